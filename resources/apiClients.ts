@@ -1,0 +1,32 @@
+// API clients (/admin/apiclients): machine logins, same layout as users (seed 000 section 2).
+import { SYS_ADMIN } from './roles';
+import { defineResource } from './types';
+import { loginForms, loginList, loginPickerEndpoints } from './loginScreen';
+
+export const apiClients = defineResource({
+  name: 'apiclients',
+  route: '/admin/apiclients',
+  area: 'admin',
+  roles: [SYS_ADMIN],
+  menu: { label: 'menu.apiClients', order: 20 },
+  title: 'apiclients.title',
+  idField: 'login_id',
+  schema: 'apiClient',
+  endpoints: {
+    list: 'GET /auth/apiclients/',
+    get: 'GET /auth/apiclients/:id',
+    create: 'POST /auth/apiclients',
+    update: 'POST /auth/apiclients/:id',
+    delete: 'DELETE /auth/apiclients/:id',
+    relationship: 'POST /auth/apiclients/:id/relationship',
+    password: 'POST /auth/password',
+    ...loginPickerEndpoints,
+  },
+  list: loginList('apiclients.add'),
+  forms: loginForms('apiclients'),
+  conflicts: [
+    { contains: 'Conflict', on: ['get', 'update'], message: 'apiclients.errors.conflict' },
+    { contains: 'onflict', on: ['create'], message: 'apiclients.errors.conflictCreate' },
+    { contains: 'onflict', on: ['relationship'], message: 'errors.entryExists' },
+  ],
+});

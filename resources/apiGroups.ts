@@ -1,0 +1,24 @@
+// API groups (/admin/apigroups): read-only (seed 000 section 2).
+import { SYS_ADMIN } from './roles';
+import { defineResource } from './types';
+
+export const apiGroups = defineResource({
+  name: 'apigroups',
+  route: '/admin/apigroups',
+  area: 'admin',
+  roles: [SYS_ADMIN],
+  menu: { label: 'menu.apiGroups', order: 60 },
+  title: 'apigroups.title',
+  idField: 'id',
+  schema: 'apiGroup',
+  endpoints: { list: 'GET /auth/apigroups' },
+  list: {
+    columns: [{ source: 'api_group_name' }, { source: 'api_group_desc' }, { source: 'application_name' }],
+    sort: { field: 'api_group_name', order: 'ASC' },
+    perPage: 50,
+    filter: {},
+    rowActions: [],
+    loadError: 'errors.loadingApiGroups',
+  },
+  forms: {},
+});

@@ -1,0 +1,58 @@
+// APIs (/admin/apis): CRUD with an API group picker filtering the list (seed 000 section 2).
+import { SYS_ADMIN } from './roles';
+import { defineResource } from './types';
+
+export const apis = defineResource({
+  name: 'apis',
+  route: '/admin/apis',
+  area: 'admin',
+  roles: [SYS_ADMIN],
+  menu: { label: 'menu.apis', order: 50 },
+  title: 'apis.title',
+  idField: 'id',
+  schema: 'api',
+  endpoints: {
+    list: 'GET /auth/apis',
+    create: 'POST /auth/apis',
+    update: 'POST /auth/apis/:id',
+    delete: 'DELETE /auth/apis/:id',
+    apiGroups: 'GET /auth/apigroups',
+  },
+  list: {
+    columns: [{ source: 'id' }, { source: 'http_method' }, { source: 'url', link: 'show' }],
+    sort: { field: 'id', order: 'ASC' },
+    perPage: 50,
+    filter: {},
+    addLabel: 'apis.add',
+    rowActions: ['show', 'edit', 'delete'],
+    loadError: 'errors.loadingApis',
+  },
+  forms: {
+    show: { title: 'apis.forms.show', kind: 'fields', fields: ['id', 'http_method', 'url'], readOnly: ['id', 'http_method', 'url'] },
+    insert: {
+      title: 'apis.forms.insert',
+      kind: 'fields',
+      fields: ['http_method', 'url'],
+      validator: 'api',
+      success: 'apis.messages.created',
+      errorPrefix: 'apis.errors.update',
+    },
+    edit: {
+      title: 'apis.forms.edit',
+      kind: 'fields',
+      fields: ['id', 'http_method', 'url'],
+      readOnly: ['id'],
+      validator: 'api',
+      success: 'apis.messages.updated',
+      errorPrefix: 'apis.errors.update',
+    },
+    delete: {
+      title: 'apis.forms.delete',
+      kind: 'confirm',
+      confirm: 'apis.confirmDelete',
+      submitLabel: 'buttons.ok',
+      success: 'apis.messages.deleted',
+      errorPrefix: 'apis.errors.delete',
+    },
+  },
+});

@@ -1,0 +1,61 @@
+// Custom pages of seed 000: the greeting pages, My Settings and the cache refresh.
+import { ENGAGEMENT_MANAGER, APILINK_MANAGER, SISL_ADMIN, SYS_ADMIN } from './roles';
+import { definePage } from './types';
+
+const HOME_ROLES = [SYS_ADMIN, ENGAGEMENT_MANAGER, APILINK_MANAGER] as const;
+
+export const homeAbout = definePage({
+  name: 'homeAbout',
+  route: '/home',
+  area: 'home',
+  roles: HOME_ROLES,
+  menu: { label: 'menu.about', order: 10 },
+  title: 'home.title',
+  page: 'homeAbout',
+  endpoints: {},
+});
+
+export const mySettings = definePage({
+  name: 'mySettings',
+  route: '/home/settings',
+  area: 'home',
+  roles: HOME_ROLES,
+  menu: { label: 'menu.mySettings', order: 20 },
+  title: 'settings.title',
+  page: 'mySettings',
+  // Own password: any signed-in user may change it.
+  endpoints: { password: 'POST /auth/password' },
+  endpointRoles: { password: undefined },
+});
+
+export const adminAbout = definePage({
+  name: 'adminAbout',
+  route: '/admin/about',
+  area: 'admin',
+  roles: [SISL_ADMIN],
+  menu: { label: 'menu.about', order: 0 },
+  title: 'adminAbout.title',
+  page: 'adminAbout',
+  endpoints: {},
+});
+
+export const cache = definePage({
+  name: 'cache',
+  route: '/admin/cache',
+  area: 'admin',
+  roles: [SYS_ADMIN],
+  menu: { label: 'menu.cache', order: 70 },
+  title: 'cache.title',
+  page: 'cache',
+  endpoints: { refresh: 'PUT /tools/auth/cache' },
+});
+
+export const digichannel = definePage({
+  name: 'digichannel',
+  route: '/digichannel',
+  area: 'digichannel',
+  roles: [SYS_ADMIN],
+  title: 'digichannel.title',
+  page: 'digichannelLanding',
+  endpoints: {},
+});

@@ -1,0 +1,24 @@
+// Roles (/admin/roles): read-only (seed 000 section 2).
+import { SYS_ADMIN } from './roles';
+import { defineResource } from './types';
+
+export const roleList = defineResource({
+  name: 'roles',
+  route: '/admin/roles',
+  area: 'admin',
+  roles: [SYS_ADMIN],
+  menu: { label: 'menu.roles', order: 40 },
+  title: 'roles.title',
+  idField: 'role_id',
+  schema: 'role',
+  endpoints: { list: 'GET /auth/roles' },
+  list: {
+    columns: [{ source: 'role_type_code' }, { source: 'role_name' }],
+    sort: { field: 'role_type_code', order: 'ASC' },
+    perPage: 50,
+    filter: {},
+    rowActions: [],
+    loadError: 'errors.loadingRoles',
+  },
+  forms: {},
+});

@@ -1,0 +1,45 @@
+// Limited-type (SISL) users (/admin/sislusers), managed by slink-sisl-admin (seed 000 sections 2, 4).
+import { SISL_ADMIN, SISL_USER } from './roles';
+import { defineResource } from './types';
+import { loginForms, loginList } from './loginScreen';
+
+const { insert, edit, show, delete: remove } = loginForms('users');
+
+export const sislUsers = defineResource({
+  name: 'sislusers',
+  route: '/admin/sislusers',
+  area: 'admin',
+  roles: [SISL_ADMIN],
+  menu: { label: 'menu.sislUsers', order: 90 },
+  title: 'sislusers.title',
+  idField: 'login_id',
+  schema: 'user',
+  // The platform scopes these calls to limited-type users when a slink-sisl-admin makes them.
+  endpoints: {
+    list: 'GET /auth/users/',
+    get: 'GET /auth/users/:id',
+    create: 'POST /auth/users',
+    update: 'POST /auth/users/:id',
+    delete: 'DELETE /auth/users/:id',
+    relationship: 'POST /auth/users/:id/relationship',
+  },
+  list: { ...loginList('sislusers.add'), rowActions: ['show', 'edit', 'delete'] },
+  forms: {
+    // New SISL users: no password, the admin's first account group, role slink-sisl-user on workb.
+    insert: {
+      ...insert,
+      title: 'sislusers.forms.insert',
+      fields: insert.fields!.filter((f) => !['account_group_id', 'pwd1', 'pwd2'].includes(f)),
+      validator: 'sislUserInsert',
+      panel: 'sislUserPermissions',
+      defaults: { ...insert.defaults, password: '', app_code: 'workb', role_type_code: SISL_USER },
+    },
+    edit: { ...edit, title: 'sislusers.forms.edit' },
+    show: { ...show, title: 'sislusers.forms.show' },
+    delete: remove,
+  },
+  conflicts: [
+    { contains: 'Conflict', on: ['get', 'update'], message: 'users.errors.conflict' },
+    { contains: 'onflict', on: ['create'], message: 'users.errors.conflictCreate' },
+  ],
+});

@@ -1,0 +1,141 @@
+// The shape of a screen config. A screen is either a generated resource (list + form modes,
+// from a schema) or a page (a custom component named by key). Configs are plain data with no
+// React imports, so the demo server reads the same files for its role checks.
+import type { AreaKey, RoleGate } from './roles';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/** 'METHOD /path/:param' — one call of the platform, exactly as the seeds name it. */
+export type EndpointSpec = `${HttpMethod} /${string}`;
+
+export interface MenuEntry {
+  /** i18n key of the side-menu label */
+  label: string;
+  order: number;
+}
+
+interface ScreenBase {
+  /** unique name; for resources also the react-admin resource name */
+  name: string;
+  /** the path route, exactly as in the seeds */
+  route: string;
+  area: AreaKey;
+  /** who may open the route and see its menu entry; undefined = any signed-in user */
+  roles: RoleGate;
+  menu?: MenuEntry;
+  /** i18n key of the page title */
+  title: string;
+  /**
+   * Every call the screen makes. Standard keys: list, get, create, update, delete; other keys
+   * are custom calls (relationship, attributes, ...). The demo server derives its role checks
+   * from these tables, so a call missing here is a 403 there.
+   */
+  endpoints: Record<string, EndpointSpec>;
+  /** roles per endpoint key where they differ from the screen's roles */
+  endpointRoles?: Record<string, RoleGate>;
+}
+
+export interface PageConfig extends ScreenBase {
+  kind: 'page';
+  /** key of the component in src/pages/registry */
+  page: string;
+}
+
+export type ColumnType = 'text' | 'boolean' | 'enabled' | 'datetime' | 'count' | 'list';
+
+export interface ColumnConfig {
+  source: string;
+  /** i18n key; defaults to the schema title of `source` */
+  label?: string;
+  type?: ColumnType;
+  /** clicking the value opens this form mode */
+  link?: FormModeKey;
+  sortable?: boolean;
+}
+
+/** Built-in form modes; custom panels use any other key. */
+export type FormModeKey =
+  | 'insert'
+  | 'edit'
+  | 'show'
+  | 'delete'
+  | 'changepassword'
+  | 'assign'
+  | 'attribute'
+  | (string & {});
+
+export interface FormConfig {
+  /** i18n key of the dialog title */
+  title: string;
+  /** kind of form: generated fields, a delete confirmation, or a custom panel */
+  kind: 'fields' | 'confirm' | 'panel';
+  /** schema properties shown, in order (kind 'fields') */
+  fields?: readonly string[];
+  /** fields shown read-only */
+  readOnly?: readonly string[];
+  /** validator name (src/validation) run before submit */
+  validator?: string;
+  /** endpoint key the form submits to (defaults: insert → create, edit → update, delete → delete) */
+  endpoint?: string;
+  /** i18n key of the submit button; defaults to Save */
+  submitLabel?: string;
+  /** i18n key of the success notification */
+  success?: string;
+  /** i18n key of the failure prefix (the server's message follows) */
+  errorPrefix?: string;
+  /** i18n key of the confirmation text (kind 'confirm'); record fields interpolate */
+  confirm?: string;
+  /** key of the component in src/panels/registry (kind 'panel') */
+  panel?: string;
+  /** row action label (i18n key); defaults to actions.<mode> */
+  action?: string;
+  /** roles allowed to use this mode where narrower than the screen's */
+  roles?: RoleGate;
+  /** values merged into a new record before it is sent (seed defaults) */
+  defaults?: Record<string, unknown>;
+}
+
+export interface ListConfig {
+  columns: readonly ColumnConfig[];
+  sort: { field: string; order: 'ASC' | 'DESC' };
+  perPage: number;
+  /** text filter box; placeholder is an i18n key */
+  filter?: { placeholder?: string };
+  /** i18n key of the add button; no add button when absent */
+  addLabel?: string;
+  /** row action buttons, in order */
+  rowActions: readonly FormModeKey[];
+  /** i18n key of the load-failure prefix */
+  loadError?: string;
+}
+
+export interface ConflictRule {
+  /** substring looked for in the server's message */
+  contains: string;
+  /** endpoint keys the rule applies to; all when absent */
+  on?: readonly string[];
+  /** i18n key of the message shown instead */
+  message: string;
+}
+
+export interface ResourceConfig extends ScreenBase {
+  kind: 'resource';
+  /** the field that identifies a record in paths (`:id`) */
+  idField: string;
+  /** name of the schema (schemas/index) describing one record */
+  schema: string;
+  list: ListConfig;
+  forms: Partial<Record<FormModeKey, FormConfig>>;
+  /** server messages replaced by fixed ones (seed 000 section 8) */
+  conflicts?: readonly ConflictRule[];
+}
+
+export type ScreenConfig = PageConfig | ResourceConfig;
+
+export const defineResource = <T extends Omit<ResourceConfig, 'kind'>>(config: T): T & { kind: 'resource' } => ({
+  ...config,
+  kind: 'resource',
+});
+export const definePage = <T extends Omit<PageConfig, 'kind'>>(config: T): T & { kind: 'page' } => ({
+  ...config,
+  kind: 'page',
+});

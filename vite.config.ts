@@ -1,0 +1,50 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// One config for the build, the dev server and the three test projects.
+// `npm run dev` proxies platform calls to the demo platform (npm run demo) on DEMO_PORT.
+const demo = `http://127.0.0.1:${process.env.DEMO_PORT ?? 8080}`;
+const platformPaths = ['/auth', '/tools', '/oauth2', '/demo', '/api-link-service', '/dashboard-service', '/email-service', '/text-service', '/config.js'];
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(platformPaths.map((p) => [p, { target: demo, changeOrigin: false }])),
+  },
+  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500 },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}', 'schemas/**/*.test.ts', 'resources/**/*.test.ts'],
+          setupFiles: ['src/test/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'platform',
+          environment: 'node',
+          include: ['server/**/*.test.ts', 'fixtures/**/*.test.ts'],
+          testTimeout: 30000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['e2e/**/*.test.ts'],
+          testTimeout: 60000,
+          hookTimeout: 120000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
