@@ -1,7 +1,7 @@
 // API clients (/admin/apiclients): machine logins, same layout as users (seed 000 section 2).
 import { SYS_ADMIN } from './roles';
 import { defineResource } from './types';
-import { loginForms, loginList, loginPickerEndpoints } from './loginScreen';
+import { loginFieldOptions, loginForms, loginList, loginPickerEndpoints } from './loginScreen';
 
 export const apiClients = defineResource({
   name: 'apiclients',
@@ -24,6 +24,7 @@ export const apiClients = defineResource({
   },
   list: loginList('apiclients.add'),
   forms: loginForms('apiclients'),
+  fieldOptions: loginFieldOptions,
   conflicts: [
     { contains: 'Conflict', on: ['get', 'update'], message: 'apiclients.errors.conflict' },
     { contains: 'onflict', on: ['create'], message: 'apiclients.errors.conflictCreate' },

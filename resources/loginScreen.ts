@@ -2,6 +2,7 @@
 // These builders keep the two configs from repeating it; `prefix` picks each screen's texts.
 import type { FormConfig, ListConfig } from './types';
 
+
 export const loginPickerEndpoints = {
   accountGroups: 'GET /auth/accountgroups',
   applications: 'GET /auth/applications',
@@ -29,6 +30,16 @@ export const loginList = (addLabel: string): ListConfig => ({
 
 const personFields = ['email', 'first_name', 'last_name', 'address', 'address2', 'city', 'state_code', 'zip', 'country_code'] as const;
 
+const showFields = [...personFields, 'enabled'];
+
+/** Pickers and input kinds of the login forms. */
+export const loginFieldOptions = {
+  account_group_id: { choices: { endpoint: 'accountGroups', optionValue: 'id', optionText: 'account_group_name' } },
+  pwd1: { input: 'password' },
+  pwd2: { input: 'password' },
+  enabled: { input: 'checkbox' },
+} as const;
+
 export const loginForms = (prefix: 'users' | 'apiclients'): Record<string, FormConfig> => ({
   insert: {
     title: `${prefix}.forms.insert`,
@@ -49,9 +60,13 @@ export const loginForms = (prefix: 'users' | 'apiclients'): Record<string, FormC
   },
   show: {
     title: `${prefix}.forms.show`,
-    kind: 'panel',
-    panel: 'loginDetails',
-    submitLabel: 'buttons.done',
+    kind: 'fields',
+    fields: showFields,
+    readOnly: showFields,
+    details: [
+      { source: 'account_group_name_list', label: 'login.accountGroups', empty: 'login.noAccountGroups' },
+      { source: 'app_role_list', label: 'login.appRoles', item: 'login.appRole', empty: 'login.noAppRoles' },
+    ],
   },
   changepassword: {
     title: `${prefix}.forms.changepassword`,

@@ -1,7 +1,7 @@
 // Limited-type (SISL) users (/admin/sislusers), managed by slink-sisl-admin (seed 000 sections 2, 4).
 import { SISL_ADMIN, SISL_USER } from './roles';
 import { defineResource } from './types';
-import { loginForms, loginList } from './loginScreen';
+import { loginFieldOptions, loginForms, loginList } from './loginScreen';
 
 const { insert, edit, show, delete: remove } = loginForms('users');
 
@@ -31,13 +31,15 @@ export const sislUsers = defineResource({
       title: 'sislusers.forms.insert',
       fields: insert.fields!.filter((f) => !['account_group_id', 'pwd1', 'pwd2'].includes(f)),
       validator: 'sislUserInsert',
-      panel: 'sislUserPermissions',
+      kind: 'panel',
+      panel: 'sislUserInsert',
       defaults: { ...insert.defaults, password: '', app_code: 'workb', role_type_code: SISL_USER },
     },
     edit: { ...edit, title: 'sislusers.forms.edit' },
     show: { ...show, title: 'sislusers.forms.show' },
     delete: remove,
   },
+  fieldOptions: loginFieldOptions,
   conflicts: [
     { contains: 'Conflict', on: ['get', 'update'], message: 'users.errors.conflict' },
     { contains: 'onflict', on: ['create'], message: 'users.errors.conflictCreate' },

@@ -90,12 +90,34 @@ export interface FormConfig {
   action?: string;
   /** roles allowed to use this mode where narrower than the screen's */
   roles?: RoleGate;
+  /** read-only lines after the fields (kind 'fields' with every field read-only) */
+  details?: readonly DetailConfig[];
   /** values merged into a new record before it is sent (seed defaults) */
   defaults?: Record<string, unknown>;
 }
 
+/** A list filter other than the text box: exact match, or membership in an array of objects. */
+export interface ListFilterSpec {
+  source: string;
+  /** when `source` holds objects, the key compared with the filter value */
+  arrayKey?: string;
+}
+
 export interface ListConfig {
   columns: readonly ColumnConfig[];
+  /** filters beyond the text box (`q`), by filter key */
+  filters?: Record<string, ListFilterSpec>;
+  /** a picker above the table that sets one filter from a call's answer */
+  picker?: {
+    filter: string;
+    /** endpoint key whose answer lists the choices */
+    endpoint: string;
+    optionValue: string;
+    optionText: string;
+    /** i18n keys of the picker label and of the "all" choice */
+    label: string;
+    allLabel: string;
+  };
   sort: { field: string; order: 'ASC' | 'DESC' };
   perPage: number;
   /** text filter box; placeholder is an i18n key */
@@ -106,6 +128,24 @@ export interface ListConfig {
   rowActions: readonly FormModeKey[];
   /** i18n key of the load-failure prefix */
   loadError?: string;
+}
+
+/** How one field is edited, where the schema alone cannot say. */
+export interface FieldOptions {
+  input?: 'password' | 'checkbox' | 'select' | 'textarea';
+  /** select choices loaded from one of the screen's calls */
+  choices?: { endpoint: string; optionValue: string; optionText: string };
+}
+
+/** A read-only line of a details view: a value, a list of values, or a list of records. */
+export interface DetailConfig {
+  source: string;
+  /** i18n key of the label; defaults to the schema title */
+  label?: string;
+  /** i18n key formatting each element of a list of records (its fields interpolate) */
+  item?: string;
+  /** i18n key of the text shown when the list is empty */
+  empty?: string;
 }
 
 export interface ConflictRule {
@@ -125,6 +165,7 @@ export interface ResourceConfig extends ScreenBase {
   schema: string;
   list: ListConfig;
   forms: Partial<Record<FormModeKey, FormConfig>>;
+  fieldOptions?: Record<string, FieldOptions>;
   /** server messages replaced by fixed ones (seed 000 section 8) */
   conflicts?: readonly ConflictRule[];
 }

@@ -1,7 +1,7 @@
 // Users (/admin): the default admin landing (seed 000 section 2).
 import { SYS_ADMIN } from './roles';
 import { defineResource } from './types';
-import { loginForms, loginList, loginPickerEndpoints } from './loginScreen';
+import { loginFieldOptions, loginForms, loginList, loginPickerEndpoints } from './loginScreen';
 
 export const users = defineResource({
   name: 'users',
@@ -24,6 +24,7 @@ export const users = defineResource({
   },
   list: loginList('users.add'),
   forms: loginForms('users'),
+  fieldOptions: loginFieldOptions,
   conflicts: [
     { contains: 'Conflict', on: ['get', 'update'], message: 'users.errors.conflict' },
     { contains: 'onflict', on: ['create'], message: 'users.errors.conflictCreate' },

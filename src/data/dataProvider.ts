@@ -1,0 +1,116 @@
+// One data provider for every screen: each resource's endpoint table says which platform call
+// serves which react-admin method. Lists are cached whole and answered on the client.
+import type { DataProvider, Identifier } from 'react-admin';
+import type { ResourceConfig, ScreenConfig } from '../../resources/types';
+import { fillPath, parseEndpoint } from './endpoint';
+import { createHttp, type Http } from './http';
+import { ListCache } from './listCache';
+import { filterRows, pageRows, sortRows, type Row } from './listQuery';
+
+export interface CallParams {
+  /** values for ':name' path segments; `id` is the record id */
+  params?: Record<string, unknown>;
+  body?: unknown;
+}
+
+export interface SlinkDataProvider extends DataProvider {
+  /** any call of a resource's endpoint table, by key */
+  call: <T = unknown>(resource: string, endpoint: string, options?: CallParams) => Promise<T>;
+  /** drops a resource's cached list (after a mutation made through `call`) */
+  invalidate: (resource: string) => void;
+}
+
+const asRows = (json: unknown): Record<string, unknown>[] => (Array.isArray(json) ? json : []);
+
+export const createDataProvider = (screens: readonly ScreenConfig[], http: Http = createHttp()): SlinkDataProvider => {
+  const resources = new Map(
+    screens.filter((s): s is ResourceConfig => s.kind === 'resource').map((s) => [s.name, s]),
+  );
+  const byName = new Map(screens.map((s) => [s.name, s]));
+  const cache = new ListCache();
+
+  const config = (resource: string): ResourceConfig => {
+    const found = resources.get(resource);
+    if (!found) throw new Error(`Unknown resource ${resource}`);
+    return found;
+  };
+  const withId = (cfg: ResourceConfig, record: Record<string, unknown>): Row => ({
+    ...record,
+    id: (record[cfg.idField] ?? record.id) as Identifier,
+  });
+
+  const call = async <T,>(resource: string, key: string, { params = {}, body }: CallParams = {}): Promise<T> => {
+    // Pages have endpoint tables too (My Settings, Cache), so any screen may make a call.
+    const spec = byName.get(resource)?.endpoints[key];
+    if (!spec) throw new Error(`Screen ${resource} has no endpoint ${key}`);
+    const { method, path } = parseEndpoint(spec);
+    const result = (await http(method, fillPath(path, params), body)) as T;
+    if (method !== 'GET') cache.invalidate(resource);
+    return result;
+  };
+
+  const wholeList = (resource: string) => {
+    const cfg = config(resource);
+    const searchFields = cfg.list.columns.map((c) => c.source);
+    return cache.get(resource, async () => asRows(await call(resource, 'list')).map((r) => withId(cfg, r)), searchFields);
+  };
+
+  const getOne = async (resource: string, id: Identifier): Promise<Row> => {
+    const cfg = config(resource);
+    if (cfg.endpoints.get) {
+      const json = await call<unknown>(resource, 'get', { params: { id } });
+      // Some platform calls answer a one-element array (dashboards).
+      const record = (Array.isArray(json) ? json[0] : json) as Record<string, unknown>;
+      return withId(cfg, record ?? {});
+    }
+    const found = (await wholeList(resource)).rows.find((r) => String(r.id) === String(id));
+    if (!found) throw new Error('Not found');
+    return found;
+  };
+
+  return {
+    call,
+    invalidate: (resource) => cache.invalidate(resource),
+    getList: async (resource, { pagination, sort, filter }) => {
+      const cfg = config(resource);
+      const list = await wholeList(resource);
+      const filtered = filterRows(list, filter ?? {}, cfg.list.filters);
+      const sorted = sortRows(filtered, sort?.field, sort?.order);
+      const page = pagination ? pageRows(sorted, pagination.page, pagination.perPage) : sorted;
+      return { data: page as never[], total: filtered.length };
+    },
+    getOne: async (resource, { id }) => ({ data: (await getOne(resource, id)) as never }),
+    getMany: async (resource, { ids }) => {
+      const list = await wholeList(resource);
+      const wanted = new Set(ids.map(String));
+      return { data: list.rows.filter((r) => wanted.has(String(r.id))) as never[] };
+    },
+    getManyReference: async (resource, { target, id, pagination, sort }) => {
+      const list = await wholeList(resource);
+      const rows = sortRows(list.rows.filter((r) => String(r[target]) === String(id)), sort?.field, sort?.order);
+      return { data: pageRows(rows, pagination.page, pagination.perPage) as never[], total: rows.length };
+    },
+    create: async (resource, { data }) => {
+      const cfg = config(resource);
+      const json = (await call<Record<string, unknown>>(resource, 'create', { body: data })) ?? {};
+      return { data: withId(cfg, { ...data, ...json }) as never };
+    },
+    update: async (resource, { id, data }) => {
+      const cfg = config(resource);
+      const json = await call<Record<string, unknown>>(resource, 'update', { params: { id }, body: data });
+      return { data: withId(cfg, { ...data, ...(json && typeof json === 'object' ? json : {}), id }) as never };
+    },
+    updateMany: async (resource, { ids, data }) => {
+      for (const id of ids) await call(resource, 'update', { params: { id }, body: data });
+      return { data: ids };
+    },
+    delete: async (resource, { id, previousData }) => {
+      await call(resource, 'delete', { params: { id } });
+      return { data: (previousData ?? { id }) as never };
+    },
+    deleteMany: async (resource, { ids }) => {
+      for (const id of ids) await call(resource, 'delete', { params: { id } });
+      return { data: ids };
+    },
+  };
+};

@@ -1,0 +1,23 @@
+import type { EndpointSpec, HttpMethod } from '../../resources/types';
+
+export interface Endpoint {
+  method: HttpMethod;
+  path: string;
+}
+
+export const parseEndpoint = (spec: EndpointSpec): Endpoint => {
+  const [method, path] = spec.split(' ') as [HttpMethod, string];
+  return { method, path };
+};
+
+/** Fills ':name' segments; a missing value is a programming error, so it throws. */
+export const fillPath = (path: string, params: Record<string, unknown>): string =>
+  path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null || value === '') throw new Error(`Missing path parameter :${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+
+/** Turns an endpoint path into a matcher (used by the demo server's guard too). */
+export const pathPattern = (path: string): RegExp =>
+  new RegExp(`^${path.replace(/\/+$/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z_][A-Za-z0-9_]*/g, '[^/]+')}/?$`);

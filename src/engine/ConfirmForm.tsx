@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { Box, Button, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { useSlinkDataProvider } from '../data/useSlinkDataProvider';
+import { ErrorBanner } from './ErrorBanner';
+import { failureMessage } from './failureMessage';
+import type { ModeProps } from './FormDialog';
+import { useFormSuccess } from './useFormSuccess';
+
+/** A confirmation (delete): the config's text with the record's fields, then the call. */
+export const ConfirmForm = ({ config, mode, record, close }: ModeProps) => {
+  const translate = useTranslate();
+  const dataProvider = useSlinkDataProvider();
+  const succeed = useFormSuccess(close);
+  const form = config.forms[mode]!;
+  const endpoint = form.endpoint ?? (mode === 'delete' ? 'delete' : mode);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      if (endpoint === 'delete') await dataProvider.delete(config.name, { id: record!.id, previousData: record });
+      else await dataProvider.call(config.name, endpoint, { params: { ...record, id: record!.id } });
+      succeed(form.success, record);
+    } catch (err) {
+      setError(failureMessage(translate, err, form.errorPrefix, endpoint, config.conflicts));
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <ErrorBanner message={error} />
+      <Typography>{translate(form.confirm!, record)}</Typography>
+      <Box sx={{ display: 'flex', gap: 1, mt: 3 }}>
+        <Button variant="contained" color="error" onClick={confirm} disabled={busy}>
+          {translate(form.submitLabel ?? 'buttons.delete')}
+        </Button>
+        <Button onClick={close}>{translate('buttons.cancel')}</Button>
+      </Box>
+    </>
+  );
+};

@@ -1,0 +1,27 @@
+import { useState } from 'react';
+import { InputAdornment, TextField } from '@mui/material';
+import SearchIcon from '@mui/icons-material/Search';
+import { useListContext, useTranslate } from 'react-admin';
+
+// The text filter answers from the cached whole list, so it filters on every keystroke
+// without react-admin's 500 ms debounce (target: keystroke to rows under 100 ms).
+export const FilterBox = ({ placeholder }: { placeholder?: string }) => {
+  const translate = useTranslate();
+  const { filterValues, setFilters } = useListContext();
+  const [value, setValue] = useState<string>((filterValues.q as string) ?? '');
+  return (
+    <TextField
+      size="small"
+      value={value}
+      placeholder={placeholder ? translate(placeholder) : undefined}
+      onChange={(event) => {
+        setValue(event.target.value);
+        setFilters({ ...filterValues, q: event.target.value || undefined }, undefined, false);
+      }}
+      slotProps={{
+        htmlInput: { 'aria-label': translate('table.filter') },
+        input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> },
+      }}
+    />
+  );
+};

@@ -1,0 +1,64 @@
+import { Suspense } from 'react';
+import { Dialog, DialogContent, DialogTitle, LinearProgress } from '@mui/material';
+import { useGetOne, useTranslate, type RaRecord } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { allows } from '../../resources/roles';
+import type { ResourceConfig } from '../../resources/types';
+import { panels } from '../panels/registry';
+import { useRole } from '../shell/useRole';
+import { ConfirmForm } from './ConfirmForm';
+import { DetailsView } from './DetailsView';
+import { ErrorBanner } from './ErrorBanner';
+import { failureMessage } from './failureMessage';
+import { GeneratedForm } from './GeneratedForm';
+import { useFormMode } from './useFormMode';
+
+export interface ModeProps {
+  config: ResourceConfig;
+  mode: string;
+  record: RaRecord | undefined;
+  close: () => void;
+}
+
+const ModeBody = (props: ModeProps) => {
+  const form = props.config.forms[props.mode]!;
+  if (form.kind === 'confirm') return <ConfirmForm {...props} />;
+  if (form.kind === 'panel') {
+    const Panel = panels[form.panel!];
+    return (
+      <Suspense fallback={<LinearProgress />}>
+        <Panel {...props} />
+      </Suspense>
+    );
+  }
+  const readOnly = new Set(form.readOnly ?? []);
+  if ((form.fields ?? []).every((f) => readOnly.has(f))) return <DetailsView {...props} />;
+  return <GeneratedForm {...props} />;
+};
+
+/** The one open form mode of a screen, as a dialog over its list. */
+export const FormDialog = ({ config, mode: fixedMode }: { config: ResourceConfig; mode?: string }) => {
+  const translate = useTranslate();
+  const params = useParams();
+  const mode = fixedMode ?? params.mode ?? '';
+  const id = params.id;
+  const { close } = useFormMode(config);
+  const { role } = useRole();
+  const form = config.forms[mode];
+  const needsRecord = mode !== 'insert' && !!form;
+  const { data: record, isPending, error } = useGetOne(config.name, { id: id! }, { enabled: needsRecord });
+  if (!form || !allows(form.roles, role)) return null;
+  return (
+    <Dialog open onClose={close} maxWidth="md" fullWidth aria-labelledby="form-mode-title">
+      <DialogTitle id="form-mode-title">{translate(form.title)}</DialogTitle>
+      <DialogContent>
+        {needsRecord && isPending && <LinearProgress />}
+        {needsRecord && error ? (
+          <ErrorBanner message={failureMessage(translate, error, form.errorPrefix ?? config.list.loadError, 'get', config.conflicts)} />
+        ) : (
+          (!needsRecord || record) && <ModeBody config={config} mode={mode} record={record} close={close} />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+};

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { Box } from '@mui/material';
+import { Form, useTranslate } from 'react-admin';
+import { useSlinkDataProvider } from '../data/useSlinkDataProvider';
+import { validate, type ValidatorName } from '../validation/validate';
+import { ErrorBanner } from './ErrorBanner';
+import { failureMessage } from './failureMessage';
+import { FieldInput } from './FieldInput';
+import { FormButtons } from './FormButtons';
+import type { ModeProps } from './FormDialog';
+import { withoutEmpty } from './normalise';
+import { requiredFields } from './requiredFields';
+import { useFormSuccess } from './useFormSuccess';
+
+const DEFAULT_ENDPOINT: Record<string, string> = { insert: 'create', edit: 'update' };
+
+/** A form generated from the schema: fields, validation, submit, success and failure. */
+interface Props extends ModeProps {
+  /** a second step after a create (its failure message is shown as it is) */
+  afterCreate?: (created: { id: unknown }) => Promise<void>;
+}
+
+export const GeneratedForm = ({ config, mode, record, close, afterCreate }: Props) => {
+  const translate = useTranslate();
+  const dataProvider = useSlinkDataProvider();
+  const succeed = useFormSuccess(close);
+  const form = config.forms[mode]!;
+  const endpoint = form.endpoint ?? DEFAULT_ENDPOINT[mode] ?? mode;
+  const [error, setError] = useState<string | null>(null);
+  const required = requiredFields(form.validator);
+  const readOnly = new Set(form.readOnly ?? []);
+
+  const submit = async (values: Record<string, unknown>) => {
+    const data = { ...(form.defaults ?? {}), ...withoutEmpty(values) };
+    if (form.validator) {
+      const check = validate(form.validator as ValidatorName, data);
+      if (!check.valid) {
+        setError(check.message ?? null);
+        return check.fieldErrors;
+      }
+    }
+    try {
+      if (endpoint === 'create') {
+        const { data: created } = await dataProvider.create(config.name, { data });
+        if (afterCreate) {
+          try {
+            await afterCreate(created);
+          } catch (second) {
+            // The record exists: reload the list behind the form, keep the form open with the message.
+            dataProvider.invalidate(config.name);
+            setError((second as Error).message);
+            return undefined;
+          }
+        }
+      }
+      else if (endpoint === 'update') await dataProvider.update(config.name, { id: record!.id, data, previousData: record! });
+      else await dataProvider.call(config.name, endpoint, { params: { ...record, id: record?.id }, body: data });
+      succeed(form.success, data);
+    } catch (err) {
+      setError(failureMessage(translate, err, form.errorPrefix, endpoint, config.conflicts));
+    }
+    return undefined;
+  };
+
+  return (
+    <Form record={record ?? form.defaults ?? {}} onSubmit={submit} noValidate>
+      <ErrorBanner message={error} />
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
+        {(form.fields ?? []).map((field) => (
+          <FieldInput key={field} config={config} source={field} required={required.has(field)} readOnly={readOnly.has(field)} />
+        ))}
+      </Box>
+      <FormButtons submitLabel={form.submitLabel} onCancel={close} showRequiredNote={required.size > 0} />
+    </Form>
+  );
+};

@@ -1,0 +1,28 @@
+import { Box, Button } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { useTranslate } from 'react-admin';
+import { allows } from '../../resources/roles';
+import type { ResourceConfig } from '../../resources/types';
+import { useRole } from '../shell/useRole';
+import { FilterBox } from './FilterBox';
+import { ListPicker } from './ListPicker';
+import { useFormMode } from './useFormMode';
+
+export const ListToolbar = ({ config }: { config: ResourceConfig }) => {
+  const translate = useTranslate();
+  const { open } = useFormMode(config);
+  const { role } = useRole();
+  const insert = config.forms.insert;
+  return (
+    <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
+      {config.list.picker && <ListPicker config={config} />}
+      {config.list.filter && <FilterBox placeholder={config.list.filter.placeholder} />}
+      <Box sx={{ flex: 1 }} />
+      {config.list.addLabel && insert && allows(insert.roles, role) && (
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => open('insert')}>
+          {translate(config.list.addLabel)}
+        </Button>
+      )}
+    </Box>
+  );
+};

@@ -1,0 +1,26 @@
+import { Button, Stack } from '@mui/material';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { allows } from '../../resources/roles';
+import type { ResourceConfig } from '../../resources/types';
+import { useRole } from '../shell/useRole';
+import { useFormMode } from './useFormMode';
+
+/** The row's action buttons, in the order the config lists them. */
+export const RowActions = ({ config }: { config: ResourceConfig }) => {
+  const translate = useTranslate();
+  const record = useRecordContext();
+  const { open } = useFormMode(config);
+  const { role } = useRole();
+  if (!record) return null;
+  return (
+    <Stack direction="row" spacing={0.5}>
+      {config.list.rowActions
+        .filter((mode) => allows(config.forms[mode]?.roles, role))
+        .map((mode) => (
+          <Button key={mode} size="small" variant="outlined" onClick={() => open(mode, record.id)}>
+            {translate(config.forms[mode]?.action ?? `actions.${mode}`)}
+          </Button>
+        ))}
+    </Stack>
+  );
+};

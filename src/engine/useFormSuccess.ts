@@ -1,0 +1,17 @@
+import { useCallback } from 'react';
+import { useNotify, useRefresh, useTranslate } from 'react-admin';
+
+/** Success: close the form, reload the list, show the message (seed 000 section 4). */
+export const useFormSuccess = (close: () => void) => {
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const translate = useTranslate();
+  return useCallback(
+    (messageKey: string | undefined, values: Record<string, unknown> = {}) => {
+      close();
+      refresh();
+      if (messageKey) notify(translate(messageKey, values), { type: 'success' });
+    },
+    [close, refresh, notify, translate],
+  );
+};

@@ -1,0 +1,75 @@
+// Public pages: sign-in, forgot and reset password, and the landing pages.
+export const auth = {
+  signIn: {
+    title: 'Sign in to Slink Console',
+    username: 'Email',
+    password: 'Password',
+    submit: 'Sign In',
+    forgot: 'Forgot your password?',
+    redirecting: 'Signing you in...',
+    demoTitle: 'Demo accounts',
+    demoPassword: 'Every demo account uses the password %{password}.',
+    useAccount: 'Use %{email}',
+    errors: {
+      invalid_credentials: 'The email or password is incorrect.',
+      invalid_client: 'This console is not registered with the sign-in provider.',
+      account_disabled: 'This account is disabled. Please see the system administrator.',
+      invalid_request: 'The sign-in request was not valid. Please try again.',
+      unknown: 'Sign-in failed: %{error}',
+    },
+  },
+  forgot: {
+    title: 'Forgot password',
+    text: 'Enter the email address you sign in with. We will send you a link to choose a new password.',
+    email: 'Email',
+    submit: 'Send reset link',
+    back: 'Back to sign in',
+    failed: 'An error occurred requesting the password reset: %{message}',
+  },
+  reset: {
+    title: 'Choose a new password',
+    password: 'Password',
+    password2: 'Retype Password',
+    submit: 'Change Password',
+    missingToken: 'This reset link is incomplete. Request a new one from the sign-in page.',
+    done: 'Your password has been changed. You can sign in with it now.',
+    failed: 'An error occurred updating your password: %{message}',
+  },
+  home: {
+    title: 'About',
+    greeting: 'Hello, %{name}',
+    name: 'Name',
+    email: 'Email',
+    accountGroups: 'Account Groups',
+    organizations: 'Organizations',
+    accounts: 'Activate Accounts',
+  },
+  adminAbout: {
+    title: 'About',
+    greeting: 'Welcome, %{name}',
+    text: 'This is an administrative tool for managing limited-type (SISL) users. Use the Users console to add, edit and remove them.',
+  },
+  settings: {
+    title: 'My Settings',
+    changePassword: 'Change password',
+    currentPassword: 'Current Password',
+    success: 'Successfully changed password',
+    failure: 'An error occurred updating your password: ',
+  },
+  cache: {
+    title: 'Refresh Metadata Cache',
+    question: 'Do you want to refresh the metadata cache?',
+    explanation:
+      'Ongoing sessions are not disturbed unless resources they use, such as APIs or Roles, were modified or deleted.',
+    submit: 'Yes, refresh cache',
+    success: 'Cache has been refreshed',
+    failure: 'An error occurred refreshing the cache: ',
+  },
+  digichannel: {
+    title: 'Digital Channels',
+    welcome: 'Welcome to Digital Channels, %{name}',
+    loading: 'Loading...',
+    text:
+      'This section lets you manage short codes, email domains, tokens for the SMS provider and the email provider, and set up unsubscribe groups.',
+  },
+};

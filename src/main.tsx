@@ -1,0 +1,19 @@
+// Entry: settle the URL (token in the hash, legacy index.html links), then load only the
+// bundle the page needs: the small public bundle for sign-in pages, the console otherwise.
+import { createRoot } from 'react-dom/client';
+import { captureLoginHash } from './auth/loginHash';
+import { isPublicPath, legacyRedirect } from './auth/redirects';
+
+const redirect = legacyRedirect(window.location.pathname, window.location.search);
+if (redirect) window.history.replaceState(null, '', redirect);
+
+const fresh = captureLoginHash(window.location.hash);
+// Keep the token out of the address bar and the history once it is stored.
+if (fresh) window.history.replaceState(null, '', window.location.pathname + window.location.search);
+
+const root = createRoot(document.getElementById('root')!);
+if (isPublicPath(window.location.pathname)) {
+  void import('./public/PublicApp').then(({ PublicApp }) => root.render(<PublicApp fresh={fresh} />));
+} else {
+  void import('./admin/AdminApp').then(({ AdminApp }) => root.render(<AdminApp />));
+}

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { Box, Button, MenuItem, TextField, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { useSlinkDataProvider } from '../data/useSlinkDataProvider';
+import { ErrorBanner } from '../engine/ErrorBanner';
+import { failureMessage } from '../engine/failureMessage';
+import type { ModeProps } from '../engine/FormDialog';
+import { useCallResult } from '../engine/useCallResult';
+import { useFormSuccess } from '../engine/useFormSuccess';
+import { validate } from '../validation/validate';
+import { rolesForApplication, type RoleOption } from './rolesForApplication';
+
+type Row = Record<string, unknown>;
+
+const Picker = ({ label, value, onChange, options }: { label: string; value: string; onChange: (v: string) => void; options: { value: string; text: string }[] }) => {
+  const translate = useTranslate();
+  return (
+    <TextField select label={label} value={value} onChange={(e) => onChange(e.target.value)} fullWidth margin="dense">
+      <MenuItem value="">{translate('login.none')}</MenuItem>
+      {options.map((o) => (
+        <MenuItem key={o.value} value={o.value}>
+          {o.text}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+};
+
+/** 'User Assignment': current groups and roles, then account group, application and role. */
+const UserAssignmentPanel = ({ config, mode, record, close }: ModeProps) => {
+  const translate = useTranslate();
+  const dataProvider = useSlinkDataProvider();
+  const succeed = useFormSuccess(close);
+  const [values, setValues] = useState({ account_group_id: '', app_code: '', role_type_code: '' });
+  const [error, setError] = useState<string | null>(null);
+  const groups = useCallResult<Row[]>(config.name, 'accountGroups');
+  const applications = useCallResult<Row[]>(config.name, 'applications');
+  const roles = useCallResult<RoleOption[]>(config.name, 'roles');
+  const form = config.forms[mode]!;
+  const appRoles = (record?.app_role_list as Row[] | undefined) ?? [];
+  const groupNames = (record?.account_group_name_list as string[] | undefined) ?? [];
+
+  const submit = async () => {
+    const body = { action: 'add', ...Object.fromEntries(Object.entries(values).filter(([, v]) => v !== '')) };
+    const check = validate('relationship', body);
+    if (!check.valid) return setError(check.message ?? null);
+    try {
+      await dataProvider.call(config.name, form.endpoint ?? 'relationship', { params: { id: record!.id }, body });
+      succeed(`${config.name}.messages.assigned`);
+    } catch (err) {
+      setError(failureMessage(translate, err, `${config.name}.errors.update`, 'relationship', config.conflicts));
+    }
+  };
+
+  const errors = [groups.error, applications.error, roles.error].find(Boolean);
+  return (
+    <>
+      <ErrorBanner message={error ?? (errors ? failureMessage(translate, errors, 'errors.loadingApplications') : null)} />
+      <Typography variant="subtitle2">{translate('login.accountGroups')}</Typography>
+      <Typography variant="body2" sx={{ mb: 1 }}>{groupNames.length ? groupNames.join(', ') : translate('login.noAccountGroups')}</Typography>
+      <Typography variant="subtitle2">{translate('login.appRoles')}</Typography>
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        {appRoles.length ? appRoles.map((r) => translate('login.appRole', r)).join(', ') : translate('login.noAppRoles')}
+      </Typography>
+      <Picker
+        label={translate('login.accountGroup')}
+        value={values.account_group_id}
+        onChange={(v) => setValues({ ...values, account_group_id: v })}
+        options={(groups.data ?? []).map((g) => ({ value: String(g.id), text: String(g.account_group_name) }))}
+      />
+      <Picker
+        label={translate('login.application')}
+        value={values.app_code}
+        onChange={(v) => setValues({ ...values, app_code: v, role_type_code: '' })}
+        options={(applications.data ?? []).map((a) => ({ value: String(a.application_type_code), text: String(a.application_name) }))}
+      />
+      <Picker
+        label={translate('login.role')}
+        value={values.role_type_code}
+        onChange={(v) => setValues({ ...values, role_type_code: v })}
+        options={rolesForApplication(roles.data ?? [], values.app_code || undefined).map((r) => ({ value: r.role_type_code, text: `${r.role_name} (${r.role_type_code})` }))}
+      />
+      <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
+        <Button variant="contained" onClick={submit}>
+          {translate('buttons.assign')}
+        </Button>
+        <Button onClick={close}>{translate('buttons.cancel')}</Button>
+      </Box>
+    </>
+  );
+};
+export default UserAssignmentPanel;

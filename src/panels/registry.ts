@@ -1,0 +1,11 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ModeProps } from '../engine/FormDialog';
+
+// Custom form modes by the key their config names (assignments and the like); each is built
+// from engine pieces and loads only when opened.
+export const panels: Record<string, LazyExoticComponent<ComponentType<ModeProps>>> = {
+  changePassword: lazy(() => import('./ChangePasswordPanel')),
+  userAssignment: lazy(() => import('./UserAssignmentPanel')),
+  attributeAssignment: lazy(() => import('./AttributeAssignmentPanel')),
+  sislUserInsert: lazy(() => import('./SislUserInsertPanel')),
+};

@@ -1,0 +1,60 @@
+// /sharedlogin: a plain form post to the OAuth2 provider, which redirects back to /login with
+// the token in the hash. The query (client_id, redirect_uri, state) is kept.
+import { useState } from 'react';
+import { Alert, Box, Button, Link, List, ListItemButton, ListItemText, TextField, Typography } from '@mui/material';
+import { apiBase, readRuntimeConfig } from '../config/runtimeConfig';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demoAccounts';
+import { PublicFrame } from './PublicFrame';
+import { translate } from './translate';
+
+const errorText = (code: string | null) => {
+  if (!code) return null;
+  const key = `signIn.errors.${code}`;
+  const text = translate(key);
+  return text === key ? translate('signIn.errors.unknown', { error: code }) : text;
+};
+
+export const SharedLogin = () => {
+  const query = new URLSearchParams(window.location.search);
+  const config = readRuntimeConfig();
+  const [username, setUsername] = useState(query.get('username') ?? '');
+  const [password, setPassword] = useState('');
+  const error = errorText(query.get('error'));
+  return (
+    <PublicFrame title={translate('signIn.title')}>
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {error}
+        </Alert>
+      )}
+      <Box component="form" method="post" action={`${apiBase()}/oauth2/login`}>
+        <input type="hidden" name="client_id" value={query.get('client_id') ?? config.clientId} />
+        <input type="hidden" name="redirect_uri" value={query.get('redirect_uri') ?? '/login'} />
+        <input type="hidden" name="state" value={query.get('state') ?? ''} />
+        <TextField label={translate('signIn.username')} name="username" type="email" autoComplete="username" required fullWidth margin="normal" value={username} onChange={(e) => setUsername(e.target.value)} />
+        <TextField label={translate('signIn.password')} name="password" type="password" autoComplete="current-password" required fullWidth margin="normal" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }}>
+          {translate('signIn.submit')}
+        </Button>
+      </Box>
+      <Typography sx={{ mt: 2 }}>
+        <Link href="/forgotpassword">{translate('signIn.forgot')}</Link>
+      </Typography>
+      {config.demo && (
+        <Box sx={{ mt: 3 }}>
+          <Typography variant="subtitle2">{translate('signIn.demoTitle')}</Typography>
+          <List dense>
+            {DEMO_ACCOUNTS.map(({ email, role }) => (
+              <ListItemButton key={email} onClick={() => { setUsername(email); setPassword(DEMO_PASSWORD); }} aria-label={translate('signIn.useAccount', { email })}>
+                <ListItemText primary={email} secondary={role} />
+              </ListItemButton>
+            ))}
+          </List>
+          <Typography variant="body2" color="text.secondary">
+            {translate('signIn.demoPassword', { password: DEMO_PASSWORD })}
+          </Typography>
+        </Box>
+      )}
+    </PublicFrame>
+  );
+};

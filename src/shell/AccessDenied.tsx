@@ -1,0 +1,22 @@
+import { Alert, Button, Typography } from '@mui/material';
+import { Link } from 'react-router-dom';
+import { Title, useTranslate } from 'react-admin';
+import { landingFor, type Role } from '../../resources/roles';
+
+export const AccessDenied = ({ role }: { role: Role | undefined }) => {
+  const translate = useTranslate();
+  return (
+    <>
+      <Title title={translate('accessDenied.title')} />
+      <Typography variant="h5" component="h1" gutterBottom>
+        {translate('accessDenied.title')}
+      </Typography>
+      <Alert severity="warning" sx={{ mb: 2 }}>
+        {role ? translate('accessDenied.text', { role }) : translate('accessDenied.noRole')}
+      </Alert>
+      <Button component={Link} to={landingFor(role)} variant="outlined">
+        {translate('accessDenied.back')}
+      </Button>
+    </>
+  );
+};

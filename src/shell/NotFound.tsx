@@ -1,0 +1,16 @@
+import { Alert, Typography } from '@mui/material';
+import { useLocation } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+
+export const NotFound = () => {
+  const translate = useTranslate();
+  const { pathname } = useLocation();
+  return (
+    <>
+      <Typography variant="h5" component="h1" gutterBottom>
+        {translate('notFound.title')}
+      </Typography>
+      <Alert severity="info">{translate('notFound.text', { path: pathname })}</Alert>
+    </>
+  );
+};

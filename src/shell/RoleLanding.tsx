@@ -1,0 +1,11 @@
+import { Navigate } from 'react-router-dom';
+import { Loading } from 'react-admin';
+import { landingFor } from '../../resources/roles';
+import { useRole } from './useRole';
+
+/** `/` goes to /home, /admin/about or /dashboard by role (seed 000 section 2). */
+export const RoleLanding = () => {
+  const { role, isPending } = useRole();
+  if (isPending) return <Loading />;
+  return <Navigate to={landingFor(role)} replace />;
+};

@@ -1,0 +1,36 @@
+import { Box, Button, Typography } from '@mui/material';
+import { AppBar, useTranslate } from 'react-admin';
+import { Link, useLocation } from 'react-router-dom';
+import { screens } from '../../resources';
+import { areaForPath, topNavigation } from './navigation';
+import { useRole } from './useRole';
+import { PRODUCT_VERSION } from './version';
+
+/** Top navigation: product name, the role's areas, the product version. */
+export const TopBar = () => {
+  const translate = useTranslate();
+  const { role } = useRole();
+  const { pathname } = useLocation();
+  const current = areaForPath(screens, pathname);
+  return (
+    <AppBar userMenu={false} toolbar={<Typography variant="caption" sx={{ opacity: 0.85, mx: 1 }}>{translate('app.version', { version: PRODUCT_VERSION })}</Typography>}>
+      <Typography variant="h6" component="span" sx={{ mr: 3, whiteSpace: 'nowrap' }}>
+        {translate('app.name')}
+      </Typography>
+      <Box component="nav" aria-label="Top navigation" sx={{ display: 'flex', gap: 1, flex: 1 }}>
+        {topNavigation(role).map((item) => (
+          <Button
+            key={item.key}
+            component={Link}
+            to={item.to}
+            color="inherit"
+            aria-current={current === item.key ? 'page' : undefined}
+            sx={{ borderBottom: current === item.key ? '2px solid' : '2px solid transparent', borderRadius: 0 }}
+          >
+            {translate(item.label)}
+          </Button>
+        ))}
+      </Box>
+    </AppBar>
+  );
+};

@@ -1,0 +1,45 @@
+// Menus and route gates, derived from the screen configs and the role map only.
+import { AREAS, allows, pick, type AreaKey, type Role } from '../../resources/roles';
+import type { ScreenConfig } from '../../resources/types';
+
+export interface NavItem {
+  key: string;
+  label: string;
+  to: string;
+}
+
+export const topNavigation = (role: Role | undefined): NavItem[] =>
+  AREAS.filter((area) => allows(area.roles, role)).flatMap((area) => {
+    const label = pick(area.label, role);
+    const to = pick(area.target, role);
+    return label && to ? [{ key: area.key, label, to }] : [];
+  });
+
+export const sideMenu = (screens: readonly ScreenConfig[], area: AreaKey | undefined, role: Role | undefined): NavItem[] =>
+  screens
+    .filter((s) => s.area === area && s.menu && allows(s.roles, role))
+    .sort((a, b) => a.menu!.order - b.menu!.order)
+    .map((s) => ({ key: s.name, label: s.menu!.label, to: s.route }));
+
+const trim = (path: string) => path.replace(/\/+$/, '') || '/';
+
+/** The screen whose route is the longest prefix of `pathname`. */
+export const screenForPath = (screens: readonly ScreenConfig[], pathname: string): ScreenConfig | undefined => {
+  const path = trim(pathname);
+  let best: ScreenConfig | undefined;
+  for (const s of screens) {
+    if ((path === s.route || path.startsWith(s.route + '/')) && (!best || s.route.length > best.route.length)) best = s;
+  }
+  return best;
+};
+
+/** The area shown for a path: its screen's area, or the area whose top item it is. */
+export const areaForPath = (screens: readonly ScreenConfig[], pathname: string): AreaKey | undefined => {
+  const screen = screenForPath(screens, pathname);
+  if (screen) return screen.area;
+  const first = trim(pathname).split('/')[1];
+  return AREAS.find((a) => a.key === first)?.key;
+};
+
+/** Areas whose side menu ends with a separator before Logout (seed 001 section 2.1). */
+export const SEPARATOR_BEFORE_LOGOUT: readonly AreaKey[] = ['dashboard', 'digichannel'];
