@@ -1,0 +1,81 @@
+import { describe, expect, it, vi } from 'vitest';
+import { defineResource } from '../../resources/types';
+import { createDataProvider } from './dataProvider';
+import type { Http } from './http';
+
+const things = defineResource({
+  name: 'things',
+  route: '/things',
+  area: 'admin',
+  roles: undefined,
+  title: 't',
+  idField: 'thing_id',
+  schema: 'api',
+  endpoints: { list: 'GET /things', create: 'POST /things', update: 'POST /things/:id', delete: 'DELETE /things/:id', extra: 'POST /things/:id/extra/:other' },
+  list: { columns: [{ source: 'name' }], sort: { field: 'name', order: 'ASC' }, perPage: 2 },
+  forms: {},
+});
+
+const setup = () => {
+  let rows = [
+    { thing_id: 3, name: 'cherry' },
+    { thing_id: 1, name: 'apple' },
+    { thing_id: 2, name: 'banana' },
+    { thing_id: 4, name: 'apricot' },
+  ];
+  const http = vi.fn<Http>(async (method, path, body) => {
+    if (method === 'GET' && path === '/things') return rows;
+    if (method === 'POST' && path === '/things') {
+      rows = [...rows, { thing_id: 9, ...(body as object) } as never];
+      return { id: 9 };
+    }
+    return {};
+  });
+  return { http, dp: createDataProvider([things], http) };
+};
+
+describe('data provider', () => {
+  it('fetches the whole list once and answers pages, sorts and filters from it', async () => {
+    const { http, dp } = setup();
+    const first = await dp.getList('things', { pagination: { page: 1, perPage: 2 }, sort: { field: 'name', order: 'ASC' }, filter: {} });
+    expect(first.data.map((r) => r.name)).toEqual(['apple', 'apricot']);
+    expect(first.total).toBe(4);
+    const second = await dp.getList('things', { pagination: { page: 2, perPage: 2 }, sort: { field: 'name', order: 'DESC' }, filter: { q: 'ap' } });
+    expect(second.total).toBe(2);
+    expect(second.data).toEqual([]);
+    expect(http).toHaveBeenCalledTimes(1);
+  });
+
+  it('maps the id field to id', async () => {
+    const { dp } = setup();
+    const { data } = await dp.getOne('things', { id: 2 });
+    expect(data).toMatchObject({ id: 2, name: 'banana' });
+  });
+
+  it('a mutation invalidates the cached list', async () => {
+    const { http, dp } = setup();
+    await dp.getList('things', { pagination: { page: 1, perPage: 10 }, sort: { field: 'name', order: 'ASC' }, filter: {} });
+    const created = await dp.create('things', { data: { name: 'date' } });
+    expect(created.data.id).toBe(9);
+    const after = await dp.getList('things', { pagination: { page: 1, perPage: 10 }, sort: { field: 'name', order: 'ASC' }, filter: {} });
+    expect(after.total).toBe(5);
+    expect(http.mock.calls.filter(([m]) => m === 'GET')).toHaveLength(2);
+  });
+
+  it('fills path parameters from the endpoint table and encodes them', async () => {
+    const { http, dp } = setup();
+    await dp.update('things', { id: 'a/b', data: { name: 'x' }, previousData: { id: 'a/b' } });
+    expect(http).toHaveBeenLastCalledWith('POST', '/things/a%2Fb', { name: 'x' });
+    await dp.call('things', 'extra', { params: { id: 1, other: 2 } });
+    expect(http).toHaveBeenLastCalledWith('POST', '/things/1/extra/2', undefined);
+    await expect(dp.call('things', 'extra', { params: { id: 1 } })).rejects.toThrow(':other');
+  });
+
+  it('does not cache a failed load', async () => {
+    const http = vi.fn<Http>().mockRejectedValueOnce(new Error('down')).mockResolvedValue([{ thing_id: 1, name: 'a' }]);
+    const dp = createDataProvider([things], http);
+    const params = { pagination: { page: 1, perPage: 2 }, sort: { field: 'name', order: 'ASC' as const }, filter: {} };
+    await expect(dp.getList('things', params)).rejects.toThrow('down');
+    await expect(dp.getList('things', params)).resolves.toMatchObject({ total: 1 });
+  });
+});

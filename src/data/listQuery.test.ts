@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { filterRows, indexList, pageRows, sortRows, type Row } from './listQuery';
+
+const rows: Row[] = Array.from({ length: 120 }, (_, i) => ({
+  id: i + 1,
+  email: `user${i + 1}@example.com`,
+  first_name: i % 3 === 0 ? 'Ann' : 'Bob',
+  groups: i % 2 === 0 ? [{ api_group_id: 7 }] : [],
+}));
+
+describe('list query', () => {
+  const list = indexList(rows, ['email', 'first_name']);
+
+  it('filters case-insensitively across the searchable fields', () => {
+    expect(filterRows(list, { q: 'ANN' })).toHaveLength(40);
+    expect(filterRows(list, { q: 'user11' }).map((r) => r.id)).toEqual([11, 110, 111, 112, 113, 114, 115, 116, 117, 118, 119]);
+    expect(filterRows(list, { q: '   ' })).toHaveLength(120);
+  });
+
+  it('filters by membership in an array of objects', () => {
+    expect(filterRows(list, { group: '7' }, { group: { source: 'groups', arrayKey: 'api_group_id' } })).toHaveLength(60);
+  });
+
+  it('sorts numerically aware, both directions, blanks last', () => {
+    const sorted = sortRows(rows, 'email', 'ASC');
+    expect(sorted.slice(0, 3).map((r) => r.id)).toEqual([1, 2, 3]);
+    expect(sortRows(rows, 'id', 'DESC')[0].id).toBe(120);
+    const withBlank = sortRows([{ id: 1, a: '' }, { id: 2, a: 'b' }, { id: 3, a: 'a' }], 'a', 'ASC');
+    expect(withBlank.map((r) => r.id)).toEqual([3, 2, 1]);
+  });
+
+  it('filters, then sorts, then pages: page counts follow the filter', () => {
+    const filtered = filterRows(list, { q: 'bob' });
+    expect(filtered).toHaveLength(80);
+    const sorted = sortRows(filtered, 'id', 'DESC');
+    expect(pageRows(sorted, 2, 50).map((r) => r.id)[0]).toBe(sorted[50].id);
+    expect(pageRows(sorted, 2, 50)).toHaveLength(30);
+    expect(pageRows(sorted, 3, 50)).toHaveLength(0);
+  });
+});

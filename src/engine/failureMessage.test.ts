@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { users } from '../../resources/users';
+import { en } from '../i18n/en';
+import { failureMessage } from './failureMessage';
+
+// The real catalogue, so a changed wording fails here.
+const translate = (key: string) => key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)?.[k], en) as string;
+const err = (m: string) => new Error(m);
+
+describe('failure messages (seed 000 section 8)', () => {
+  it('prefix plus the server message', () => {
+    expect(failureMessage(translate, err('boom'), 'apis.errors.delete')).toBe('An error occurred deleting the API: boom');
+  });
+  it('Conflict on load or update', () => {
+    expect(failureMessage(translate, err('Conflict'), 'users.errors.update', 'update', users.conflicts)).toBe(
+      'Check that a user with that name does not already exist.',
+    );
+  });
+  it("'onflict' on create", () => {
+    expect(failureMessage(translate, err('409 conflict'), 'users.errors.create', 'create', users.conflicts)).toBe(
+      'A login with that email may already exist',
+    );
+  });
+  it('duplicate relationship', () => {
+    expect(failureMessage(translate, err('Conflict'), 'users.errors.update', 'relationship', users.conflicts)).toBe('The entry already exists.');
+  });
+  it('other create failures keep the prefix', () => {
+    expect(failureMessage(translate, err('Bad input'), 'users.errors.create', 'create', users.conflicts)).toBe(
+      'An error occurred when creating the user. Bad input',
+    );
+  });
+  it('api clients have their own wording', () => {
+    expect(translate('apiclients.errors.conflict')).toBe('Check that an api client with that name does not already exist.');
+  });
+});
