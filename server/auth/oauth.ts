@@ -1,0 +1,60 @@
+// The OAuth2 provider's sign-in (implicit grant, same origin): POST /oauth2/login takes the
+// /sharedlogin form and redirects back with the access token in the URL hash.
+import express, { type Request, type Router } from 'express';
+import type { Context } from '../context';
+import { route, text } from '../http';
+import { hashPassword, verifyPassword } from './password';
+
+const DEFAULT_REDIRECT = '/login';
+
+/** A same-origin target: a path ('/x', never '//host'), or an absolute URL of this origin. */
+export const safeRedirect = (value: string, req: Request): string | null => {
+  if (value === '') return DEFAULT_REDIRECT;
+  if (value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')) return value.split('#')[0];
+  try {
+    const url = new URL(value);
+    const origin = `${req.protocol}://${req.get('host')}`;
+    return url.origin === origin ? url.pathname + url.search : null;
+  } catch {
+    return null;
+  }
+};
+
+let dummyHash: Promise<string> | null = null;
+
+export const oauthRoutes = (ctx: Context): Router => {
+  const router = express.Router();
+
+  router.post(
+    '/oauth2/login',
+    route(async (req, res) => {
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const keep = new URLSearchParams();
+      for (const key of ['client_id', 'redirect_uri', 'state']) if (body[key] !== undefined) keep.set(key, text(body[key]));
+      const fail = (error: string) => res.redirect(302, `/sharedlogin?error=${error}${String(keep) ? `&${keep}` : ''}`);
+
+      const clientId = text(body.client_id);
+      if (!ctx.store.data.oauthClients.some((c) => c.client_id === clientId)) return fail('invalid_client');
+      const redirect = safeRedirect(text(body.redirect_uri), req);
+      if (!redirect) return fail('invalid_redirect_uri');
+
+      const username = text(body.username).toLowerCase();
+      const password = typeof body.password === 'string' ? body.password : '';
+      const login = ctx.store.data.users.find((u) => u.email.toLowerCase() === username);
+      // Verify against a throw-away hash for unknown users so timing does not tell them apart.
+      const ok = await verifyPassword(password, login?.password_hash ?? (await (dummyHash ??= hashPassword('x'))));
+      if (!login || !login.password_hash || !ok) return fail('invalid_credentials');
+      if (!login.enabled) return fail('account_disabled');
+
+      const hash = new URLSearchParams({
+        access_token: ctx.issueToken(login, clientId),
+        token_type: 'Bearer',
+        expires_in: String(ctx.tokenTtlSeconds),
+        state: text(body.state),
+      });
+      res.redirect(302, `${redirect}#${hash}`);
+    }),
+  );
+
+  return router;
+};

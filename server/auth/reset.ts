@@ -1,0 +1,81 @@
+// Password reset of the OAuth2 provider: a request mails a one-time link (to the demo outbox),
+// the link's token sets a new password once, within an hour. The request answer is the same
+// whether or not the address is known (no account enumeration).
+import { createHash, randomBytes } from 'node:crypto';
+import express, { type Router } from 'express';
+import type { Context } from '../context';
+import { badRequest, now, route, text } from '../http';
+import { nextId } from '../store';
+import { check } from '../validation';
+import { findLoginByEmail } from '../views';
+import { hashPassword } from './password';
+
+export const RESET_TTL_MS = 60 * 60 * 1000;
+const OUTBOX_LIMIT = 200;
+
+export const RESET_MESSAGES = {
+  requested: 'If an account exists for that email address, a link to reset the password has been sent to it.',
+  done: 'Your password has been changed. You can now sign in with the new password.',
+  unknown: 'This password reset link is not valid. Please request a new one.',
+  used: 'This password reset link has already been used. Please request a new one.',
+  expired: 'This password reset link has expired. Please request a new one.',
+} as const;
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+export const resetRoutes = (ctx: Context): Router => {
+  const router = express.Router();
+
+  router.post(
+    '/oauth2/forgot',
+    route(async (req, res) => {
+      const email = text(req.body?.email);
+      const data = ctx.store.data;
+      const login = email ? findLoginByEmail(data, email) : undefined;
+      if (login && login.enabled && data.users.includes(login)) {
+        const token = randomBytes(32).toString('base64url');
+        const stamp = Date.now();
+        data.resetTokens = data.resetTokens.filter((t) => Date.parse(t.expires_at) > stamp && !t.used_at);
+        data.resetTokens.push({ token_hash: sha256(token), login_id: login.login_id, expires_at: new Date(stamp + RESET_TTL_MS).toISOString(), used_at: null });
+        const link = `/changepassword?token=${token}`;
+        const origin = `${req.protocol}://${req.get('host')}`;
+        data.outbox.push({
+          id: nextId(data.outbox, 'id'),
+          to: login.email,
+          subject: 'Reset your Slink Console password',
+          text: `Hello ${login.first_name},\n\nsomeone asked to reset the password of your Slink Console login. Open this link within one hour to choose a new password:\n\n${origin}${link}\n\nIf you did not ask for it, ignore this mail; your password stays as it is.`,
+          link,
+          created_at: now(),
+        });
+        if (data.outbox.length > OUTBOX_LIMIT) data.outbox.splice(0, data.outbox.length - OUTBOX_LIMIT);
+        await ctx.store.commit();
+      }
+      res.status(200).json({ message: RESET_MESSAGES.requested });
+    }),
+  );
+
+  router.post(
+    '/oauth2/reset',
+    route(async (req, res) => {
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const data = ctx.store.data;
+      const entry = data.resetTokens.find((t) => t.token_hash === sha256(text(body.token)));
+      if (!entry) throw badRequest(RESET_MESSAGES.unknown);
+      if (entry.used_at) throw badRequest(RESET_MESSAGES.used);
+      if (Date.parse(entry.expires_at) <= Date.now()) throw badRequest(RESET_MESSAGES.expired);
+      const login = data.users.find((u) => u.login_id === entry.login_id);
+      if (!login) throw badRequest(RESET_MESSAGES.unknown);
+      const password = typeof body.password === 'string' ? body.password : undefined;
+      const password2 = typeof body.password2 === 'string' ? body.password2 : undefined;
+      check('passwordChange', { action: 'update', email: login.email, pwd1: password || undefined, pwd2: password2 || undefined });
+      entry.used_at = now(); // before the await: a second use of the token fails at once
+      login.password_hash = await hashPassword(password!);
+      login.change_pw_next_login_ind = 0;
+      login.modified_date_time = now();
+      await ctx.store.commit();
+      res.status(200).json({ message: RESET_MESSAGES.done });
+    }),
+  );
+
+  return router;
+};

@@ -1,0 +1,51 @@
+// HS256 JSON Web Tokens with node:crypto. The access token carries the session data the console
+// reads without a call (seed 000 section 7: "Session user data comes from a shared
+// authentication helper").
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+export interface Claims {
+  sub: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  role: string | null;
+  account_group_names: string[];
+  account_group_ids: number[];
+  organizations: string[];
+  accounts: string[];
+  user_type: 'SISL' | 'STAFF';
+  client_id: string;
+  iat: number;
+  exp: number;
+}
+
+const b64url = (input: Buffer | string): string => Buffer.from(input).toString('base64url');
+const HEADER = b64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+
+const sign = (input: string, secret: string): Buffer => createHmac('sha256', secret).update(input).digest();
+
+export const signToken = (claims: Omit<Claims, 'iat' | 'exp'>, secret: string, ttlSeconds: number, now = Date.now()): string => {
+  const iat = Math.floor(now / 1000);
+  const payload = b64url(JSON.stringify({ ...claims, iat, exp: iat + ttlSeconds }));
+  const body = `${HEADER}.${payload}`;
+  return `${body}.${b64url(sign(body, secret))}`;
+};
+
+/** The claims of a valid, unexpired token signed with `secret`; null for anything else. */
+export const verifyToken = (token: string, secret: string, now = Date.now()): Claims | null => {
+  const parts = token.split('.');
+  if (parts.length !== 3) return null;
+  const [header, payload, signature] = parts;
+  if (header !== HEADER) return null;
+  const expected = sign(`${header}.${payload}`, secret);
+  const given = Buffer.from(signature, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  try {
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Claims;
+    if (typeof claims.exp !== 'number' || claims.exp * 1000 <= now) return null;
+    if (typeof claims.sub !== 'number') return null;
+    return claims;
+  } catch {
+    return null;
+  }
+};

@@ -1,0 +1,32 @@
+// What every route module of the platform shares: the store, the token settings, demo mode.
+import type { Caller } from './http';
+import type { Store } from './store';
+import { signToken, verifyToken } from './auth/token';
+import type { LoginRecord } from './types';
+import { lookups, sessionClaims } from './views';
+
+export interface Context {
+  store: Store;
+  secret: string;
+  tokenTtlSeconds: number;
+  demoMode: boolean;
+  issueToken(login: LoginRecord, clientId: string): string;
+  /** the caller of a bearer token: valid signature, not expired, login still there and enabled */
+  authenticate(token: string): Caller | null;
+}
+
+export const createContext = (store: Store, secret: string, tokenTtlSeconds: number, demoMode: boolean): Context => ({
+  store,
+  secret,
+  tokenTtlSeconds,
+  demoMode,
+  issueToken: (login, clientId) =>
+    signToken({ ...sessionClaims(login, lookups(store.data)), client_id: clientId }, secret, tokenTtlSeconds),
+  authenticate: (token) => {
+    const claims = verifyToken(token, secret);
+    if (!claims) return null;
+    const login = store.data.users.find((u) => u.login_id === claims.sub);
+    if (!login || !login.enabled) return null;
+    return { claims, role: claims.role, loginId: claims.sub };
+  },
+});

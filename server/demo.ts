@@ -1,0 +1,61 @@
+// Demo-mode helpers: the outbox of mails the provider "sent" (password reset links), and a reset
+// of the data to the fixtures for tests and demos.
+import express, { type Router } from 'express';
+import type { Context } from './context';
+import { route } from './http';
+import { loadFixtures } from './store';
+import type { Mail } from './types';
+
+const escape = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const newestFirst = (mails: readonly Mail[]) => [...mails].sort((a, b) => b.id - a.id);
+
+export const outboxPage = (mails: readonly Mail[]): string => {
+  const items = newestFirst(mails)
+    .map(
+      (m) => `<article>
+  <h2>${escape(m.subject)}</h2>
+  <p class="meta">To: ${escape(m.to)} &middot; ${escape(m.created_at)}</p>
+  <pre>${escape(m.text)}</pre>
+  <p><a href="${escape(m.link)}">${escape(m.link)}</a></p>
+</article>`,
+    )
+    .join('\n');
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>Demo outbox - Slink Console</title>
+<style>
+body { font-family: system-ui, sans-serif; margin: 2rem auto; max-width: 50rem; padding: 0 1rem; color: #222; }
+article { border: 1px solid #ccc; border-radius: 6px; padding: 0 1rem 0.5rem; margin: 1rem 0; }
+.meta { color: #666; font-size: 0.9rem; }
+pre { white-space: pre-wrap; font-family: inherit; }
+</style>
+</head>
+<body>
+<h1>Demo outbox</h1>
+<p>Mails the demo platform sent, newest first. Nothing leaves this machine.</p>
+${items || '<p>No mails yet.</p>'}
+</body>
+</html>`;
+};
+
+export const demoRoutes = (ctx: Context, fixtures: string): Router => {
+  const router = express.Router();
+  router.get('/demo/outbox', (_req, res) => {
+    res.type('html').send(outboxPage(ctx.store.data.outbox));
+  });
+  router.get('/demo/outbox.json', (_req, res) => {
+    res.json(newestFirst(ctx.store.data.outbox));
+  });
+  router.post(
+    '/demo/reset',
+    route(async (_req, res) => {
+      await ctx.store.replace(loadFixtures(fixtures));
+      res.json({ message: 'The demo data has been reset to the fixtures' });
+    }),
+  );
+  return router;
+};

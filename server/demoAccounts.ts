@@ -1,0 +1,18 @@
+// The demo accounts (DESIGN.md "Demo accounts": a fixed contract other tools rely on).
+export const DEMO_PASSWORD = 'Demo#2026';
+export const DEMO_ACCOUNTS = [
+  { email: 'admin@example.com', role: 'slink-sys-admin', login_id: 1001 },
+  { email: 'sisl.admin@example.com', role: 'slink-sisl-admin', login_id: 1002 },
+  { email: 'engagement@example.com', role: 'slink-engmnt-manager', login_id: 1003 },
+  { email: 'apilinks@example.com', role: 'slink-apilink-manager', login_id: 1004 },
+] as const;
+
+export const banner = (url: string): string =>
+  [
+    `Slink Console demo platform: ${url}`,
+    '',
+    `Demo accounts (password ${DEMO_PASSWORD}):`,
+    ...DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(26)} ${a.role}`),
+    '',
+    `Outbox (password reset mails): ${url}/demo/outbox`,
+  ].join('\n');

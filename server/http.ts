@@ -1,0 +1,70 @@
+// Shared HTTP helpers: every error answer is JSON { message }.
+import type { Handler, NextFunction, Request, Response } from 'express';
+import type { Claims } from './auth/token';
+
+export const MESSAGES = {
+  unauthorized: 'The access token provided is expired, revoked, malformed',
+  forbidden: 'Forbidden: your role may not use this call',
+  notFound: 'Not found',
+  conflict: 'Conflict',
+} as const;
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const forbidden = (message: string = MESSAGES.forbidden) => new HttpError(403, message);
+export const notFound = (message: string = MESSAGES.notFound) => new HttpError(404, message);
+export const conflict = () => new HttpError(409, MESSAGES.conflict);
+
+export const sendError = (res: Response, status: number, message: string): void => {
+  res.status(status).json({ message });
+};
+
+/** Wraps an async route: a thrown HttpError becomes its JSON answer, anything else a 500. */
+export const route =
+  (handler: (req: Request, res: Response) => Promise<unknown> | unknown): Handler =>
+  (req, res, next: NextFunction) => {
+    Promise.resolve()
+      .then(() => handler(req, res))
+      .catch(next);
+  };
+
+/** The caller, as the guard verified it. */
+export interface Caller {
+  claims: Claims;
+  role: string | null;
+  loginId: number;
+}
+
+export const caller = (res: Response): Caller => {
+  const value = res.locals.caller as Caller | undefined;
+  if (!value) throw new HttpError(401, MESSAGES.unauthorized);
+  return value;
+};
+
+/** A numeric path parameter; anything else is a 404 (no such record). */
+export const idParam = (req: Request, name: string): number => {
+  const raw = req.params[name];
+  if (!/^\d+$/.test(raw ?? '')) throw notFound();
+  return Number(raw);
+};
+
+export const text = (value: unknown): string => (value === undefined || value === null ? '' : String(value).trim());
+
+export const isBlank = (value: unknown): boolean => text(value) === '';
+
+/** Boolean-ish form values: true/false, 1/0, 'true'/'false', 'Y'/'N'. */
+export const bool = (value: unknown, fallback: boolean): boolean => {
+  if (value === undefined || value === null || value === '') return fallback;
+  if (typeof value === 'boolean') return value;
+  return ['1', 'true', 'y', 'yes', 'on'].includes(String(value).toLowerCase());
+};
+
+export const now = (): string => new Date().toISOString();

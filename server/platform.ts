@@ -1,0 +1,162 @@
+// The demo platform: json-server 0.17 used as a library (defaults, router, rewriter) plus the
+// custom Express routes of every call that is not plain CRUD. One process serves the platform
+// calls, the OAuth2 provider and the built console on one origin.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
+import type { Application, ErrorHandler, Handler } from 'express';
+import jsonServer from 'json-server';
+import { screens } from '../resources/index';
+import { writeFileAtomicSync } from './atomicWrite';
+import { oauthRoutes } from './auth/oauth';
+import { resetRoutes } from './auth/reset';
+import { createContext, type Context } from './context';
+import { demoRoutes } from './demo';
+import { createGuard, deriveRules } from './guard';
+import { HttpError, MESSAGES, sendError } from './http';
+import { accountGroupRoutes } from './routes/accountGroups';
+import { apiRoutes } from './routes/apis';
+import { attributeRoutes } from './routes/attributes';
+import { ipRangeRoutes } from './routes/ipRanges';
+import { loginRoutes } from './routes/logins';
+import { passwordRoutes } from './routes/password';
+import { toolRoutes } from './routes/tools';
+import { configRoute, securityHeaders, staticRoutes } from './static';
+import { DEFAULT_FIXTURES, openStore, type Store } from './store';
+
+export interface PlatformOptions {
+  /** folder of the data file (platform.json) and the token secret (secret.key) */
+  dataDir: string;
+  /** the built console (dist/); served with the history fallback */
+  staticDir?: string;
+  /** access token lifetime; default env TOKEN_TTL_SECONDS or 3600 */
+  tokenTtlSeconds?: number;
+  /** HS256 secret; default env TOKEN_SECRET, else generated once and kept in dataDir */
+  secret?: string;
+  /** demo helpers (/demo/outbox, /demo/reset); default true */
+  demoMode?: boolean;
+  /** fixtures seeding a new data file: a folder or one JSON file; default env SLINK_FIXTURES or fixtures/ */
+  fixtures?: string;
+  /** request log on stdout; default false */
+  logger?: boolean;
+}
+
+export interface RunningPlatform {
+  url: string;
+  server: Server;
+  close(): Promise<void>;
+}
+
+export interface Platform {
+  app: Application;
+  store: Store;
+  context: Context;
+  listen(port: number, host?: string): Promise<RunningPlatform>;
+}
+
+/** Plain lists answered by json-server's router (mounted at /__db) through the rewriter. */
+const JSON_SERVER_LISTS: Record<string, string> = {
+  '/auth/accounts': 'accounts',
+  '/auth/applications': 'applications',
+  '/auth/roles': 'roles',
+  '/auth/apigroups': 'apiGroups',
+  '/auth/attributes': 'attributeTypes',
+  '/auth/apis': 'apis',
+};
+
+const rewriteRules = (): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(JSON_SERVER_LISTS).flatMap(([path, collection]) => [
+      [path, `/__db/${collection}`],
+      // The rewriter matches the whole URL: carry a query string on (json-server's _sort etc.).
+      [`${path}\\?*`, `/__db/${collection}?$1`],
+    ]),
+  );
+
+const readSecret = (dataDir: string): string => {
+  const file = join(dataDir, 'secret.key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('hex');
+  writeFileAtomicSync(file, secret);
+  return secret;
+};
+
+const blockInternal: Handler = (req, res, next) => (req.path.startsWith('/__db') ? sendError(res, 404, MESSAGES.notFound) : next());
+
+const notFoundJson: Handler = (_req, res) => sendError(res, 404, MESSAGES.notFound);
+
+const errorJson: ErrorHandler = (err, _req, res, next) => {
+  if (res.headersSent) return next(err);
+  if (err instanceof HttpError) return sendError(res, err.status, err.message);
+  if (err?.type === 'entity.parse.failed') return sendError(res, 400, 'The request body is not valid JSON');
+  if (typeof err?.status === 'number' && err.status >= 400 && err.status < 500) return sendError(res, err.status, String(err.message));
+  console.error(err);
+  sendError(res, 500, 'Internal server error');
+};
+
+export const createPlatform = async (options: PlatformOptions): Promise<Platform> => {
+  const dataDir = resolve(options.dataDir);
+  mkdirSync(dataDir, { recursive: true });
+  const fixtures = options.fixtures ?? process.env.SLINK_FIXTURES ?? DEFAULT_FIXTURES;
+  const store = await openStore(dataDir, fixtures);
+  const ttl = options.tokenTtlSeconds ?? (Number(process.env.TOKEN_TTL_SECONDS) || 3600);
+  const secret = options.secret ?? process.env.TOKEN_SECRET ?? readSecret(dataDir);
+  const demoMode = options.demoMode ?? true;
+  const ctx = createContext(store, secret, ttl, demoMode);
+  const staticDir = options.staticDir ? resolve(options.staticDir) : undefined;
+
+  const app = jsonServer.create();
+  app.disable('x-powered-by');
+  app.use(securityHeaders);
+  app.use(blockInternal);
+  app.use('/config.js', configRoute(demoMode));
+  app.use(
+    jsonServer.defaults({
+      logger: options.logger ?? false,
+      noCors: true,
+      // json-server would otherwise serve ./public or its own welcome page.
+      static: staticDir && existsSync(staticDir) ? staticDir : join(dataDir, '.no-static'),
+    }),
+  );
+  app.use(jsonServer.bodyParser);
+  app.use(oauthRoutes(ctx));
+  app.use(resetRoutes(ctx));
+  if (demoMode) app.use(demoRoutes(ctx, fixtures));
+  // Before json-server's router, which answers every unmatched path with 404 {}.
+  app.use(staticRoutes(staticDir));
+  app.use(createGuard({ rules: deriveRules(screens), authenticate: ctx.authenticate }));
+  app.use(loginRoutes(ctx, 'users'));
+  app.use(loginRoutes(ctx, 'apiclients'));
+  app.use(attributeRoutes(ctx));
+  app.use(accountGroupRoutes(ctx));
+  app.use(ipRangeRoutes(ctx));
+  app.use(apiRoutes(ctx));
+  app.use(passwordRoutes(ctx));
+  app.use(toolRoutes(ctx));
+  app.use(jsonServer.rewriter(rewriteRules()));
+  app.use('/__db', jsonServer.router(store.data));
+  app.use(notFoundJson);
+  app.use(errorJson);
+
+  const listen = (port: number, host = '127.0.0.1') =>
+    new Promise<RunningPlatform>((resolveListen, reject) => {
+      const server = app.listen(port, host, () => {
+        const address = server.address() as AddressInfo;
+        const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+        resolveListen({
+          url: `http://${shownHost}:${address.port}`,
+          server,
+          close: () =>
+            new Promise<void>((done) => {
+              server.close(() => done());
+              server.closeAllConnections();
+            }).then(() => store.commit()),
+        });
+      });
+      server.on('error', reject);
+    });
+
+  return { app, store, context: ctx, listen };
+};

@@ -1,0 +1,59 @@
+// The built console on the platform's origin: security headers on every answer, /config.js
+// (deploy-time settings without a rebuild), the files of the build, and the history fallback
+// (any other GET outside the platform paths answers index.html).
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import express, { type Handler, type Router } from 'express';
+import { isPlatformPath } from './guard';
+
+export const CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  // MUI/emotion inject <style> elements.
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "connect-src 'self'",
+  "frame-src 'self' blob:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+
+export const securityHeaders: Handler = (_req, res, next) => {
+  res.setHeader('Content-Security-Policy', CSP);
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Referrer-Policy', 'no-referrer');
+  res.setHeader('X-Frame-Options', 'SAMEORIGIN');
+  next();
+};
+
+export const configScript = (apiHost: string, demo: boolean): string =>
+  `window.SLINK_CONFIG = ${JSON.stringify({ apiHost, demo })};\n`;
+
+export const configRoute = (demo: boolean): Handler => (req, res, next) => {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+  res.type('application/javascript').setHeader('Cache-Control', 'no-cache');
+  res.send(configScript(process.env.API_HOST || '', demo));
+};
+
+/** Paths the SPA fallback leaves alone: platform calls, provider, demo helpers, json-server. */
+const isReserved = (path: string) =>
+  isPlatformPath(path) || /^\/(oauth2|demo|__db)(\/|$)/.test(path) || path === '/config.js';
+
+export const staticRoutes = (staticDir: string | undefined): Router => {
+  const router = express.Router();
+  if (!staticDir || !existsSync(staticDir)) return router;
+  const root = resolve(staticDir);
+  const index = join(root, 'index.html');
+  router.use(express.static(root, { index: 'index.html', fallthrough: true }));
+  const fallback: Handler = (req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || isReserved(req.path)) return next();
+    // Missing assets are real 404s, not the app shell.
+    if (/\.[a-z0-9]+$/i.test(req.path) && !req.path.endsWith('.html')) return next();
+    if (!existsSync(index)) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(index);
+  };
+  router.use(fallback);
+  return router;
+};

@@ -1,0 +1,108 @@
+// The platform's data: one JSON document in memory, persisted to one file in the data folder
+// after each mutation. Writes are atomic (server/atomicWrite.ts) and grouped: mutations made
+// while a write runs are saved together by the next one, and every caller of commit() waits
+// until a write that includes its change is on disk.
+import { existsSync, mkdirSync, readFileSync, statSync, readdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { removeStaleTemps, writeFileAtomic } from './atomicWrite';
+import { COLLECTIONS, type Data } from './types';
+
+export const DATA_FILE = 'platform.json';
+export const DEFAULT_FIXTURES = fileURLToPath(new URL('../fixtures', import.meta.url));
+
+export interface Store {
+  /** the live document; routes mutate it in place, then call commit() */
+  data: Data;
+  file: string;
+  commit(): Promise<void>;
+  /** replaces the whole document (demo reset) and saves it */
+  replace(fresh: Data): Promise<void>;
+}
+
+/** Reads fixtures: a folder of `<collection>.json` files, or one JSON file holding them all. */
+export const loadFixtures = (source: string = DEFAULT_FIXTURES): Data => {
+  const raw: Record<string, unknown> = {};
+  if (statSync(source).isDirectory()) {
+    const files = new Set(readdirSync(source));
+    for (const key of COLLECTIONS) {
+      if (files.has(`${key}.json`)) raw[key] = JSON.parse(readFileSync(join(source, `${key}.json`), 'utf8'));
+    }
+  } else {
+    Object.assign(raw, JSON.parse(readFileSync(source, 'utf8')));
+  }
+  return normalise(raw, source);
+};
+
+const normalise = (raw: Record<string, unknown>, source: string): Data => {
+  const data = {} as Record<string, unknown>;
+  for (const key of COLLECTIONS) {
+    const value = raw[key];
+    if (value !== undefined && !Array.isArray(value)) throw new Error(`Fixture ${key} in ${source} must be an array`);
+    data[key] = value ?? [];
+  }
+  const meta = (raw.meta ?? {}) as Partial<Data['meta']>;
+  data.meta = {
+    seeded_at: meta.seeded_at ?? new Date().toISOString(),
+    seeded_from: meta.seeded_from ?? source,
+    cache_refreshed_at: meta.cache_refreshed_at ?? null,
+  };
+  return data as unknown as Data;
+};
+
+const serialise = (data: Data): string =>
+  // Pretty for the small demo set (readable diffs), compact for generated large sets.
+  JSON.stringify(data, null, data.users.length > 5000 ? undefined : 2);
+
+export const openStore = async (dataDir: string, fixtures: string = DEFAULT_FIXTURES): Promise<Store> => {
+  mkdirSync(dataDir, { recursive: true });
+  const file = join(dataDir, DATA_FILE);
+  await removeStaleTemps(file);
+  let data: Data;
+  if (existsSync(file)) {
+    try {
+      data = normalise(JSON.parse(await readFile(file, 'utf8')), file);
+    } catch (error) {
+      throw new Error(`The data file ${file} cannot be read (${(error as Error).message}); run npm run demo:reset`);
+    }
+  } else {
+    data = loadFixtures(fixtures);
+    await writeFileAtomic(file, serialise(data));
+  }
+
+  let chain: Promise<void> = Promise.resolve();
+  let queued: Promise<void> | null = null;
+  const store: Store = {
+    data,
+    file,
+    commit() {
+      if (queued) return queued;
+      const next = chain.then(() => {
+        queued = null;
+        // The snapshot is taken when this write starts, so it holds every change made so far.
+        return writeFileAtomic(file, serialise(store.data));
+      });
+      queued = next;
+      chain = next.catch(() => undefined);
+      return next;
+    },
+    async replace(fresh) {
+      // Mutate in place: json-server's router holds a reference to this object.
+      for (const key of Object.keys(store.data)) delete (store.data as unknown as Record<string, unknown>)[key];
+      Object.assign(store.data, fresh);
+      await store.commit();
+    },
+  };
+  return store;
+};
+
+/** Next numeric id of a collection (max + 1). */
+export const nextId = <T>(items: readonly T[], key: keyof T, floor = 1): number => {
+  let max = floor - 1;
+  for (const item of items) {
+    const value = Number(item[key]);
+    if (value > max) max = value;
+  }
+  return max + 1;
+};

@@ -1,0 +1,158 @@
+// The stored shape of the demo platform's data: one JSON document, one key per collection.
+// Records are stored normalised (ids, not names); server/views.ts renders what the platform
+// answers (names, lists) from them.
+
+export interface AppRole {
+  application_type_code: string;
+  role_type_code: string;
+}
+
+export type UserType = 'STAFF' | 'SISL' | 'API';
+
+/** A login: a user or an API client (machine login). Both share one id sequence. */
+export interface LoginRecord {
+  id: number;
+  login_id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  address: string;
+  address2: string;
+  city: string;
+  state_code: string;
+  zip: string;
+  country_code: string;
+  enabled: boolean;
+  user_type: UserType;
+  account_group_ids: number[];
+  app_roles: AppRole[];
+  /** scrypt$N$r$p$salt$hash, or null when no password is set (new SISL users) */
+  password_hash: string | null;
+  deleted_ind: number;
+  change_pw_next_login_ind: number;
+  creator_login_id: number | null;
+  created_date_time: string;
+  modified_date_time: string;
+}
+
+export interface Account {
+  account_id: number;
+  account_name: string;
+  organization_name: string;
+}
+
+export interface AccountGroup {
+  id: number;
+  account_group_name: string;
+  created_date_time: string;
+  account_ids: number[];
+}
+
+export interface Application {
+  application_type_code: string;
+  application_name: string;
+}
+
+export interface RoleRow {
+  role_id: number;
+  role_type_code: string;
+  role_name: string;
+  application_type_code: string;
+}
+
+export interface ApiGroup {
+  id: number;
+  api_group_name: string;
+  api_group_desc: string;
+  application_name: string;
+}
+
+export interface ApiRecord {
+  id: number;
+  http_method: string;
+  url: string;
+  api_groups: { api_group_id: number }[];
+}
+
+export interface AttributeType {
+  attribute_id: number;
+  attribute_name: string;
+}
+
+export interface LoginAttribute {
+  id: number;
+  login_id: number;
+  attribute_id: number;
+  value: string;
+}
+
+export interface IpRange {
+  id: number;
+  account_group_id: number;
+  application_type_code: string;
+  ip_range_start: string;
+  ip_range_end: string;
+}
+
+export interface OAuthClient {
+  client_id: string;
+  client_name: string;
+}
+
+export interface Mail {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  link: string;
+  created_at: string;
+}
+
+export interface ResetToken {
+  /** sha256 of the one-time token; the token itself is only in the mail */
+  token_hash: string;
+  login_id: number;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface Meta {
+  seeded_at: string;
+  seeded_from: string;
+  cache_refreshed_at: string | null;
+}
+
+export interface Data {
+  users: LoginRecord[];
+  apiclients: LoginRecord[];
+  accounts: Account[];
+  accountGroups: AccountGroup[];
+  applications: Application[];
+  roles: RoleRow[];
+  apiGroups: ApiGroup[];
+  apis: ApiRecord[];
+  attributeTypes: AttributeType[];
+  attributes: LoginAttribute[];
+  ipRanges: IpRange[];
+  oauthClients: OAuthClient[];
+  outbox: Mail[];
+  resetTokens: ResetToken[];
+  meta: Meta;
+}
+
+export const COLLECTIONS = [
+  'users',
+  'apiclients',
+  'accounts',
+  'accountGroups',
+  'applications',
+  'roles',
+  'apiGroups',
+  'apis',
+  'attributeTypes',
+  'attributes',
+  'ipRanges',
+  'oauthClients',
+  'outbox',
+  'resetTokens',
+] as const satisfies readonly (keyof Data)[];
