@@ -63,7 +63,40 @@ export type FormModeKey =
   | 'attribute'
   | (string & {});
 
+/**
+ * Accounts assigned to a record, as tags with an x, plus a picker of the accounts not yet
+ * assigned (account groups now; API links, transformations and channel items later).
+ */
+export interface AccountAssignmentConfig {
+  /** endpoint key answering the assigned accounts; `field` picks them out of the answer */
+  assigned: string;
+  field?: string;
+  /** endpoint key listing every account */
+  all: string;
+  /** endpoint keys taking :id and :accountId */
+  add: string;
+  remove: string;
+  /** i18n key of each tag; the account's fields interpolate */
+  tag: string;
+  /** i18n key of the heading (the count follows) */
+  heading: string;
+  /** i18n key of the empty text */
+  empty?: string;
+  /** at most this many accounts, with the message shown past it */
+  limit?: { max: number; message: string };
+  /** i18n keys */
+  pickFirst: string;
+  added: string;
+  removed: string;
+  addError: string;
+  removeError: string;
+  loadError: string;
+  allError: string;
+}
+
 export interface FormConfig {
+  /** account assignment section of a panel */
+  accounts?: AccountAssignmentConfig;
   /** i18n key of the dialog title */
   title: string;
   /** kind of form: generated fields, a delete confirmation, or a custom panel */

@@ -12,7 +12,7 @@ const things = defineResource({
   idField: 'thing_id',
   schema: 'api',
   endpoints: { list: 'GET /things', create: 'POST /things', update: 'POST /things/:id', delete: 'DELETE /things/:id', extra: 'POST /things/:id/extra/:other' },
-  list: { columns: [{ source: 'name' }], sort: { field: 'name', order: 'ASC' }, perPage: 2 },
+  list: { columns: [{ source: 'name' }], sort: { field: 'name', order: 'ASC' }, perPage: 2, rowActions: [] },
   forms: {},
 });
 

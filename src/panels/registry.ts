@@ -8,4 +8,5 @@ export const panels: Record<string, LazyExoticComponent<ComponentType<ModeProps>
   userAssignment: lazy(() => import('./UserAssignmentPanel')),
   attributeAssignment: lazy(() => import('./AttributeAssignmentPanel')),
   sislUserInsert: lazy(() => import('./SislUserInsertPanel')),
+  accountGroupAssignment: lazy(() => import('./AccountGroupAssignmentPanel')),
 };

@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { Autocomplete, Box, Button, TextField } from '@mui/material';
+import { useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import type { AccountAssignmentConfig, ResourceConfig } from '../../resources/types';
+import { useSlinkDataProvider } from '../data/useSlinkDataProvider';
+import { ErrorBanner } from './ErrorBanner';
+import { failureMessage } from './failureMessage';
+import { TagList } from './TagList';
+import { useCallResult } from './useCallResult';
+import { unassignedAccounts, type Account } from './unassignedAccounts';
+
+interface Props {
+  config: ResourceConfig;
+  assignment: AccountAssignmentConfig;
+  record: RaRecord;
+}
+
+/** Assigned accounts as removable tags, and a picker of the accounts not yet assigned. */
+export const AccountAssignmentSection = ({ config, assignment, record }: Props) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const dataProvider = useSlinkDataProvider();
+  const params = { id: record.id };
+  const assignedQuery = useCallResult<unknown>(config.name, assignment.assigned, { params });
+  const allQuery = useCallResult<Account[]>(config.name, assignment.all);
+  const [picked, setPicked] = useState<Account | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const answer = assignedQuery.data as Record<string, unknown> | Account[] | undefined;
+  const assigned = ((assignment.field ? (answer as Record<string, unknown> | undefined)?.[assignment.field] : answer) ?? []) as Account[];
+  const available = unassignedAccounts(allQuery.data ?? [], assigned);
+
+  const reload = async () => {
+    dataProvider.invalidate(config.name);
+    await queryClient.invalidateQueries({ queryKey: [config.name] });
+  };
+  const add = async () => {
+    if (!picked) return setError(translate(assignment.pickFirst));
+    if (assignment.limit && assigned.length >= assignment.limit.max) return setError(translate(assignment.limit.message));
+    try {
+      await dataProvider.call(config.name, assignment.add, { params: { ...params, accountId: picked.account_id } });
+      setError(null);
+      setPicked(null);
+      notify(translate(assignment.added, picked), { type: 'success' });
+      await reload();
+    } catch (err) {
+      setError(failureMessage(translate, err, assignment.addError));
+    }
+  };
+  const remove = async (accountId: string | number) => {
+    try {
+      await dataProvider.call(config.name, assignment.remove, { params: { ...params, accountId } });
+      setError(null);
+      notify(translate(assignment.removed, { account_id: accountId }), { type: 'success' });
+      await reload();
+    } catch (err) {
+      setError(failureMessage(translate, err, assignment.removeError));
+    }
+  };
+
+  const loadError = assignedQuery.error
+    ? failureMessage(translate, assignedQuery.error, assignment.loadError)
+    : allQuery.error
+      ? failureMessage(translate, allQuery.error, assignment.allError)
+      : null;
+  return (
+    <Box component="section" sx={{ my: 2 }}>
+      <ErrorBanner message={error ?? loadError} />
+      <TagList
+        heading={assignment.heading}
+        tags={assigned.map((a) => ({ key: a.account_id, label: translate(assignment.tag, a) }))}
+        onRemove={(tag) => remove(tag.key)}
+        emptyText={assignment.empty}
+      />
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mt: 1 }}>
+        <Autocomplete
+          options={available}
+          value={picked}
+          onChange={(_, value) => setPicked(value)}
+          getOptionLabel={(a) => translate(assignment.tag, a)}
+          isOptionEqualToValue={(a, b) => a.account_id === b.account_id}
+          loading={allQuery.isPending}
+          sx={{ flex: 1, maxWidth: 480 }}
+          renderInput={(props) => <TextField {...props} label={translate('accountgroups.assign.account')} size="small" />}
+        />
+        <Button variant="outlined" onClick={add}>
+          {translate('accountgroups.assign.addAccount')}
+        </Button>
+      </Box>
+    </Box>
+  );
+};

@@ -1,0 +1,46 @@
+import { Box, TextField, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+
+export type Octets = [number, number, number, number];
+
+const OCTET_VALUES = Array.from({ length: 256 }, (_, i) => i);
+
+/** An IPv4 address as four dropdowns of 0 to 255 (seed 000 section 2, IP ranges). */
+export const IpOctetInput = ({ label, value, onChange }: { label: string; value: Octets; onChange: (next: Octets) => void }) => {
+  const translate = useTranslate();
+  return (
+    <Box role="group" aria-label={label}>
+      <Typography variant="caption" color="text.secondary">
+        {label}
+      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+        {value.map((octet, i) => (
+          <Box key={i} sx={{ display: 'flex', alignItems: 'center' }}>
+            {i > 0 && <Typography sx={{ mx: 0.25 }}>.</Typography>}
+            <TextField
+              select
+              size="small"
+              value={octet}
+              onChange={(e) => {
+                const next = [...value] as Octets;
+                next[i] = Number(e.target.value);
+                onChange(next);
+              }}
+              // Native selects: 256 options each, keyboard-typable, cheap to render eight times.
+              slotProps={{ select: { native: true }, htmlInput: { 'aria-label': translate('accountgroups.assign.octet', { label, n: i + 1 }) } }}
+              sx={{ width: 80 }}
+            >
+              {OCTET_VALUES.map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </TextField>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+};
+
+export const octetsToText = (octets: Octets): string => octets.join('.');
