@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { caller, signIn, startPlatform, type Call, type TestPlatform } from '../test/harness';
+import { SISL_MESSAGES } from './scope';
+
+let p: TestPlatform;
+let admin: Call;
+let sisl: Call;
+beforeAll(async () => {
+  p = await startPlatform();
+  admin = caller(p.url, await signIn(p.url, 'admin@example.com'));
+  sisl = caller(p.url, await signIn(p.url, 'sisl.admin@example.com'));
+});
+afterAll(() => p.stop());
+
+const newUser = (overrides: Record<string, unknown> = {}) => ({
+  email: 'nina.keller@example.org', first_name: 'Nina', last_name: 'Keller', address: '12 Harbor Rd', address2: '', city: 'Erie',
+  state_code: 'PA', zip: '16501', country_code: 'US', account_group_id: 3, pwd1: 'Str0ng#Pass', pwd2: 'Str0ng#Pass',
+  deleted_ind: 0, change_pw_next_login_ind: 0, ...overrides,
+});
+
+describe('users', () => {
+  it('lists users with the platform fields and never a password', async () => {
+    const { status, body } = await admin('GET', '/auth/users/');
+    expect(status).toBe(200);
+    expect(body.length).toBeGreaterThanOrEqual(44);
+    const avery = body.find((u: any) => u.email === 'admin@example.com');
+    expect(avery).toMatchObject({
+      login_id: 1001, id: 1001, name: 'Avery Morgan', enabled: true, account_group_id: 1, account_group_name_list: ['Riverside Enterprise'],
+      app_role_list: [{ application_name: 'All Applications', role_name: 'System Administrator', role_type_code: 'slink-sys-admin' }],
+      user_type: 'STAFF',
+    });
+    expect(avery.account_list).toHaveLength(20);
+    expect(JSON.stringify(body)).not.toMatch(/password_hash|scrypt/);
+  });
+
+  it('creates (201 with id), reads, updates and deletes a user', async () => {
+    const created = await admin('POST', '/auth/users', newUser());
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ email: 'nina.keller@example.org', account_group_name_list: ['Summit Specialty Care'], enabled: true, creator_login_id: 1001 });
+    const id = created.body.id;
+    expect(created.body.login_id).toBe(id);
+    expect((await admin('GET', `/auth/users/${id}`)).body.first_name).toBe('Nina');
+    // the new password works
+    await signIn(p.url, 'nina.keller@example.org', 'Str0ng#Pass');
+
+    const updated = await admin('POST', `/auth/users/${id}`, { ...created.body, city: 'Pittsburgh', enabled: false });
+    expect(updated.status).toBe(200);
+    expect(updated.body).toMatchObject({ city: 'Pittsburgh', enabled: false });
+
+    const removed = await admin('DELETE', `/auth/users/${id}`);
+    expect(removed.status).toBe(200);
+    expect(removed.body.message).toContain('nina.keller@example.org');
+    expect((await admin('GET', `/auth/users/${id}`)).status).toBe(404);
+  });
+
+  it('answers 400 with the validator message', async () => {
+    expect((await admin('POST', '/auth/users', newUser({ email: 'not-an-email' }))).body).toEqual({ message: 'Not a valid email address' });
+    expect((await admin('POST', '/auth/users', newUser({ account_group_id: '' }))).body).toEqual({ message: 'Please select an account group for the user.' });
+    expect((await admin('POST', '/auth/users', newUser({ pwd2: 'Other#Pass1' }))).body).toEqual({ message: 'The password fields are empty or do not match' });
+    const noId = await admin('POST', '/auth/users/1005', { email: 'maria.gonzalez@example.org', first_name: 'Maria', last_name: 'Gonzalez' });
+    expect(noId).toMatchObject({ status: 400, body: { message: 'ID field is missing' } });
+    const first = await admin('POST', '/auth/users', newUser({ first_name: 'N1na' }));
+    expect(first).toMatchObject({ status: 400, body: { message: 'First Name must be letters' } });
+  });
+
+  it('answers 409 Conflict for a duplicate email, whatever its case, also against API clients', async () => {
+    expect(await admin('POST', '/auth/users', newUser({ email: 'Maria.Gonzalez@Example.org' }))).toMatchObject({ status: 409, body: { message: 'Conflict' } });
+    expect((await admin('POST', '/auth/users', newUser({ email: 'ivr.gateway@integrations.example.com' }))).status).toBe(409);
+    const maria = (await admin('GET', '/auth/users/1005')).body;
+    expect((await admin('POST', '/auth/users/1005', { ...maria, email: 'admin@example.com' })).status).toBe(409);
+  });
+
+  it('adds account groups and roles with the relationship call; an exact duplicate is 409', async () => {
+    const body = { action: 'add', app_code: 'hmail', role_type_code: 'hmail-editor', account_group_id: 6 };
+    const first = await admin('POST', '/auth/users/1006/relationship', body);
+    expect(first.status).toBe(200);
+    expect(first.body.account_group_name_list).toContain('Harborview Chronic Care');
+    expect(first.body.app_role_list).toContainEqual(expect.objectContaining({ role_type_code: 'hmail-editor', application_name: 'HealthMail Email' }));
+    expect(await admin('POST', '/auth/users/1006/relationship', body)).toMatchObject({ status: 409, body: { message: 'Conflict' } });
+    // group only
+    expect((await admin('POST', '/auth/users/1006/relationship', { action: 'add', account_group_id: 7 })).status).toBe(200);
+    expect((await admin('POST', '/auth/users/1006/relationship', { action: 'add', app_code: 'hmail' })).body).toEqual({
+      message: 'You must specify both an application and a role or neither',
+    });
+    expect((await admin('POST', '/auth/users/1006/relationship', { action: 'add', app_code: 'hmail', role_type_code: 'hcast-admin' })).status).toBe(400);
+  });
+
+  it('refuses to delete the caller itself', async () => {
+    expect((await admin('DELETE', '/auth/users/1001')).status).toBe(400);
+  });
+});
+
+describe('users as slink-sisl-admin', () => {
+  it('sees only limited-type users', async () => {
+    const { body } = await sisl('GET', '/auth/users/');
+    expect(body.length).toBe(6);
+    expect(body.every((u: any) => u.user_type === 'SISL')).toBe(true);
+    expect((await sisl('GET', '/auth/users/1001')).status).toBe(404);
+    expect((await sisl('POST', '/auth/users/1005', { login_id: 1005, email: 'x@example.org', first_name: 'X', last_name: 'Y' })).status).toBe(404);
+    expect((await sisl('DELETE', '/auth/users/1005')).status).toBe(404);
+  });
+
+  it('creates SISL users with the first own group, no password and slink-sisl-user on workb', async () => {
+    const { status, body } = await sisl('POST', '/auth/users', { email: 'new.sisl@pilotclinic.example.net', first_name: 'New', last_name: 'Sisl', password: '', country_code: 'US' });
+    expect(status).toBe(201);
+    expect(body).toMatchObject({ user_type: 'SISL', account_group_id: 8, app_role_list: [expect.objectContaining({ role_type_code: 'slink-sisl-user', application_type_code: 'workb' })] });
+    expect((await sisl('GET', `/auth/users/${body.id}`)).status).toBe(200);
+    const foreign = await sisl('POST', '/auth/users', { email: 'x.sisl@pilotclinic.example.net', first_name: 'X', last_name: 'Sisl', account_group_id: 1 });
+    expect(foreign).toMatchObject({ status: 403, body: { message: SISL_MESSAGES.permission } });
+  });
+
+  it('may give only slink-sisl-user on workb with an own group', async () => {
+    const target = (await sisl('GET', '/auth/users/')).body[0].id;
+    expect((await sisl('POST', `/auth/users/${target}/relationship`, { action: 'add', app_code: 'hcast', role_type_code: 'hcast-admin' })).status).toBe(403);
+    expect((await sisl('POST', `/auth/users/${target}/relationship`, { action: 'add', account_group_id: 1 })).body).toEqual({ message: SISL_MESSAGES.permission });
+    const ok = await sisl('POST', `/auth/users/${target}/relationship`, { action: 'add', account_group_id: 5, app_code: 'workb', role_type_code: 'slink-sisl-user' });
+    expect([200, 409]).toContain(ok.status);
+  });
+});
+
+describe('api clients', () => {
+  it('are a separate collection with the same calls', async () => {
+    const list = (await admin('GET', '/auth/apiclients/')).body;
+    expect(list.map((c: any) => c.login_id)).toEqual([2001, 2002, 2003, 2004, 2005, 2006]);
+    const created = await admin('POST', '/auth/apiclients', newUser({ email: 'lab.results@integrations.example.com', first_name: 'Lab', last_name: 'Results' }));
+    expect(created.status).toBe(201);
+    expect(created.body.user_type).toBe('API');
+    expect((await admin('GET', `/auth/users/${created.body.id}`)).status).toBe(404);
+    expect((await admin('POST', '/auth/apiclients', newUser({ account_group_id: '' }))).body).toEqual({ message: 'Please select an account group for the user' });
+    expect((await admin('POST', `/auth/apiclients/${created.body.id}/relationship`, { action: 'add', account_group_id: 2 })).status).toBe(200);
+    expect((await admin('DELETE', `/auth/apiclients/${created.body.id}`)).status).toBe(200);
+  });
+});
