@@ -37,7 +37,7 @@ export const loginFieldOptions = {
   account_group_id: { choices: { endpoint: 'accountGroups', optionValue: 'id', optionText: 'account_group_name' } },
   pwd1: { input: 'password' },
   pwd2: { input: 'password' },
-  enabled: { input: 'checkbox' },
+  enabled: { input: 'checkbox', display: 'enabled' },
 } as const;
 
 export const loginForms = (prefix: 'users' | 'apiclients'): Record<string, FormConfig> => ({

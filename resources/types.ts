@@ -166,6 +166,8 @@ export interface ListConfig {
 /** How one field is edited, where the schema alone cannot say. */
 export interface FieldOptions {
   input?: 'password' | 'checkbox' | 'select' | 'textarea';
+  /** how a read-only view shows the value */
+  display?: ColumnType;
   /** select choices loaded from one of the screen's calls */
   choices?: { endpoint: string; optionValue: string; optionText: string };
 }
@@ -194,13 +196,21 @@ export interface ResourceConfig extends ScreenBase {
   kind: 'resource';
   /** the field that identifies a record in paths (`:id`) */
   idField: string;
-  /** name of the schema (schemas/index) describing one record */
-  schema: string;
+  /**
+   * The schema describing one record: a name from schemas/index, or the schema object itself
+   * (a screen can bring its own without touching the index).
+   */
+  schema: string | InlineSchema;
   list: ListConfig;
   forms: Partial<Record<FormModeKey, FormConfig>>;
   fieldOptions?: Record<string, FieldOptions>;
   /** server messages replaced by fixed ones (seed 000 section 8) */
   conflicts?: readonly ConflictRule[];
+}
+
+export interface InlineSchema {
+  readonly title?: string;
+  readonly properties: Readonly<Record<string, { readonly title?: string; readonly description?: string; readonly enum?: readonly unknown[]; readonly maxLength?: number }>>;
 }
 
 export type ScreenConfig = PageConfig | ResourceConfig;

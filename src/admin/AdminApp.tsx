@@ -4,6 +4,7 @@ import { screens } from '../../resources';
 import { authProvider } from '../auth/authProvider';
 import { PUBLIC_PATHS } from '../auth/redirects';
 import { dataProvider } from '../data/platform';
+import { queryClient } from '../data/queryClient';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { NotFound } from '../shell/NotFound';
 import { ReloadPage } from '../shell/ReloadPage';
@@ -17,6 +18,7 @@ export const AdminApp = () => (
   <BrowserRouter>
     <Admin
       dataProvider={dataProvider}
+      queryClient={queryClient}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       layout={ShellLayout}

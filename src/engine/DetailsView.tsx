@@ -3,6 +3,7 @@ import { useTranslate } from 'react-admin';
 import type { DetailConfig } from '../../resources/types';
 import { fieldLabel } from './columnLabel';
 import type { ModeProps } from './FormDialog';
+import { formatValue } from './formatValue';
 
 const plain = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
@@ -17,7 +18,10 @@ export const DetailsView = ({ config, mode, record, close }: ModeProps) => {
     return value.map((item) => (d.item ? translate(d.item, item) : plain(item))).join(', ');
   };
   const rows: [string, string][] = [
-    ...(form.fields ?? []).map((f): [string, string] => [fieldLabel(translate, config.schema, f), plain(record?.[f])]),
+    ...(form.fields ?? []).map((f): [string, string] => [
+      fieldLabel(translate, config.schema, f),
+      formatValue(translate, config.fieldOptions?.[f]?.display, record?.[f]),
+    ]),
     ...(form.details ?? []).map((d): [string, string] => [fieldLabel(translate, config.schema, d.source, d.label), detail(d)]),
   ];
   return (

@@ -51,7 +51,7 @@ export const FormDialog = ({ config, mode: fixedMode }: { config: ResourceConfig
   return (
     <Dialog open onClose={close} maxWidth="md" fullWidth aria-labelledby="form-mode-title">
       <DialogTitle id="form-mode-title">{translate(form.title)}</DialogTitle>
-      <DialogContent>
+      <DialogContent sx={{ '&&': { pt: 1 } }}>
         {needsRecord && isPending && <LinearProgress />}
         {needsRecord && error ? (
           <ErrorBanner message={failureMessage(translate, error, form.errorPrefix ?? config.list.loadError, 'get', config.conflicts)} />

@@ -18,7 +18,7 @@ export const ResourceTable = ({ config }: { config: ResourceConfig }) => {
       rowClick={false}
       bulkActionButtons={false}
       empty={<NoRecords labels={hasActions ? [...labels, translate('actions.rowActions')] : labels} />}
-      sx={{ '& .RaDataTable-headerCell': { fontWeight: 600 } }}
+      sx={{ '& .RaDataTable-headerCell': { fontWeight: 600 }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
     >
       {config.list.columns.map((column, i) => (
         <DataTable.Col

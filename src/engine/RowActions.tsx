@@ -13,11 +13,11 @@ export const RowActions = ({ config }: { config: ResourceConfig }) => {
   const { role } = useRole();
   if (!record) return null;
   return (
-    <Stack direction="row" spacing={0.5}>
+    <Stack direction="row" spacing={0.25} sx={{ flexWrap: 'wrap' }}>
       {config.list.rowActions
         .filter((mode) => allows(config.forms[mode]?.roles, role))
         .map((mode) => (
-          <Button key={mode} size="small" variant="outlined" onClick={() => open(mode, record.id)}>
+          <Button key={mode} size="small" onClick={() => open(mode, record.id)} sx={{ minWidth: 0, px: 0.75 }}>
             {translate(config.forms[mode]?.action ?? `actions.${mode}`)}
           </Button>
         ))}

@@ -13,7 +13,7 @@ export const TopBar = () => {
   const { pathname } = useLocation();
   const current = areaForPath(screens, pathname);
   return (
-    <AppBar userMenu={false} toolbar={<Typography variant="caption" sx={{ opacity: 0.85, mx: 1 }}>{translate('app.version', { version: PRODUCT_VERSION })}</Typography>}>
+    <AppBar color="primary" userMenu={false} toolbar={<Typography variant="caption" sx={{ opacity: 0.85, mx: 1 }}>{translate('app.version', { version: PRODUCT_VERSION })}</Typography>}>
       <Typography variant="h6" component="span" sx={{ mr: 3, whiteSpace: 'nowrap' }}>
         {translate('app.name')}
       </Typography>
