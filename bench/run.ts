@@ -1,0 +1,120 @@
+// npm run bench [-- --sizes 10000,100000]: the Users screen against large data sets, in headless
+// Chromium against the demo platform. Prints figures; asserts nothing (machines are noisy).
+//   cold load → first rows of /admin (fresh browser context, empty cache)
+//   keystroke in the filter → filtered rows (debounce included: there is none)
+//   page change (Next page) → rows
+//   initial JS (gzip) of the sign-in page and of the console's first screen
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser } from 'playwright-core';
+import { createPlatform } from '../server/platform';
+import { launchBrowser } from '../e2e/chromium';
+import { gzipKb, recordScripts } from './jsSize';
+import { armRowTimer, median, readRowTimer } from './measure';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const DIST = join(ROOT, 'dist');
+const arg = (name: string, fallback: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : fallback;
+};
+const sizes = arg('sizes', '10000,100000').split(',').map(Number);
+const RUNS = Number(arg('runs', '3'));
+
+const FIRST_ROW_PROBE = () => {
+  const observer = new MutationObserver(() => {
+    if (document.querySelector('table tbody tr td a')) {
+      (window as unknown as { __firstRow: number }).__firstRow = performance.now();
+      observer.disconnect();
+    }
+  });
+  observer.observe(document, { childList: true, subtree: true });
+};
+
+const signInToken = async (browser: Browser, url: string) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const scripts = recordScripts(page);
+  await page.goto(`${url}/sharedlogin`);
+  await page.getByRole('button', { name: 'Sign In' }).waitFor();
+  const signInJs = gzipKb(DIST, scripts);
+  await page.getByLabel('Email').fill('admin@example.com');
+  await page.getByLabel('Password').fill('Demo#2026');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(`${url}/home`);
+  const session = await page.evaluate(() => ({ atk: sessionStorage.getItem('atk')!, result: sessionStorage.getItem('LOGIN_RESULT')! }));
+  await context.close();
+  return { session, signInJs };
+};
+
+const benchSize = async (browser: Browser, users: number) => {
+  const work = mkdtempSync(join(tmpdir(), 'slink-bench-'));
+  const fixtures = join(work, 'fixtures.json');
+  execFileSync('npx', ['tsx', join(ROOT, 'fixtures/generate.ts'), '--users', String(users), '--out', fixtures], { stdio: 'ignore' });
+  const platform = await createPlatform({ dataDir: join(work, 'data'), staticDir: DIST, fixtures, logger: false });
+  const running = await platform.listen(0, '127.0.0.1');
+  try {
+    const { session, signInJs } = await signInToken(browser, running.url);
+    const cold: number[] = [];
+    let consoleJs = { files: 0, kb: 0 };
+    const keystrokes: number[] = [];
+    const pageChanges: number[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      await context.addInitScript(({ atk, result }) => {
+        sessionStorage.setItem('atk', atk);
+        sessionStorage.setItem('LOGIN_RESULT', result);
+      }, session);
+      await context.addInitScript(FIRST_ROW_PROBE);
+      const page = await context.newPage();
+      const scripts = recordScripts(page);
+      await page.goto(`${running.url}/admin`);
+      await page.waitForFunction(() => (window as unknown as { __firstRow?: number }).__firstRow !== undefined, null, { timeout: 60_000 });
+      cold.push(await page.evaluate(() => (window as unknown as { __firstRow: number }).__firstRow));
+      consoleJs = gzipKb(DIST, scripts);
+
+      const filter = 'input[aria-label="Filter"]';
+      await page.click(filter);
+      for (const char of 'emily') {
+        await armRowTimer(page, 'keydown', filter);
+        await page.keyboard.type(char);
+        keystrokes.push(await readRowTimer(page));
+      }
+      await page.fill(filter, '');
+      await page.waitForFunction(() => document.querySelectorAll('table tbody tr').length >= 50);
+      for (let i = 0; i < 3; i++) {
+        await armRowTimer(page, 'click', 'button[aria-label="Next page"]');
+        await page.click('button[aria-label="Next page"]');
+        pageChanges.push(await readRowTimer(page));
+      }
+      await context.close();
+    }
+    return { users, signInJs, consoleJs, coldLoadMs: median(cold), coldLoadRuns: cold, keystrokeMedianMs: median(keystrokes), keystrokeMaxMs: Math.max(...keystrokes), pageChangeMedianMs: median(pageChanges) };
+  } finally {
+    await running.close();
+    rmSync(work, { recursive: true, force: true });
+  }
+};
+
+const browser = await launchBrowser();
+const results = [];
+try {
+  for (const users of sizes) {
+    const result = await benchSize(browser, users);
+    results.push(result);
+    const r = (n: number) => Math.round(n);
+    console.log(
+      `users=${users}: cold load to first rows ${r(result.coldLoadMs)} ms (runs ${result.coldLoadRuns.map(r).join(', ')}); ` +
+        `keystroke to rows median ${r(result.keystrokeMedianMs)} ms, max ${r(result.keystrokeMaxMs)} ms; ` +
+        `page change ${r(result.pageChangeMedianMs)} ms; initial JS: sign-in ${result.signInJs.kb} KB gzip (${result.signInJs.files} files), ` +
+        `console /admin ${result.consoleJs.kb} KB gzip (${result.consoleJs.files} files)`,
+    );
+  }
+} finally {
+  await browser.close();
+}
+mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
+writeFileSync(join(ROOT, 'bench/results/latest.json'), JSON.stringify(results, null, 2));
