@@ -1,0 +1,14 @@
+// Account (seed 000 section 3): read from the platform, assigned to account groups.
+import type { FromSchema, Schema } from './ext';
+import { label } from './fields';
+
+export const accountSchema = {
+  type: 'object',
+  title: 'Account',
+  properties: {
+    account_id: { type: ['integer', 'string'], title: 'Account ID' },
+    account_name: label('Account Name'),
+  },
+} as const satisfies Schema;
+
+export type Account = FromSchema<typeof accountSchema>;

@@ -1,0 +1,26 @@
+// Assigning an account to an account group (seed 000 sections 5, 9). `assigned_count` is how
+// many accounts the group already has, so the 20-account limit is checked by the same validator.
+import type { FromSchema, Schema } from './ext';
+import { integerId } from './fields';
+
+export const MAX_ACCOUNTS_PER_GROUP = 20;
+const LIMIT = 'You have reached the maximum number of accounts that can be assigned to a AccountGroup.';
+const PICK = 'Please select a valid account first.';
+
+export const accountAssignmentSchema = {
+  type: 'object',
+  title: 'Account Assignment',
+  properties: {
+    account_id: { type: ['integer', 'string'], title: 'Account', errorMessage: { type: PICK } },
+    account_group_id: integerId('Account Group'),
+    assigned_count: {
+      type: 'integer',
+      title: 'Assigned Accounts',
+      minimum: 0,
+      maximum: MAX_ACCOUNTS_PER_GROUP - 1,
+      errorMessage: { type: 'must be an integer', minimum: 'Assigned Accounts must be 0 or more', maximum: LIMIT },
+    },
+  },
+} as const satisfies Schema;
+
+export type AccountAssignment = FromSchema<typeof accountAssignmentSchema>;

@@ -1,0 +1,20 @@
+// Account group (seed 000 section 3); its accounts are assigned on the Assign panel.
+import type { FromSchema, Schema } from './ext';
+import { label, text } from './fields';
+
+export const accountGroupSchema = {
+  type: 'object',
+  title: 'Account Group',
+  properties: {
+    id: { type: ['integer', 'string'], title: 'ID' },
+    account_group_name: text('Account Group Name'),
+    created_date_time: label('Created Date Time'),
+    accounts: {
+      type: 'array',
+      title: 'Accounts',
+      items: { type: 'object', properties: { account_id: { type: ['integer', 'string'] }, account_name: { type: 'string' } } },
+    },
+  },
+} as const satisfies Schema;
+
+export type AccountGroup = FromSchema<typeof accountGroupSchema>;

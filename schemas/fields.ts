@@ -1,0 +1,122 @@
+// Field fragments shared by the entity schemas, so a rule and its exact message (seed 000
+// section 5) are written once. Each helper keeps literal types (`as const`) so
+// json-schema-to-ts still derives precise record types from the schemas that spread them.
+import { IP_PATTERN } from './rules/ip';
+
+/** Seed 000 section 9: default text input max 255. */
+export const MAX_TEXT = 255;
+
+/**
+ * Free text may not hold control characters (U+0000-U+001F, U+007F: never typed in a form, and
+ * they break logs and CSV exports) nor `<` `>` (the values are echoed in pages and e-mails,
+ * so markup is refused at the door). Everything else, quotes and accents included, is allowed.
+ */
+export const SAFE_TEXT = '^[^<>\\u0000-\\u001F\\u007F]*$';
+
+export const MSG = {
+  invalidChars: 'Input field has invalid characters',
+  integer: 'must be an integer',
+  reserved: 'cannot be reserved word',
+  email: 'Not a valid email address',
+  zip: 'Not a valid Zip code',
+  city: 'Not a valid city',
+  password:
+    'Password must be at least 8 characters long and contain a letter, a digit, a capital letter and a special character',
+  ipOctet: 'Each IP octet must be between 0 and 255',
+} as const;
+
+/** The seed's reserved words, matched whole and case-insensitively (JSON Schema has no `i` flag). */
+const RESERVED = ['select', 'insert', 'delete', 'update', 'drop', 'alter', 'create'];
+const caseless = (w: string) => [...w].map((c) => `[${c}${c.toUpperCase()}]`).join('');
+export const RESERVED_PATTERN = `^(?:${RESERVED.map(caseless).join('|')})$`;
+
+const tooLong = <T extends string>(title: T) => `${title} must be at most 255 characters` as const;
+
+/** Free text: length and the invalid character set. */
+export const text = <T extends string>(title: T) =>
+  ({
+    type: 'string',
+    title,
+    maxLength: MAX_TEXT,
+    pattern: SAFE_TEXT,
+    errorMessage: { type: MSG.invalidChars, maxLength: tooLong(title), pattern: MSG.invalidChars },
+  }) as const;
+
+/** Display-only text (read from the platform, never validated on input). */
+export const label = <T extends string>(title: T) => ({ type: 'string', title }) as const;
+
+/** Letters only (any alphabet, so accented names pass) and not one of the reserved words. */
+export const personName = <T extends string, M extends string>(title: T, lettersMessage: M) =>
+  ({
+    type: 'string',
+    title,
+    maxLength: MAX_TEXT,
+    pattern: '^\\p{L}+$',
+    not: { pattern: RESERVED_PATTERN },
+    errorMessage: { type: lettersMessage, maxLength: tooLong(title), pattern: lettersMessage, not: MSG.reserved },
+  }) as const;
+
+/** Exactly two letters (state and country codes). */
+export const twoLetters = <T extends string>(title: T) =>
+  ({
+    type: 'string',
+    title,
+    pattern: '^[A-Za-z]{2}$',
+    errorMessage: { type: `${title} must be two letters`, pattern: `${title} must be two letters` },
+  }) as const;
+
+export const email = <T extends string>(title: T) =>
+  ({
+    type: 'string',
+    title,
+    maxLength: MAX_TEXT,
+    format: 'email',
+    errorMessage: { type: MSG.email, maxLength: tooLong(title), format: MSG.email },
+  }) as const;
+
+/** City, when filled: letters, commas and spaces only. */
+export const city = <T extends string>(title: T) =>
+  ({
+    type: 'string',
+    title,
+    maxLength: MAX_TEXT,
+    pattern: '^[\\p{L}, ]+$',
+    errorMessage: { type: MSG.city, maxLength: tooLong(title), pattern: MSG.city },
+  }) as const;
+
+/** Five digits, optionally a dash and four more. */
+export const zip = <T extends string>(title: T) =>
+  ({
+    type: 'string',
+    title,
+    pattern: '^\\d{5}(?:-\\d{4})?$',
+    errorMessage: { type: MSG.zip, pattern: MSG.zip },
+  }) as const;
+
+/** Ids arrive as numbers from the platform but as strings from pickers: accept both, digits only. */
+export const integerId = <T extends string>(title: T) =>
+  ({
+    type: ['integer', 'string'],
+    title,
+    pattern: '^\\d+$',
+    errorMessage: { type: MSG.integer, pattern: MSG.integer },
+  }) as const;
+
+/** Strength: 8+ characters with a letter, a digit, a capital and a character that is neither. */
+export const password = <T extends string>(title: T) =>
+  ({
+    type: 'string',
+    title,
+    maxLength: MAX_TEXT,
+    pattern: '^(?=.*[A-Za-z])(?=.*\\d)(?=.*[A-Z])(?=.*[^A-Za-z0-9]).{8,}$',
+    errorMessage: { type: MSG.password, maxLength: tooLong(title), pattern: MSG.password },
+  }) as const;
+
+/** Dotted IPv4 text; the pattern is the one `parseIp` accepts, so both agree. */
+export const ipAddress = <T extends string>(title: T) =>
+  ({
+    type: 'string',
+    title,
+    pattern: IP_PATTERN,
+    errorMessage: { type: MSG.ipOctet, pattern: MSG.ipOctet },
+  }) as const;

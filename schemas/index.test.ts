@@ -1,0 +1,46 @@
+// Field labels are user-facing text and feed the combined required message: pin them.
+import { describe, expect, it } from 'vitest';
+import { fieldsOf, isSchemaName, schemas } from './index';
+
+const titles = (name: Parameters<typeof fieldsOf>[0]) =>
+  Object.fromEntries(Object.entries(fieldsOf(name)).map(([k, v]) => [k, v.title]));
+
+describe('schemas', () => {
+  it('has every entity by name', () => {
+    expect(Object.keys(schemas).sort()).toEqual(
+      ['account', 'accountAssignment', 'accountGroup', 'api', 'apiClient', 'apiGroup', 'application', 'attributeType', 'ipRange', 'loginAttribute', 'passwordChange', 'relationship', 'role', 'user'].sort(),
+    );
+    expect(isSchemaName('user')).toBe(true);
+    expect(isSchemaName('toString')).toBe(false);
+  });
+
+  it.each(['user', 'apiClient'] as const)('labels the %s fields', (name) => {
+    expect(titles(name)).toMatchObject({
+      email: 'Email', first_name: 'First Name', last_name: 'Last Name', address: 'Address 1', address2: 'Address 2',
+      city: 'City', state_code: 'State', zip: 'Zip', country_code: 'Country', account_group_id: 'Account Group',
+      pwd1: 'Password', pwd2: 'Retype Password', enabled: 'Status',
+    });
+    // Form order: the combined required message lists labels in this order.
+    const keys = Object.keys(fieldsOf(name));
+    expect(keys.indexOf('email')).toBeLessThan(keys.indexOf('first_name'));
+    expect(keys.indexOf('first_name')).toBeLessThan(keys.indexOf('last_name'));
+  });
+
+  it('labels the other screens’ fields', () => {
+    expect(titles('role')).toMatchObject({ role_type_code: 'Role Type Code', role_name: 'Role Name' });
+    expect(titles('apiGroup')).toMatchObject({ api_group_name: 'Group Name', api_group_desc: 'Description', application_name: 'Application' });
+    expect(titles('api')).toMatchObject({ id: 'ID', http_method: 'HTTP Method', url: 'URL' });
+    expect(titles('accountGroup')).toMatchObject({ id: 'ID', account_group_name: 'Account Group Name', created_date_time: 'Created Date Time' });
+  });
+
+  it('describes the API method choices and the URL help', () => {
+    expect(fieldsOf('api').http_method.enum).toEqual(['GET', 'POST', 'PUT', 'DELETE']);
+    expect(fieldsOf('api').url.description).toBe('A path with arguments such as /auth/apis/:id');
+  });
+
+  it('limits free text to 255 characters', () => {
+    for (const f of ['email', 'first_name', 'last_name', 'address', 'address2', 'city']) expect(fieldsOf('user')[f].maxLength).toBe(255);
+    expect(fieldsOf('accountGroup').account_group_name.maxLength).toBe(255);
+    expect(fieldsOf('api').url.maxLength).toBe(255);
+  });
+});

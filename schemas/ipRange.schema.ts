@@ -1,0 +1,21 @@
+// IP range (seed 000 sections 3, 7): the POST body, with the addresses as dotted text. The
+// listed range group (application_name, range_list) is read-only and described for display.
+import type { FromSchema, Schema } from './ext';
+import { integerId, ipAddress, label } from './fields';
+
+export const ipRangeSchema = {
+  type: 'object',
+  title: 'IP Range',
+  properties: {
+    id: { type: ['integer', 'string'], title: 'ID' },
+    account_group_id: integerId('Account Group'),
+    app_code: label('Application'),
+    ip_range_start: ipAddress('IP Range Start'),
+    ip_range_end: ipAddress('IP Range End'),
+    application_name: label('Application'),
+    application_type_code: label('Application Code'),
+    range_list: { type: 'array', title: 'IP Ranges' },
+  },
+} as const satisfies Schema;
+
+export type IpRange = FromSchema<typeof ipRangeSchema>;

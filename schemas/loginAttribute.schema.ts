@@ -1,0 +1,29 @@
+// Login attributes (seed 000 section 3): a stored attribute (id, attribute, value), the body that
+// assigns one (attribute_id, attribute_value; seed section 7) and the attribute types.
+import type { FromSchema, Schema } from './ext';
+import { integerId, label, text } from './fields';
+
+export const loginAttributeSchema = {
+  type: 'object',
+  title: 'Login Attribute',
+  properties: {
+    id: { type: ['integer', 'string'], title: 'ID' },
+    attribute: label('Attribute'),
+    value: label('Value'),
+    attribute_id: integerId('Attribute Type'),
+    attribute_value: text('Attribute Value'),
+  },
+} as const satisfies Schema;
+
+export type LoginAttribute = FromSchema<typeof loginAttributeSchema>;
+
+export const attributeTypeSchema = {
+  type: 'object',
+  title: 'Attribute Type',
+  properties: {
+    attribute_id: { type: ['integer', 'string'], title: 'ID' },
+    attribute_name: label('Attribute Type'),
+  },
+} as const satisfies Schema;
+
+export type AttributeType = FromSchema<typeof attributeTypeSchema>;

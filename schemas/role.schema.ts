@@ -1,0 +1,16 @@
+// Role (seed 000 section 3): read-only on the Roles screen.
+import type { FromSchema, Schema } from './ext';
+import { label } from './fields';
+
+export const roleSchema = {
+  type: 'object',
+  title: 'Role',
+  properties: {
+    role_id: { type: ['integer', 'string'], title: 'ID' },
+    role_type_code: label('Role Type Code'),
+    role_name: label('Role Name'),
+    application_type_code: label('Application'),
+  },
+} as const satisfies Schema;
+
+export type Role = FromSchema<typeof roleSchema>;

@@ -1,0 +1,20 @@
+// A rule that a schema cannot express: it reads the normalised record (blank values removed)
+// and returns its message plus the fields to mark, or nothing when the record passes.
+export interface RuleFailure {
+  message: string;
+  fields: readonly string[];
+}
+
+export type Rule = (data: Record<string, unknown>) => RuleFailure | undefined;
+
+/**
+ * When a rule runs (see src/validation/format.ts for the whole order):
+ * - 'presence': with the per-field formats, at the rule's first field and ahead of that field's
+ *   format (pairs that must be filled together or equal);
+ * - 'cross': after the per-field formats (comparisons that need well-formed values).
+ */
+export interface StagedRule {
+  name: string;
+  stage: 'presence' | 'cross';
+  check: Rule;
+}
