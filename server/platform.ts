@@ -109,6 +109,8 @@ export const createPlatform = async (options: PlatformOptions): Promise<Platform
 
   const app = jsonServer.create();
   app.disable('x-powered-by');
+  // json-server pretty-prints; large generated data sets answer compact JSON.
+  app.set('json spaces', store.data.users.length > 5000 ? 0 : 2);
   app.use(securityHeaders);
   app.use(blockInternal);
   app.use('/config.js', configRoute(demoMode));
