@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { caller, signIn, startPlatform, type TestPlatform } from './test/harness';
+
+let p: TestPlatform;
+beforeAll(async () => {
+  p = await startPlatform();
+});
+afterAll(() => p.stop());
+
+describe('demo helpers', () => {
+  it('lists mails newest first on the outbox page, escaped', async () => {
+    for (const email of ['owen.murphy@example.org', 'grace.sullivan@example.org']) {
+      await fetch(`${p.url}/oauth2/forgot`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email }) });
+    }
+    const res = await fetch(`${p.url}/demo/outbox`);
+    expect(res.headers.get('content-type')).toMatch(/text\/html/);
+    const html = await res.text();
+    expect(html.indexOf('grace.sullivan@example.org')).toBeLessThan(html.indexOf('owen.murphy@example.org'));
+    expect(html).not.toMatch(/<script/i);
+  });
+
+  it('POST /demo/reset restores the fixtures', async () => {
+    const admin = caller(p.url, await signIn(p.url, 'admin@example.com'));
+    expect((await admin('POST', '/auth/accountgroups', { account_group_name: 'Temporary Group' })).status).toBe(201);
+    expect((await fetch(`${p.url}/demo/reset`, { method: 'POST' })).status).toBe(200);
+    expect((await admin('GET', '/auth/accountgroups')).body).toHaveLength(8);
+    expect((await (await fetch(`${p.url}/demo/outbox.json`)).json())).toEqual([]);
+  });
+});
+
+describe('without demo mode', () => {
+  it('has no outbox and no reset', async () => {
+    const q = await startPlatform({ demoMode: false });
+    try {
+      expect((await fetch(`${q.url}/demo/outbox`)).status).toBe(404);
+      expect((await fetch(`${q.url}/demo/reset`, { method: 'POST' })).status).toBe(404);
+      expect(await (await fetch(`${q.url}/config.js`)).text()).toContain('"demo":false');
+    } finally {
+      await q.stop();
+    }
+  });
+});
