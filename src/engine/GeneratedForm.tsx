@@ -24,6 +24,7 @@ export const GeneratedForm = ({ config, mode, record, close, afterCreate }: Prop
   const translate = useTranslate();
   const dataProvider = useSlinkDataProvider();
   const succeed = useFormSuccess(close);
+  const fail = useFormSuccess(close, 'error');
   const form = config.forms[mode]!;
   const endpoint = form.endpoint ?? DEFAULT_ENDPOINT[mode] ?? mode;
   const [error, setError] = useState<string | null>(null);
@@ -46,9 +47,8 @@ export const GeneratedForm = ({ config, mode, record, close, afterCreate }: Prop
           try {
             await afterCreate(created);
           } catch (second) {
-            // The record exists: reload the list behind the form, keep the form open with the message.
-            dataProvider.invalidate(config.name);
-            setError((second as Error).message);
+            // The record exists now: close and reload as on success, but say what failed.
+            fail((second as Error).message);
             return undefined;
           }
         }

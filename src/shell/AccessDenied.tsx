@@ -1,4 +1,4 @@
-import { Alert, Button, Typography } from '@mui/material';
+import { Alert, Box, Button, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { Title, useTranslate } from 'react-admin';
 import { landingFor, type Role } from '../../resources/roles';
@@ -14,9 +14,11 @@ export const AccessDenied = ({ role }: { role: Role | undefined }) => {
       <Alert severity="warning" sx={{ mb: 2 }}>
         {role ? translate('accessDenied.text', { role }) : translate('accessDenied.noRole')}
       </Alert>
-      <Button component={Link} to={landingFor(role)} variant="outlined">
-        {translate('accessDenied.back')}
-      </Button>
+      <Box>
+        <Button component={Link} to={landingFor(role)} variant="outlined">
+          {translate('accessDenied.back')}
+        </Button>
+      </Box>
     </>
   );
 };
