@@ -22,6 +22,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'schemas/**/*.test.ts', 'resources/**/*.test.ts'],
+          exclude: ['src/**/*.integration.test.ts'],
           setupFiles: ['src/test/setup.ts'],
         },
       },
@@ -30,7 +31,8 @@ export default defineConfig({
         test: {
           name: 'platform',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'fixtures/**/*.test.ts'],
+          // The console's data provider against the running demo platform, over real HTTP.
+          include: ['server/**/*.test.ts', 'fixtures/**/*.test.ts', 'src/**/*.integration.test.ts'],
           testTimeout: 30000,
         },
       },
