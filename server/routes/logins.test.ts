@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caller, signIn, startPlatform, type Call, type TestPlatform } from '../test/harness';
+import { caller, postLogin, signIn, startPlatform, type Call, type TestPlatform } from '../test/harness';
 import { SISL_MESSAGES } from './scope';
 
 let p: TestPlatform;
@@ -100,13 +100,22 @@ describe('users as slink-sisl-admin', () => {
     expect((await sisl('DELETE', '/auth/users/1005')).status).toBe(404);
   });
 
-  it('creates SISL users with the first own group, no password and slink-sisl-user on workb', async () => {
-    const { status, body } = await sisl('POST', '/auth/users', { email: 'new.sisl@pilotclinic.example.net', first_name: 'New', last_name: 'Sisl', password: '', country_code: 'US' });
+  it('creates bare SISL users, then gives them the own group and slink-sisl-user on workb (as the console does)', async () => {
+    const { status, body } = await sisl('POST', '/auth/users', {
+      email: 'new.sisl@pilotclinic.example.net', first_name: 'New', last_name: 'Sisl', password: '', country_code: 'US',
+      deleted_ind: 0, change_pw_next_login_ind: 0, app_code: 'workb', role_type_code: 'slink-sisl-user',
+    });
     expect(status).toBe(201);
-    expect(body).toMatchObject({ user_type: 'SISL', account_group_id: 8, app_role_list: [expect.objectContaining({ role_type_code: 'slink-sisl-user', application_type_code: 'workb' })] });
+    expect(body).toMatchObject({ user_type: 'SISL', account_group_id: null, app_role_list: [], creator_login_id: 1002 });
     expect((await sisl('GET', `/auth/users/${body.id}`)).status).toBe(200);
-    const foreign = await sisl('POST', '/auth/users', { email: 'x.sisl@pilotclinic.example.net', first_name: 'X', last_name: 'Sisl', account_group_id: 1 });
-    expect(foreign).toMatchObject({ status: 403, body: { message: SISL_MESSAGES.permission } });
+    const grant = { action: 'add', app_code: 'workb', role_type_code: 'slink-sisl-user', account_group_id: 8 };
+    const given = await sisl('POST', `/auth/users/${body.id}/relationship`, grant);
+    expect(given.status).toBe(200);
+    expect(given.body).toMatchObject({ account_group_id: 8, app_role_list: [expect.objectContaining({ role_type_code: 'slink-sisl-user', application_type_code: 'workb' })] });
+    expect((await sisl('POST', `/auth/users/${body.id}/relationship`, grant)).status).toBe(409);
+    expect((await postLogin(p.url, { username: 'new.sisl@pilotclinic.example.net', password: '', client_id: 'slink-console', redirect_uri: '/login' })).params.get('error')).toBe(
+      'invalid_credentials',
+    );
   });
 
   it('may give only slink-sisl-user on workb with an own group', async () => {

@@ -1,16 +1,15 @@
 // Users (/auth/users) and API clients (/auth/apiclients): list, read, create, update, delete
 // and the relationship call (account group membership and application roles).
 import express, { type Router } from 'express';
-import { SISL_USER } from '../../resources/roles';
 import { hashPassword } from '../auth/password';
 import type { Context } from '../context';
-import { badRequest, bool, caller, conflict, forbidden, idParam, now, route, text } from '../http';
+import { badRequest, bool, caller, conflict, idParam, now, route, text } from '../http';
 import { nextId } from '../store';
 import type { Data, LoginRecord } from '../types';
 import { check } from '../validation';
 import { findLoginByEmail, lookups, renderLogin } from '../views';
 import { alreadyHas, applyGrant, parseGrant, type Grant } from './grants';
-import { checkSislGrant, findVisible, isSislAdmin, SISL_APP, SISL_MESSAGES, visibleTo, type LoginKind } from './scope';
+import { checkSislGrant, findVisible, isSislAdmin, visibleTo, type LoginKind } from './scope';
 
 const PERSON_FIELDS = ['email', 'first_name', 'last_name', 'address', 'address2', 'city', 'state_code', 'zip', 'country_code'] as const;
 
@@ -56,16 +55,10 @@ export const loginRoutes = (ctx: Context, kind: LoginKind): Router => {
       check(sisl ? 'sislUserInsert' : validators.insert, body);
       if (emailTaken(data, text(body.email))) throw conflict();
 
-      const grant: Grant = parseGrant(data, body);
-      if (sisl) {
-        // New limited-type users: the admin's first group unless one of theirs is named, and
-        // the role slink-sisl-user on workb (seed 000 section 4).
-        grant.account_group_id ??= who.claims.account_group_ids[0];
-        if (grant.account_group_id === undefined) throw forbidden(SISL_MESSAGES.group);
-        grant.app_code ??= SISL_APP;
-        grant.role_type_code ??= SISL_USER;
-        checkSislGrant(who, grant);
-      }
+      // A slink-sisl-admin creates a bare limited-type user; the console then gives it the
+      // admin's first group and slink-sisl-user on workb with the relationship call (seed 000
+      // section 4), so nothing is granted here (a repeat would be a 409 there).
+      const grant: Grant = sisl ? {} : parseGrant(data, body);
       const password = text(body.pwd1) || text(body.password);
       const stamp = now();
       const id = nextLoginId(data);

@@ -9,7 +9,6 @@ export const SISL_APP = 'workb';
 
 export const SISL_MESSAGES = {
   permission: `A slink-sisl-admin may only give the role ${SISL_USER} on application ${SISL_APP} with one of their own account groups`,
-  group: 'A slink-sisl-admin may only assign one of their own account groups',
 } as const;
 
 export const isSislAdmin = (who: Caller): boolean => who.role === SISL_ADMIN;
