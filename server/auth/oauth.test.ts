@@ -44,8 +44,8 @@ describe('POST /oauth2/login', () => {
     ['an unknown user', { username: 'nobody@example.com' }, 'invalid_credentials'],
     ['an unknown client', { client_id: 'other-app' }, 'invalid_client'],
     ['a disabled user', { username: 'michael.santos@example.org' }, 'account_disabled'],
-    ['a foreign redirect', { redirect_uri: 'https://evil.example.net/steal' }, 'invalid_redirect_uri'],
-    ['a protocol-relative redirect', { redirect_uri: '//evil.example.net/steal' }, 'invalid_redirect_uri'],
+    ['a foreign redirect', { redirect_uri: 'https://evil.example.net/steal' }, 'invalid_request'],
+    ['a protocol-relative redirect', { redirect_uri: '//evil.example.net/steal' }, 'invalid_request'],
   ])('sends %s back to /sharedlogin with the error and the original query', async (_label, overrides, error) => {
     const fields = form(overrides);
     const answer = await postLogin(p.url, fields);
@@ -55,6 +55,7 @@ describe('POST /oauth2/login', () => {
     expect(answer.params.get('redirect_uri')).toBe(fields.redirect_uri);
     expect(answer.params.get('state')).toBe('abc123');
     expect(answer.location).not.toContain('access_token');
+    if (error === 'invalid_credentials' || error === 'account_disabled') expect(answer.params.get('username')).toBe(fields.username);
   });
 
   it('never signs in a user without a password (new limited-type users)', async () => {

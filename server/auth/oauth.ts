@@ -36,9 +36,11 @@ export const oauthRoutes = (ctx: Context): Router => {
       const clientId = text(body.client_id);
       if (!ctx.store.data.oauthClients.some((c) => c.client_id === clientId)) return fail('invalid_client');
       const redirect = safeRedirect(text(body.redirect_uri), req);
-      if (!redirect) return fail('invalid_redirect_uri');
+      if (!redirect) return fail('invalid_request');
 
       const username = text(body.username).toLowerCase();
+      // The sign-in page refills the email from the query after a failed attempt.
+      if (username) keep.set('username', text(body.username));
       const password = typeof body.password === 'string' ? body.password : '';
       const login = ctx.store.data.users.find((u) => u.email.toLowerCase() === username);
       // Verify against a throw-away hash for unknown users so timing does not tell them apart.
