@@ -1,0 +1,262 @@
+// End-to-end harness: one demo platform (in-process, port 0, fresh data dir, serving dist/) and
+// one Chromium (playwright-core with the system browser) per test file. Each test gets its own
+// browser context, so sessions never leak from one test to the next.
+//
+//   const e2e = useE2E();                      // in a test file, at top level
+//   const page = await e2e.newPage();          // a fresh context + page, CSP violations collected
+//   await signIn(page, 'admin@example.com');   // through /sharedlogin, as a person does
+//
+// On failure the afterEach hook saves a screenshot of every open page into e2e/artifacts/.
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContext, ConsoleMessage, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { createPlatform, type PlatformOptions, type RunningPlatform } from '../server/platform';
+import { CHROMIUM_ARGS, chromiumPath, launchBrowser } from './chromium';
+
+export const ROOT = fileURLToPath(new URL('..', import.meta.url));
+export const DIST = join(ROOT, 'dist');
+export const ARTIFACTS = join(ROOT, 'e2e', 'artifacts');
+export const DEMO_PASSWORD = 'Demo#2026';
+
+/** Where the login flow lives; any other path is "inside the console". */
+const PUBLIC_PATHS = ['/login', '/sharedlogin', '/forgotpassword', '/changepassword'];
+
+/** Timeouts of Playwright actions and waits: well below vitest's 60 s test timeout. */
+const ACTION_TIMEOUT = 10_000;
+const NAVIGATION_TIMEOUT = 20_000;
+
+// ---------------------------------------------------------------------------------------------
+// Chromium: e2e/chromium.ts (shared with the benchmarks)
+
+export { CHROMIUM_ARGS, chromiumPath, launchBrowser };
+
+// ---------------------------------------------------------------------------------------------
+// The demo platform
+
+export interface TestPlatform {
+  url: string;
+  dataDir: string;
+  running: RunningPlatform;
+  close(): Promise<void>;
+}
+
+/** Starts the demo platform on 127.0.0.1, a free port, with a fresh temp data dir. */
+export const startPlatform = async (options: Partial<PlatformOptions> = {}): Promise<TestPlatform> => {
+  if (!existsSync(join(DIST, 'index.html'))) {
+    throw new Error(`The built console is missing (${DIST}/index.html): run npm run build first`);
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'slink-e2e-'));
+  const platform = await createPlatform({ dataDir, staticDir: DIST, demoMode: true, logger: false, ...options });
+  const running = await platform.listen(0, '127.0.0.1');
+  return {
+    url: running.url,
+    dataDir,
+    running,
+    close: async () => {
+      await running.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+};
+
+// ---------------------------------------------------------------------------------------------
+// Content Security Policy violations
+
+const CSP_MARKER = '[e2e:securitypolicyviolation]';
+
+// Runs in every document before the page's own scripts. The console listener below sees both
+// this marker and Chromium's own "Refused to ... Content Security Policy" messages.
+const CSP_INIT_SCRIPT = `
+document.addEventListener('securitypolicyviolation', (e) => {
+  console.error(${JSON.stringify(CSP_MARKER)} + ' ' + e.violatedDirective + ' blocked ' + (e.blockedURI || '(inline)') + ' at ' + e.sourceFile + ':' + e.lineNumber);
+}, true);
+`;
+
+const violations = new WeakMap<Page, string[]>();
+
+/**
+ * Collects CSP violations of `page` (console messages naming the Content Security Policy, and
+ * `securitypolicyviolation` events through an init script). The returned array fills as the
+ * page runs; it survives navigations. Idempotent.
+ */
+export const collectCspViolations = async (page: Page): Promise<string[]> => {
+  const existing = violations.get(page);
+  if (existing) return existing;
+  const list: string[] = [];
+  violations.set(page, list);
+  await page.addInitScript(CSP_INIT_SCRIPT);
+  page.on('console', (msg: ConsoleMessage) => {
+    const text = msg.text();
+    if (text.includes('Content Security Policy') || text.startsWith(CSP_MARKER)) list.push(`${page.url()}: ${text}`);
+  });
+  return list;
+};
+
+export const cspViolations = (page: Page): string[] => violations.get(page) ?? [];
+
+/** Fails when the page met any CSP violation so far. */
+export const expectNoCspViolations = (page: Page): void => {
+  expect(cspViolations(page), `CSP violations on ${page.url()}`).toEqual([]);
+};
+
+// ---------------------------------------------------------------------------------------------
+// Per-file setup
+
+export interface E2E {
+  readonly browser: Browser;
+  readonly platform: TestPlatform;
+  /** the platform's origin, e.g. http://127.0.0.1:41234 */
+  readonly url: string;
+  /**
+   * A fresh browser context and page (1280x800), CSP violations collected, base URL set to the
+   * file's platform or to `baseURL` (a second platform started by the test).
+   */
+  newPage(baseURL?: string): Promise<Page>;
+  /** a screenshot of `page` into e2e/artifacts/<file>-<name>.png; returns the path */
+  screenshot(page: Page, name: string): Promise<string>;
+}
+
+const safeName = (name: string) => name.replace(/[^a-zA-Z0-9._-]+/g, '_').replace(/^_+|_+$/g, '').slice(0, 120);
+
+/**
+ * Registers the hooks of one test file: platform and browser in beforeAll, a failure screenshot
+ * and context cleanup in afterEach, everything closed in afterAll.
+ */
+export const useE2E = (options: { file: string; platform?: Partial<PlatformOptions> }): E2E => {
+  let browser: Browser | undefined;
+  let platform: TestPlatform | undefined;
+  let contexts: BrowserContext[] = [];
+  const pageErrors = new WeakMap<Page, string[]>();
+  const prefix = safeName(options.file);
+
+  const screenshot = async (page: Page, name: string) => {
+    mkdirSync(ARTIFACTS, { recursive: true });
+    const path = join(ARTIFACTS, `${prefix}-${safeName(name)}.png`);
+    await page.screenshot({ path, fullPage: true, timeout: 10_000 });
+    return path;
+  };
+
+  const e2e: E2E = {
+    get browser() {
+      if (!browser) throw new Error('The browser is not started (useE2E must be called at the top level of the test file)');
+      return browser;
+    },
+    get platform() {
+      if (!platform) throw new Error('The platform is not started');
+      return platform;
+    },
+    get url() {
+      return e2e.platform.url;
+    },
+    async newPage(baseURL?: string) {
+      const context = await e2e.browser.newContext({ baseURL: baseURL ?? e2e.url, viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+      context.setDefaultTimeout(ACTION_TIMEOUT);
+      context.setDefaultNavigationTimeout(NAVIGATION_TIMEOUT);
+      contexts.push(context);
+      const page = await context.newPage();
+      await collectCspViolations(page);
+      const errors: string[] = [];
+      pageErrors.set(page, errors);
+      page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+      return page;
+    },
+    screenshot,
+  };
+
+  beforeAll(async () => {
+    [platform, browser] = await Promise.all([startPlatform(options.platform), launchBrowser()]);
+  });
+
+  afterEach(async (ctx) => {
+    const failed = ctx.task.result?.state === 'fail';
+    const open = contexts.flatMap((c) => c.pages());
+    try {
+      if (failed) {
+        for (const [i, page] of open.entries()) {
+          const errors = pageErrors.get(page) ?? [];
+          if (errors.length) console.error(`Page errors (${page.url()}):\n  ${errors.join('\n  ')}`);
+          try {
+            const path = await screenshot(page, `FAILED-${ctx.task.name}${open.length > 1 ? `-${i + 1}` : ''}`);
+            console.error(`Failure screenshot of ${page.url()}: ${path}`);
+          } catch (error) {
+            console.error(`No failure screenshot of ${page.url()}: ${(error as Error).message}`);
+          }
+        }
+      } else {
+        // Every page a passing test visited must have been free of CSP violations.
+        for (const page of open) expectNoCspViolations(page);
+      }
+    } finally {
+      await Promise.allSettled(contexts.map((c) => c.close()));
+      contexts = [];
+    }
+  });
+
+  afterAll(async () => {
+    await Promise.allSettled([browser?.close(), platform?.close()]);
+  });
+
+  return e2e;
+};
+
+// ---------------------------------------------------------------------------------------------
+// People's actions
+
+export const pathOf = (page: Page): string => new URL(page.url()).pathname;
+
+const isPublic = (url: URL) => PUBLIC_PATHS.includes(url.pathname.replace(/\/+$/, ''));
+
+/**
+ * Signs in through /sharedlogin as a person does: opens the sign-in page unless it is already
+ * shown, fills Email and Password by their labels, clicks Sign In, and waits until the browser
+ * has left the sign-in pages and the console's top navigation is shown.
+ */
+export const signIn = async (page: Page, email: string, password: string = DEMO_PASSWORD): Promise<void> => {
+  const current = page.url().startsWith('http') ? new URL(page.url()) : null;
+  if (!current || current.pathname !== '/sharedlogin') await page.goto('/sharedlogin');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  try {
+    await page.waitForURL((url) => !isPublic(url), { timeout: NAVIGATION_TIMEOUT });
+  } catch (error) {
+    const alert = await page.getByRole('alert').allInnerTexts().catch(() => []);
+    throw new Error(`Sign-in of ${email} did not leave ${page.url()}${alert.length ? ` (page says: ${alert.join(' | ')})` : ''}: ${(error as Error).message}`);
+  }
+  await topNavigation(page).waitFor();
+};
+
+/** The top navigation bar of the console. */
+export const topNavigation = (page: Page): Locator => page.getByRole('navigation', { name: 'Top navigation' });
+
+/** The side menu of the console. */
+export const sideMenu = (page: Page): Locator => page.getByRole('menu', { name: 'Side menu' });
+
+/** The texts of the links of the top navigation, in order. */
+export const topNavigationItems = async (page: Page): Promise<string[]> =>
+  (await topNavigation(page).getByRole('link').allTextContents()).map((t) => t.trim());
+
+/** The texts of the side menu's items, in order. */
+export const sideMenuItems = async (page: Page): Promise<string[]> =>
+  (await sideMenu(page).getByRole('menuitem').allTextContents()).map((t) => t.trim());
+
+/** Waits until `fn` returns without throwing (assertions that settle as the page renders). */
+export const eventually = async <T>(fn: () => Promise<T> | T, timeout = 10_000, interval = 100): Promise<T> => {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    try {
+      return await fn();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((r) => setTimeout(r, interval));
+    }
+  }
+};
+
+/** The page's heading of level 1 (each console page has one). */
+export const mainHeading = (page: Page): Locator => page.getByRole('heading', { level: 1 });
+
+export const resolveArtifact = (name: string) => resolve(ARTIFACTS, name);
