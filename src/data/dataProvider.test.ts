@@ -71,6 +71,12 @@ describe('data provider', () => {
     await expect(dp.call('things', 'extra', { params: { id: 1 } })).rejects.toThrow(':other');
   });
 
+  it('every method returns a promise (react-admin proxies it and calls .then)', async () => {
+    const { dp } = setup();
+    expect(dp.invalidate('things')).toBeInstanceOf(Promise);
+    expect(dp.call('things', 'list')).toBeInstanceOf(Promise);
+  });
+
   it('does not cache a failed load', async () => {
     const http = vi.fn<Http>().mockRejectedValueOnce(new Error('down')).mockResolvedValue([{ thing_id: 1, name: 'a' }]);
     const dp = createDataProvider([things], http);

@@ -16,8 +16,11 @@ export interface CallParams {
 export interface SlinkDataProvider extends DataProvider {
   /** any call of a resource's endpoint table, by key */
   call: <T = unknown>(resource: string, endpoint: string, options?: CallParams) => Promise<T>;
-  /** drops a resource's cached list (after a mutation made through `call`) */
-  invalidate: (resource: string) => void;
+  /**
+   * Drops a resource's cached list (non-GET calls already do). Returns a promise because
+   * react-admin's useDataProvider proxy expects every method to.
+   */
+  invalidate: (resource: string) => Promise<void>;
 }
 
 const asRows = (json: unknown): Record<string, unknown>[] => (Array.isArray(json) ? json : []);
@@ -70,7 +73,7 @@ export const createDataProvider = (screens: readonly ScreenConfig[], http: Http 
 
   return {
     call,
-    invalidate: (resource) => cache.invalidate(resource),
+    invalidate: async (resource) => cache.invalidate(resource),
     getList: async (resource, { pagination, sort, filter }) => {
       const cfg = config(resource);
       const list = await wholeList(resource);

@@ -32,10 +32,8 @@ export const AccountAssignmentSection = ({ config, assignment, record }: Props) 
   const assigned = ((assignment.field ? (answer as Record<string, unknown> | undefined)?.[assignment.field] : answer) ?? []) as Account[];
   const available = unassignedAccounts(allQuery.data ?? [], assigned);
 
-  const reload = async () => {
-    dataProvider.invalidate(config.name);
-    await queryClient.invalidateQueries({ queryKey: [config.name] });
-  };
+  // The call already dropped the provider's cached list; refetch what shows it.
+  const reload = () => queryClient.invalidateQueries({ queryKey: [config.name] });
   const add = async () => {
     if (!picked) return setError(translate(assignment.pickFirst));
     if (assignment.limit && assigned.length >= assignment.limit.max) return setError(translate(assignment.limit.message));
