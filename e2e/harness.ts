@@ -115,8 +115,8 @@ export interface E2E {
    * file's platform or to `baseURL` (a second platform started by the test).
    */
   newPage(baseURL?: string): Promise<Page>;
-  /** a screenshot of `page` into e2e/artifacts/<file>-<name>.png; returns the path */
-  screenshot(page: Page, name: string): Promise<string>;
+  /** a screenshot of `page` (the viewport, or the whole page) into e2e/artifacts/<file>-<name>.png; returns the path */
+  screenshot(page: Page, name: string, options?: { fullPage?: boolean }): Promise<string>;
 }
 
 const safeName = (name: string) => name.replace(/[^a-zA-Z0-9._-]+/g, '_').replace(/^_+|_+$/g, '').slice(0, 120);
@@ -132,10 +132,10 @@ export const useE2E = (options: { file: string; platform?: Partial<PlatformOptio
   const pageErrors = new WeakMap<Page, string[]>();
   const prefix = safeName(options.file);
 
-  const screenshot = async (page: Page, name: string) => {
+  const screenshot = async (page: Page, name: string, { fullPage = false }: { fullPage?: boolean } = {}) => {
     mkdirSync(ARTIFACTS, { recursive: true });
     const path = join(ARTIFACTS, `${prefix}-${safeName(name)}.png`);
-    await page.screenshot({ path, fullPage: true, timeout: 10_000 });
+    await page.screenshot({ path, fullPage, timeout: 10_000 });
     return path;
   };
 
@@ -179,7 +179,8 @@ export const useE2E = (options: { file: string; platform?: Partial<PlatformOptio
           const errors = pageErrors.get(page) ?? [];
           if (errors.length) console.error(`Page errors (${page.url()}):\n  ${errors.join('\n  ')}`);
           try {
-            const path = await screenshot(page, `FAILED-${ctx.task.name}${open.length > 1 ? `-${i + 1}` : ''}`);
+            const suite = ctx.task.suite?.name ? `${ctx.task.suite.name}-` : '';
+            const path = await screenshot(page, `FAILED-${suite}${ctx.task.name}${open.length > 1 ? `-${i + 1}` : ''}`, { fullPage: true });
             console.error(`Failure screenshot of ${page.url()}: ${path}`);
           } catch (error) {
             console.error(`No failure screenshot of ${page.url()}: ${(error as Error).message}`);

@@ -77,7 +77,7 @@ const expectHeading = (page: Page, text: string) =>
 const choose = async (page: Page, scope: Locator, label: RegExp, option: string) => {
   await scope.getByRole('combobox', { name: label }).click();
   await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
-  await page.getByRole('listbox').waitFor({ state: 'hidden' });
+  await page.getByRole('listbox').waitFor({ state: 'detached' });
 };
 /** The options a select offers. */
 const optionsOf = async (page: Page, scope: Locator, label: RegExp): Promise<string[]> => {
@@ -86,7 +86,7 @@ const optionsOf = async (page: Page, scope: Locator, label: RegExp): Promise<str
   await listbox.waitFor();
   const options = (await listbox.getByRole('option').allTextContents()).map((t) => t.trim());
   await page.keyboard.press('Escape');
-  await listbox.waitFor({ state: 'hidden' });
+  await listbox.waitFor({ state: 'detached' });
   return options;
 };
 /** Value of a row of a details table (a row header and its cell). */

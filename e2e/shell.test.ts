@@ -153,6 +153,7 @@ describe.each(ACCOUNTS)('$email ($role)', (account) => {
     await signIn(page, account.email);
     await expectPath(page, account.landing);
     expect(await topNavigationItems(page)).toEqual(account.topNavigation);
+    await e2e.screenshot(page, `landing-${account.role}`);
 
     for (const menu of account.menus) {
       if (pathOf(page) !== menu.path) await page.goto(menu.path);
@@ -170,6 +171,7 @@ describe.each(ACCOUNTS)('$email ($role)', (account) => {
     await page.goto(account.forbidden);
     await expectHeading(page, 'Access denied');
     await expectPath(page, account.forbidden);
+    await e2e.screenshot(page, `access-denied-${account.role}`);
     expectNoCspViolations(page);
   });
 
@@ -258,6 +260,7 @@ describe('pages', () => {
     expect((await row('Account Groups')).split(', ').sort()).toEqual(groups.map((g) => g.account_group_name).sort());
     expect(new Set((await row('Organizations')).split(', '))).toEqual(new Set(groupAccounts.map((a) => a.organization_name)));
     expect(new Set((await row('Activate Accounts')).split(', '))).toEqual(new Set(groupAccounts.map((a) => a.account_name)));
+    await e2e.screenshot(page, 'home');
     expectNoCspViolations(page);
   });
 
@@ -267,6 +270,7 @@ describe('pages', () => {
     await topNavigation(page).getByRole('link', { name: 'Digi Channel' }).click();
     await expectPath(page, '/digichannel');
     await expectHeading(page, `Welcome to Digital Channels, ${user('admin@example.com').first_name}`);
+    await e2e.screenshot(page, 'digichannel');
     expectNoCspViolations(page);
   });
 
@@ -281,6 +285,7 @@ describe('pages', () => {
     expect(await page.getByText('Cache has been refreshed').count()).toBe(0);
     await page.getByRole('button', { name: 'Yes, refresh cache' }).click();
     await page.getByText('Cache has been refreshed', { exact: true }).waitFor();
+    await e2e.screenshot(page, 'cache-refreshed');
     expectNoCspViolations(page);
   });
 });
@@ -307,6 +312,7 @@ describe('passwords (each on its own platform, so the others keep Demo#2026)', (
       await page.getByLabel(/^Retype Password/).fill(`${NEW_PASSWORD}x`);
       await submit.click();
       await expect.poll(() => alert.textContent()).toBe('The password fields do not match');
+      await e2e.screenshot(page, 'settings-mismatch');
 
       await page.getByLabel('Current Password').fill(DEMO_PASSWORD);
       await page.getByLabel(/^Retype Password/).fill(NEW_PASSWORD);
@@ -321,6 +327,7 @@ describe('passwords (each on its own platform, so the others keep Demo#2026)', (
       await page.getByLabel('Password').fill(DEMO_PASSWORD);
       await page.getByRole('button', { name: 'Sign In' }).click();
       await page.getByRole('alert').filter({ hasText: 'The email or password is incorrect.' }).waitFor();
+      await e2e.screenshot(page, 'sign-in-failed');
       // ...the new one does.
       await signIn(page, email, NEW_PASSWORD);
       await expectPath(page, '/home');
@@ -341,11 +348,13 @@ describe('passwords (each on its own platform, so the others keep Demo#2026)', (
       await page.getByLabel('Email').fill(email);
       await page.getByRole('button', { name: 'Send reset link' }).click();
       await page.getByRole('status').filter({ hasText: 'a link to reset the password has been sent' }).waitFor();
+      await e2e.screenshot(page, 'forgot-password-sent');
 
       // The demo platform's outbox shows the mail with the one-time link.
       await page.goto('/demo/outbox');
       const mail = page.getByRole('article').filter({ hasText: `To: ${email}` }).first();
       await mail.waitFor();
+      await e2e.screenshot(page, 'demo-outbox');
       await mail.getByRole('link', { name: /\/changepassword\?token=/ }).click();
       await expectPath(page, '/changepassword');
 
@@ -358,6 +367,7 @@ describe('passwords (each on its own platform, so the others keep Demo#2026)', (
       await page.getByLabel('Retype Password', { exact: true }).fill(NEW_PASSWORD);
       await submit.click();
       await page.getByRole('status').filter({ hasText: 'Your password has been changed.' }).waitFor();
+      await e2e.screenshot(page, 'reset-password-done');
       expectNoCspViolations(page);
 
       await page.getByRole('link', { name: 'Back to sign in' }).click();
@@ -388,6 +398,7 @@ describe('session expiry', () => {
       const alert = page.getByRole('alert').filter({ hasText: 'The access token provided is expired, revoked, malformed' });
       await alert.waitFor();
       const shownAt = Date.now();
+      await e2e.screenshot(page, 'token-expired');
       await page.waitForURL((url) => url.pathname === '/login' || url.pathname === '/sharedlogin', { timeout: 8_000 });
       const delay = Date.now() - shownAt;
       expect(delay, 'redirect delay in ms').toBeGreaterThanOrEqual(2_500);
