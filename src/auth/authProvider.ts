@@ -1,22 +1,34 @@
 import type { AuthProvider } from 'react-admin';
+import { pageLoad } from './pageLoad';
 import { loginUrl } from './redirects';
 import { isExpired, readSession } from './session';
 import { clearToken } from './token';
 
 const currentLocation = () => window.location.pathname + window.location.search;
 
+const hasValidSession = () => {
+  const session = readSession();
+  return !!session && !isExpired(session);
+};
+
 // Sign-in itself is a form post to the OAuth2 provider (the public pages), so login() is never
 // used by the console; everything else is react-admin's usual contract.
 export const authProvider: AuthProvider = {
   login: () => Promise.resolve(),
+  // Every way out of the console ends here: the Logout item, and react-admin's LogoutOnMount when
+  // checkAuth fails. Always a full page load (see pageLoad.ts), never react-admin's in-app route,
+  // hence `false`. A user who signs out goes to plain /login; one without a valid session (none
+  // yet, expired, cleared by a 401) goes there carrying the location to come back to.
   logout: () => {
+    const signedIn = hasValidSession();
     clearToken();
-    return Promise.resolve('/login');
+    pageLoad.replace(signedIn ? '/login' : loginUrl(currentLocation()));
+    return Promise.resolve(false);
   },
   checkAuth: () => {
-    const session = readSession();
-    if (session && !isExpired(session)) return Promise.resolve();
-    return Promise.reject({ redirectTo: loginUrl(currentLocation()), message: false });
+    if (hasValidSession()) return Promise.resolve();
+    // react-admin then calls logout(), which loads /login.
+    return Promise.reject({ message: false });
   },
   // A 401 clears the token but does not sign the user out at once: the screen shows the error
   // and, for the expiry text, sends the user to /login after 3 seconds (seed 000 section 4).
