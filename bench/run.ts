@@ -26,7 +26,7 @@ const RUNS = Number(arg('runs', '3'));
 
 const FIRST_ROW_PROBE = () => {
   const observer = new MutationObserver(() => {
-    if (document.querySelector('table tbody tr td a')) {
+    if (document.querySelector('table tbody tr td button')) {
       (window as unknown as { __firstRow: number }).__firstRow = performance.now();
       observer.disconnect();
     }
@@ -72,7 +72,12 @@ const benchSize = async (browser: Browser, users: number) => {
       const page = await context.newPage();
       const scripts = recordScripts(page);
       await page.goto(`${running.url}/admin`);
-      await page.waitForFunction(() => (window as unknown as { __firstRow?: number }).__firstRow !== undefined, null, { timeout: 60_000 });
+      await page
+        .waitForFunction(() => (window as unknown as { __firstRow?: number }).__firstRow !== undefined, null, { timeout: 60_000 })
+        .catch(async (error: Error) => {
+          await page.screenshot({ path: join(ROOT, 'bench/results/failed.png') });
+          throw new Error(`No rows at ${page.url()}: ${error.message}`);
+        });
       cold.push(await page.evaluate(() => (window as unknown as { __firstRow: number }).__firstRow));
       consoleJs = gzipKb(DIST, scripts);
 
@@ -99,6 +104,7 @@ const benchSize = async (browser: Browser, users: number) => {
   }
 };
 
+mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
 const browser = await launchBrowser();
 const results = [];
 try {
