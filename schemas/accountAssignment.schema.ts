@@ -4,7 +4,8 @@ import type { FromSchema, Schema } from './ext';
 import { integerId } from './fields';
 
 export const MAX_ACCOUNTS_PER_GROUP = 20;
-const LIMIT = 'You have reached the maximum number of accounts that can be assigned to a AccountGroup.';
+/** Exported so the console's limit text can come from here too (one source). */
+export const ACCOUNT_LIMIT_MESSAGE = 'You have reached the maximum number of accounts that can be assigned to a AccountGroup.';
 const PICK = 'Please select a valid account first.';
 
 export const accountAssignmentSchema = {
@@ -18,7 +19,7 @@ export const accountAssignmentSchema = {
       title: 'Assigned Accounts',
       minimum: 0,
       maximum: MAX_ACCOUNTS_PER_GROUP - 1,
-      errorMessage: { type: 'must be an integer', minimum: 'Assigned Accounts must be 0 or more', maximum: LIMIT },
+      errorMessage: { type: 'must be an integer', minimum: 'Assigned Accounts must be 0 or more', maximum: ACCOUNT_LIMIT_MESSAGE },
     },
   },
 } as const satisfies Schema;

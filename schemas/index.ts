@@ -54,7 +54,7 @@ export type { Api } from './api.schema';
 export type { ApiClient } from './apiClient.schema';
 export type { ApiGroup } from './apiGroup.schema';
 export type { Application } from './application.schema';
-export type { IpRange } from './ipRange.schema';
+export type { IpRange, IpRangeGroup } from './ipRange.schema';
 export type { AttributeType, LoginAttribute } from './loginAttribute.schema';
 export type { PasswordChange } from './passwordChange.schema';
 export type { Relationship } from './relationship.schema';

@@ -19,3 +19,8 @@ export const ipRangeSchema = {
 } as const satisfies Schema;
 
 export type IpRange = FromSchema<typeof ipRangeSchema>;
+/**
+ * A listed range group: the schema leaves `range_list` untyped; its entries are ranges. (Key
+ * remapping, not Omit: Omit of a type with an index signature drops the named fields.)
+ */
+export type IpRangeGroup = { [K in keyof IpRange as K extends 'range_list' ? never : K]: IpRange[K] } & { range_list?: IpRange[] };

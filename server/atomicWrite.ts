@@ -1,8 +1,8 @@
 // Crash-safe file replacement: write a temp file in the same folder, fsync it, rename it over
 // the target, fsync the folder. A reader (or a restart after SIGKILL) sees the old file or the
-// new one, never a half-written one.
+// new one, never a half-written one. A failed write or rename removes its temp file.
 import { open, readdir, rename, unlink } from 'node:fs/promises';
-import { openSync, writeSync, fsyncSync, closeSync, renameSync } from 'node:fs';
+import { closeSync, fsyncSync, openSync, renameSync, unlinkSync, writeSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 
 let counter = 0;
@@ -21,16 +21,37 @@ const syncDir = async (dir: string) => {
   }
 };
 
+const syncDirSync = (dir: string) => {
+  try {
+    const fd = openSync(dir, 'r');
+    try {
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+  } catch {
+    // As in syncDir: the rename is atomic even where the folder cannot be fsynced.
+  }
+};
+
+const removeQuietly = (temp: string) => {
+  try {
+    unlinkSync(temp);
+  } catch {
+    // already gone, or never created
+  }
+};
+
 export const writeFileAtomic = async (file: string, content: string | Buffer): Promise<void> => {
   const temp = tempName(file);
-  const handle = await open(temp, 'w', 0o600);
   try {
-    await handle.writeFile(content);
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  try {
+    const handle = await open(temp, 'w', 0o600);
+    try {
+      await handle.writeFile(content);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
     await rename(temp, file);
   } catch (error) {
     await unlink(temp).catch(() => undefined);
@@ -41,14 +62,22 @@ export const writeFileAtomic = async (file: string, content: string | Buffer): P
 
 export const writeFileAtomicSync = (file: string, content: string | Buffer): void => {
   const temp = tempName(file);
-  const fd = openSync(temp, 'w', 0o600);
   try {
-    writeSync(fd, typeof content === 'string' ? Buffer.from(content) : content);
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
+    const fd = openSync(temp, 'w', 0o600);
+    try {
+      const bytes = typeof content === 'string' ? Buffer.from(content) : content;
+      // writeSync may write less than asked (large files): loop until all is written.
+      for (let done = 0; done < bytes.length; ) done += writeSync(fd, bytes, done, bytes.length - done);
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+    renameSync(temp, file);
+  } catch (error) {
+    removeQuietly(temp);
+    throw error;
   }
-  renameSync(temp, file);
+  syncDirSync(dirname(file));
 };
 
 /** Removes temp files a killed process left beside `file`. */

@@ -41,6 +41,8 @@ export interface PlatformOptions {
   fixtures?: string;
   /** request log on stdout; default false */
   logger?: boolean;
+  /** where the console sends platform calls (/config.js apiHost, CSP connect-src); default env API_HOST or '' */
+  apiHost?: string;
 }
 
 export interface RunningPlatform {
@@ -106,14 +108,15 @@ export const createPlatform = async (options: PlatformOptions): Promise<Platform
   const demoMode = options.demoMode ?? true;
   const ctx = createContext(store, secret, ttl, demoMode);
   const staticDir = options.staticDir ? resolve(options.staticDir) : undefined;
+  const apiHost = options.apiHost ?? process.env.API_HOST ?? '';
 
   const app = jsonServer.create();
   app.disable('x-powered-by');
   // json-server pretty-prints; large generated data sets answer compact JSON.
   app.set('json spaces', store.data.users.length > 5000 ? 0 : 2);
-  app.use(securityHeaders);
+  app.use(securityHeaders(apiHost));
   app.use(blockInternal);
-  app.use('/config.js', configRoute(demoMode));
+  app.use('/config.js', configRoute(apiHost, demoMode));
   app.use(
     jsonServer.defaults({
       logger: options.logger ?? false,

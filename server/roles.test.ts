@@ -1,10 +1,12 @@
-// Each demo role against each call of the screen configs: the expected answer (403 or not) is
-// derived from the same configs the console uses, so the table can never drift from them.
+// Each demo role against the calls of seed 000 section 7. First a hand-written table (the
+// expectation is written down, not computed by the guard under test); then a sweep of every
+// call the screen configs name, checking the guard middleware against `decide` on the same
+// configs (so no call of a config goes unanswered or crashes).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screens } from '../resources/index';
 import { decide, deriveRules } from './guard';
 import { MESSAGES } from './http';
-import { DEMO_ACCOUNTS } from './demoAccounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demoAccounts';
 import { caller, signIn, startPlatform, type TestPlatform } from './test/harness';
 
 let p: TestPlatform;
@@ -14,6 +16,104 @@ beforeAll(async () => {
   for (const a of DEMO_ACCOUNTS) tokens[a.role] = await signIn(p.url, a.email);
 });
 afterAll(() => p.stop());
+
+const SYS = 'slink-sys-admin';
+const SISL = 'slink-sisl-admin';
+const ENG = 'slink-engmnt-manager';
+const LINK = 'slink-apilink-manager';
+const ROLE_COLUMNS = [SYS, SISL, ENG, LINK] as const;
+
+/** The role's own password, changed to the same text (so the later sign-ins still work). */
+const ownPassword = (role: string) => ({
+  pwd1: DEMO_PASSWORD,
+  pwd2: DEMO_PASSWORD,
+  action: 'update',
+  password: DEMO_PASSWORD,
+  email: DEMO_ACCOUNTS.find((a) => a.role === role)!.email,
+});
+
+// Reads (plus the cache refresh and the own password, which change nothing visible): the
+// status each role gets. Ids are real fixture records (1039 is a SISL user, 2001 an API client,
+// account 10001 is in group 1), so an allowed call really answers 200.
+// prettier-ignore
+const READS: [family: string, call: string, sys: number, sisl: number, engmnt: number, apilink: number][] = [
+  ['users',         'GET /auth/users/',                         200, 200, 403, 403],
+  ['users',         'GET /auth/users/1039',                     200, 200, 403, 403],
+  ['apiclients',    'GET /auth/apiclients/',                    200, 403, 403, 403],
+  ['apiclients',    'GET /auth/apiclients/2001',                200, 403, 403, 403],
+  ['attributes',    'GET /auth/attributes',                     200, 403, 403, 403],
+  ['attributes',    'GET /auth/attributes/1001',                200, 403, 403, 403],
+  ['accountgroups', 'GET /auth/accountgroups',                  200, 403, 403, 403],
+  ['accountgroups', 'GET /auth/accountgroups/1',                200, 403, 403, 403],
+  ['accounts',      'GET /auth/accounts',                       200, 403, 403, 403],
+  ['accounts',      'GET /auth/accounts/10001/accountgroups/1', 200, 403, 403, 403],
+  ['ip-ranges',     'GET /auth/ip-ranges',                      200, 403, 403, 403],
+  ['applications',  'GET /auth/applications',                   200, 403, 403, 403],
+  ['roles',         'GET /auth/roles',                          200, 403, 403, 403],
+  ['apigroups',     'GET /auth/apigroups',                      200, 403, 403, 403],
+  ['apis',          'GET /auth/apis',                           200, 403, 403, 403],
+  ['cache',         'PUT /tools/auth/cache',                    200, 403, 403, 403],
+  ['password',      'POST /auth/password',                      200, 200, 200, 200],
+];
+
+// Writes the role may not make: 403 before anything changes ('-': allowed, see the route tests).
+// prettier-ignore
+const WRITES: [call: string, sys: '-', sisl: 403 | '-', engmnt: 403, apilink: 403][] = [
+  ['POST /auth/users',                             '-', '-', 403, 403],
+  ['POST /auth/users/1039',                        '-', '-', 403, 403],
+  ['POST /auth/users/1039/relationship',           '-', '-', 403, 403],
+  ['DELETE /auth/users/1039',                      '-', '-', 403, 403],
+  ['POST /auth/apiclients',                        '-', 403, 403, 403],
+  ['POST /auth/apiclients/2001',                   '-', 403, 403, 403],
+  ['POST /auth/apiclients/2001/relationship',      '-', 403, 403, 403],
+  ['DELETE /auth/apiclients/2001',                 '-', 403, 403, 403],
+  ['POST /auth/attributes/1001',                   '-', 403, 403, 403],
+  ['DELETE /auth/attributes/1001/1',               '-', 403, 403, 403],
+  ['POST /auth/accountgroups',                     '-', 403, 403, 403],
+  ['PUT /auth/accountgroups/1',                    '-', 403, 403, 403],
+  ['POST /auth/accounts/10001/accountgroups/7',    '-', 403, 403, 403],
+  ['DELETE /auth/accounts/10001/accountgroups/1',  '-', 403, 403, 403],
+  ['POST /auth/ip-ranges',                         '-', 403, 403, 403],
+  ['DELETE /auth/ip-ranges/1',                     '-', 403, 403, 403],
+  ['POST /auth/apis',                              '-', 403, 403, 403],
+  ['POST /auth/apis/1',                            '-', 403, 403, 403],
+  ['DELETE /auth/apis/1',                          '-', 403, 403, 403],
+];
+
+const split = (call: string) => call.split(' ') as [string, string];
+
+describe('the hand-written table of seed 000 section 7', () => {
+  const reads = READS.flatMap(([family, call, ...statuses]) =>
+    ROLE_COLUMNS.map((role, i) => [`${family}: ${call} as ${role}`, call, role, statuses[i]] as const),
+  );
+  it.each(reads)('%s answers its status', async (_name, call, role, status) => {
+    const [method, path] = split(call);
+    const body = method === 'POST' ? ownPassword(role) : undefined;
+    const answer = await caller(p.url, tokens[role])(method, path, body);
+    expect(answer.status).toBe(status);
+    if (status === 403) expect(answer.body).toEqual({ message: MESSAGES.forbidden });
+  });
+
+  const writes = WRITES.flatMap(([call, ...statuses]) =>
+    ROLE_COLUMNS.flatMap((role, i) => (statuses[i] === 403 ? [[`${call} as ${role}`, call, role] as const] : [])),
+  );
+  it.each(writes)('%s is refused', async (_name, call, role) => {
+    const [method, path] = split(call);
+    const answer = await caller(p.url, tokens[role])(method, path, method === 'DELETE' ? undefined : {});
+    expect(answer).toMatchObject({ status: 403, body: { message: MESSAGES.forbidden } });
+  });
+
+  it('refused writes changed nothing', async () => {
+    const admin = caller(p.url, tokens[SYS]);
+    expect((await admin('GET', '/auth/users/1039')).status).toBe(200);
+    expect((await admin('GET', '/auth/apis')).body).toHaveLength(40);
+    expect((await admin('GET', '/auth/ip-ranges')).body.flatMap((g: any) => g.range_list)).toContainEqual(expect.objectContaining({ id: 1 }));
+    expect((await admin('GET', '/auth/apiclients/2001')).status).toBe(200);
+    expect((await admin('GET', '/auth/accountgroups/1')).body.accounts).toHaveLength(20);
+    expect((await admin('GET', '/auth/accountgroups')).body).toHaveLength(8);
+    expect((await admin('GET', '/auth/attributes/1001')).body).toContainEqual(expect.objectContaining({ id: 1 }));
+  });
+});
 
 // One call per method + pattern; parameters point at records that do not exist, so allowed
 // mutations stop at validation or a 404 and leave the data alone.

@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CSP } from './static';
+import { request } from 'node:http';
+import { CSP } from './csp';
 import { startPlatform, type TestPlatform } from './test/harness';
 
 let p: TestPlatform;
@@ -52,5 +53,62 @@ describe('the console on the platform origin', () => {
     const res = await fetch(`${p.url}/auth/users/`);
     expect(res.status).toBe(401);
     expect((await fetch(`${p.url}/oauth2/nothing`)).status).toBe(404);
+  });
+});
+
+/** A GET with a chosen Host header (fetch would send the platform's own). */
+const getWithHost = (url: string, host: string) =>
+  new Promise<{ csp: string; body: string }>((done, fail) => {
+    const req = request(url, { headers: { host } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8').on('data', (chunk) => (body += chunk));
+      res.on('end', () => done({ csp: String(res.headers['content-security-policy']), body }));
+    });
+    req.on('error', fail).end();
+  });
+
+const connectSrc = (csp: string) => csp.split('; ').find((d) => d.startsWith('connect-src '));
+
+describe('a cross-origin apiHost (API_HOST)', () => {
+  const withApiHost = async (apiHost: string, run: (p: TestPlatform) => Promise<void>) => {
+    const other = await startPlatform({ staticDir: dist, apiHost });
+    try {
+      await run(other);
+    } finally {
+      await other.stop();
+    }
+  };
+
+  it('adds an absolute origin to connect-src and writes it into /config.js', async () => {
+    await withApiHost('https://api.example.com/', async (o) => {
+      const res = await fetch(`${o.url}/admin`);
+      expect(connectSrc(res.headers.get('content-security-policy')!)).toBe("connect-src 'self' https://api.example.com");
+      expect(await (await fetch(`${o.url}/config.js`)).text()).toBe('window.SLINK_CONFIG = {"apiHost":"https://api.example.com/","demo":true};\n');
+      // the API answers carry the same policy
+      expect(connectSrc((await fetch(`${o.url}/auth/users/`)).headers.get('content-security-policy')!)).toContain('https://api.example.com');
+    });
+  });
+
+  it('derives a template from the request Host, as the console derives it from the page', async () => {
+    await withApiHost('https://api.{hostname}', async (o) => {
+      expect(connectSrc((await getWithHost(`${o.url}/admin`, 'console.example.org:8443')).csp)).toBe(
+        "connect-src 'self' https://api.console.example.org",
+      );
+      expect((await getWithHost(`${o.url}/config.js`, 'console.example.org')).body).toContain('"apiHost":"https://api.{hostname}"');
+    });
+    await withApiHost('{protocol}//api.{host}', async (o) => {
+      expect(connectSrc((await getWithHost(`${o.url}/`, 'console.example.org:8443')).csp)).toBe(
+        "connect-src 'self' http://api.console.example.org:8443",
+      );
+    });
+  });
+
+  it('adds nothing for a same-origin apiHost or a Host header that is not a host name', async () => {
+    await withApiHost('/platform', async (o) => {
+      expect((await fetch(`${o.url}/admin`)).headers.get('content-security-policy')).toBe(CSP);
+    });
+    await withApiHost('https://api.{hostname}', async (o) => {
+      expect((await getWithHost(`${o.url}/admin`, 'a;script-src *')).csp).toBe(CSP);
+    });
   });
 });

@@ -4,36 +4,27 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import express, { type Handler, type Router } from 'express';
+import { cspFor } from './csp';
 import { isPlatformPath } from './guard';
 
-export const CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  // MUI/emotion inject <style> elements.
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "connect-src 'self'",
-  "frame-src 'self' blob:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join('; ');
-
-export const securityHeaders: Handler = (_req, res, next) => {
-  res.setHeader('Content-Security-Policy', CSP);
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Referrer-Policy', 'no-referrer');
-  res.setHeader('X-Frame-Options', 'SAMEORIGIN');
-  next();
-};
+/** Security headers on every answer; `apiHost` is the one /config.js gives the console. */
+export const securityHeaders =
+  (apiHost: string): Handler =>
+  (req, res, next) => {
+    res.setHeader('Content-Security-Policy', cspFor(apiHost, req));
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'no-referrer');
+    res.setHeader('X-Frame-Options', 'SAMEORIGIN');
+    next();
+  };
 
 export const configScript = (apiHost: string, demo: boolean): string =>
   `window.SLINK_CONFIG = ${JSON.stringify({ apiHost, demo })};\n`;
 
-export const configRoute = (demo: boolean): Handler => (req, res, next) => {
+export const configRoute = (apiHost: string, demo: boolean): Handler => (req, res, next) => {
   if (req.method !== 'GET' && req.method !== 'HEAD') return next();
   res.type('application/javascript').setHeader('Cache-Control', 'no-cache');
-  res.send(configScript(process.env.API_HOST || '', demo));
+  res.send(configScript(apiHost, demo));
 };
 
 /** Paths the SPA fallback leaves alone: platform calls, provider, demo helpers, json-server. */

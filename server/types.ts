@@ -1,6 +1,13 @@
 // The stored shape of the demo platform's data: one JSON document, one key per collection.
 // Records are stored normalised (ids, not names); server/views.ts renders what the platform
-// answers (names, lists) from them.
+// answers (names, lists) from them. Reference lists keep their schema's shape (types derived).
+import type {
+  Api,
+  ApiGroup as ApiGroupSchema,
+  Application as ApplicationSchema,
+  AttributeType as AttributeTypeSchema,
+  Role as RoleSchema,
+} from '../schemas/index';
 
 export interface AppRole {
   application_type_code: string;
@@ -48,36 +55,25 @@ export interface AccountGroup {
   account_ids: number[];
 }
 
-export interface Application {
-  application_type_code: string;
-  application_name: string;
-}
+/**
+ * A schema's type as the platform stores it: only the named fields, all present, and the id
+ * fields as numbers (the schemas also accept digit strings, as the console's pickers send them).
+ */
+type Stored<T, K extends keyof T, Id extends K = never> = { [P in K]-?: P extends Id ? Extract<T[P], number> : T[P] };
 
-export interface RoleRow {
-  role_id: number;
-  role_type_code: string;
-  role_name: string;
-  application_type_code: string;
-}
+export type Application = Stored<ApplicationSchema, 'application_type_code' | 'application_name'>;
 
-export interface ApiGroup {
-  id: number;
-  api_group_name: string;
-  api_group_desc: string;
-  application_name: string;
-}
+export type RoleRow = Stored<RoleSchema, 'role_id' | 'role_type_code' | 'role_name' | 'application_type_code', 'role_id'>;
 
-export interface ApiRecord {
-  id: number;
-  http_method: string;
-  url: string;
-  api_groups: { api_group_id: number }[];
-}
+export type ApiGroup = Stored<ApiGroupSchema, 'id' | 'api_group_name' | 'api_group_desc' | 'application_name', 'id'>;
 
-export interface AttributeType {
-  attribute_id: number;
-  attribute_name: string;
-}
+type ApiGroupRef = NonNullable<Api['api_groups']>[number];
+
+export type ApiRecord = Stored<Api, 'id' | 'http_method' | 'url', 'id'> & {
+  api_groups: Stored<ApiGroupRef, 'api_group_id', 'api_group_id'>[];
+};
+
+export type AttributeType = Stored<AttributeTypeSchema, 'attribute_id' | 'attribute_name', 'attribute_id'>;
 
 export interface LoginAttribute {
   id: number;

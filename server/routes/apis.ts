@@ -31,7 +31,7 @@ export const apiRoutes = (ctx: Context): Router => {
       const body = (req.body ?? {}) as Record<string, unknown>;
       check('api', body);
       const data = ctx.store.data;
-      const method = text(body.http_method).toUpperCase();
+      const method = body.http_method as ApiRecord['http_method']; // check('api') allowed only HTTP_METHODS
       const url = text(body.url);
       if (taken(data, method, url)) throw conflict();
       const api: ApiRecord = { id: nextId(data.apis, 'id'), http_method: method, url, api_groups: groupsOf(data, body.api_groups) ?? [] };
@@ -49,7 +49,7 @@ export const apiRoutes = (ctx: Context): Router => {
       if (!api) throw notFound();
       const body = (req.body ?? {}) as Record<string, unknown>;
       check('api', body);
-      const method = text(body.http_method).toUpperCase();
+      const method = body.http_method as ApiRecord['http_method']; // check('api') allowed only HTTP_METHODS
       const url = text(body.url);
       if (taken(data, method, url, api)) throw conflict();
       api.http_method = method;

@@ -4,27 +4,16 @@ import type { Context } from '../context';
 import { badRequest, conflict, idParam, notFound, route, text } from '../http';
 import { nextId } from '../store';
 import type { Data, IpRange } from '../types';
+import { formatIp, parseIp } from '../../schemas/rules/ip';
+import { MSG } from '../../schemas/fields';
 import { check } from '../validation';
 
+// The octet and order rules (and their messages) are the shared `ipRange` validator's
+// (schemas/rules/ip.ts, schemas/rules/ipRange.ts); only the answers' own texts live here.
 export const IP_MESSAGES = {
-  order: 'Error: The IP Start range is after the IP End range',
-  octets: 'Each IP octet must be between 0 and 255',
   added: 'IP range added successfully',
   removed: 'IP range removed successfully',
 } as const;
-
-/** Four dotted octets 0-255, or null. */
-export const parseIp = (value: string): number[] | null => {
-  const parts = value.split('.');
-  if (parts.length !== 4 || !parts.every((p) => /^\d{1,3}$/.test(p))) return null;
-  const octets = parts.map(Number);
-  return octets.every((o) => o <= 255) ? octets : null;
-};
-
-export const compareIp = (a: number[], b: number[]): number => {
-  for (let i = 0; i < 4; i++) if (a[i] !== b[i]) return a[i] - b[i];
-  return 0;
-};
 
 export const groupedRanges = (data: Data) => {
   const names = new Map(data.applications.map((a) => [a.application_type_code, a.application_name]));
@@ -61,11 +50,12 @@ export const ipRangeRoutes = (ctx: Context): Router => {
       if (!data.accountGroups.some((g) => g.id === groupId)) throw badRequest(`The account group ${text(body.account_group_id)} does not exist`);
       const app = text(body.app_code);
       if (!data.applications.some((a) => a.application_type_code === app)) throw badRequest(`The application ${app} does not exist`);
-      const start = parseIp(text(body.ip_range_start));
-      const end = parseIp(text(body.ip_range_end));
-      if (!start || !end) throw badRequest(IP_MESSAGES.octets);
-      if (compareIp(start, end) > 0) throw badRequest(IP_MESSAGES.order);
-      const range: IpRange = { id: nextId(data.ipRanges, 'id'), account_group_id: groupId, application_type_code: app, ip_range_start: start.join('.'), ip_range_end: end.join('.') };
+      // `check` has refused malformed addresses and a start after the end; parsing again only
+      // narrows the types and stores the one canonical text of each address.
+      const start = parseIp(body.ip_range_start);
+      const end = parseIp(body.ip_range_end);
+      if (!start || !end) throw badRequest(MSG.ipOctet);
+      const range: IpRange = { id: nextId(data.ipRanges, 'id'), account_group_id: groupId, application_type_code: app, ip_range_start: formatIp(start), ip_range_end: formatIp(end) };
       const same = (r: IpRange) => r.account_group_id === groupId && r.application_type_code === app && r.ip_range_start === range.ip_range_start && r.ip_range_end === range.ip_range_end;
       if (data.ipRanges.some(same)) throw conflict();
       data.ipRanges.push(range);

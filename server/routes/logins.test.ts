@@ -47,6 +47,19 @@ describe('users', () => {
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ city: 'Pittsburgh', enabled: false });
 
+    // A field sent empty is cleared; a field left out is kept.
+    const { zip: _zip, ...withoutZip } = updated.body;
+    const cleared = await admin('POST', `/auth/users/${id}`, { ...withoutZip, city: '', address: '' });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body).toMatchObject({ city: '', address: '', zip: '16501' });
+
+    // The edit form's Account Group replaces the first group; an unknown one changes nothing.
+    const regrouped = await admin('POST', `/auth/users/${id}`, { ...cleared.body, account_group_id: 1 });
+    expect(regrouped.body).toMatchObject({ account_group_id: 1, account_group_name_list: ['Riverside Enterprise'] });
+    const unknown = await admin('POST', `/auth/users/${id}`, { ...regrouped.body, account_group_id: 999, city: 'Erie' });
+    expect(unknown.status).toBe(400);
+    expect((await admin('GET', `/auth/users/${id}`)).body).toMatchObject({ account_group_id: 1, city: '' });
+
     const removed = await admin('DELETE', `/auth/users/${id}`);
     expect(removed.status).toBe(200);
     expect(removed.body.message).toContain('nina.keller@example.org');

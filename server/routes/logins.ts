@@ -9,6 +9,7 @@ import type { Data, LoginRecord } from '../types';
 import { check } from '../validation';
 import { findLoginByEmail, lookups, renderLogin } from '../views';
 import { alreadyHas, applyGrant, parseGrant, type Grant } from './grants';
+import { setPrimaryGroup } from './primaryGroup';
 import { checkSislGrant, findVisible, isSislAdmin, visibleTo, type LoginKind } from './scope';
 
 const PERSON_FIELDS = ['email', 'first_name', 'last_name', 'address', 'address2', 'city', 'state_code', 'zip', 'country_code'] as const;
@@ -105,11 +106,15 @@ export const loginRoutes = (ctx: Context, kind: LoginKind): Router => {
       if (Number(body.login_id) !== id) throw badRequest('The login id of the body does not match the path');
       const login = findVisible(data, kind, id, who);
       if (body.email !== undefined && emailTaken(data, text(body.email), login)) throw conflict();
+      // Checked before anything changes: a bad group answers 400 and stores nothing.
+      const group = body.account_group_id === undefined ? null : parseGrant(data, { account_group_id: body.account_group_id });
+      if (group) checkSislGrant(who, group);
       for (const field of PERSON_FIELDS) {
         if (body[field] === undefined || body[field] === null) continue;
         const value = text(body[field]);
         login[field] = field === 'state_code' || field === 'country_code' ? value.toUpperCase() : value;
       }
+      if (group) setPrimaryGroup(login, group.account_group_id);
       login.enabled = bool(body.enabled, login.enabled);
       if (body.change_pw_next_login_ind !== undefined) login.change_pw_next_login_ind = Number(body.change_pw_next_login_ind) || 0;
       login.modified_date_time = now();
@@ -143,9 +148,6 @@ export const loginRoutes = (ctx: Context, kind: LoginKind): Router => {
       if (text(body.action || 'add') !== 'add') throw badRequest(`Unsupported action ${text(body.action)}`);
       const login = findVisible(data, kind, idParam(req, 'id'), who);
       const grant = parseGrant(data, body);
-      if (grant.account_group_id === undefined && grant.role_type_code === undefined) {
-        throw badRequest('Please select an account group, or an application and a role');
-      }
       checkSislGrant(who, grant);
       if (alreadyHas(login, grant)) throw conflict();
       applyGrant(login, grant);

@@ -1,0 +1,51 @@
+// The Content-Security-Policy of the console. Platform calls go to `apiHost` (README
+// "Configuration"): '' is the page's own origin, but an absolute origin or a template such as
+// https://api.{hostname} is another origin, which connect-src must name or the browser blocks
+// every call.
+import type { Request } from 'express';
+import { resolveApiHost } from '../src/config/runtimeConfig';
+
+const directives = (connect: string) =>
+  [
+    "default-src 'self'",
+    "script-src 'self'",
+    // MUI/emotion inject <style> elements.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    `connect-src ${connect}`,
+    "frame-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+
+/** The policy when platform calls stay on the page's origin. */
+export const CSP = directives("'self'");
+
+/** The page location as the console would see it, from the request (Host is what the browser sent). */
+const pageLocation = (req: Pick<Request, 'protocol' | 'get'>) => {
+  const host = req.get('host') ?? '';
+  return { host, hostname: host.replace(/:\d+$/, ''), protocol: `${req.protocol}:` };
+};
+
+// An origin safe to put in a header: scheme, host name or [IPv6], optional port. Anything else
+// (a ';' from a forged Host header, a path-only apiHost) adds nothing.
+const ORIGIN = /^https?:\/\/(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+/** The origin platform calls go to when it is not the page's own, else null. */
+export const apiOrigin = (apiHost: string, req: Pick<Request, 'protocol' | 'get'>): string | null => {
+  if (!apiHost) return null;
+  let origin: string;
+  try {
+    origin = new URL(resolveApiHost(apiHost, pageLocation(req))).origin;
+  } catch {
+    return null; // a relative apiHost ('/api') is the page's origin
+  }
+  return ORIGIN.test(origin) ? origin : null;
+};
+
+/** The policy for one request: 'self' plus the API origin when it is another one. */
+export const cspFor = (apiHost: string, req: Pick<Request, 'protocol' | 'get'>): string => {
+  const origin = apiOrigin(apiHost, req);
+  return origin ? directives(`'self' ${origin}`) : CSP;
+};
