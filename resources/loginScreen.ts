@@ -53,7 +53,7 @@ export const loginForms = (prefix: 'users' | 'apiclients'): Record<string, FormC
   edit: {
     title: `${prefix}.forms.edit`,
     kind: 'fields',
-    fields: [...personFields, 'enabled'],
+    fields: [...personFields, 'account_group_id', 'enabled'],
     validator: `${prefix === 'users' ? 'user' : 'apiClient'}Update`,
     success: `${prefix}.messages.updated`,
     errorPrefix: `${prefix}.errors.update`,

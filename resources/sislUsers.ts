@@ -4,6 +4,8 @@ import { defineResource } from './types';
 import { loginFieldOptions, loginForms, loginList } from './loginScreen';
 
 const { insert, edit, show, delete: remove } = loginForms('users');
+// SISL users get the admin's own group (section 4): no account group field on their forms.
+const withoutGroupAndPasswords = (fields: readonly string[]) => fields.filter((f) => !['account_group_id', 'pwd1', 'pwd2'].includes(f));
 
 export const sislUsers = defineResource({
   name: 'sislusers',
@@ -29,13 +31,13 @@ export const sislUsers = defineResource({
     insert: {
       ...insert,
       title: 'sislusers.forms.insert',
-      fields: insert.fields!.filter((f) => !['account_group_id', 'pwd1', 'pwd2'].includes(f)),
+      fields: withoutGroupAndPasswords(insert.fields!),
       validator: 'sislUserInsert',
       kind: 'panel',
       panel: 'sislUserInsert',
       defaults: { ...insert.defaults, password: '', app_code: 'workb', role_type_code: SISL_USER },
     },
-    edit: { ...edit, title: 'sislusers.forms.edit' },
+    edit: { ...edit, title: 'sislusers.forms.edit', fields: withoutGroupAndPasswords(edit.fields!) },
     show: { ...show, title: 'sislusers.forms.show' },
     delete: remove,
   },

@@ -65,7 +65,8 @@ export type FormModeKey =
 
 /**
  * Accounts assigned to a record, as tags with an x, plus a picker of the accounts not yet
- * assigned (account groups now; API links, transformations and channel items later).
+ * assigned (account groups now; API links, transformations and channel items later). Every
+ * call and text is named here, so the engine section stays free of any one screen.
  */
 export interface AccountAssignmentConfig {
   /** endpoint key answering the assigned accounts; `field` picks them out of the answer */
@@ -76,16 +77,21 @@ export interface AccountAssignmentConfig {
   /** endpoint keys taking :id and :accountId */
   add: string;
   remove: string;
+  /**
+   * validator name (src/validation) run on { account_id, assigned_count } before adding: its
+   * messages say "pick an account first" and any limit, so the console and the platform share them
+   */
+  validator: string;
   /** i18n key of each tag; the account's fields interpolate */
   tag: string;
   /** i18n key of the heading (the count follows) */
   heading: string;
   /** i18n key of the empty text */
   empty?: string;
-  /** at most this many accounts, with the message shown past it */
-  limit?: { max: number; message: string };
+  /** i18n keys of the account picker's label and of the add button */
+  pickerLabel: string;
+  addLabel: string;
   /** i18n keys */
-  pickFirst: string;
   added: string;
   removed: string;
   addError: string;
@@ -94,9 +100,49 @@ export interface AccountAssignmentConfig {
   allError: string;
 }
 
+/**
+ * IP ranges of a record per application, each removable, plus an application picker, start and
+ * end addresses as octet dropdowns and an add button (seed 000 section 2, Account Groups).
+ */
+export interface IpRangeAssignmentConfig {
+  /** endpoint key listing every record's range groups (application_name, range_list) */
+  list: string;
+  /** endpoint key listing the applications of the picker */
+  applications: string;
+  /** endpoint key taking the new range as its body */
+  add: string;
+  /** endpoint key taking :rangeId */
+  remove: string;
+  /**
+   * validator name (src/validation) run on the body before adding; its messages are the
+   * "pick an application" and "start after end" texts, shared with the platform
+   */
+  validator: string;
+  /** i18n keys of the list heading (the count follows), each tag (a range's fields interpolate) and the add section's heading */
+  heading: string;
+  tag: string;
+  section: string;
+  /** i18n keys of the application picker, the start and end addresses, each octet (%{label}, %{n}) and the add button */
+  applicationLabel: string;
+  startLabel: string;
+  endLabel: string;
+  octetLabel: string;
+  addLabel: string;
+  /** i18n keys of the success notices */
+  added: string;
+  removed: string;
+  /** i18n keys of the failure prefixes; `addError` interpolates %{start} and %{end} */
+  addError: string;
+  removeError: string;
+  loadError: string;
+  applicationsError: string;
+}
+
 export interface FormConfig {
   /** account assignment section of a panel */
   accounts?: AccountAssignmentConfig;
+  /** IP range section of a panel */
+  ipRanges?: IpRangeAssignmentConfig;
   /** i18n key of the dialog title */
   title: string;
   /** kind of form: generated fields, a delete confirmation, or a custom panel */

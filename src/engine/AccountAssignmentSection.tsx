@@ -2,13 +2,16 @@ import { useState } from 'react';
 import { Autocomplete, Box, Button, TextField } from '@mui/material';
 import { useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
+import type { Account } from '../../schemas';
 import type { AccountAssignmentConfig, ResourceConfig } from '../../resources/types';
 import { useSlinkDataProvider } from '../data/useSlinkDataProvider';
+import { validate, type ValidatorName } from '../validation/validate';
 import { ErrorBanner } from './ErrorBanner';
 import { failureMessage } from './failureMessage';
+import { loadFailure } from './loadFailure';
 import { TagList } from './TagList';
 import { useCallResult } from './useCallResult';
-import { unassignedAccounts, type Account } from './unassignedAccounts';
+import { unassignedAccounts } from './unassignedAccounts';
 
 interface Props {
   config: ResourceConfig;
@@ -35,8 +38,9 @@ export const AccountAssignmentSection = ({ config, assignment, record }: Props) 
   // The call already dropped the provider's cached list; refetch what shows it.
   const reload = () => queryClient.invalidateQueries({ queryKey: [config.name] });
   const add = async () => {
-    if (!picked) return setError(translate(assignment.pickFirst));
-    if (assignment.limit && assigned.length >= assignment.limit.max) return setError(translate(assignment.limit.message));
+    // The shared validator says "pick first" and any limit, in the platform's own words.
+    const check = validate(assignment.validator as ValidatorName, { account_id: picked?.account_id, assigned_count: assigned.length });
+    if (!check.valid || !picked) return setError(check.message ?? null);
     try {
       await dataProvider.call(config.name, assignment.add, { params: { ...params, accountId: picked.account_id } });
       setError(null);
@@ -58,22 +62,22 @@ export const AccountAssignmentSection = ({ config, assignment, record }: Props) 
     }
   };
 
-  const loadError = assignedQuery.error
-    ? failureMessage(translate, assignedQuery.error, assignment.loadError)
-    : allQuery.error
-      ? failureMessage(translate, allQuery.error, assignment.allError)
-      : null;
+  const loadError = loadFailure(translate, [
+    { error: assignedQuery.error, prefix: assignment.loadError },
+    { error: allQuery.error, prefix: assignment.allError },
+  ]);
   return (
     <Box component="section" sx={{ my: 2 }}>
       <ErrorBanner message={error ?? loadError} />
       <TagList
         heading={assignment.heading}
-        tags={assigned.map((a) => ({ key: a.account_id, label: translate(assignment.tag, a) }))}
+        tags={assigned.map((a) => ({ key: String(a.account_id), label: translate(assignment.tag, a) }))}
         onRemove={(tag) => remove(tag.key)}
         emptyText={assignment.empty}
       />
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mt: 1 }}>
-        <Autocomplete
+        {/* Typed explicitly: the schema type's index signature defeats MUI's inference. */}
+        <Autocomplete<Account, false, false, false>
           options={available}
           value={picked}
           onChange={(_, value) => setPicked(value)}
@@ -81,10 +85,10 @@ export const AccountAssignmentSection = ({ config, assignment, record }: Props) 
           isOptionEqualToValue={(a, b) => a.account_id === b.account_id}
           loading={allQuery.isPending}
           sx={{ flex: 1, maxWidth: 480 }}
-          renderInput={(props) => <TextField {...props} label={translate('accountgroups.assign.account')} size="small" />}
+          renderInput={(props) => <TextField {...props} label={translate(assignment.pickerLabel)} size="small" />}
         />
         <Button variant="outlined" onClick={add}>
-          {translate('accountgroups.assign.addAccount')}
+          {translate(assignment.addLabel)}
         </Button>
       </Box>
     </Box>

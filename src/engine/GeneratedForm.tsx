@@ -8,7 +8,7 @@ import { failureMessage } from './failureMessage';
 import { FieldInput } from './FieldInput';
 import { FormButtons } from './FormButtons';
 import type { ModeProps } from './FormDialog';
-import { withoutEmpty } from './normalise';
+import { formBody } from './normalise';
 import { requiredFields } from './requiredFields';
 import { useFormSuccess } from './useFormSuccess';
 
@@ -32,7 +32,8 @@ export const GeneratedForm = ({ config, mode, record, close, afterCreate }: Prop
   const readOnly = new Set(form.readOnly ?? []);
 
   const submit = async (values: Record<string, unknown>) => {
-    const data = { ...(form.defaults ?? {}), ...withoutEmpty(values) };
+    const editable = (form.fields ?? []).filter((f) => !readOnly.has(f));
+    const data = { ...(form.defaults ?? {}), ...formBody(values, endpoint === 'create', editable) };
     if (form.validator) {
       const check = validate(form.validator as ValidatorName, data);
       if (!check.valid) {

@@ -5,9 +5,19 @@ export type Octets = [number, number, number, number];
 
 const OCTET_VALUES = Array.from({ length: 256 }, (_, i) => i);
 
+interface Props {
+  /** i18n key of the address's label */
+  label: string;
+  /** i18n key naming each dropdown; %{label} (the translated label) and %{n} (1 to 4) interpolate */
+  octetLabel: string;
+  value: Octets;
+  onChange: (next: Octets) => void;
+}
+
 /** An IPv4 address as four dropdowns of 0 to 255 (seed 000 section 2, IP ranges). */
-export const IpOctetInput = ({ label, value, onChange }: { label: string; value: Octets; onChange: (next: Octets) => void }) => {
+export const IpOctetInput = ({ label: labelKey, octetLabel, value, onChange }: Props) => {
   const translate = useTranslate();
+  const label = translate(labelKey);
   return (
     <Box role="group" aria-label={label}>
       <Typography variant="caption" color="text.secondary">
@@ -27,7 +37,7 @@ export const IpOctetInput = ({ label, value, onChange }: { label: string; value:
                 onChange(next);
               }}
               // Native selects: 256 options each, keyboard-typable, cheap to render eight times.
-              slotProps={{ select: { native: true }, htmlInput: { 'aria-label': translate('accountgroups.assign.octet', { label, n: i + 1 }) } }}
+              slotProps={{ select: { native: true }, htmlInput: { 'aria-label': translate(octetLabel, { label, n: i + 1 }) } }}
               sx={{ width: 80 }}
             >
               {OCTET_VALUES.map((n) => (

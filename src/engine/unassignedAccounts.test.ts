@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { rangesOfGroup } from '../panels/rangesOfGroup';
 import { unassignedAccounts } from './unassignedAccounts';
 
 describe('account picker', () => {
@@ -11,15 +10,5 @@ describe('account picker', () => {
     ];
     expect(unassignedAccounts(all, [{ account_id: '2', account_name: 'B' }]).map((a) => a.account_id)).toEqual([1, 3]);
     expect(unassignedAccounts(all, [])).toHaveLength(3);
-  });
-});
-
-describe('IP ranges of one group', () => {
-  it('flattens the group\'s ranges with their application', () => {
-    const groups = [
-      { account_group_id: 1, application_name: 'Voice', application_type_code: 'hcast', range_list: [{ id: 7, ip_range_start: '10.0.0.1', ip_range_end: '10.0.0.9' }] },
-      { account_group_id: 2, application_name: 'SMS', application_type_code: 'htext', range_list: [{ id: 8, ip_range_start: '1.1.1.1', ip_range_end: '1.1.1.2' }] },
-    ];
-    expect(rangesOfGroup(groups, '1')).toEqual([{ id: 7, ip_range_start: '10.0.0.1', ip_range_end: '10.0.0.9', application_name: 'Voice', application_type_code: 'hcast' }]);
   });
 });

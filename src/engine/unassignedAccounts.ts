@@ -1,7 +1,4 @@
-export interface Account {
-  account_id: number | string;
-  account_name: string;
-}
+import type { Account } from '../../schemas';
 
 /** The picker lists only accounts not yet assigned. */
 export const unassignedAccounts = (all: readonly Account[], assigned: readonly Account[]): Account[] => {

@@ -7,13 +7,25 @@ import type { ResourceConfig } from '../../resources/types';
 export const formModePath = (config: ResourceConfig, mode: string, id?: Identifier): string =>
   mode === 'insert' ? `${config.route}/create` : `${config.route}/${encodeURIComponent(String(id))}/${mode}`;
 
+/** Marks a form opened from the list, so closing it can step back to that list entry. */
+interface FormModeState {
+  openedFromList?: boolean;
+}
+
 export const useFormMode = (config: ResourceConfig) => {
   const navigate = useNavigate();
   const location = useLocation();
-  const open = useCallback((mode: string, id?: Identifier) => navigate(formModePath(config, mode, id)), [navigate, config]);
-  // Closing returns to the list (mode "none"), keeping the list's own state.
+  const open = useCallback(
+    (mode: string, id?: Identifier) => navigate(formModePath(config, mode, id), { state: { openedFromList: true } satisfies FormModeState }),
+    [navigate, config],
+  );
+  // Closing returns to the list (mode "none"). A form opened from the list steps back, so Back
+  // afterwards leaves the screen instead of reopening the form; a deep link or a reload of a
+  // form replaces its entry with the list for the same reason.
   const close = useCallback(() => {
-    if (location.pathname !== config.route) navigate(config.route);
-  }, [navigate, location.pathname, config.route]);
+    if (location.pathname === config.route) return;
+    if ((location.state as FormModeState | null)?.openedFromList) navigate(-1);
+    else navigate(config.route, { replace: true });
+  }, [navigate, location.pathname, location.state, config.route]);
   return { open, close };
 };

@@ -16,9 +16,9 @@ const AccountGroupAssignmentPanel = ({ config, mode, record, close }: ModeProps)
           <TextField key={f} label={fieldLabel(translate, config.schema, f)} value={String(record?.[f] ?? '')} size="small" slotProps={{ input: { readOnly: true } }} />
         ))}
       </Box>
-      <AccountAssignmentSection config={config} assignment={form.accounts!} record={record!} />
+      {form.accounts && <AccountAssignmentSection config={config} assignment={form.accounts} record={record!} />}
       <Divider />
-      <IpRangeSection config={config} record={record!} />
+      {form.ipRanges && <IpRangeSection config={config} ipRanges={form.ipRanges} record={record!} />}
       <Button variant="contained" onClick={close} sx={{ mt: 1 }}>
         {translate('buttons.done')}
       </Button>

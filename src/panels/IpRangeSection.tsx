@@ -2,72 +2,79 @@ import { useState } from 'react';
 import { Box, Button, MenuItem, TextField, Typography } from '@mui/material';
 import { useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ResourceConfig } from '../../resources/types';
+import type { Application, IpRangeGroup } from '../../schemas';
+import type { IpRangeAssignmentConfig, ResourceConfig } from '../../resources/types';
 import { useSlinkDataProvider } from '../data/useSlinkDataProvider';
 import { ErrorBanner } from '../engine/ErrorBanner';
-import { failureMessage } from '../engine/failureMessage';
+import { failureMessage, serverMessage } from '../engine/failureMessage';
 import { IpOctetInput, octetsToText, type Octets } from '../engine/IpOctetInput';
+import { loadFailure } from '../engine/loadFailure';
 import { TagList } from '../engine/TagList';
 import { useCallResult } from '../engine/useCallResult';
-import { validate } from '../validation/validate';
-import { rangesOfGroup, type IpRangeGroup } from './rangesOfGroup';
+import { validate, type ValidatorName } from '../validation/validate';
+import { rangesOfGroup } from './rangesOfGroup';
 
-type Row = Record<string, unknown>;
 const ZERO: Octets = [0, 0, 0, 0];
 
-/** The account group's IP ranges per application, each removable, and 'Add Range'. */
-export const IpRangeSection = ({ config, record }: { config: ResourceConfig; record: RaRecord }) => {
+interface Props {
+  config: ResourceConfig;
+  ipRanges: IpRangeAssignmentConfig;
+  record: RaRecord;
+}
+
+/** The record's IP ranges per application, each removable, and 'Add Range'; calls and texts from `ipRanges`. */
+export const IpRangeSection = ({ config, ipRanges, record }: Props) => {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const dataProvider = useSlinkDataProvider();
-  const ranges = useCallResult<IpRangeGroup[]>(config.name, 'ipRanges');
-  const applications = useCallResult<Row[]>(config.name, 'applications');
+  const ranges = useCallResult<IpRangeGroup[]>(config.name, ipRanges.list);
+  const applications = useCallResult<Application[]>(config.name, ipRanges.applications);
   const [app, setApp] = useState('');
   const [start, setStart] = useState<Octets>(ZERO);
   const [end, setEnd] = useState<Octets>(ZERO);
   const [error, setError] = useState<string | null>(null);
-  const reload = () => queryClient.invalidateQueries({ queryKey: [config.name, 'call', 'ipRanges'] });
+  const reload = () => queryClient.invalidateQueries({ queryKey: [config.name, 'call', ipRanges.list] });
   const mine = rangesOfGroup(ranges.data ?? [], record.id);
 
   const add = async () => {
     const body = { account_group_id: record.id, app_code: app || undefined, ip_range_start: octetsToText(start), ip_range_end: octetsToText(end) };
-    const check = validate('ipRange', body);
+    const check = validate(ipRanges.validator as ValidatorName, body);
     if (!check.valid) return setError(check.message ?? null);
     try {
-      await dataProvider.call(config.name, 'addIpRange', { body });
+      await dataProvider.call(config.name, ipRanges.add, { body });
       setError(null);
-      notify(translate('accountgroups.messages.ipRangeAdded'), { type: 'success' });
+      notify(translate(ipRanges.added), { type: 'success' });
       await reload();
     } catch (err) {
-      const prefix = translate('accountgroups.errors.addIpRange', { start: body.ip_range_start, end: body.ip_range_end });
-      setError(prefix + (err as Error).message);
+      // The prefix names the range, so it is translated with it rather than by failureMessage.
+      const prefix = translate(ipRanges.addError, { start: body.ip_range_start, end: body.ip_range_end });
+      setError(prefix + serverMessage(err));
     }
   };
   const remove = async (rangeId: string | number) => {
     try {
-      await dataProvider.call(config.name, 'removeIpRange', { params: { rangeId } });
+      await dataProvider.call(config.name, ipRanges.remove, { params: { rangeId } });
       setError(null);
-      notify(translate('accountgroups.messages.ipRangeRemoved'), { type: 'success' });
+      notify(translate(ipRanges.removed), { type: 'success' });
       await reload();
     } catch (err) {
-      setError(failureMessage(translate, err, 'accountgroups.errors.removeIpRange'));
+      setError(failureMessage(translate, err, ipRanges.removeError));
     }
   };
 
-  const loadError = ranges.error
-    ? failureMessage(translate, ranges.error, 'errors.loadingIpRanges')
-    : applications.error
-      ? failureMessage(translate, applications.error, 'errors.loadingApplications')
-      : null;
+  const loadError = loadFailure(translate, [
+    { error: ranges.error, prefix: ipRanges.loadError },
+    { error: applications.error, prefix: ipRanges.applicationsError },
+  ]);
   return (
     <Box component="section" sx={{ my: 2 }}>
       <ErrorBanner message={error ?? loadError} />
-      <TagList heading="accountgroups.assign.ipRanges" tags={mine.map((r) => ({ key: r.id, label: translate('accountgroups.assign.ipRangeTag', r) }))} onRemove={(tag) => remove(tag.key)} />
+      <TagList heading={ipRanges.heading} tags={mine.map((r) => ({ key: String(r.id), label: translate(ipRanges.tag, r) }))} onRemove={(tag) => remove(tag.key)} />
       <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
-        {translate('accountgroups.assign.ipSection')}
+        {translate(ipRanges.section)}
       </Typography>
-      <TextField select label={translate('accountgroups.assign.application')} value={app} onChange={(e) => setApp(e.target.value)} size="small" sx={{ minWidth: 260, my: 1 }}>
+      <TextField select label={translate(ipRanges.applicationLabel)} value={app} onChange={(e) => setApp(e.target.value)} size="small" sx={{ minWidth: 260, my: 1 }}>
         {(applications.data ?? []).map((a) => (
           <MenuItem key={String(a.application_type_code)} value={String(a.application_type_code)}>
             {String(a.application_name)}
@@ -75,10 +82,10 @@ export const IpRangeSection = ({ config, record }: { config: ResourceConfig; rec
         ))}
       </TextField>
       <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap', alignItems: 'flex-end' }}>
-        <IpOctetInput label={translate('accountgroups.assign.start')} value={start} onChange={setStart} />
-        <IpOctetInput label={translate('accountgroups.assign.end')} value={end} onChange={setEnd} />
+        <IpOctetInput label={ipRanges.startLabel} octetLabel={ipRanges.octetLabel} value={start} onChange={setStart} />
+        <IpOctetInput label={ipRanges.endLabel} octetLabel={ipRanges.octetLabel} value={end} onChange={setEnd} />
         <Button variant="outlined" onClick={add}>
-          {translate('accountgroups.assign.addRange')}
+          {translate(ipRanges.addLabel)}
         </Button>
       </Box>
     </Box>

@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import { Box, Button, MenuItem, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import type { Role } from '../../schemas';
 import { useSlinkDataProvider } from '../data/useSlinkDataProvider';
 import { ErrorBanner } from '../engine/ErrorBanner';
 import { failureMessage } from '../engine/failureMessage';
 import type { ModeProps } from '../engine/FormDialog';
+import { loadFailure } from '../engine/loadFailure';
 import { useCallResult } from '../engine/useCallResult';
 import { useFormSuccess } from '../engine/useFormSuccess';
 import { validate } from '../validation/validate';
-import { rolesForApplication, type RoleOption } from './rolesForApplication';
+import { rolesForApplication } from './rolesForApplication';
 
 type Row = Record<string, unknown>;
 
@@ -35,7 +37,7 @@ const UserAssignmentPanel = ({ config, mode, record, close }: ModeProps) => {
   const [error, setError] = useState<string | null>(null);
   const groups = useCallResult<Row[]>(config.name, 'accountGroups');
   const applications = useCallResult<Row[]>(config.name, 'applications');
-  const roles = useCallResult<RoleOption[]>(config.name, 'roles');
+  const roles = useCallResult<Role[]>(config.name, 'roles');
   const form = config.forms[mode]!;
   const appRoles = (record?.app_role_list as Row[] | undefined) ?? [];
   const groupNames = (record?.account_group_name_list as string[] | undefined) ?? [];
@@ -52,10 +54,15 @@ const UserAssignmentPanel = ({ config, mode, record, close }: ModeProps) => {
     }
   };
 
-  const errors = [groups.error, applications.error, roles.error].find(Boolean);
+  // Each list names itself when it fails (seed 000 section 8).
+  const loadError = loadFailure(translate, [
+    { error: groups.error, prefix: 'errors.loadingAccountGroups' },
+    { error: applications.error, prefix: 'errors.loadingApplications' },
+    { error: roles.error, prefix: 'errors.loadingRoles' },
+  ]);
   return (
     <>
-      <ErrorBanner message={error ?? (errors ? failureMessage(translate, errors, 'errors.loadingApplications') : null)} />
+      <ErrorBanner message={error ?? loadError} />
       <Typography variant="subtitle2">{translate('login.accountGroups')}</Typography>
       <Typography variant="body2" sx={{ mb: 1 }}>{groupNames.length ? groupNames.join(', ') : translate('login.noAccountGroups')}</Typography>
       <Typography variant="subtitle2">{translate('login.appRoles')}</Typography>
@@ -78,7 +85,7 @@ const UserAssignmentPanel = ({ config, mode, record, close }: ModeProps) => {
         label={translate('login.role')}
         value={values.role_type_code}
         onChange={(v) => setValues({ ...values, role_type_code: v })}
-        options={rolesForApplication(roles.data ?? [], values.app_code || undefined).map((r) => ({ value: r.role_type_code, text: `${r.role_name} (${r.role_type_code})` }))}
+        options={rolesForApplication(roles.data ?? [], values.app_code || undefined).map((r) => ({ value: String(r.role_type_code), text: `${r.role_name} (${r.role_type_code})` }))}
       />
       <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
         <Button variant="contained" onClick={submit}>

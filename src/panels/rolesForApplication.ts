@@ -1,16 +1,11 @@
+import type { Role } from '../../schemas';
 import { SYS_ADMIN } from '../../resources/roles';
-
-export interface RoleOption {
-  role_type_code: string;
-  role_name: string;
-  application_type_code?: string;
-}
 
 /** Applications whose role list is not narrowed (seed 000, Assign form). */
 const UNNARROWED = ['all', 'workb'];
 
 /** The role picker lists the chosen application's roles plus the system-admin role. */
-export const rolesForApplication = <R extends RoleOption>(roles: readonly R[], application: string | undefined): R[] =>
+export const rolesForApplication = <R extends Role>(roles: readonly R[], application: string | undefined): R[] =>
   !application || UNNARROWED.includes(application)
     ? [...roles]
     : roles.filter((r) => r.application_type_code === application || r.role_type_code === SYS_ADMIN);

@@ -110,8 +110,6 @@ export const admin = {
       accountTag: '%{account_name} (%{account_id})',
       account: 'Account',
       addAccount: 'Add Account',
-      pickFirst: 'Please select a valid account first.',
-      limit: 'You have reached the maximum number of accounts that can be assigned to a AccountGroup.',
       ipRanges: 'IP Ranges',
       ipRangeTag: '%{application_name}: %{ip_range_start} - %{ip_range_end}',
       ipSection: 'Assign IP Ranges for Applications',

@@ -1,0 +1,44 @@
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { users } from '../../resources/users';
+import { useFormMode } from './useFormMode';
+
+// A memory router whose history we can read: which entries exist and where we are.
+const setup = (initial: string[], index: number) => {
+  let hook: { mode: ReturnType<typeof useFormMode>; path: string } | undefined;
+  const Probe = () => {
+    hook = { mode: useFormMode(users), path: useLocation().pathname };
+    return null;
+  };
+  const router = createMemoryRouter([{ path: '*', element: <Probe /> }], { initialEntries: initial, initialIndex: index });
+  renderHook(() => null, { wrapper: ({ children }: { children: ReactNode }) => <><RouterProvider router={router} />{children}</> });
+  return { router, get: () => hook! };
+};
+
+describe('useFormMode', () => {
+  it('a form opened from the list closes back to that list entry, so Back does not reopen it', async () => {
+    const { router, get } = setup(['/home', '/admin'], 1);
+    await act(async () => get().mode.open('edit', 7));
+    expect(get().path).toBe('/admin/7/edit');
+    await act(async () => get().mode.close());
+    expect(get().path).toBe('/admin');
+    await act(async () => router.navigate(-1));
+    expect(get().path).toBe('/home');
+  });
+
+  it('a form reached by a deep link closes by replacing its entry with the list', async () => {
+    const { router, get } = setup(['/home', '/admin/7/edit'], 1);
+    await act(async () => get().mode.close());
+    expect(get().path).toBe('/admin');
+    await act(async () => router.navigate(-1));
+    expect(get().path).toBe('/home');
+  });
+
+  it('new records open at <route>/create', async () => {
+    const { get } = setup(['/admin'], 0);
+    await act(async () => get().mode.open('insert'));
+    expect(get().path).toBe('/admin/create');
+  });
+});
