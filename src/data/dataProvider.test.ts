@@ -11,7 +11,14 @@ const things = defineResource({
   title: 't',
   idField: 'thing_id',
   schema: 'api',
-  endpoints: { list: 'GET /things', create: 'POST /things', update: 'POST /things/:id', delete: 'DELETE /things/:id', extra: 'POST /things/:id/extra/:other' },
+  endpoints: {
+    list: 'GET /things',
+    create: 'POST /things',
+    update: 'POST /things/:id',
+    delete: 'DELETE /things/:id',
+    extra: 'POST /things/:id/extra/:other',
+    note: 'POST /notes/:id',
+  },
   list: { columns: [{ source: 'name' }], sort: { field: 'name', order: 'ASC' }, perPage: 2, rowActions: [] },
   forms: {},
 });
@@ -59,6 +66,18 @@ describe('data provider', () => {
     expect(created.data.id).toBe(9);
     const after = await dp.getList('things', { pagination: { page: 1, perPage: 10 }, sort: { field: 'name', order: 'ASC' }, filter: {} });
     expect(after.total).toBe(5);
+    expect(http.mock.calls.filter(([m]) => m === 'GET')).toHaveLength(2);
+  });
+
+  it('only writes to the list\'s own collection invalidate it', async () => {
+    const { http, dp } = setup();
+    const params = { pagination: { page: 1, perPage: 10 }, sort: { field: 'name', order: 'ASC' as const }, filter: {} };
+    await dp.getList('things', params);
+    await dp.call('things', 'note', { params: { id: 1 }, body: {} });
+    await dp.getList('things', params);
+    expect(http.mock.calls.filter(([m]) => m === 'GET')).toHaveLength(1);
+    await dp.call('things', 'extra', { params: { id: 1, other: 2 }, body: {} });
+    await dp.getList('things', params);
     expect(http.mock.calls.filter(([m]) => m === 'GET')).toHaveLength(2);
   });
 

@@ -1,7 +1,7 @@
 // One data provider for every screen: each resource's endpoint table says which platform call
 // serves which react-admin method. Lists are cached whole and answered on the client.
 import type { DataProvider, Identifier } from 'react-admin';
-import type { ResourceConfig, ScreenConfig } from '../../resources/types';
+import type { ColumnConfig, ResourceConfig, ScreenConfig } from '../../resources/types';
 import { fillPath, parseEndpoint } from './endpoint';
 import { createHttp, type Http } from './http';
 import { ListCache } from './listCache';
@@ -25,7 +25,14 @@ export interface SlinkDataProvider extends DataProvider {
 
 const asRows = (json: unknown): Record<string, unknown>[] => (Array.isArray(json) ? json : []);
 
-export const createDataProvider = (screens: readonly ScreenConfig[], http: Http = createHttp()): SlinkDataProvider => {
+/** How a column's value reads in the table, so the text filter matches what the user sees. */
+export type CellText = (column: ColumnConfig, value: unknown) => string;
+
+export const createDataProvider = (
+  screens: readonly ScreenConfig[],
+  http: Http = createHttp(),
+  cellText?: CellText,
+): SlinkDataProvider => {
   const resources = new Map(
     screens.filter((s): s is ResourceConfig => s.kind === 'resource').map((s) => [s.name, s]),
   );
@@ -42,20 +49,30 @@ export const createDataProvider = (screens: readonly ScreenConfig[], http: Http 
     id: (record[cfg.idField] ?? record.id) as Identifier,
   });
 
+  // A write to the list's own collection (create, update, delete, /:id/relationship) drops the
+  // cached list; writes elsewhere (attributes, password, assignments) leave its rows as they
+  // were, so a 100k-row list is not fetched again for them.
+  const changesList = (resource: string, path: string): boolean => {
+    const list = resources.get(resource)?.endpoints.list;
+    if (!list) return false;
+    const base = parseEndpoint(list).path.replace(/\/+$/, '');
+    return path === base || path.startsWith(`${base}/`);
+  };
+
   const call = async <T,>(resource: string, key: string, { params = {}, body }: CallParams = {}): Promise<T> => {
     // Pages have endpoint tables too (My Settings, Cache), so any screen may make a call.
     const spec = byName.get(resource)?.endpoints[key];
     if (!spec) throw new Error(`Screen ${resource} has no endpoint ${key}`);
     const { method, path } = parseEndpoint(spec);
     const result = (await http(method, fillPath(path, params), body)) as T;
-    if (method !== 'GET') cache.invalidate(resource);
+    if (method !== 'GET' && changesList(resource, path)) cache.invalidate(resource);
     return result;
   };
 
   const wholeList = (resource: string) => {
     const cfg = config(resource);
-    const searchFields = cfg.list.columns.map((c) => c.source);
-    return cache.get(resource, async () => asRows(await call(resource, 'list')).map((r) => withId(cfg, r)), searchFields);
+    const searchColumns = cfg.list.columns.map((c) => ({ source: c.source, display: cellText && ((v: unknown) => cellText(c, v)) }));
+    return cache.get(resource, async () => asRows(await call(resource, 'list')).map((r) => withId(cfg, r)), searchColumns);
   };
 
   const getOne = async (resource: string, id: Identifier): Promise<Row> => {

@@ -9,12 +9,19 @@ const rows: Row[] = Array.from({ length: 120 }, (_, i) => ({
 }));
 
 describe('list query', () => {
-  const list = indexList(rows, ['email', 'first_name']);
+  const list = indexList(rows, [{ source: 'email' }, { source: 'first_name' }]);
 
   it('filters case-insensitively across the searchable fields', () => {
     expect(filterRows(list, { q: 'ANN' })).toHaveLength(40);
     expect(filterRows(list, { q: 'user11' }).map((r) => r.id)).toEqual([11, 110, 111, 112, 113, 114, 115, 116, 117, 118, 119]);
     expect(filterRows(list, { q: '   ' })).toHaveLength(120);
+  });
+
+  it('matches a column as it reads on screen when the column says how', () => {
+    const flagged: Row[] = [{ id: 1, enabled: true }, { id: 2, enabled: false }];
+    const shown = indexList(flagged, [{ source: 'enabled', display: (v) => (v ? 'Enabled' : 'Disabled') }]);
+    expect(filterRows(shown, { q: 'disabled' }).map((r) => r.id)).toEqual([2]);
+    expect(filterRows(shown, { q: 'true' })).toHaveLength(0);
   });
 
   it('filters by membership in an array of objects', () => {

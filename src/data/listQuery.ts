@@ -16,9 +16,15 @@ export interface IndexedList {
 const text = (value: unknown): string =>
   value === null || value === undefined ? '' : Array.isArray(value) ? value.map(text).join(' ') : String(value);
 
-export const indexList = (rows: Row[], searchFields: readonly string[]): IndexedList => ({
+/** A searchable column: its field, and how its value reads on screen (the filter matches that). */
+export interface SearchColumn {
+  source: string;
+  display?: (value: unknown) => string;
+}
+
+export const indexList = (rows: Row[], columns: readonly SearchColumn[]): IndexedList => ({
   rows,
-  search: rows.map((row) => searchFields.map((f) => text(row[f])).join('\u0001').toLowerCase()),
+  search: rows.map((row) => columns.map((c) => (c.display ?? text)(row[c.source])).join('\u0001').toLowerCase()),
 });
 
 const matches = (row: Row, spec: ListFilterSpec, wanted: unknown): boolean => {

@@ -1,15 +1,20 @@
 import { Suspense } from 'react';
 import { Loading } from 'react-admin';
+import { useParams } from 'react-router-dom';
 import { allows } from '../../resources/roles';
 import type { ScreenConfig } from '../../resources/types';
 import { ResourceScreen } from '../engine/ResourceScreen';
 import { pages } from '../pages/registry';
 import { AccessDenied } from './AccessDenied';
+import { NotFound } from './NotFound';
+import { ownsSubpath } from './screenSubpath';
 import { useRole } from './useRole';
 
-/** One generated route: the role gate, then the page or the generated resource screen. */
+/** One generated route: its own paths only, the role gate, then the page or the generated resource screen. */
 export const ScreenRoute = ({ screen }: { screen: ScreenConfig }) => {
   const { role, isPending } = useRole();
+  const rest = useParams()['*'];
+  if (!ownsSubpath(screen, rest)) return <NotFound />;
   if (isPending) return <Loading />;
   if (!allows(screen.roles, role)) return <AccessDenied role={role} />;
   if (screen.kind === 'resource') return <ResourceScreen config={screen} />;
