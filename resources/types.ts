@@ -18,6 +18,8 @@ interface ScreenBase {
   name: string;
   /** the path route, exactly as in the seeds */
   route: string;
+  /** other routes showing the same screen (seed 001: /dashboard and /dashboard/DashboardListingPage) */
+  aliases?: readonly string[];
   area: AreaKey;
   /** who may open the route and see its menu entry; undefined = any signed-in user */
   roles: RoleGate;
@@ -145,8 +147,11 @@ export interface FormConfig {
   ipRanges?: IpRangeAssignmentConfig;
   /** i18n key of the dialog title */
   title: string;
-  /** kind of form: generated fields, a delete confirmation, or a custom panel */
-  kind: 'fields' | 'confirm' | 'panel';
+  /**
+   * kind of form: generated fields, a delete confirmation, a custom panel, or an action that
+   * needs no form (clone: the row button makes the call at once, then reloads the list)
+   */
+  kind: 'fields' | 'confirm' | 'panel' | 'action';
   /** schema properties shown, in order (kind 'fields') */
   fields?: readonly string[];
   /** fields shown read-only */
@@ -173,6 +178,10 @@ export interface FormConfig {
   details?: readonly DetailConfig[];
   /** values merged into a new record before it is sent (seed defaults) */
   defaults?: Record<string, unknown>;
+  /** i18n key of the "unsaved changes" question asked (Yes/No) when the form is left dirty */
+  leaveConfirm?: string;
+  /** the dialog fills the screen (editors) */
+  fullScreen?: boolean;
 }
 
 /** A list filter other than the text box: exact match, or membership in an array of objects. */

@@ -35,9 +35,11 @@ export const AdminApp = () => (
       </CustomRoutes>
       <CustomRoutes>
         <Route path="/" element={<RoleLanding />} />
-        {screens.map((screen) => (
-          <Route key={screen.name} path={`${screen.route}/*`} element={<ScreenRoute screen={screen} />} />
-        ))}
+        {screens.flatMap((screen) =>
+          [screen.route, ...(screen.aliases ?? [])].map((path) => (
+            <Route key={path} path={`${path}/*`} element={<ScreenRoute screen={screen} />} />
+          )),
+        )}
       </CustomRoutes>
     </Admin>
   </BrowserRouter>

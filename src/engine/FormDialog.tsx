@@ -8,6 +8,7 @@ import { panels } from '../panels/registry';
 import { useRole } from '../shell/useRole';
 import { ConfirmForm } from './ConfirmForm';
 import { DetailsView } from './DetailsView';
+import { useCloseGuard } from './closeGuard';
 import { ErrorBanner } from './ErrorBanner';
 import { failureMessage } from './failureMessage';
 import { GeneratedForm } from './GeneratedForm';
@@ -17,7 +18,10 @@ export interface ModeProps {
   config: ResourceConfig;
   mode: string;
   record: RaRecord | undefined;
+  /** closes the form mode (after a success; never asks) */
   close: () => void;
+  /** Cancel: asks first when the form reported unsaved changes (useReportDirty) and the config names leaveConfirm */
+  cancel: () => void;
 }
 
 const ModeBody = (props: ModeProps) => {
@@ -45,18 +49,19 @@ export const FormDialog = ({ config, mode: fixedMode }: { config: ResourceConfig
   const { close } = useFormMode(config);
   const { role } = useRole();
   const form = config.forms[mode];
+  const { cancel, guard } = useCloseGuard(close, form?.leaveConfirm);
   const needsRecord = mode !== 'insert' && !!form;
   const { data: record, isPending, error } = useGetOne(config.name, { id: id! }, { enabled: needsRecord });
   if (!form || !allows(form.roles, role)) return null;
   return (
-    <Dialog open onClose={close} maxWidth="md" fullWidth aria-labelledby="form-mode-title">
+    <Dialog open onClose={cancel} maxWidth={form.fullScreen ? false : 'md'} fullWidth fullScreen={form.fullScreen} aria-labelledby="form-mode-title">
       <DialogTitle id="form-mode-title">{translate(form.title)}</DialogTitle>
       <DialogContent sx={{ '&&': { pt: 1 } }}>
         {needsRecord && isPending && <LinearProgress />}
         {needsRecord && error ? (
           <ErrorBanner message={failureMessage(translate, error, form.errorPrefix ?? config.list.loadError, 'get', config.conflicts)} />
         ) : (
-          (!needsRecord || record) && <ModeBody config={config} mode={mode} record={record} close={close} />
+          (!needsRecord || record) && guard(<ModeBody config={config} mode={mode} record={record} close={close} cancel={cancel} />)
         )}
       </DialogContent>
     </Dialog>

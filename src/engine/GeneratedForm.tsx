@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { Box } from '@mui/material';
 import { Form, useTranslate } from 'react-admin';
+import { useFormState } from 'react-hook-form';
 import { useSlinkDataProvider } from '../data/useSlinkDataProvider';
 import { validate, type ValidatorName } from '../validation/validate';
+import { useReportDirty } from './closeGuard';
 import { ErrorBanner } from './ErrorBanner';
 import { failureMessage } from './failureMessage';
 import { FieldInput } from './FieldInput';
@@ -20,7 +22,13 @@ interface Props extends ModeProps {
   afterCreate?: (created: { id: unknown }) => Promise<void>;
 }
 
-export const GeneratedForm = ({ config, mode, record, close, afterCreate }: Props) => {
+/** Inside the form: tells the hosting dialog whether the user has changed anything. */
+const DirtyReporter = () => {
+  useReportDirty(useFormState().isDirty);
+  return null;
+};
+
+export const GeneratedForm = ({ config, mode, record, close, cancel, afterCreate }: Props) => {
   const translate = useTranslate();
   const dataProvider = useSlinkDataProvider();
   const succeed = useFormSuccess(close);
@@ -65,13 +73,14 @@ export const GeneratedForm = ({ config, mode, record, close, afterCreate }: Prop
 
   return (
     <Form record={record ?? form.defaults ?? {}} onSubmit={submit} noValidate>
+      <DirtyReporter />
       <ErrorBanner message={error} />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
         {(form.fields ?? []).map((field) => (
           <FieldInput key={field} config={config} source={field} required={required.has(field)} readOnly={readOnly.has(field)} />
         ))}
       </Box>
-      <FormButtons submitLabel={form.submitLabel} onCancel={close} showRequiredNote={required.size > 0} />
+      <FormButtons submitLabel={form.submitLabel} onCancel={cancel} showRequiredNote={required.size > 0} />
     </Form>
   );
 };

@@ -16,6 +16,13 @@ const fakePlatform = () => {
   let rows = gadgetFixture.map((r) => ({ ...r }));
   let next = 10;
   const http: Http = async (method, path, body) => {
+    if (path.endsWith('/clone')) {
+      const original = rows.find((r) => r.gadget_id === Number(path.split('/').at(-2)));
+      if (!original) throw new Error('No such gadget');
+      if (original.gadget_name === 'Widget') throw new Error('Widgets cannot be cloned');
+      rows = [...rows, { ...original, gadget_id: next++, gadget_name: `${original.gadget_name} copy` }];
+      return { id: next - 1 };
+    }
     const id = Number(path.split('/').pop());
     if (method === 'GET') return rows;
     if (method === 'POST') {
@@ -108,5 +115,48 @@ describe('adding a screen: schema + config + fixture only', () => {
     await screen.findByText('Gadget removed');
     await waitFor(() => expect(rowNames()).toEqual(['Flange', 'Sprocket']));
     expect(platform.rows().map((r) => r.gadget_name)).not.toContain('Axle');
+  });
+
+  it('a row action without a form (clone) calls at once, reloads the list and says so; a failure shows as a banner', async () => {
+    const platform = renderScreen();
+    await waitFor(() => expect(rowNames()).toHaveLength(2));
+    const flange = screen.getAllByRole('row').find((r) => r.textContent?.includes('Flange'))!;
+    await userEvent.click(within(flange).getByRole('button', { name: 'Clone' }));
+    await screen.findByText('Gadget Flange cloned');
+    await waitFor(() => expect(rowNames()).toEqual(['Flange', 'Flange copy']));
+    expect(platform.rows()).toHaveLength(4);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(rowNames()).toEqual(['Sprocket', 'Widget']));
+    await userEvent.click(within(screen.getAllByRole('row')[2]).getByRole('button', { name: 'Clone' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Cloning failed: Widgets cannot be cloned');
+    expect(platform.rows()).toHaveLength(4);
+  });
+
+  it('leaving a form with unsaved changes asks first (No stays, Yes leaves); an untouched form closes at once', async () => {
+    const platform = renderScreen();
+    await waitFor(() => expect(rowNames()).toHaveLength(2));
+    const flange = () => screen.getAllByRole('row').find((r) => r.textContent?.includes('Flange'))!;
+
+    await userEvent.click(within(flange()).getByRole('button', { name: 'Edit' }));
+    let edit = await screen.findByRole('dialog', { name: 'Edit Gadget' });
+    await userEvent.click(within(edit).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await userEvent.click(within(flange()).getByRole('button', { name: 'Edit' }));
+    edit = await screen.findByRole('dialog', { name: 'Edit Gadget' });
+    await waitFor(() => expect(within(edit).getByLabelText('Gadget Name')).toHaveValue('Flange'));
+    await userEvent.type(within(edit).getByLabelText('Gadget Name'), 'd');
+    await userEvent.click(within(edit).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('Leave this gadget? You have unsaved changes.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByText('Leave this gadget? You have unsaved changes.')).not.toBeInTheDocument());
+    expect(within(edit).getByLabelText('Gadget Name')).toHaveValue('Flanged');
+
+    await userEvent.click(within(edit).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(platform.rows().map((r) => r.gadget_name)).toContain('Flange');
   });
 });

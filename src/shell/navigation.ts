@@ -23,12 +23,18 @@ export const sideMenu = (screens: readonly ScreenConfig[], area: AreaKey | undef
 
 const trim = (path: string) => path.replace(/\/+$/, '') || '/';
 
-/** The screen whose route is the longest prefix of `pathname`. */
+/** The screen whose route (or alias) is the longest prefix of `pathname`. */
 export const screenForPath = (screens: readonly ScreenConfig[], pathname: string): ScreenConfig | undefined => {
   const path = trim(pathname);
   let best: ScreenConfig | undefined;
+  let bestLength = -1;
   for (const s of screens) {
-    if ((path === s.route || path.startsWith(s.route + '/')) && (!best || s.route.length > best.route.length)) best = s;
+    for (const route of [s.route, ...(s.aliases ?? [])]) {
+      if ((path === route || path.startsWith(route + '/')) && route.length > bestLength) {
+        best = s;
+        bestLength = route.length;
+      }
+    }
   }
   return best;
 };

@@ -24,6 +24,7 @@ export const gadgets = defineResource({
     create: 'POST /gadget-service/gadgets',
     update: 'PUT /gadget-service/gadgets/:id',
     delete: 'DELETE /gadget-service/gadgets/:id',
+    clone: 'POST /gadget-service/gadgets/:id/clone',
   },
   list: {
     columns: [{ source: 'gadget_name', link: 'show' }, { source: 'colour' }],
@@ -31,12 +32,19 @@ export const gadgets = defineResource({
     perPage: 2,
     filter: {},
     addLabel: 'Add Gadget',
-    rowActions: ['show', 'edit', 'delete'],
+    rowActions: ['show', 'edit', 'clone', 'delete'],
   },
   forms: {
     show: { title: 'Gadget Details', kind: 'fields', fields: ['gadget_name', 'colour'], readOnly: ['gadget_name', 'colour'] },
     insert: { title: 'New Gadget', kind: 'fields', fields: ['gadget_name', 'colour'], success: 'Gadget %{gadget_name} added' },
-    edit: { title: 'Edit Gadget', kind: 'fields', fields: ['gadget_name', 'colour'], success: 'Gadget %{gadget_name} saved' },
+    edit: {
+      title: 'Edit Gadget',
+      kind: 'fields',
+      fields: ['gadget_name', 'colour'],
+      success: 'Gadget %{gadget_name} saved',
+      leaveConfirm: 'Leave this gadget? You have unsaved changes.',
+    },
+    clone: { title: 'Clone', kind: 'action', success: 'Gadget %{gadget_name} cloned', errorPrefix: 'Cloning failed: ' },
     delete: { title: 'Delete Gadget', kind: 'confirm', confirm: 'Remove gadget %{gadget_name}?', success: 'Gadget removed' },
   },
 });
