@@ -26,7 +26,7 @@ export const apiClients = defineResource({
   forms: loginForms('apiclients'),
   fieldOptions: loginFieldOptions,
   conflicts: [
-    { contains: 'Conflict', on: ['get', 'update'], message: 'apiclients.errors.conflict' },
+    { contains: 'Conflict', on: ['list', 'get', 'update'], message: 'apiclients.errors.conflict' },
     { contains: 'onflict', on: ['create'], message: 'apiclients.errors.conflictCreate' },
     { contains: 'onflict', on: ['relationship'], message: 'errors.entryExists' },
   ],

@@ -43,7 +43,7 @@ export const sislUsers = defineResource({
   },
   fieldOptions: loginFieldOptions,
   conflicts: [
-    { contains: 'Conflict', on: ['get', 'update'], message: 'users.errors.conflict' },
+    { contains: 'Conflict', on: ['list', 'get', 'update'], message: 'users.errors.conflict' },
     { contains: 'onflict', on: ['create'], message: 'users.errors.conflictCreate' },
   ],
 });

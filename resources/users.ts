@@ -26,7 +26,7 @@ export const users = defineResource({
   forms: loginForms('users'),
   fieldOptions: loginFieldOptions,
   conflicts: [
-    { contains: 'Conflict', on: ['get', 'update'], message: 'users.errors.conflict' },
+    { contains: 'Conflict', on: ['list', 'get', 'update'], message: 'users.errors.conflict' },
     { contains: 'onflict', on: ['create'], message: 'users.errors.conflictCreate' },
     { contains: 'onflict', on: ['relationship'], message: 'errors.entryExists' },
   ],

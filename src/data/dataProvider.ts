@@ -1,6 +1,7 @@
 // One data provider for every screen: each resource's endpoint table says which platform call
 // serves which react-admin method. Lists are cached whole and answered on the client.
-import type { DataProvider, Identifier } from 'react-admin';
+import { HttpError, type DataProvider, type Identifier } from 'react-admin';
+import { i18nProvider } from '../i18n/i18nProvider';
 import type { ColumnConfig, ResourceConfig, ScreenConfig } from '../../resources/types';
 import { fillPath, parseEndpoint } from './endpoint';
 import { createHttp, type Http } from './http';
@@ -84,7 +85,7 @@ export const createDataProvider = (
       return withId(cfg, record ?? {});
     }
     const found = (await wholeList(resource)).rows.find((r) => String(r.id) === String(id));
-    if (!found) throw new Error('Not found');
+    if (!found) throw new HttpError(i18nProvider.translate('errors.notFound'), 404, undefined);
     return found;
   };
 

@@ -4,6 +4,7 @@
 import { fetchUtils, HttpError } from 'react-admin';
 import { apiBase } from '../config/runtimeConfig';
 import { getToken } from '../auth/token';
+import { i18nProvider } from '../i18n/i18nProvider';
 import type { HttpMethod } from '../../resources/types';
 
 export type Http = (method: HttpMethod, path: string, body?: unknown) => Promise<unknown>;
@@ -33,6 +34,6 @@ export const createHttp = (base: () => string = apiBase, token: () => string | n
         throw new HttpError(messageOf(error.status, error.body, error.message), error.status, error.body);
       }
       // Network failures have no status; keep their text.
-      throw new HttpError((error as Error).message || 'Network error', 0, undefined);
+      throw new HttpError((error as Error).message || i18nProvider.translate('errors.network'), 0, undefined);
     }
   };

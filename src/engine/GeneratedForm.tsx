@@ -12,7 +12,7 @@ import { FormButtons } from './FormButtons';
 import type { ModeProps } from './FormDialog';
 import { formBody } from './normalise';
 import { requiredFields } from './requiredFields';
-import { useFormSuccess } from './useFormSuccess';
+import { useFormEnd, useFormSuccess } from './useFormSuccess';
 
 const DEFAULT_ENDPOINT: Record<string, string> = { insert: 'create', edit: 'update' };
 
@@ -32,7 +32,7 @@ export const GeneratedForm = ({ config, mode, record, close, cancel, afterCreate
   const translate = useTranslate();
   const dataProvider = useSlinkDataProvider();
   const succeed = useFormSuccess(close);
-  const fail = useFormSuccess(close, 'error');
+  const end = useFormEnd(close);
   const form = config.forms[mode]!;
   const endpoint = form.endpoint ?? DEFAULT_ENDPOINT[mode] ?? mode;
   const [error, setError] = useState<string | null>(null);
@@ -57,7 +57,7 @@ export const GeneratedForm = ({ config, mode, record, close, cancel, afterCreate
             await afterCreate(created);
           } catch (second) {
             // The record exists now: close and reload as on success, but say what failed.
-            fail((second as Error).message);
+            end((second as Error).message, 'error');
             return undefined;
           }
         }

@@ -13,7 +13,8 @@ export const ForgotPassword = () => {
     setBusy(true);
     try {
       const answer = (await requestPasswordReset(email)) as { message?: string };
-      setResult({ ok: true, text: answer?.message ?? '' });
+      // The provider's own words when it gives them (as every platform answer is shown).
+      setResult({ ok: true, text: answer?.message || translate('forgot.sent') });
     } catch (error) {
       setResult({ ok: false, text: translate('forgot.failed', { message: (error as Error).message }) });
     } finally {

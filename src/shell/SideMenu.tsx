@@ -12,7 +12,7 @@ export const SideMenu = () => {
   const { pathname } = useLocation();
   const area = areaForPath(screens, pathname);
   return (
-    <Menu aria-label="Side menu">
+    <Menu aria-label={translate('nav.side')}>
       {sideMenu(screens, area, role).map((item) => (
         <Menu.Item key={item.key} to={item.to} primaryText={translate(item.label)} end />
       ))}

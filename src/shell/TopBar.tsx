@@ -17,7 +17,7 @@ export const TopBar = () => {
       <Typography variant="h6" component="span" sx={{ mr: 3, whiteSpace: 'nowrap' }}>
         {translate('app.name')}
       </Typography>
-      <Box component="nav" aria-label="Top navigation" sx={{ display: 'flex', gap: 1, flex: 1 }}>
+      <Box component="nav" aria-label={translate('nav.top')} sx={{ display: 'flex', gap: 1, flex: 1 }}>
         {topNavigation(role).map((item) => (
           <Button
             key={item.key}

@@ -25,6 +25,8 @@ export const auth = {
     submit: 'Send reset link',
     back: 'Back to sign in',
     failed: 'An error occurred requesting the password reset: %{message}',
+    // Shown when the provider answers without a text of its own.
+    sent: 'If an account exists for that email address, a link to reset the password has been sent to it.',
   },
   reset: {
     title: 'Choose a new password',

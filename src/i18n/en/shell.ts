@@ -8,6 +8,8 @@ export const shell = {
     engagement: 'Engagement',
     apiLinks: 'API Links',
     digiChannel: 'Digi Channel',
+    top: 'Top navigation',
+    side: 'Side menu',
   },
   menu: {
     about: 'About',
@@ -63,6 +65,7 @@ export const shell = {
     ofPages: 'of %{pages}',
     range: '%{from}-%{to} of %{total}',
     filter: 'Filter',
+    pagination: 'Pagination',
   },
   filter: { typeToNarrow: 'Type to Narrow Table' },
   tags: { empty: 'No data assigned', count: '%{count} assigned' },
@@ -77,6 +80,9 @@ export const shell = {
     expiredToken: 'The access token provided is expired, revoked, malformed',
     redirecting: 'Your session has ended. Taking you to the sign-in page...',
     generic: 'An error occurred: %{message}',
+    // Shown after a screen's prefix when the platform could not be reached or had no such record.
+    network: 'The platform could not be reached. Check your connection and try again.',
+    notFound: 'The record was not found. It may have been removed.',
     entryExists: 'The entry already exists.',
     loadingUsers: 'An error occurred loading the users: ',
     loadingRoles: 'An error occurred loading the roles: ',
