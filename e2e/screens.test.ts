@@ -369,8 +369,26 @@ describe('Users (/admin)', () => {
     await form.waitFor();
     expect(await form.getByLabel('City').inputValue()).toBe('Springfield');
     expect(await form.getByRole('checkbox', { name: 'Status' }).isChecked()).toBe(false);
+    // A field emptied on Edit is cleared (not silently kept); the Account Group can change.
+    await form.getByLabel('City').fill('');
+    await choose(page, form, /^Account Group/, groupName(3));
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.waitFor({ state: 'hidden' });
+    await row.getByRole('button', { name: 'View', exact: true }).click();
+    const view = dialog(page, 'User Details');
+    await view.waitFor();
+    expect(await detail(view, 'City')).toBe('');
+    expect(await detail(view, 'Account Groups')).toBe(groupName(3));
+    await view.getByRole('button', { name: 'Done' }).click();
+    await view.waitFor({ state: 'hidden' });
+    // Back after closing a form leaves the list as it was: the form does not open again.
+    await row.getByRole('button', { name: 'Edit', exact: true }).click();
+    await form.waitFor();
     await form.getByRole('button', { name: 'Cancel' }).click();
     await form.waitFor({ state: 'hidden' });
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).pathname).not.toMatch(/\/edit$/);
+    expect(await page.getByRole('dialog').count()).toBe(0);
     expectNoCspViolations(page);
   });
 
