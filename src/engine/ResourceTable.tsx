@@ -18,7 +18,9 @@ export const ResourceTable = ({ config }: { config: ResourceConfig }) => {
       rowClick={false}
       bulkActionButtons={false}
       empty={<NoRecords labels={hasActions ? [...labels, translate('actions.rowActions')] : labels} />}
-      sx={{ '& .RaDataTable-headerCell': { fontWeight: 600 }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
+      size="small"
+      // Dense rows; headers on one line.
+      sx={{ '& .RaDataTable-headerCell': { fontWeight: 600, whiteSpace: 'nowrap' }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
     >
       {config.list.columns.map((column, i) => (
         <DataTable.Col

@@ -23,7 +23,7 @@ export const RowActions = ({ config }: { config: ResourceConfig }) => {
             key={mode}
             size="small"
             onClick={() => (config.forms[mode]?.kind === 'action' ? void run(mode, record) : open(mode, record.id))}
-            sx={{ minWidth: 0, px: 0.75 }}
+            sx={{ minWidth: 0, px: 0.75, py: 0.25 }}
           >
             {translate(config.forms[mode]?.action ?? `actions.${mode}`)}
           </Button>
