@@ -24,6 +24,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'schemas/**/*.test.ts', 'resources/**/*.test.ts'],
           exclude: ['src/**/*.integration.test.ts'],
           setupFiles: ['src/test/setup.ts'],
+          // Component tests drive MUI selects and dialogs through jsdom; on a busy 2-core machine
+          // one can take several seconds. A limit, not a performance target (those are in bench/).
+          testTimeout: 30000,
         },
       },
       {

@@ -51,6 +51,7 @@ const user = (email: string): FixtureUser => {
 // document 2; they are expected once those screens exist.
 const hasApiLinks = screens.some((s) => s.route === '/admin/apilinks');
 const hasTransformations = screens.some((s) => s.route === '/admin/transformations');
+const hasDashboards = screens.some((s) => s.route === '/dashboard');
 const SYS_ADMIN_ADMIN_MENU = [
   'Users',
   'API Clients',
@@ -64,6 +65,22 @@ const SYS_ADMIN_ADMIN_MENU = [
   'Logout',
 ];
 const HOME_MENU = ['About', 'My Settings', 'Logout'];
+// Seed 000 section 2: slink-apilink-manager's admin menu is API Links and Transformations.
+const APILINK_ADMIN_MENU = [...(hasApiLinks ? ['API Links'] : []), ...(hasTransformations ? ['Transformations'] : []), 'Logout'];
+const APILINK_ADMIN_PATH = hasApiLinks ? '/admin/apilinks' : '/admin/transformations';
+// Seed 001 section 2.1: the digital channels side menu in the seed's order; each entry is
+// expected once its screen (with a menu entry) exists.
+const DIGICHANNEL_ENTRIES: [label: string, route: string][] = [
+  ['Short Codes', '/digichannel'],
+  ['Vendors', '/digichannel/vendors'],
+  ['Email Domains', '/digichannel/emaildomains'],
+  ['Email Unsubscribe', '/digichannel/unsubscribegroups'],
+  ['Email Templates', '/digichannel/emailbeetemplates'],
+];
+const SYS_ADMIN_DIGICHANNEL_MENU = [
+  ...DIGICHANNEL_ENTRIES.filter(([, route]) => screens.some((s) => s.route === route && s.menu)).map(([label]) => label),
+  'Logout',
+];
 
 interface Account {
   email: string;
@@ -87,6 +104,8 @@ const ACCOUNTS: Account[] = [
     menus: [
       { path: '/home', items: HOME_MENU },
       { path: '/admin', items: SYS_ADMIN_ADMIN_MENU },
+      { path: '/digichannel', items: SYS_ADMIN_DIGICHANNEL_MENU },
+      { path: '/digichannel/emailbeetemplates', items: SYS_ADMIN_DIGICHANNEL_MENU },
     ],
     forbidden: '/admin/sislusers',
     mayUseAdmin: true,
@@ -105,7 +124,8 @@ const ACCOUNTS: Account[] = [
     role: 'slink-engmnt-manager',
     landing: '/dashboard',
     topNavigation: ['Home', 'Engagement'],
-    menus: [{ path: '/home', items: HOME_MENU }],
+    // Seed 001 section 2.1: Dashboards, a separator (not a menu item) and Logout.
+    menus: [{ path: '/home', items: HOME_MENU }, ...(hasDashboards ? [{ path: '/dashboard', items: ['Dashboards', 'Logout'] }] : [])],
     forbidden: '/digichannel',
     mayUseAdmin: false,
   },
@@ -114,7 +134,12 @@ const ACCOUNTS: Account[] = [
     role: 'slink-apilink-manager',
     landing: '/home',
     topNavigation: ['Home', 'API Links'],
-    menus: [{ path: '/home', items: HOME_MENU }],
+    menus: [
+      { path: '/home', items: HOME_MENU },
+      ...(hasApiLinks || hasTransformations ? [{ path: APILINK_ADMIN_PATH, items: APILINK_ADMIN_MENU }] : []),
+      // The same admin menu on the transformations page (seed 001 section 2.1).
+      ...(hasTransformations && APILINK_ADMIN_PATH !== '/admin/transformations' ? [{ path: '/admin/transformations', items: APILINK_ADMIN_MENU }] : []),
+    ],
     forbidden: '/admin/roles',
     mayUseAdmin: false,
   },

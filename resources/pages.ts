@@ -1,4 +1,5 @@
-// Custom pages of seed 000: the greeting pages, My Settings and the cache refresh.
+// Custom pages of seed 000: the greeting pages, My Settings and the cache refresh. (The
+// /digichannel landing text is the intro of the Short Codes list: resources/shortCodes.ts.)
 import { ENGAGEMENT_MANAGER, APILINK_MANAGER, SISL_ADMIN, SYS_ADMIN } from './roles';
 import { definePage } from './types';
 
@@ -48,14 +49,4 @@ export const cache = definePage({
   title: 'cache.title',
   page: 'cache',
   endpoints: { refresh: 'PUT /tools/auth/cache' },
-});
-
-export const digichannel = definePage({
-  name: 'digichannel',
-  route: '/digichannel',
-  area: 'digichannel',
-  roles: [SYS_ADMIN],
-  title: 'digichannel.title',
-  page: 'digichannelLanding',
-  endpoints: {},
 });

@@ -140,11 +140,58 @@ export interface IpRangeAssignmentConfig {
   applicationsError: string;
 }
 
+/**
+ * Items other than accounts attached to a record (a vendor's short codes or email domains):
+ * attached ones as removable tags, plus a picker of the free ones and an add button. Every
+ * call and text is named here (src/engine/ItemAssignmentSection.tsx).
+ */
+export interface ItemAssignmentConfig {
+  /** endpoint key answering the attached items (takes :id) */
+  assigned: string;
+  /** endpoint key answering the items free to attach */
+  available: string;
+  /** endpoint keys taking :id and :itemId */
+  add: string;
+  remove: string;
+  /** the item's id field and the field its tag and picker show */
+  idField: string;
+  labelField: string;
+  /** the same two fields in the free items' answer, where that call names them otherwise */
+  availableIdField?: string;
+  availableLabelField?: string;
+  /** validator name (src/validation) run on { [idField]: picked id } before adding ("pick first") */
+  validator: string;
+  /** i18n keys of the heading (the count follows), the empty text, the picker label and the add button */
+  heading: string;
+  empty?: string;
+  pickerLabel: string;
+  addLabel: string;
+  /** i18n keys of the success notices; the item's fields interpolate */
+  added: string;
+  removed: string;
+  /** i18n keys of the failure prefixes (the server's message follows) */
+  addError: string;
+  removeError: string;
+  loadError: string;
+  availableError: string;
+}
+
+/** A dialog title chosen by a field of the record (compared case-insensitively). */
+export interface TitleByField {
+  field: string;
+  /** i18n key per lower-cased value; the form's `title` otherwise */
+  titles: Readonly<Record<string, string>>;
+}
+
 export interface FormConfig {
   /** account assignment section of a panel */
   accounts?: AccountAssignmentConfig;
   /** IP range section of a panel */
   ipRanges?: IpRangeAssignmentConfig;
+  /** item assignment sections of a panel by key (the panel picks one) */
+  items?: Readonly<Record<string, ItemAssignmentConfig>>;
+  /** the dialog title by a field of the record, where it depends on it */
+  titleBy?: TitleByField;
   /** i18n key of the dialog title */
   title: string;
   /**
@@ -182,6 +229,8 @@ export interface FormConfig {
   leaveConfirm?: string;
   /** the dialog fills the screen (editors) */
   fullScreen?: boolean;
+  /** the dialog's width as a CSS length, e.g. '90%' (seed 001: the dashboard editor); ignored with fullScreen */
+  width?: string;
 }
 
 /** A list filter other than the text box: exact match, or membership in an array of objects. */
@@ -261,6 +310,11 @@ export interface ResourceConfig extends ScreenBase {
   fieldOptions?: Record<string, FieldOptions>;
   /** server messages replaced by fixed ones (seed 000 section 8) */
   conflicts?: readonly ConflictRule[];
+  /**
+   * key of a component in src/pages/intros.ts shown above the list (a landing text on a route
+   * that is also a list: seed 001, /digichannel is the landing and Short Codes)
+   */
+  intro?: string;
 }
 
 export interface InlineSchema {

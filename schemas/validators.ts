@@ -3,10 +3,18 @@
 // together ('The following fields are required: ...'), and the rules a schema cannot express.
 // src/validation/build.ts compiles `schema`; src/validation/validate.ts applies the rest.
 import { schemas, type SchemaName } from './index';
+import { API_LINK_MESSAGES } from './apiLink.schema';
+import { ATTRIBUTES_MESSAGES } from './apiLinkAttribute.schema';
+import { authenticationEntries } from './rules/apiLinkAuth';
+import { attributeRows } from './rules/apiLinkAttributes';
+import { DASHBOARD_MESSAGES, dashboardFiltersComplete } from './rules/dashboardFilters';
 import { ipStartNotAfterEnd } from './rules/ipRange';
 import { passwordChangePair, passwordsFilledAndEqual } from './rules/password';
 import { applicationAndRoleTogether } from './rules/relationship';
+import { mappingsComplete } from './rules/transformationMapping';
+import { templateJsonParses } from './rules/templateJson';
 import type { StagedRule } from './rules/types';
+import { vendorTypeRequirements } from './rules/vendorType';
 
 export type ValidatorName =
   | 'userInsert'
@@ -20,7 +28,22 @@ export type ValidatorName =
   | 'passwordChange'
   | 'loginAttribute'
   | 'ipRange'
-  | 'accountAssignment';
+  | 'accountAssignment'
+  | 'dashboard'
+  | 'vendorInsert'
+  | 'vendorUpdate'
+  | 'vendorShortCode'
+  | 'vendorEmailDomain'
+  | 'apiLink'
+  | 'apiLinkAttributes'
+  | 'transformation'
+  | 'transformationMappings'
+  | 'transformationAccount'
+  | 'emailTemplate'
+  | 'accountPick'
+  | 'shortCode'
+  | 'emailDomain'
+  | 'unsubscribeGroup';
 
 export interface ValidatorSpec {
   /** the entity schema checked (formats, patterns, lengths, per-field messages) */
@@ -36,6 +59,8 @@ const PERSON = { email: 'Email address is required', first_name: 'First name is 
 const GROUP = ['email', 'first_name', 'last_name'] as const;
 const ID_MISSING = 'ID field is missing';
 const blank = (title: string) => `${title} can't be empty`;
+const VENDOR_REQUIRED = { VendorName: 'Vendor Name cannot be empty.', VendorTypeCode: 'Please select a vendor type.', authToken: 'Auth Token cannot be empty.' } as const;
+const VENDOR_GROUP = ['VendorName', 'VendorTypeCode', 'authToken'] as const;
 
 export const validatorSpecs: Record<ValidatorName, ValidatorSpec> = {
   userInsert: {
@@ -74,6 +99,48 @@ export const validatorSpecs: Record<ValidatorName, ValidatorSpec> = {
     rules: [ipStartNotAfterEnd],
   },
   accountAssignment: { base: 'accountAssignment', required: { account_id: 'Please select a valid account first.' } },
+  // Seed 001 section 5: name first, then the accounts and programs inside the filters text.
+  dashboard: {
+    base: 'dashboardSave',
+    required: { name: DASHBOARD_MESSAGES.nameBlank, filters: DASHBOARD_MESSAGES.noAccount },
+    rules: [dashboardFiltersComplete],
+  },
+  // Vendor accounts (seed 001 section 5); the seed shows no wording for these checks but the
+  // email-domain pick, so each says plainly what is missing.
+  vendorInsert: { base: 'vendor', required: VENDOR_REQUIRED, group: VENDOR_GROUP, rules: [vendorTypeRequirements] },
+  vendorUpdate: { base: 'vendor', required: { VendorAccountID: ID_MISSING, ...VENDOR_REQUIRED }, group: VENDOR_GROUP, rules: [vendorTypeRequirements] },
+  vendorShortCode: { base: 'vendorShortCode', required: { ShortCodeId: 'Please select a valid short code first.' } },
+  vendorEmailDomain: { base: 'vendorEmailDomain', required: { EmailDomainId: 'Please select a valid email domain first.' } },
+  // Seed 001 section 5: API link configuration (POST/PUT body) and its attributes (whole array).
+  apiLink: {
+    base: 'apiLinkSave',
+    required: {
+      api_link_name: API_LINK_MESSAGES.name,
+      api_link_url: API_LINK_MESSAGES.url,
+      api_link_verb: API_LINK_MESSAGES.verb,
+      api_link_authentication_method_id: API_LINK_MESSAGES.securityType,
+    },
+    rules: [authenticationEntries],
+  },
+  apiLinkAttributes: { base: 'apiLinkAttributesSave', required: { api_link_attributes: ATTRIBUTES_MESSAGES.missing }, rules: [attributeRows] },
+  // Seed 001 section 5, Transformation: details and the mapping list are two calls (section 4).
+  transformation: { base: 'transformation', required: { name: 'Name cannot be empty' } },
+  transformationMappings: { base: 'transformationMappings', required: { mappings: 'The mapping list is missing' }, rules: [mappingsComplete] },
+  transformationAccount: { base: 'transformationAccount', required: { account_id: 'Please select an account to assign' } },
+  // Seed 001 section 5: the name message is the editor's; the JSON is what the editor saved.
+  emailTemplate: {
+    base: 'emailTemplate',
+    required: { email_bee_template_name: 'You must fill in the email template name', email_bee_template_json: 'Template JSON is required' },
+    rules: [templateJsonParses],
+  },
+  // Channel items (email templates...): an account must be picked; no per-item limit.
+  accountPick: { base: 'accountPick', required: { account_id: 'Please select a valid account first.' } },
+  // Short codes: checks 1-7 of seed 001 section 5 come first, in order, from
+  // schemas/rules/shortCode.ts (shortCodeProblem); this validator adds lengths and characters.
+  shortCode: { base: 'shortCodeSave', required: {} },
+  // Seed 001 section 5: domain URL and group name required, max 255.
+  emailDomain: { base: 'emailDomain', required: { email_domain_url: blank('Email Domain') } },
+  unsubscribeGroup: { base: 'unsubscribeGroup', required: { group_name: blank('Unsubscribe Group') } },
 };
 
 export const validatorNames = Object.keys(validatorSpecs) as ValidatorName[];

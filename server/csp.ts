@@ -4,23 +4,33 @@
 // every call.
 import type { Request } from 'express';
 import { resolveApiHost } from '../src/config/runtimeConfig';
+import { originOf, type BeeEditorSettings } from './beeEditor';
 
-const directives = (connect: string) =>
+/** Origins beyond 'self' per directive (the API host; the email editor's script and frame). */
+interface Extra {
+  connect?: string | null;
+  script?: string | null;
+  frame?: string | null;
+}
+
+const withSelf = (origin: string | null | undefined) => (origin ? `'self' ${origin}` : "'self'");
+
+const directives = ({ connect, script, frame }: Extra = {}) =>
   [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src ${withSelf(script)}`,
     // MUI/emotion inject <style> elements.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
-    `connect-src ${connect}`,
-    "frame-src 'self' blob:",
+    `connect-src ${withSelf(connect)}`,
+    `frame-src ${withSelf(frame)} blob:`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
   ].join('; ');
 
 /** The policy when platform calls stay on the page's origin. */
-export const CSP = directives("'self'");
+export const CSP = directives();
 
 /** The page location as the console would see it, from the request (Host is what the browser sent). */
 const pageLocation = (req: Pick<Request, 'protocol' | 'get'>) => {
@@ -44,8 +54,9 @@ export const apiOrigin = (apiHost: string, req: Pick<Request, 'protocol' | 'get'
   return ORIGIN.test(origin) ? origin : null;
 };
 
-/** The policy for one request: 'self' plus the API origin when it is another one. */
-export const cspFor = (apiHost: string, req: Pick<Request, 'protocol' | 'get'>): string => {
-  const origin = apiOrigin(apiHost, req);
-  return origin ? directives(`'self' ${origin}`) : CSP;
-};
+/**
+ * The policy for one request: 'self' plus the API origin when it is another one, and the email
+ * editor's script and frame origins when they are absolute (a same-origin stand-in adds none).
+ */
+export const cspFor = (apiHost: string, req: Pick<Request, 'protocol' | 'get'>, editor?: BeeEditorSettings): string =>
+  directives({ connect: apiOrigin(apiHost, req), script: originOf(editor?.pluginUrl), frame: editor?.frameOrigin });

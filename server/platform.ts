@@ -10,6 +10,8 @@ import type { Application, ErrorHandler, Handler } from 'express';
 import jsonServer from 'json-server';
 import { screens } from '../resources/index';
 import { writeFileAtomicSync } from './atomicWrite';
+import { beeEditorSettings } from './beeEditor';
+import { demoBeeRoutes } from './demoBee';
 import { oauthRoutes } from './auth/oauth';
 import { resetRoutes } from './auth/reset';
 import { createContext, type Context } from './context';
@@ -17,12 +19,20 @@ import { demoRoutes } from './demo';
 import { createGuard, deriveRules } from './guard';
 import { HttpError, MESSAGES, sendError } from './http';
 import { accountGroupRoutes } from './routes/accountGroups';
+import { apiLinkRoutes } from './routes/apiLinks';
 import { apiRoutes } from './routes/apis';
 import { attributeRoutes } from './routes/attributes';
+import { dashboardRoutes } from './routes/dashboards';
+import { emailTemplateRoutes } from './routes/emailTemplates';
 import { ipRangeRoutes } from './routes/ipRanges';
 import { loginRoutes } from './routes/logins';
 import { passwordRoutes } from './routes/password';
 import { toolRoutes } from './routes/tools';
+import { transformationRoutes } from './routes/transformations';
+import { emailChannelRoutes } from './routes/emailChannels';
+import { shortCodeRoutes } from './routes/shortCodes';
+import { vendorLinkRoutes } from './routes/vendorLinks';
+import { vendorRoutes } from './routes/vendors';
 import { configRoute, securityHeaders, staticRoutes } from './static';
 import { DEFAULT_FIXTURES, openStore, type Store } from './store';
 
@@ -43,6 +53,10 @@ export interface PlatformOptions {
   logger?: boolean;
   /** where the console sends platform calls (/config.js apiHost, CSP connect-src); default env API_HOST or '' */
   apiHost?: string;
+  /** the email editor's script (/config.js beePluginUrl, CSP script-src); default env BEE_PLUGIN_URL, else the demo stand-in in demo mode, else the vendor's */
+  beePluginUrl?: string;
+  /** the email editor's frame origin (CSP frame-src); default env BEE_FRAME_ORIGIN, else derived (server/beeEditor.ts) */
+  beeFrameOrigin?: string;
 }
 
 export interface RunningPlatform {
@@ -109,14 +123,19 @@ export const createPlatform = async (options: PlatformOptions): Promise<Platform
   const ctx = createContext(store, secret, ttl, demoMode);
   const staticDir = options.staticDir ? resolve(options.staticDir) : undefined;
   const apiHost = options.apiHost ?? process.env.API_HOST ?? '';
+  const editor = beeEditorSettings({
+    pluginUrl: options.beePluginUrl ?? process.env.BEE_PLUGIN_URL,
+    frameOrigin: options.beeFrameOrigin ?? process.env.BEE_FRAME_ORIGIN,
+    demoMode,
+  });
 
   const app = jsonServer.create();
   app.disable('x-powered-by');
   // json-server pretty-prints; large generated data sets answer compact JSON.
   app.set('json spaces', store.data.users.length > 5000 ? 0 : 2);
-  app.use(securityHeaders(apiHost));
+  app.use(securityHeaders(apiHost, editor));
   app.use(blockInternal);
-  app.use('/config.js', configRoute(apiHost, demoMode));
+  app.use('/config.js', configRoute(apiHost, demoMode, editor.pluginUrl));
   app.use(
     jsonServer.defaults({
       logger: options.logger ?? false,
@@ -129,17 +148,26 @@ export const createPlatform = async (options: PlatformOptions): Promise<Platform
   app.use(oauthRoutes(ctx));
   app.use(resetRoutes(ctx));
   if (demoMode) app.use(demoRoutes(ctx, fixtures));
+  if (demoMode) app.use(demoBeeRoutes());
   // Before json-server's router, which answers every unmatched path with 404 {}.
   app.use(staticRoutes(staticDir));
   app.use(createGuard({ rules: deriveRules(screens), authenticate: ctx.authenticate }));
   app.use(loginRoutes(ctx, 'users'));
   app.use(loginRoutes(ctx, 'apiclients'));
   app.use(attributeRoutes(ctx));
+  app.use(dashboardRoutes(ctx));
+  app.use(emailTemplateRoutes(ctx));
   app.use(accountGroupRoutes(ctx));
   app.use(ipRangeRoutes(ctx));
   app.use(apiRoutes(ctx));
+  app.use(apiLinkRoutes(ctx));
   app.use(passwordRoutes(ctx));
   app.use(toolRoutes(ctx));
+  app.use(transformationRoutes(ctx));
+  app.use(shortCodeRoutes(ctx));
+  app.use(emailChannelRoutes(ctx));
+  app.use(vendorRoutes(ctx));
+  app.use(vendorLinkRoutes(ctx));
   app.use(jsonServer.rewriter(rewriteRules()));
   app.use('/__db', jsonServer.router(store.data));
   app.use(notFoundJson);

@@ -45,7 +45,8 @@ const READS: [family: string, call: string, sys: number, sisl: number, engmnt: n
   ['attributes',    'GET /auth/attributes/1001',                200, 403, 403, 403],
   ['accountgroups', 'GET /auth/accountgroups',                  200, 403, 403, 403],
   ['accountgroups', 'GET /auth/accountgroups/1',                200, 403, 403, 403],
-  ['accounts',      'GET /auth/accounts',                       200, 403, 403, 403],
+  // Seed 001 section 7.6: the account pickers of API links, transformations and dashboards.
+  ['accounts',      'GET /auth/accounts',                       200, 403, 200, 200],
   ['accounts',      'GET /auth/accounts/10001/accountgroups/1', 200, 403, 403, 403],
   ['ip-ranges',     'GET /auth/ip-ranges',                      200, 403, 403, 403],
   ['applications',  'GET /auth/applications',                   200, 403, 403, 403],

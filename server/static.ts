@@ -4,27 +4,28 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import express, { type Handler, type Router } from 'express';
+import type { BeeEditorSettings } from './beeEditor';
 import { cspFor } from './csp';
 import { isPlatformPath } from './guard';
 
-/** Security headers on every answer; `apiHost` is the one /config.js gives the console. */
+/** Security headers on every answer; `apiHost` and the editor are what /config.js gives the console. */
 export const securityHeaders =
-  (apiHost: string): Handler =>
+  (apiHost: string, editor?: BeeEditorSettings): Handler =>
   (req, res, next) => {
-    res.setHeader('Content-Security-Policy', cspFor(apiHost, req));
+    res.setHeader('Content-Security-Policy', cspFor(apiHost, req, editor));
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'no-referrer');
     res.setHeader('X-Frame-Options', 'SAMEORIGIN');
     next();
   };
 
-export const configScript = (apiHost: string, demo: boolean): string =>
-  `window.SLINK_CONFIG = ${JSON.stringify({ apiHost, demo })};\n`;
+export const configScript = (apiHost: string, demo: boolean, beePluginUrl?: string): string =>
+  `window.SLINK_CONFIG = ${JSON.stringify({ apiHost, demo, ...(beePluginUrl ? { beePluginUrl } : {}) })};\n`;
 
-export const configRoute = (apiHost: string, demo: boolean): Handler => (req, res, next) => {
+export const configRoute = (apiHost: string, demo: boolean, beePluginUrl?: string): Handler => (req, res, next) => {
   if (req.method !== 'GET' && req.method !== 'HEAD') return next();
   res.type('application/javascript').setHeader('Cache-Control', 'no-cache');
-  res.send(configScript(apiHost, demo));
+  res.send(configScript(apiHost, demo, beePluginUrl));
 };
 
 /** Paths the SPA fallback leaves alone: platform calls, provider, demo helpers, json-server. */

@@ -7,7 +7,12 @@ export interface RuntimeConfig {
   demo: boolean;
   /** OAuth2 client id of the console */
   clientId: string;
+  /** the email template editor's script (@beefree.io/sdk loads it at run time) */
+  beePluginUrl: string;
 }
+
+/** Where @beefree.io/sdk loads the editor from unless a deploy names another host. */
+export const VENDOR_BEE_PLUGIN_URL = 'https://app-rsrc.getbee.io/plugin/v2/BeePlugin.js';
 
 declare global {
   interface Window {
@@ -19,6 +24,7 @@ export const readRuntimeConfig = (win: Pick<Window, 'SLINK_CONFIG'> = window): R
   apiHost: win.SLINK_CONFIG?.apiHost ?? '',
   demo: win.SLINK_CONFIG?.demo ?? false,
   clientId: win.SLINK_CONFIG?.clientId ?? 'slink-console',
+  beePluginUrl: win.SLINK_CONFIG?.beePluginUrl || VENDOR_BEE_PLUGIN_URL,
 });
 
 export const resolveApiHost = (apiHost: string, location: Pick<Location, 'hostname' | 'host' | 'protocol'>): string =>

@@ -48,7 +48,8 @@ export const AccountAssignmentSection = ({ config, assignment, record }: Props) 
       notify(translate(assignment.added, picked), { type: 'success' });
       await reload();
     } catch (err) {
-      setError(failureMessage(translate, err, assignment.addError));
+      // The prefix may name the account (seed 001: 'An error occurred adding the account <id>: ').
+      setError(failureMessage((key) => translate(key, picked), err, assignment.addError));
     }
   };
   const remove = async (accountId: string | number) => {
@@ -58,7 +59,7 @@ export const AccountAssignmentSection = ({ config, assignment, record }: Props) 
       notify(translate(assignment.removed, { account_id: accountId }), { type: 'success' });
       await reload();
     } catch (err) {
-      setError(failureMessage(translate, err, assignment.removeError));
+      setError(failureMessage((key) => translate(key, { account_id: accountId }), err, assignment.removeError));
     }
   };
 

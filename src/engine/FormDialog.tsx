@@ -7,10 +7,12 @@ import type { ResourceConfig } from '../../resources/types';
 import { panels } from '../panels/registry';
 import { useRole } from '../shell/useRole';
 import { ConfirmForm } from './ConfirmForm';
+import { dialogSize } from './dialogSize';
 import { DetailsView } from './DetailsView';
 import { useCloseGuard } from './closeGuard';
 import { ErrorBanner } from './ErrorBanner';
 import { failureMessage } from './failureMessage';
+import { formTitle } from './formTitle';
 import { GeneratedForm } from './GeneratedForm';
 import { useFormMode } from './useFormMode';
 
@@ -54,8 +56,8 @@ export const FormDialog = ({ config, mode: fixedMode }: { config: ResourceConfig
   const { data: record, isPending, error } = useGetOne(config.name, { id: id! }, { enabled: needsRecord });
   if (!form || !allows(form.roles, role)) return null;
   return (
-    <Dialog open onClose={cancel} maxWidth={form.fullScreen ? false : 'md'} fullWidth fullScreen={form.fullScreen} aria-labelledby="form-mode-title">
-      <DialogTitle id="form-mode-title">{translate(form.title)}</DialogTitle>
+    <Dialog open onClose={cancel} fullWidth {...dialogSize(form)} aria-labelledby="form-mode-title">
+      <DialogTitle id="form-mode-title">{translate(formTitle(form, record))}</DialogTitle>
       <DialogContent sx={{ '&&': { pt: 1 } }}>
         {needsRecord && isPending && <LinearProgress />}
         {needsRecord && error ? (

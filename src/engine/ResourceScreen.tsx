@@ -8,6 +8,7 @@ import { FormDialog } from './FormDialog';
 import { ListPagination } from './ListPagination';
 import { ListToolbar } from './ListToolbar';
 import { ResourceTable } from './ResourceTable';
+import { ScreenIntro } from './ScreenIntro';
 import { ScreenNotices } from './ScreenNotices';
 
 export const ResourceScreen = ({ config }: { config: ResourceConfig }) => {
@@ -23,7 +24,9 @@ export const ResourceScreen = ({ config }: { config: ResourceConfig }) => {
       >
         <Title title={translate(config.title)} />
         <Box sx={{ pt: 1 }}>
-          <Typography variant="h5" component="h1" gutterBottom>
+          <ScreenIntro config={config} />
+          {/* Below an intro (which holds the page's h1) the list title is a section heading. */}
+          <Typography variant={config.intro ? 'h6' : 'h5'} component={config.intro ? 'h2' : 'h1'} gutterBottom>
             {translate(config.title)}
           </Typography>
           <ScreenNotices config={config} />

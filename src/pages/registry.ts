@@ -11,5 +11,4 @@ export const pages: Record<string, LazyExoticComponent<ComponentType<PageProps>>
   mySettings: lazy(() => import('./MySettings')),
   adminAbout: lazy(() => import('./AdminAbout')),
   cache: lazy(() => import('./CachePage')),
-  digichannelLanding: lazy(() => import('./DigichannelLanding')),
 };

@@ -1,19 +1,21 @@
 import { Typography } from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useSession } from '../shell/useSession';
 
-/** /digichannel: 'Welcome to Digital Channels, <first name>', 'Loading...' until it is known. */
-const DigichannelLanding = () => {
+/**
+ * The digital channels landing text (seed 001 section 2.1), shown above the Short Codes list:
+ * 'Welcome to Digital Channels, <first name>', 'Loading...' until the first name is known.
+ */
+const DigichannelWelcome = () => {
   const translate = useTranslate();
   const firstName = useSession()?.first_name;
   return (
     <>
-      <Title title={translate('digichannel.title')} />
       <Typography variant="h5" component="h1" gutterBottom>
         {firstName ? translate('digichannel.welcome', { name: firstName }) : translate('digichannel.loading')}
       </Typography>
-      <Typography>{translate('digichannel.text')}</Typography>
+      <Typography sx={{ mb: 2 }}>{translate('digichannel.text')}</Typography>
     </>
   );
 };
-export default DigichannelLanding;
+export default DigichannelWelcome;

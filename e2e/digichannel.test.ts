@@ -1,0 +1,263 @@
+// Digital channels (seed 001 sections 2.1, 2.5, 2.7, 5, 8) in Chromium as slink-sys-admin: the
+// landing text above the Short Codes list; short code checks, create, edit, view, assign and
+// delete with the seed's messages word for word; email domain and unsubscribe group CRUD and
+// assignment; other roles denied. Expected texts are written out from the seed.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { ROOT, expectNoCspViolations, mainHeading, sideMenu, signIn, topNavigation, useE2E } from './harness';
+
+const e2e = useE2E({ file: 'digichannel' });
+
+const users = JSON.parse(readFileSync(join(ROOT, 'fixtures', 'users.json'), 'utf8')) as { email: string; first_name: string }[];
+const adminFirstName = users.find((u) => u.email === 'admin@example.com')!.first_name;
+
+const seen = (scope: Page | Locator, text: string | RegExp) => scope.getByText(text).first().waitFor();
+const alertSays = (scope: Page | Locator, text: string) => scope.getByRole('alert').filter({ hasText: text }).first().waitFor();
+const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+const filter = (page: Page, text: string) => page.getByPlaceholder('Type to Narrow Table').fill(text);
+
+const openAs = async (email: string, path: string) => {
+  const page = await e2e.newPage();
+  await signIn(page, email);
+  await page.goto(path);
+  return page;
+};
+const admin = async (path: string, header: string) => {
+  const page = await openAs('admin@example.com', path);
+  await page.getByRole('columnheader', { name: header }).first().waitFor();
+  return page;
+};
+
+/** Picks the account whose tag text contains `name` in an assign dialog and adds it. */
+const addAccount = async (page: Page, dialog: Locator, name: string) => {
+  const picker = dialog.getByRole('combobox', { name: 'Account' });
+  await picker.fill(name);
+  await page.getByRole('listbox').getByRole('option', { name: new RegExp(name) }).first().click();
+  await dialog.getByRole('button', { name: 'Add Account' }).click();
+};
+
+describe('digital channels landing and Short Codes', () => {
+  it('shows the welcome heading, the landing text and the Short Codes list below it', async () => {
+    const page = await e2e.newPage();
+    await signIn(page, 'admin@example.com');
+    await topNavigation(page).getByRole('link', { name: 'Digi Channel' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/digichannel');
+    await expect.poll(() => mainHeading(page).allTextContents()).toContain(`Welcome to Digital Channels, ${adminFirstName}`);
+    await seen(page, 'This section lets you manage short codes, email domains');
+    await page.getByRole('heading', { level: 2, name: 'Short Codes' }).waitFor();
+    for (const header of ['Short Code', 'Throttle', 'Description', 'Accounts count', 'Programs count', 'EffectiveDT']) {
+      await page.getByRole('columnheader', { name: header }).first().waitFor();
+    }
+    const row = rowOf(page, '55123');
+    expect(await row.getByRole('cell').allTextContents()).toEqual(expect.arrayContaining(['55123', '30', 'Riverside appointment reminders', '6', '3']));
+    for (const button of ['View', 'Edit', 'Assign', 'Delete']) await row.getByRole('button', { name: button }).waitFor();
+    for (const item of ['Short Codes', 'Email Domains', 'Email Unsubscribe', 'Logout']) await sideMenu(page).getByRole('menuitem', { name: item }).waitFor();
+    await e2e.screenshot(page, 'landing');
+    expectNoCspViolations(page);
+  });
+
+  it('checks a new short code in the seed order, then adds it with the default wording and a group', async () => {
+    const page = await admin('/digichannel', 'Short Code');
+    await page.getByRole('button', { name: 'Add new Short Code' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add new Short Code' });
+    const save = () => dialog.getByRole('button', { name: 'Save' }).click();
+    await save();
+    await alertSays(dialog, 'The following fields are required: Short Code, Throttle, Description');
+    await dialog.getByLabel('Short Code').fill('12a4');
+    await dialog.getByLabel('Throttle').fill('-1');
+    await dialog.getByLabel('Description').fill('E2E reminders');
+    await save();
+    await alertSays(dialog, 'Short Code can only be a number.');
+    await dialog.getByLabel('Short Code').fill('123');
+    await save();
+    await alertSays(dialog, 'Short Code cannot be less than 4 characters.');
+    await dialog.getByLabel('Short Code').fill('45678');
+    await save();
+    await alertSays(dialog, 'Short Code Throttle can only be a positive number.');
+    await dialog.getByLabel('Throttle').fill('20');
+    // The counter follows the help message; the opt-out message is left blank (default wording).
+    await dialog.getByLabel('Help Message').fill('Reply HELP for help');
+    await seen(dialog, '19 / 459 characters (1 SMS)');
+    await e2e.screenshot(page, 'short-code-form');
+    await dialog.getByRole('combobox', { name: 'Assign the accounts of account group' }).click();
+    await page.getByRole('option', { name: 'Summit Specialty Care' }).click();
+    await save();
+    await seen(page, 'Successfully added shortcode 45678');
+    await dialog.waitFor({ state: 'detached' });
+    await filter(page, '45678');
+    expect(await rowOf(page, '45678').getByRole('cell').allTextContents()).toEqual(expect.arrayContaining(['45678', '20', 'E2E reminders', '6', '0']));
+
+    await rowOf(page, '45678').getByRole('button', { name: 'View' }).click();
+    const view = page.getByRole('dialog', { name: 'Short Code Details' });
+    await seen(view, 'Reply HELP for help');
+    await seen(view, /you are unsubscribed .* se ha dado de baja/);
+    await seen(view, 'Assigned Accounts (6)');
+    await seen(view, 'No program uses this short code');
+  });
+
+  it('edits a short code: the code is read-only, the throttle changes', async () => {
+    const page = await admin('/digichannel', 'Short Code');
+    await rowOf(page, '28490').getByRole('button', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Short Code' });
+    const code = dialog.getByLabel('Short Code');
+    await expect.poll(() => code.inputValue()).toBe('28490');
+    expect(await code.getAttribute('readonly')).not.toBeNull();
+    await dialog.getByLabel('Throttle').fill('35');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await seen(page, 'Successfully updated shortcode 28490');
+    await expect.poll(() => rowOf(page, '28490').getByRole('cell').allTextContents()).toContain('35');
+  });
+
+  it('views the programs and accounts of a short code', async () => {
+    const page = await admin('/digichannel', 'Short Code');
+    await rowOf(page, '55123').getByRole('button', { name: 'View' }).click();
+    const view = page.getByRole('dialog', { name: 'Short Code Details' });
+    const programs = view.getByRole('table', { name: /Programs using this short code/ });
+    for (const header of ['Account Name', 'Program Title', 'Status', 'Keyword']) await programs.getByRole('columnheader', { name: header }).waitFor();
+    expect(await programs.getByRole('row').filter({ hasText: 'Cardiology follow-up' }).getByRole('cell').allTextContents()).toEqual([
+      'Riverside Cardiology Associates',
+      'Cardiology follow-up',
+      'Active',
+      'HEART',
+    ]);
+    await seen(view, 'Assigned Accounts (6)');
+    await seen(view, 'Riverside Pediatrics (10005)');
+    await e2e.screenshot(page, 'short-code-view');
+    await view.getByRole('button', { name: 'Done' }).click();
+  });
+
+  it('assigns and removes an account of a short code', async () => {
+    const page = await admin('/digichannel', 'Short Code');
+    await rowOf(page, '41414').getByRole('button', { name: 'Assign' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Assign Account' });
+    await seen(dialog, 'No account assigned');
+    await dialog.getByRole('button', { name: 'Add Account' }).click();
+    await alertSays(dialog, 'Please select a valid account first.');
+    await addAccount(page, dialog, 'Northfield Telehealth');
+    await seen(page, 'Short code account 10607 successfully added');
+    await seen(dialog, 'Assigned Accounts (1)');
+    await e2e.screenshot(page, 'short-code-assign');
+    await dialog.getByRole('button', { name: 'Remove Northfield Telehealth (10607)', exact: true }).click();
+    await seen(page, 'Short code account 10607 successfully removed');
+    await seen(dialog, 'No account assigned');
+    await dialog.getByRole('button', { name: 'Done' }).click();
+  });
+
+  it('deletes a free short code; a code attached to a vendor is refused with the reason', async () => {
+    const page = await admin('/digichannel', 'Short Code');
+    await rowOf(page, '727272').getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete Short Code' });
+    await seen(dialog, 'Are you sure you want to permanently remove the short code "727272" ?');
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await seen(page, 'Shortcode deleted successfully');
+    await expect.poll(() => rowOf(page, '727272').count()).toBe(0);
+
+    await rowOf(page, '78432').getByRole('button', { name: 'Delete' }).click();
+    const refused = page.getByRole('dialog', { name: 'Delete Short Code' });
+    await refused.getByRole('button', { name: 'Delete' }).click();
+    await alertSays(refused, 'An error occurred removing the short code: Short code 78432 is attached to vendor account Twilio Reminders; remove it from the vendor first.');
+  });
+});
+
+describe('email domains', () => {
+  it('adds, refuses a duplicate, edits, assigns, views and deletes a domain', async () => {
+    const page = await admin('/digichannel', 'Short Code');
+    await sideMenu(page).getByRole('menuitem', { name: 'Email Domains' }).click();
+    await page.getByRole('columnheader', { name: 'Domain URL' }).waitFor();
+    await page.getByRole('columnheader', { name: 'Accounts' }).waitFor();
+    const urls = (await page.getByRole('row').allTextContents()).slice(1);
+    expect(urls[0]).toMatch(/^care\.harborviewmc\.org/);
+
+    await page.getByRole('button', { name: 'Add new Email Domain' }).click();
+    const create = page.getByRole('dialog', { name: 'Add new Email Domain' });
+    await create.getByRole('button', { name: 'Save' }).click();
+    await alertSays(create, "Email Domain can't be empty");
+    await create.getByLabel('Email Domain').fill('NEWS.lakeshoreclinic.org');
+    await create.getByRole('button', { name: 'Save' }).click();
+    await alertSays(create, 'Check that an email domain with that name does not already exist.');
+    await create.getByLabel('Email Domain').fill('alerts.e2eclinic.org');
+    await create.getByRole('button', { name: 'Save' }).click();
+    await seen(page, 'Successfully added email domain alerts.e2eclinic.org');
+
+    await rowOf(page, 'alerts.e2eclinic.org').getByRole('button', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Email Domain' });
+    await edit.getByLabel('Email Domain').fill('mail.e2eclinic.org');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await seen(page, 'Successfully updated email domain mail.e2eclinic.org');
+
+    await rowOf(page, 'mail.e2eclinic.org').getByRole('button', { name: 'Assign' }).click();
+    const assign = page.getByRole('dialog', { name: 'Assign Account' });
+    await addAccount(page, assign, 'Bluewater Oncology');
+    await seen(page, 'Email domain account 10702 successfully added');
+    await assign.getByRole('button', { name: 'Done' }).click();
+    await expect.poll(() => rowOf(page, 'mail.e2eclinic.org').getByRole('cell').allTextContents()).toContain('1');
+
+    await rowOf(page, 'mail.e2eclinic.org').getByRole('button', { name: 'View' }).click();
+    const view = page.getByRole('dialog', { name: 'Email Domain Details' });
+    await seen(view, 'Bluewater Oncology (10702)');
+    await e2e.screenshot(page, 'email-domain-view');
+    await view.getByRole('button', { name: 'Done' }).click();
+
+    await rowOf(page, 'mail.e2eclinic.org').getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Delete Email Domain' }).getByRole('button', { name: 'Delete' }).click();
+    await seen(page, 'Successfully deleted email domain mail.e2eclinic.org');
+  });
+
+  it('refuses to delete a domain attached to a vendor', async () => {
+    const page = await admin('/digichannel/emaildomains', 'Domain URL');
+    await rowOf(page, 'mail.riversidehealth.org').getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete Email Domain' });
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await alertSays(dialog, 'There was a problem deleting the email domain. Email domain mail.riversidehealth.org is attached to vendor account SendGrid Transactional');
+    await e2e.screenshot(page, 'email-domain-refused');
+  });
+});
+
+describe('unsubscribe groups', () => {
+  it('adds, edits, assigns and deletes a group', async () => {
+    const page = await admin('/digichannel/unsubscribegroups', 'Unsubscribe Group');
+    await page.getByRole('columnheader', { name: 'Accounts' }).waitFor();
+    await page.getByRole('button', { name: 'Add new Unsubscribe Group' }).click();
+    const create = page.getByRole('dialog', { name: 'Add new Unsubscribe Group' });
+    await create.getByRole('button', { name: 'Save' }).click();
+    await alertSays(create, "Unsubscribe Group can't be empty");
+    await create.getByLabel('Unsubscribe Group').fill('E2E Flu Alerts');
+    await create.getByRole('button', { name: 'Save' }).click();
+    await seen(page, 'Successfully added unsubscribe group E2E Flu Alerts');
+
+    await rowOf(page, 'E2E Flu Alerts').getByRole('button', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Unsubscribe Group' });
+    await edit.getByLabel('Unsubscribe Group').fill('E2E Flu Season');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await seen(page, 'Successfully updated unsubscribe group E2E Flu Season');
+
+    await rowOf(page, 'E2E Flu Season').getByRole('button', { name: 'Assign' }).click();
+    const assign = page.getByRole('dialog', { name: 'Assign Account' });
+    await addAccount(page, assign, 'Summit Neurology');
+    await seen(page, 'Unsubscribe group account 10206 successfully added');
+    await assign.getByRole('button', { name: 'Remove Summit Neurology (10206)', exact: true }).click();
+    await seen(page, 'Unsubscribe group account 10206 successfully removed');
+    await assign.getByRole('button', { name: 'Done' }).click();
+
+    await rowOf(page, 'E2E Flu Season').getByRole('button', { name: 'Delete' }).click();
+    const del = page.getByRole('dialog', { name: 'Delete Unsubscribe Group' });
+    await seen(del, 'Are you sure you want to permanently remove the unsubscribe group "E2E Flu Season" ?');
+    await del.getByRole('button', { name: 'Delete' }).click();
+    await seen(page, 'Successfully deleted unsubscribe group E2E Flu Season');
+    await e2e.screenshot(page, 'unsubscribe-groups');
+  });
+});
+
+describe('other roles', () => {
+  it.each([
+    ['engagement@example.com', '/digichannel'],
+    ['apilinks@example.com', '/digichannel/emaildomains'],
+    ['sisl.admin@example.com', '/digichannel/unsubscribegroups'],
+  ])('%s is denied %s', async (email, path) => {
+    const page = await openAs(email, path);
+    await expect.poll(() => mainHeading(page).allTextContents()).toContain('Access denied');
+    expect(await page.getByRole('columnheader').count()).toBe(0);
+  });
+});

@@ -1,0 +1,106 @@
+// API links (/admin/apilinks): outbound call configurations with authentication details and
+// attributes, assigned to accounts (seed 001 sections 2.2, 3, 4, 7.1, 8, 9).
+import { APILINK_MANAGER, SYS_ADMIN } from './roles';
+import { defineResource } from './types';
+
+const configuration = {
+  title: 'apilinks.forms.configuration',
+  kind: 'panel',
+  panel: 'apiLinkConfiguration',
+  validator: 'apiLink',
+  // A failure to load the link before the form shows (FormDialog uses this prefix).
+  errorPrefix: 'apilinks.errors.details',
+  leaveConfirm: 'apilinks.leaveConfirm',
+  fullScreen: true,
+} as const;
+
+export const apiLinks = defineResource({
+  name: 'apilinks',
+  route: '/admin/apilinks',
+  area: 'admin',
+  roles: [SYS_ADMIN, APILINK_MANAGER],
+  menu: { label: 'apilinks.menu', order: 80 },
+  title: 'apilinks.title',
+  idField: 'api_link_id',
+  schema: 'apiLink',
+  endpoints: {
+    list: 'GET /api-link-service/api-link',
+    get: 'GET /api-link-service/api-link/:id',
+    inUse: 'GET /api-link-service/in-use/:id',
+    create: 'POST /api-link-service/api-link',
+    update: 'PUT /api-link-service/api-link/:id',
+    delete: 'DELETE /api-link-service/api-link/:id',
+    clone: 'POST /api-link-service/api-link/clone/:id',
+    attributes: 'GET /api-link-service/api-link-attributes/:id',
+    saveAttributes: 'PUT /api-link-service/api-link-attributes/:id',
+    dataTypes: 'GET /api-link-service/data-types',
+    authMethods: 'GET /api-link-service/auth-methods',
+    accounts: 'GET /api-link-service/api-link/:id/accounts',
+    assignAccount: 'POST /api-link-service/api-link/:id/accounts/:accountId',
+    unassignAccount: 'DELETE /api-link-service/api-link/:id/accounts/:accountId',
+    allAccounts: 'GET /auth/accounts',
+  },
+  // 409 on a save means the name is taken: say so after the seed's prefix.
+  conflicts: [
+    { contains: 'Conflict', on: ['create'], message: 'apilinks.errors.addConflict' },
+    { contains: 'Conflict', on: ['update'], message: 'apilinks.errors.updateConflict' },
+  ],
+  list: {
+    columns: [
+      { source: 'name', link: 'show' },
+      { source: 'in_use', type: 'boolean' },
+      { source: 'accounts_assigned', type: 'count' },
+    ],
+    sort: { field: 'name', order: 'ASC' },
+    perPage: 50,
+    filter: { placeholder: 'filter.typeToNarrow' },
+    addLabel: 'apilinks.add',
+    rowActions: ['show', 'edit', 'assign', 'clone', 'delete'],
+    loadError: 'apilinks.errors.load',
+  },
+  forms: {
+    insert: configuration,
+    edit: configuration,
+    show: configuration,
+    assign: {
+      title: 'apilinks.forms.assign',
+      kind: 'panel',
+      panel: 'apiLinkAssignment',
+      fields: ['name'],
+      readOnly: ['name'],
+      accounts: {
+        assigned: 'accounts',
+        all: 'allAccounts',
+        add: 'assignAccount',
+        remove: 'unassignAccount',
+        // The seed gives no API-link text for "no account picked": the account-group one is used.
+        validator: 'accountPick',
+        tag: 'apilinks.assign.tag',
+        heading: 'apilinks.assign.heading',
+        empty: 'apilinks.assign.empty',
+        pickerLabel: 'apilinks.assign.picker',
+        addLabel: 'apilinks.assign.add',
+        added: 'apilinks.messages.accountAdded',
+        removed: 'apilinks.messages.accountRemoved',
+        addError: 'apilinks.errors.addAccount',
+        removeError: 'apilinks.errors.removeAccount',
+        loadError: 'apilinks.errors.accounts',
+        allError: 'apilinks.errors.activateAccounts',
+      },
+    },
+    clone: {
+      title: 'apilinks.forms.clone',
+      kind: 'action',
+      endpoint: 'clone',
+      success: 'apilinks.messages.cloned',
+      errorPrefix: 'apilinks.errors.clone',
+    },
+    delete: {
+      title: 'apilinks.forms.delete',
+      kind: 'confirm',
+      confirm: 'apilinks.confirmDelete',
+      success: 'apilinks.messages.deleted',
+      errorPrefix: 'apilinks.errors.delete',
+    },
+  },
+});

@@ -1,0 +1,43 @@
+// The Assign form of the channel items (short codes, email domains, unsubscribe groups; seed 001
+// sections 2.5, 2.7): assigned accounts as removable tags, a picker of the others, Done. The
+// three differ only in their texts, named by namespace ('<ns>.messages.accountAdded', ...).
+import type { AccountAssignmentConfig, FormConfig } from './types';
+
+export const channelAccounts = (ns: string): AccountAssignmentConfig => ({
+  assigned: 'accounts',
+  all: 'allAccounts',
+  add: 'assignAccount',
+  remove: 'unassignAccount',
+  // 'Please select a valid account first.' (seed 001 section 5, Assignment); no per-item limit.
+  validator: 'accountPick',
+  tag: 'channels.assign.accountTag',
+  heading: 'channels.assign.accounts',
+  empty: 'channels.assign.empty',
+  pickerLabel: 'channels.assign.account',
+  addLabel: 'channels.assign.add',
+  added: `${ns}.messages.accountAdded`,
+  removed: `${ns}.messages.accountRemoved`,
+  addError: 'channels.errors.addAccount',
+  removeError: 'channels.errors.removeAccount',
+  loadError: 'channels.errors.loadAccounts',
+  allError: 'channels.errors.loadAllAccounts',
+});
+
+/** The assign form: the item's name read-only above the section. */
+export const channelAssignForm = (ns: string, nameField: string): FormConfig => ({
+  title: `${ns}.forms.assign`,
+  kind: 'panel',
+  panel: 'channelAccountAssignment',
+  fields: [nameField],
+  readOnly: [nameField],
+  accounts: channelAccounts(ns),
+});
+
+/** The account calls of an item whose path base is `base` (e.g. /email-service/emaildomains). */
+export const channelAccountEndpoints = <B extends string>(base: B) =>
+  ({
+    accounts: `GET ${base}/:id/accounts`,
+    assignAccount: `POST ${base}/:id/accounts/:accountId`,
+    unassignAccount: `DELETE ${base}/:id/accounts/:accountId`,
+    allAccounts: 'GET /auth/accounts',
+  }) as const;

@@ -1,0 +1,89 @@
+// Engagement dashboards (seed 001 sections 2.1, 2.4, 4, 7.3, 8, 9): the list at /dashboard (and
+// /dashboard/DashboardListingPage), the editor (a custom panel, 90% wide), the report (the View
+// mode, a full-screen panel at /dashboard/<id>/show so a reload keeps it), clone and delete.
+import { ENGAGEMENT_MANAGER } from './roles';
+import { defineResource } from './types';
+
+export const dashboards = defineResource({
+  name: 'dashboards',
+  route: '/dashboard',
+  aliases: ['/dashboard/DashboardListingPage'],
+  area: 'dashboard',
+  roles: [ENGAGEMENT_MANAGER],
+  menu: { label: 'dashboards.menu', order: 10 },
+  title: 'dashboards.title',
+  idField: 'engagement_dashboard_id',
+  schema: 'dashboard',
+  endpoints: {
+    list: 'GET /dashboard-service/dashboards',
+    get: 'GET /dashboard-service/dashboards/:id',
+    // :period is 'today' or 'alltime' (the report's Today / All Time choice; docs/platform-api.md).
+    metrics: 'GET /dashboard-service/dashboards/:id/metrics/:period',
+    programs: 'GET /dashboard-service/dashboards/accounts/:accountId/programs',
+    clone: 'POST /dashboard-service/dashboards/:id/clone',
+    // id 0 creates (seed 001 section 7.3).
+    save: 'POST /dashboard-service/dashboards/:id',
+    delete: 'DELETE /dashboard-service/dashboards/:id/delete',
+    // The account picker of the editor (seed 001 section 7.6).
+    accounts: 'GET /auth/accounts',
+  },
+  list: {
+    columns: [
+      { source: 'engagement_dashboard_name', link: 'show' },
+      { source: 'description' },
+      { source: 'account_ids', type: 'list' },
+      { source: 'created_date_time', type: 'datetime' },
+    ],
+    // Newest first: the seed sorts by created date; a manager looks for the dashboard just made.
+    sort: { field: 'created_date_time', order: 'DESC' },
+    perPage: 50,
+    filter: {},
+    addLabel: 'dashboards.add',
+    rowActions: ['show', 'edit', 'clone', 'delete'],
+    loadError: 'dashboards.errors.list',
+  },
+  forms: {
+    insert: {
+      title: 'dashboards.forms.insert',
+      kind: 'panel',
+      panel: 'dashboardEditor',
+      endpoint: 'save',
+      validator: 'dashboard',
+      success: 'dashboards.messages.saved',
+      errorPrefix: 'dashboards.errors.save',
+      width: '90%',
+    },
+    edit: {
+      title: 'dashboards.forms.edit',
+      kind: 'panel',
+      panel: 'dashboardEditor',
+      endpoint: 'save',
+      validator: 'dashboard',
+      success: 'dashboards.messages.saved',
+      errorPrefix: 'dashboards.errors.save',
+      width: '90%',
+    },
+    show: {
+      title: 'dashboards.forms.show',
+      kind: 'panel',
+      panel: 'dashboardReport',
+      endpoint: 'metrics',
+      errorPrefix: 'dashboards.errors.load',
+      fullScreen: true,
+    },
+    clone: {
+      title: 'dashboards.forms.show',
+      kind: 'action',
+      endpoint: 'clone',
+      success: 'dashboards.messages.cloned',
+      errorPrefix: 'dashboards.errors.clone',
+    },
+    delete: {
+      title: 'dashboards.forms.delete',
+      kind: 'confirm',
+      confirm: 'dashboards.confirmDelete',
+      success: 'dashboards.messages.deleted',
+      errorPrefix: 'dashboards.errors.delete',
+    },
+  },
+});

@@ -1,0 +1,72 @@
+// Email domains (seed 001 sections 2.5, 3, 5, 7.4, 8, 9).
+import { channelAccountEndpoints, channelAssignForm } from './channelAssignment';
+import { SYS_ADMIN } from './roles';
+import { defineResource } from './types';
+
+const BASE = '/email-service/emaildomains';
+
+export const emailDomains = defineResource({
+  name: 'emaildomains',
+  route: '/digichannel/emaildomains',
+  area: 'digichannel',
+  roles: [SYS_ADMIN],
+  menu: { label: 'channels.menu.emailDomains', order: 30 },
+  title: 'emaildomains.title',
+  idField: 'email_domain_id',
+  schema: 'emailDomain',
+  endpoints: {
+    list: `GET ${BASE}`,
+    available: 'GET /email-service/emailvendors/availableemaildomains',
+    create: `POST ${BASE}`,
+    update: `PUT ${BASE}/:id`,
+    delete: `DELETE ${BASE}/:id`,
+    ...channelAccountEndpoints(BASE),
+  },
+  list: {
+    columns: [
+      { source: 'email_domain_url', label: 'emaildomains.fields.url', link: 'show' },
+      { source: 'accounts_assigned', type: 'count' },
+    ],
+    sort: { field: 'email_domain_url', order: 'ASC' },
+    perPage: 50,
+    filter: { placeholder: 'filter.typeToNarrow' },
+    addLabel: 'emaildomains.add',
+    rowActions: ['show', 'edit', 'assign', 'delete'],
+    loadError: 'emaildomains.errors.load',
+  },
+  forms: {
+    insert: {
+      title: 'emaildomains.forms.insert',
+      kind: 'fields',
+      fields: ['email_domain_url'],
+      validator: 'emailDomain',
+      success: 'emaildomains.messages.added',
+      errorPrefix: 'emaildomains.errors.add',
+    },
+    edit: {
+      title: 'emaildomains.forms.edit',
+      kind: 'fields',
+      fields: ['email_domain_url'],
+      validator: 'emailDomain',
+      success: 'emaildomains.messages.updated',
+      errorPrefix: 'emaildomains.errors.update',
+    },
+    show: {
+      title: 'emaildomains.forms.show',
+      kind: 'fields',
+      fields: ['email_domain_url'],
+      readOnly: ['email_domain_url'],
+      details: [{ source: 'accounts_assigned', item: 'channels.assign.accountTag', empty: 'channels.assign.empty' }],
+    },
+    assign: channelAssignForm('emaildomains', 'email_domain_url'),
+    delete: {
+      title: 'emaildomains.forms.delete',
+      kind: 'confirm',
+      confirm: 'emaildomains.confirmDelete',
+      success: 'emaildomains.messages.deleted',
+      errorPrefix: 'emaildomains.errors.delete',
+    },
+  },
+  // Seed 001 section 8: a 'Conflict' answer (a duplicate name) reads as this text.
+  conflicts: [{ contains: 'Conflict', on: ['list', 'create', 'update'], message: 'emaildomains.errors.conflict' }],
+});

@@ -1,0 +1,67 @@
+// Email Templates (/digichannel/emailbeetemplates, seed 001 sections 2.6, 3, 4, 5, 7.4, 8, 9):
+// a list with View, Edit, Assign, Clone, Delete; a full-screen editor dialog for add, edit and
+// view (src/panels/EmailTemplatePanel.tsx); accounts assigned as for the other channel items
+// (resources/channelAssignment.ts).
+import { channelAccountEndpoints, channelAssignForm } from './channelAssignment';
+import { SYS_ADMIN } from './roles';
+import { defineResource } from './types';
+
+const BASE = '/email-service/emailbeetemplates';
+
+const editor = {
+  kind: 'panel',
+  panel: 'emailTemplateEditor',
+  fields: ['email_bee_template_name'],
+  validator: 'emailTemplate',
+  fullScreen: true,
+  leaveConfirm: 'emailTemplates.leave',
+} as const;
+
+export const emailTemplates = defineResource({
+  name: 'emailbeetemplates',
+  route: '/digichannel/emailbeetemplates',
+  area: 'digichannel',
+  roles: [SYS_ADMIN],
+  menu: { label: 'emailTemplates.menu', order: 50 },
+  title: 'emailTemplates.title',
+  idField: 'email_bee_template_id',
+  schema: 'emailTemplate',
+  endpoints: {
+    list: 'GET /email-service/emailbeetemplates',
+    get: 'GET /email-service/emailbeetemplates/:id',
+    create: 'POST /email-service/emailbeetemplates',
+    update: 'PUT /email-service/emailbeetemplates/:id',
+    delete: 'DELETE /email-service/emailbeetemplates/:id',
+    clone: 'POST /email-service/emailbeetemplates/clone/:id',
+    ...channelAccountEndpoints(BASE),
+    authorize: 'POST /email-service/bee/authorize',
+  },
+  list: {
+    columns: [
+      { source: 'email_bee_template_name', link: 'show' },
+      // How many accounts use the template; their names are on the Assign form.
+      { source: 'accounts_assigned', type: 'count' },
+    ],
+    sort: { field: 'email_bee_template_name', order: 'ASC' },
+    perPage: 50,
+    filter: { placeholder: 'filter.typeToNarrow' },
+    addLabel: 'emailTemplates.add',
+    rowActions: ['show', 'edit', 'assign', 'clone', 'delete'],
+    loadError: 'emailTemplates.errors.load',
+  },
+  forms: {
+    insert: { ...editor, title: 'emailTemplates.forms.insert', success: 'emailTemplates.messages.added', errorPrefix: 'emailTemplates.errors.add' },
+    edit: { ...editor, title: 'emailTemplates.forms.edit', success: 'emailTemplates.messages.updated', errorPrefix: 'emailTemplates.errors.update' },
+    show: { ...editor, title: 'emailTemplates.forms.show', readOnly: ['email_bee_template_name'], errorPrefix: 'emailTemplates.errors.load' },
+    // As for the other channel items: the name read-only, assigned accounts, a picker, Done.
+    assign: channelAssignForm('emailTemplates', 'email_bee_template_name'),
+    clone: { title: 'actions.clone', kind: 'action', endpoint: 'clone', success: 'emailTemplates.messages.cloned', errorPrefix: 'emailTemplates.errors.clone' },
+    delete: {
+      title: 'emailTemplates.forms.delete',
+      kind: 'confirm',
+      confirm: 'emailTemplates.confirmDelete',
+      success: 'emailTemplates.messages.deleted',
+      errorPrefix: 'emailTemplates.errors.remove',
+    },
+  },
+});

@@ -1,0 +1,108 @@
+// Custom data transformations (/admin/transformations; seed 001 sections 2.3, 4, 5, 7.2, 8, 9):
+// value-mapping tables, edited in a custom panel (details + mappings, saved in two steps),
+// cloned from the row, assigned to accounts.
+import { APILINK_MANAGER, SYS_ADMIN } from './roles';
+import { defineResource, type FormConfig } from './types';
+
+const LEAVE = 'transformations.leaveConfirm';
+
+// Insert, show and edit share one panel; show (and edit of an in-use one) is read-only.
+// errorPrefix is what the dialog shows when the record itself cannot be loaded.
+const editor = (title: string, leaveConfirm?: string): FormConfig => ({
+  title,
+  kind: 'panel',
+  panel: 'transformation',
+  validator: 'transformation',
+  success: 'transformations.messages.saved',
+  errorPrefix: 'transformations.errors.loadDetails',
+  ...(leaveConfirm ? { leaveConfirm } : {}),
+});
+
+export const transformations = defineResource({
+  name: 'transformations',
+  route: '/admin/transformations',
+  area: 'admin',
+  roles: [SYS_ADMIN, APILINK_MANAGER],
+  menu: { label: 'transformations.menu', order: 85 },
+  title: 'transformations.title',
+  idField: 'api_link_transform_rule_id',
+  schema: 'transformation',
+  endpoints: {
+    list: 'GET /api-link-service/transformations',
+    get: 'GET /api-link-service/transformations/:id',
+    create: 'POST /api-link-service/transformations',
+    update: 'PUT /api-link-service/transformations/:id',
+    delete: 'DELETE /api-link-service/transformations/:id',
+    clone: 'POST /api-link-service/transformations/:id/clone',
+    mappings: 'GET /api-link-service/transformations/:id/mappings',
+    saveMappings: 'PUT /api-link-service/transformations/:id/mappings',
+    assignedAccounts: 'GET /api-link-service/transformations/:id/accounts',
+    assignAccount: 'POST /api-link-service/transformations/:id/accounts/:accountId',
+    unassignAccount: 'DELETE /api-link-service/transformations/:id/accounts/:accountId',
+    // Account pickers use the platform's account list (seed 001 section 7.6).
+    accounts: 'GET /auth/accounts',
+  },
+  list: {
+    columns: [
+      { source: 'name', link: 'show' },
+      { source: 'description' },
+      { source: 'in_use', type: 'boolean' },
+      { source: 'accounts_assigned', type: 'count' },
+    ],
+    sort: { field: 'name', order: 'ASC' },
+    perPage: 20,
+    // Not in the seed for this list; the API links list has one and a 20-row page needs it.
+    filter: { placeholder: 'filter.typeToNarrow' },
+    addLabel: 'transformations.add',
+    rowActions: ['show', 'edit', 'assign', 'clone', 'delete'],
+    loadError: 'transformations.errors.load',
+  },
+  // A taken name answers 409 'Conflict': say what it means, after the seed's save prefix.
+  conflicts: [{ contains: 'Conflict', on: ['create', 'update'], message: 'transformations.errors.nameTaken' }],
+  forms: {
+    insert: editor('transformations.forms.insert', LEAVE),
+    show: editor('transformations.forms.show'),
+    edit: editor('transformations.forms.edit', LEAVE),
+    assign: {
+      title: 'transformations.forms.assign',
+      kind: 'panel',
+      panel: 'transformationAssignment',
+      fields: ['name'],
+      readOnly: ['name'],
+      errorPrefix: 'transformations.errors.loadDetails',
+      accounts: {
+        assigned: 'assignedAccounts',
+        all: 'accounts',
+        add: 'assignAccount',
+        remove: 'unassignAccount',
+        // 'Please select an account to assign' (seed 001 section 2.3); no per-transformation limit.
+        validator: 'transformationAccount',
+        tag: 'transformations.assign.accountTag',
+        heading: 'transformations.assign.accounts',
+        empty: 'transformations.assign.none',
+        pickerLabel: 'transformations.assign.account',
+        addLabel: 'transformations.assign.addAccount',
+        added: 'transformations.messages.accountAdded',
+        removed: 'transformations.messages.accountRemoved',
+        addError: 'transformations.errors.addAccount',
+        removeError: 'transformations.errors.removeAccount',
+        loadError: 'transformations.errors.loadAccounts',
+        allError: 'transformations.errors.loadAllAccounts',
+      },
+    },
+    clone: {
+      title: 'transformations.forms.clone',
+      kind: 'action',
+      endpoint: 'clone',
+      success: 'transformations.messages.cloned',
+      errorPrefix: 'transformations.errors.clone',
+    },
+    delete: {
+      title: 'transformations.forms.delete',
+      kind: 'confirm',
+      confirm: 'transformations.confirmDelete',
+      success: 'transformations.messages.deleted',
+      errorPrefix: 'transformations.errors.delete',
+    },
+  },
+});

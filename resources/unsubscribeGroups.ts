@@ -1,0 +1,70 @@
+// Email unsubscribe groups (seed 001 sections 2.5, 3, 5, 7.4, 8, 9).
+import { channelAccountEndpoints, channelAssignForm } from './channelAssignment';
+import { SYS_ADMIN } from './roles';
+import { defineResource } from './types';
+
+const BASE = '/email-service/unsubscribegroups';
+
+export const unsubscribeGroups = defineResource({
+  name: 'unsubscribegroups',
+  route: '/digichannel/unsubscribegroups',
+  area: 'digichannel',
+  roles: [SYS_ADMIN],
+  menu: { label: 'channels.menu.unsubscribeGroups', order: 40 },
+  title: 'unsubscribegroups.title',
+  idField: 'email_unsubscribe_group_id',
+  schema: 'unsubscribeGroup',
+  endpoints: {
+    list: `GET ${BASE}`,
+    create: `POST ${BASE}`,
+    update: `PUT ${BASE}/:id`,
+    delete: `DELETE ${BASE}/:id`,
+    ...channelAccountEndpoints(BASE),
+  },
+  list: {
+    columns: [
+      { source: 'group_name', link: 'show' },
+      { source: 'accounts_assigned', type: 'count' },
+    ],
+    sort: { field: 'group_name', order: 'ASC' },
+    perPage: 50,
+    filter: { placeholder: 'filter.typeToNarrow' },
+    addLabel: 'unsubscribegroups.add',
+    rowActions: ['show', 'edit', 'assign', 'delete'],
+    loadError: 'unsubscribegroups.errors.load',
+  },
+  forms: {
+    insert: {
+      title: 'unsubscribegroups.forms.insert',
+      kind: 'fields',
+      fields: ['group_name'],
+      validator: 'unsubscribeGroup',
+      success: 'unsubscribegroups.messages.added',
+      errorPrefix: 'unsubscribegroups.errors.add',
+    },
+    edit: {
+      title: 'unsubscribegroups.forms.edit',
+      kind: 'fields',
+      fields: ['group_name'],
+      validator: 'unsubscribeGroup',
+      success: 'unsubscribegroups.messages.updated',
+      errorPrefix: 'unsubscribegroups.errors.update',
+    },
+    show: {
+      title: 'unsubscribegroups.forms.show',
+      kind: 'fields',
+      fields: ['group_name'],
+      readOnly: ['group_name'],
+      details: [{ source: 'accounts_assigned', item: 'channels.assign.accountTag', empty: 'channels.assign.empty' }],
+    },
+    assign: channelAssignForm('unsubscribegroups', 'group_name'),
+    delete: {
+      title: 'unsubscribegroups.forms.delete',
+      kind: 'confirm',
+      confirm: 'unsubscribegroups.confirmDelete',
+      success: 'unsubscribegroups.messages.deleted',
+      errorPrefix: 'unsubscribegroups.errors.delete',
+    },
+  },
+  conflicts: [{ contains: 'Conflict', on: ['create', 'update'], message: 'unsubscribegroups.errors.conflict' }],
+});

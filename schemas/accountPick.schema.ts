@@ -1,0 +1,16 @@
+// Assigning an account to a channel item (email templates; seed 001 section 5 "Assignment
+// (general)"): an account must be picked. Unlike account groups there is no per-item limit, so
+// the `assigned_count` the assignment section sends is not constrained here.
+import type { FromSchema, Schema } from './ext';
+
+const PICK = 'Please select a valid account first.';
+
+export const accountPickSchema = {
+  type: 'object',
+  title: 'Account Assignment',
+  properties: {
+    account_id: { type: ['integer', 'string'], title: 'Account', errorMessage: { type: PICK } },
+  },
+} as const satisfies Schema;
+
+export type AccountPick = FromSchema<typeof accountPickSchema>;

@@ -1,0 +1,109 @@
+// API link (seed 001 sections 3, 5, 9): the record the list and details answer, the body of a
+// save (POST/PUT /api-link-service/api-link), and the authentication methods.
+import type { FromSchema, Schema } from './ext';
+import { integerId, label, SAFE_TEXT } from './fields';
+
+export const API_LINK_VERBS = ['POST', 'GET', 'DELETE', 'PUT'] as const;
+/** Seed 001 section 9: name and URL up to 4000 characters. */
+export const API_LINK_MAX = 4000;
+/** The authentication method whose links need a username, a password and an accessKey header. */
+export const SIGNATURE_AUTH = 'SignatureAuth';
+
+export const API_LINK_MESSAGES = {
+  name: 'API Link name cannot be empty',
+  url: 'API Link URL cannot be empty',
+  verb: 'API Link verb cannot be empty',
+  securityType: 'API Link security type cannot be empty',
+  nameTooLong: 'API Link name cannot be longer than 4000 characters',
+  urlTooLong: 'API Link URL cannot be longer than 4000 characters',
+  descriptionTooLong: 'API Link description cannot be longer than 4000 characters',
+  invalidChars: 'API Link name has invalid characters',
+  descriptionChars: 'API Link description has invalid characters',
+  // Not in the seed: an outbound call needs an absolute web address.
+  urlFormat: 'API Link URL must be an http:// or https:// address without spaces',
+  verbChoice: 'API Link verb must be one of POST, GET, DELETE, PUT',
+  securityTypeChoice: 'API Link security type must be one of the authentication methods',
+  enabled: 'API Link enabled must be true or false',
+  detail: 'API Link authentication details must be JSON text',
+} as const;
+const M = API_LINK_MESSAGES;
+
+export const apiLinkSchema = {
+  type: 'object',
+  title: 'API Link',
+  properties: {
+    api_link_id: { type: ['integer', 'string'], title: 'API Link ID' },
+    name: label('Api Link Name'),
+    description: label('API Link Description'),
+    url: label('API URL Endpoint'),
+    verb: label('Verb'),
+    authentication_method_id: { type: 'integer', title: 'Security type' },
+    /** JSON text: { username, password: {name, value}; headers, qs, certs: [{name, value}]; request: {name: value} } */
+    authentication_detail: label('Authentication details'),
+    /** 0 means enabled */
+    disabled_ind: { type: 'integer', title: 'Disabled' },
+    in_use: { type: 'boolean', title: 'In Use' },
+    accounts_assigned: { type: 'integer', title: 'Accounts' },
+  },
+} as const satisfies Schema;
+export type ApiLink = FromSchema<typeof apiLinkSchema>;
+
+/** One typed authentication entry as the form edits it (validation of the entries, not stored). */
+const authEntry = {
+  type: 'object',
+  properties: { type: { type: 'string' }, name: { type: 'string' }, value: { type: 'string' } },
+} as const;
+
+export const apiLinkSaveSchema = {
+  type: 'object',
+  title: 'API Link Configuration',
+  properties: {
+    api_link_id: integerId('API Link ID'),
+    api_link_name: {
+      type: 'string',
+      title: 'API Link name',
+      maxLength: API_LINK_MAX,
+      pattern: SAFE_TEXT,
+      errorMessage: { type: M.name, maxLength: M.nameTooLong, pattern: M.invalidChars },
+    },
+    api_link_description: {
+      type: 'string',
+      title: 'API Link Description',
+      // Not in the seed: the description shares the name's 4000-character limit.
+      maxLength: API_LINK_MAX,
+      pattern: SAFE_TEXT,
+      errorMessage: { type: M.descriptionChars, maxLength: M.descriptionTooLong, pattern: M.descriptionChars },
+    },
+    api_link_url: {
+      type: 'string',
+      title: 'API URL Endpoint',
+      maxLength: API_LINK_MAX,
+      pattern: '^https?://\\S+$',
+      errorMessage: { type: M.url, maxLength: M.urlTooLong, pattern: M.urlFormat },
+    },
+    api_link_verb: { type: 'string', title: 'Verb', enum: API_LINK_VERBS, errorMessage: { type: M.verbChoice, enum: M.verbChoice } },
+    api_link_authentication_method_id: {
+      type: ['integer', 'string'],
+      title: 'Security type',
+      pattern: '^\\d+$',
+      errorMessage: { type: M.securityTypeChoice, pattern: M.securityTypeChoice },
+    },
+    api_link_enabled: { type: 'boolean', title: 'API Link enabled', errorMessage: { type: M.enabled } },
+    api_link_authentication_detail: { type: 'string', title: 'Authentication details', errorMessage: { type: M.detail } },
+    /** validation only: the chosen method's name (SignatureAuth rules) */
+    authentication_method_name: label('Security type name'),
+    /** validation only: the entries of the authentication details, before they become JSON */
+    authentication_entries: { type: 'array', title: 'Authentication details', items: authEntry },
+  },
+} as const satisfies Schema;
+export type ApiLinkSave = FromSchema<typeof apiLinkSaveSchema>;
+
+export const apiAuthMethodSchema = {
+  type: 'object',
+  title: 'Authentication method',
+  properties: {
+    api_authentication_method_id: { type: 'integer', title: 'ID' },
+    name: label('Name'),
+  },
+} as const satisfies Schema;
+export type ApiAuthMethod = FromSchema<typeof apiAuthMethodSchema>;

@@ -1,0 +1,68 @@
+// Dashboard report data (seed 001 sections 2.4, 3): the rows of GET
+// /dashboard-service/dashboards/{id}/metrics/{x}. Titles are the report's column labels.
+import type { FromSchema, Schema } from './ext';
+import { label } from './fields';
+
+const count = <T extends string>(title: T) => ({ type: 'integer', title, minimum: 0 }) as const;
+const rate = <T extends string>(title: T) => ({ type: 'number', title, minimum: 0 }) as const;
+
+export const importMetricSchema = {
+  type: 'object',
+  title: 'Import',
+  properties: {
+    account_id: { type: 'integer', title: 'Account ID' },
+    account_name: label('Account'),
+    file_name: label('File Name'),
+    import_type: label('Import Type'),
+    rows_received: count('Received'),
+    rows_accept: count('Accepted'),
+    rows_imported: count('Imported'),
+    users_swept: count('Swept'),
+    rows_reject: count('Rejected'),
+    rows_reject_rate: rate('Rejected %'),
+    /** seconds */
+    duration: count('Duration (hh:mm)'),
+    status: label('Status'),
+  },
+} as const satisfies Schema;
+
+export type ImportMetric = FromSchema<typeof importMetricSchema>;
+
+export const callProgramMetricSchema = {
+  type: 'object',
+  title: 'Call Program',
+  properties: {
+    call_status: label('Status'),
+    account_id: { type: 'integer', title: 'Account ID' },
+    account_name: label('Account'),
+    program_name: label('Program'),
+    call_id: { type: 'integer', title: 'Call ID' },
+    throttle_setting: count('Throttle Setting'),
+    ob_called: count('Outbound'),
+    ib_called: count('Inbound'),
+    recipient_remaining_att_1: count('Att 1'),
+    recipient_remaining_att_2: count('Att 2'),
+    recipient_remaining_att_3: count('Att 3'),
+    total_recipients: count('Total Recipients'),
+    recipients_swept: count('Swept'),
+    transfer_count: count('Transfers'),
+    transfer_rate: rate('Transfers %'),
+    total_calls_made_cnt: count('Total Calls Made'),
+  },
+} as const satisfies Schema;
+
+export type CallProgramMetric = FromSchema<typeof callProgramMetricSchema>;
+
+/** The metrics call's answer: today's imports, and the call programs of the period asked for. */
+export const dashboardMetricsSchema = {
+  type: 'object',
+  title: 'Dashboard Report',
+  properties: {
+    period: { type: 'string', enum: ['today', 'alltime'] },
+    import_metrics: { type: 'array', items: importMetricSchema },
+    call_program_metrics: { type: 'array', items: callProgramMetricSchema },
+  },
+  required: ['period', 'import_metrics', 'call_program_metrics'],
+} as const satisfies Schema;
+
+export type DashboardMetrics = FromSchema<typeof dashboardMetricsSchema>;

@@ -1,0 +1,78 @@
+// SMS short code (seed 001 sections 2.7, 3, 5, 9). `shortCodeSchema` is the record as the text
+// service lists it (PascalCase, seed section 3); `shortCodeSaveSchema` is the body of
+// POST /text-service/shortcodes/shortcode (snake_case, seed section 7.5). The check order of
+// section 5 lives in schemas/rules/shortCode.ts; the schemas carry the lengths and characters.
+import type { FromSchema, Schema } from './ext';
+import { integerId, label, MSG, SAFE_TEXT } from './fields';
+
+/** Seed 001 section 9. */
+export const SHORT_CODE_MAX = 15;
+export const SHORT_CODE_MIN = 4;
+export const THROTTLE_MAX = 15;
+/**
+ * Help and opt-out replies go out as SMS: 160 GSM-7 characters make one part. The seed gives no
+ * limit; the counter shows characters and parts, and the schema refuses more than 459
+ * characters (three concatenated parts), which carriers still deliver reliably.
+ */
+export const SMS_MESSAGE_MAX = 459;
+/** Seed 001 section 9: the account tag list of the short code view shows up to 10000 rows. */
+export const SHOW_ACCOUNTS_MAX = 10000;
+
+const limited = <T extends string, N extends number>(title: T, max: N) =>
+  ({
+    type: 'string',
+    title,
+    maxLength: max,
+    pattern: SAFE_TEXT,
+    errorMessage: { type: MSG.invalidChars, maxLength: `${title} must be at most ${max} characters`, pattern: MSG.invalidChars },
+  }) as const;
+
+export const shortCodeSchema = {
+  type: 'object',
+  title: 'Short Code',
+  properties: {
+    ShortCodeId: { type: ['integer', 'string'], title: 'ID' },
+    ShortCode: limited('Short Code', SHORT_CODE_MAX),
+    Throttle: { type: ['integer', 'string'], title: 'Throttle', maxLength: THROTTLE_MAX },
+    ShortCodeDesc: limited('Description', 255),
+    HelpMessage: limited('Help Message', SMS_MESSAGE_MAX),
+    OptOutMessage: limited('Optout Message', SMS_MESSAGE_MAX),
+    AccountCnt: { type: 'integer', title: 'Accounts count' },
+    ProgramCnt: { type: 'integer', title: 'Programs count' },
+    EffectiveDateTime: label('EffectiveDT'),
+    ModifierLoginId: { type: 'integer', title: 'Modified By' },
+  },
+} as const satisfies Schema;
+
+export type ShortCode = FromSchema<typeof shortCodeSchema>;
+
+/** The save body; the code and throttle arrive as typed text, hence strings or numbers. */
+export const shortCodeSaveSchema = {
+  type: 'object',
+  title: 'Short Code',
+  properties: {
+    short_code_id: integerId('ID'),
+    short_code: { type: ['string', 'integer'], title: 'Short Code', maxLength: SHORT_CODE_MAX, errorMessage: { maxLength: `Short Code must be at most ${SHORT_CODE_MAX} characters` } },
+    throttle: { type: ['string', 'integer'], title: 'Throttle', maxLength: THROTTLE_MAX, errorMessage: { maxLength: `Throttle must be at most ${THROTTLE_MAX} characters` } },
+    short_code_desc: limited('Description', 255),
+    help_message: limited('Help Message', SMS_MESSAGE_MAX),
+    opt_out_message: limited('Optout Message', SMS_MESSAGE_MAX),
+  },
+} as const satisfies Schema;
+
+export type ShortCodeSave = FromSchema<typeof shortCodeSaveSchema>;
+
+/** A program sending through a short code (seed 001 section 3). */
+export const shortCodeProgramSchema = {
+  type: 'object',
+  title: 'Short Code Program',
+  properties: {
+    ChannelProgramId: { type: 'integer', title: 'Program ID' },
+    CompanyName: label('Account Name'),
+    ProgramName: label('Program Title'),
+    ChannelProgramStatusSDesc: label('Status'),
+    Keyword: label('Keyword'),
+  },
+} as const satisfies Schema;
+
+export type ShortCodeProgram = FromSchema<typeof shortCodeProgramSchema>;

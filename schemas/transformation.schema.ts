@@ -1,0 +1,97 @@
+// Custom data transformation (seed 001 sections 3, 5, 9): a named value-mapping table with an
+// output type. The details and the mapping list are saved by two calls (section 4), so each
+// has its own schema and validator; the mapping rules a schema cannot express (blank values,
+// the Integer output, repeated Map From values) are in rules/transformationMapping.ts.
+import type { FromSchema, Schema } from './ext';
+import { MSG, SAFE_TEXT } from './fields';
+
+export const OUTPUT_TYPES = ['String', 'Integer'] as const;
+export const DEFAULT_OUTPUT_TYPE = 'String';
+export const MAX_TRANSFORMATION_NAME = 500;
+export const MAX_TRANSFORMATION_DESCRIPTION = 1000;
+export const MAX_MAPPING_VALUE = 100;
+
+const OUTPUT_TYPE_MESSAGE = 'Output Data Type must be String or Integer';
+// Mapped values are data, not prose: quotes and angle brackets ('<5' => 'low') are allowed,
+// only control characters are refused (they never come from a form and break exports).
+const NO_CONTROL = '^[^\\u0000-\\u001F\\u007F]*$';
+
+export const transformationSchema = {
+  type: 'object',
+  title: 'Transformation',
+  properties: {
+    api_link_transform_rule_id: { type: ['integer', 'string'], title: 'ID' },
+    name: {
+      type: 'string',
+      title: 'Name',
+      maxLength: MAX_TRANSFORMATION_NAME,
+      pattern: SAFE_TEXT,
+      errorMessage: { type: MSG.invalidChars, maxLength: 'Name must be at most 500 characters', pattern: MSG.invalidChars },
+    },
+    description: {
+      type: 'string',
+      title: 'Description',
+      maxLength: MAX_TRANSFORMATION_DESCRIPTION,
+      pattern: SAFE_TEXT,
+      errorMessage: { type: MSG.invalidChars, maxLength: 'Description must be at most 1000 characters', pattern: MSG.invalidChars },
+    },
+    output_type: {
+      type: 'string',
+      title: 'Output Data Type',
+      enum: OUTPUT_TYPES,
+      default: DEFAULT_OUTPUT_TYPE,
+      errorMessage: { type: OUTPUT_TYPE_MESSAGE, enum: OUTPUT_TYPE_MESSAGE },
+    },
+    in_use: { type: 'boolean', title: 'In Use' },
+    accounts_assigned: { type: 'integer', title: 'Accounts' },
+  },
+} as const satisfies Schema;
+
+export type Transformation = FromSchema<typeof transformationSchema>;
+
+const mappingValue = <T extends string>(title: T) =>
+  ({
+    type: 'string',
+    title,
+    maxLength: MAX_MAPPING_VALUE,
+    pattern: NO_CONTROL,
+    errorMessage: { type: `${title} must be text`, maxLength: `${title} must be at most 100 characters`, pattern: MSG.invalidChars },
+  }) as const;
+
+export const transformationMappingSchema = {
+  type: 'object',
+  title: 'Mapping',
+  properties: {
+    // 0 marks a new row (seed 001 section 3).
+    mapping_id: { type: 'integer', title: 'Mapping ID', minimum: 0, errorMessage: { type: 'Mapping ID must be a whole number', minimum: 'Mapping ID must be a whole number' } },
+    map_from: mappingValue('Map From'),
+    map_to: mappingValue('Map To'),
+  },
+} as const satisfies Schema;
+
+export type TransformationMapping = FromSchema<typeof transformationMappingSchema>;
+
+/**
+ * The body of PUT .../mappings, checked together with the transformation's output type (the
+ * console sends the type it is saving; the platform adds the stored one).
+ */
+export const transformationMappingsSchema = {
+  type: 'object',
+  title: 'Mappings',
+  properties: {
+    output_type: transformationSchema.properties.output_type,
+    mappings: { type: 'array', title: 'Mappings', items: transformationMappingSchema, errorMessage: { type: 'Mappings must be a list' } },
+  },
+} as const satisfies Schema;
+
+export type TransformationMappings = FromSchema<typeof transformationMappingsSchema>;
+
+/** Assigning an account to a transformation: the picked account and nothing else (no limit). */
+export const transformationAccountSchema = {
+  type: 'object',
+  title: 'Account Assignment',
+  properties: {
+    account_id: { type: ['integer', 'string'], title: 'Account', pattern: '^\\d+$', errorMessage: { type: MSG.integer, pattern: MSG.integer } },
+    assigned_count: { type: 'integer', title: 'Assigned Accounts', minimum: 0 },
+  },
+} as const satisfies Schema;

@@ -1,0 +1,93 @@
+// Vendor account (seed 001 sections 2.8, 3, 5, 9). The platform keeps the vendor's credentials
+// in one JSON text, MetadataJSON; the console edits them as fields. `vendorSchema` is the flat
+// record the forms edit and the validators check (the platform unpacks MetadataJSON the same
+// way, schemas/rules/vendorMetadata.ts), plus the list's own columns.
+//
+// Two fields the seed leaves unnamed (section 3), chosen here:
+// - the account-group dropdown (shown unless the user type is SISL) is `accountGroupId`, the
+//   account group the vendor account serves, kept in MetadataJSON;
+// - the password field (hidden for SISL and on edit) is `password`, the sign-in password of the
+//   account at the vendor's own portal, kept in MetadataJSON. It is set once, when the account
+//   is added, and never shown again; an edit keeps it.
+import type { FromSchema, Schema } from './ext';
+import { integerId, label, MSG, SAFE_TEXT } from './fields';
+
+/** Seed 001 section 9. */
+export const VENDOR_NAME_MAX = 32;
+export const ACCOUNT_NAME_MAX = 256;
+/** Credentials and ids issued by vendors; the seed gives no limit, 255 is the console's default. */
+export const CREDENTIAL_MAX = 255;
+
+const limited = <T extends string, N extends number>(title: T, max: N) =>
+  ({
+    type: 'string',
+    title,
+    maxLength: max,
+    pattern: SAFE_TEXT,
+    errorMessage: { type: MSG.invalidChars, maxLength: `${title} must be at most ${max} characters`, pattern: MSG.invalidChars },
+  }) as const;
+
+export const vendorSchema = {
+  type: 'object',
+  title: 'Vendor Account',
+  properties: {
+    VendorAccountID: integerId('Vendor Account ID'),
+    VendorName: limited('Vendor Name', VENDOR_NAME_MAX),
+    VendorTypeCode: {
+      type: 'string',
+      title: 'Type',
+      pattern: '^[A-Za-z][A-Za-z0-9_-]{0,31}$',
+      errorMessage: { type: 'Please select a vendor type.', pattern: 'Please select a vendor type.' },
+    },
+    AccountName: limited('Account Name', ACCOUNT_NAME_MAX),
+    accountGroupId: integerId('Account Group'),
+    authToken: limited('Auth Token', CREDENTIAL_MAX),
+    password: limited('Password', CREDENTIAL_MAX),
+    asid: limited('Account SID', CREDENTIAL_MAX),
+    MessagingServiceSid: limited('Messaging Service SID', CREDENTIAL_MAX),
+    qualtricsAccount: limited('Account Type', CREDENTIAL_MAX),
+    MetadataJSON: label('Metadata'),
+    ShortCodeCount: { type: 'integer', title: 'Short Codes/Domains' },
+    ModifiedDateTime: label('ModifiedDT'),
+  },
+} as const satisfies Schema;
+
+export type Vendor = FromSchema<typeof vendorSchema>;
+
+/** One answer row of GET /text-service/smsvendors/typecodes. */
+export const vendorTypeCodeSchema = {
+  type: 'object',
+  title: 'Vendor Type',
+  properties: {
+    VendorTypeCode: label('Type'),
+    VendorTypeDesc: label('Description'),
+  },
+} as const satisfies Schema;
+
+export type VendorTypeCode = FromSchema<typeof vendorTypeCodeSchema>;
+
+/** A short code as the vendor calls list it (attached or free). */
+export const vendorShortCodeSchema = {
+  type: 'object',
+  title: 'Vendor Short Code',
+  properties: {
+    ShortCodeId: { type: ['integer', 'string'], title: 'Short Code', errorMessage: { type: 'Please select a valid short code first.' } },
+    ShortCode: label('Short Code'),
+    VendorAccountID: integerId('Vendor Account ID'),
+  },
+} as const satisfies Schema;
+
+export type VendorShortCode = FromSchema<typeof vendorShortCodeSchema>;
+
+/** An email domain as the vendor calls list it (attached or available). */
+export const vendorEmailDomainSchema = {
+  type: 'object',
+  title: 'Vendor Email Domain',
+  properties: {
+    EmailDomainId: { type: ['integer', 'string'], title: 'Email Domain', errorMessage: { type: 'Please select a valid email domain first.' } },
+    EmailDomain: label('Email Domain'),
+    VendorAccountID: integerId('Vendor Account ID'),
+  },
+} as const satisfies Schema;
+
+export type VendorEmailDomain = FromSchema<typeof vendorEmailDomainSchema>;

@@ -1,0 +1,10 @@
+// How big a form mode's dialog is: react-admin forms fit 'md'; editors fill the screen
+// (fullScreen) or a share of its width (`width`, e.g. seed 001's 90%-wide dashboard editor).
+import type { DialogProps } from '@mui/material';
+import type { FormConfig } from '../../resources/types';
+
+export const dialogSize = (form: Pick<FormConfig, 'fullScreen' | 'width'>): Pick<DialogProps, 'maxWidth' | 'fullScreen' | 'slotProps'> => ({
+  maxWidth: form.fullScreen || form.width ? false : 'md',
+  fullScreen: !!form.fullScreen,
+  ...(form.width && !form.fullScreen ? { slotProps: { paper: { sx: { width: form.width, maxWidth: form.width } } } } : {}),
+});

@@ -1,0 +1,88 @@
+// API links (seed 001 sections 2.2, 5, 8). Seed texts are exact, typos included; texts the seed
+// does not give are written in the same style and marked "not in the seed".
+const prefix = (what: string) => `An error occurred ${what}: `;
+
+export const apiLinks = {
+  apilinks: {
+    menu: 'API Links',
+    title: 'API Links',
+    add: 'Add new API Link',
+    confirmDelete: 'Are you sure you want to permanently the remove api link "%{name}" ?',
+    leaveConfirm: "Are you sure you want to leave the API-link configuration page? You've made unsaved changes.",
+    inUse: 'This API Link is in use',
+    forms: {
+      configuration: 'API Link Configuration details',
+      assign: 'Assign Account',
+      clone: 'Clone',
+      delete: 'Delete API Link',
+    },
+    fields: {
+      enabled: 'API Link enabled',
+      authentication: 'Authentication details',
+      attributes: 'API Link Attributes',
+      fieldType: 'Field type',
+      field: 'Field',
+      value: 'Value',
+      attributeType: 'Field Type',
+      newEntryType: 'New field type',
+      cell: '%{label} %{n}',
+      noRows: 'No Records',
+    },
+    entryTypes: {
+      certs: 'Cert Filename',
+      username: 'Username',
+      password: 'Password',
+      request: 'Request',
+      qs: 'Querystring',
+      headers: 'Header',
+    },
+    buttons: {
+      // not in the seed
+      addEntry: 'Add authentication field',
+      addAttribute: 'Add attribute',
+      removeEntry: 'Remove authentication row %{name}',
+      removeAttribute: 'Remove attribute row %{name}',
+    },
+    // not in the seed: the Yes/No questions before a row is removed
+    confirmRemoveEntry: 'Are you sure you want to remove the authentication row %{name} ?',
+    confirmRemoveAttribute: 'Are you sure you want to remove the attribute row %{name} ?',
+    assign: {
+      tag: '%{account_name} (%{account_id})',
+      heading: 'Assigned Accounts',
+      empty: 'No account assigned',
+      picker: 'Account',
+      add: 'Add Account',
+    },
+    messages: {
+      removedEntry: 'Successfully removed the authentication row %{name}',
+      removedAttribute: 'Successfully removed the attribute row %{name}',
+      // not in the seed
+      added: 'Successfully added the api link %{name}',
+      updated: 'Successfully updated the api link %{name}',
+      cloned: 'Successfully cloned the api link %{name}',
+      deleted: 'Successfully removed the api link %{name}',
+      accountAdded: 'API link account %{account_id} successfully added',
+      accountRemoved: 'API link account %{account_id} successfully removed',
+    },
+    errors: {
+      load: prefix('loading the api links'),
+      add: prefix('adding the api link details'),
+      update: prefix('updating the api link details'),
+      // not in the seed: the platform's 'Conflict' on a save means the name is taken
+      addConflict: `${prefix('adding the api link details')}Check that an api link with that name does not already exist.`,
+      updateConflict: `${prefix('updating the api link details')}Check that an api link with that name does not already exist.`,
+      attributes: prefix('loading the api link attributes'),
+      saveAttributes: prefix('updating the api link attributes'),
+      accounts: prefix('loading the api link accounts'),
+      activateAccounts: prefix('loading the activate accounts'),
+      addAccount: prefix('adding the api link account'),
+      removeAccount: prefix('removing the api link account %{account_id}'),
+      clone: prefix('cloning the api link'),
+      delete: prefix('removing the api link'),
+      dataTypes: prefix('loading the api link data types'),
+      authMethods: prefix('loading auth methods'),
+      details: prefix('loading details'),
+      inUse: prefix('checking whether the API Link is in use'),
+    },
+  },
+};

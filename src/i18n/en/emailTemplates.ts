@@ -1,0 +1,55 @@
+// Email Templates (seed 001 sections 2.6, 5, 8). Messages are the seed's words; the delete
+// question is not in the seed and follows the other channel items' style.
+export const emailTemplates = {
+  emailTemplates: {
+    menu: 'Email Templates',
+    title: 'Email Templates',
+    add: 'Add Email Template',
+    forms: {
+      insert: 'Add Email Template',
+      edit: 'Edit Email Template',
+      show: 'Email Template',
+      assign: 'Assign Accounts to Email Template',
+      delete: 'Remove Email Template',
+    },
+    confirmDelete: 'Are you sure you want to permanently remove the email template "%{email_bee_template_name}" ?',
+    leave: "Are you sure you want to leave the email template editing page? You've made unsaved changes.",
+    editor: {
+      save: 'Save',
+      saveAndClose: 'Save and Close',
+      close: 'Close',
+      cancel: 'Cancel',
+      loading: 'Loading the email editor...',
+      region: 'Email editor',
+      preview: 'Email preview',
+      noPreview: 'This template has no saved HTML to preview yet.',
+      json: 'Template JSON',
+      jsonHelp: 'The editor saves this JSON with the HTML below. Without the editor, the preview keeps the HTML last saved from it.',
+      unavailable:
+        'The email editor could not be loaded (%{reason}). You can still view the saved preview, rename the template and edit its JSON.',
+      unavailableView: 'The email editor could not be loaded (%{reason}). The preview below is the HTML last saved from it.',
+      reasons: {
+        unreachable: 'its script could not be downloaded',
+        timeout: 'it did not start in time',
+        refused: 'it refused to start: %{message}',
+        authorize: 'no editor token: %{message}',
+        badJson: 'the stored template JSON does not parse: %{message}',
+      },
+    },
+    messages: {
+      added: 'Successfully added email template %{email_bee_template_name}',
+      updated: 'Successfully updated email template %{email_bee_template_name}',
+      cloned: 'Successfully cloned email template',
+      deleted: 'Successfully removed email template %{email_bee_template_name}',
+      accountAdded: 'Email template account %{account_id} successfully added',
+      accountRemoved: 'Email template account %{account_id} successfully removed',
+    },
+    errors: {
+      load: 'An error occurred loading the email template: ',
+      add: 'An error occurred adding the email template: ',
+      update: 'An error occurred updating the email template: ',
+      remove: 'An error occurred removing the email template: ',
+      clone: 'An error occurred cloning the email template: ',
+    },
+  },
+};

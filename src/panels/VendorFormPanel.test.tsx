@@ -1,0 +1,105 @@
+// The vendor form edits MetadataJSON's keys as fields and sends them back as JSON text; SISL users
+// see neither the account group nor the password; the type decides the SMS and web fields.
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { vendors } from '../../resources/vendors';
+import { TOKEN_KEY } from '../auth/loginHash';
+import { testToken } from '../auth/testToken';
+import { fails, renderWithPlatform, type Routes } from '../engine/__fixtures__/fakePlatform';
+import VendorFormPanel from './VendorFormPanel';
+
+const TYPES = [{ VendorTypeCode: 'SMS', VendorTypeDesc: 'SMS' }, { VendorTypeCode: 'EMAIL', VendorTypeDesc: 'EMAIL' }, { VendorTypeCode: 'WEB', VendorTypeDesc: 'Web Program' }];
+const GROUPS = [{ id: 3, account_group_name: 'Summit Specialty Care' }];
+const signedInAs = (user_type: string) =>
+  sessionStorage.setItem(TOKEN_KEY, testToken({ email: 'a@x.org', role: 'slink-sys-admin', user_type, exp: Math.floor(Date.now() / 1000) + 600 }));
+const noop = () => undefined;
+
+const render = (mode: 'insert' | 'edit', record: Record<string, unknown> | undefined, routes: Routes = {}) =>
+  renderWithPlatform(<VendorFormPanel config={vendors} mode={mode} record={record as never} close={noop} cancel={noop} />, [vendors], {
+    'GET /text-service/smsvendors/typecodes': TYPES,
+    'GET /auth/accountgroups': GROUPS,
+    'POST /text-service/smsvendors/account': (body: unknown) => ({ ...(body as object), VendorAccountID: 12 }),
+    ...routes,
+  });
+const chooseType = async (name: string) => {
+  await userEvent.click(await screen.findByRole('combobox', { name: /^Type/ }));
+  await userEvent.click(await screen.findByRole('option', { name }));
+};
+const save = () => userEvent.click(screen.getByRole('button', { name: 'Save' }));
+const saved = (calls: { method: string; path: string; body?: unknown }[]) => calls.find((c) => c.method === 'POST')?.body as Record<string, string>;
+
+// Typing through several inputs is slow on a shared machine: a wider per-test budget.
+describe('VendorFormPanel', { timeout: 20_000 }, () => {
+  afterEach(() => sessionStorage.clear());
+
+  it('for a SISL user: no account group, no password; SMS asks for asid; the body carries MetadataJSON text', async () => {
+    signedInAs('SISL');
+    const { calls } = render('insert', undefined);
+    await userEvent.type(await screen.findByLabelText(/^Vendor Name/), 'Twilio West');
+    await chooseType('SMS');
+    expect(screen.queryByLabelText('Password', { exact: true })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Account Group' })).toBeNull();
+    await userEvent.type(screen.getByLabelText(/^Auth Token/), 'tok-9');
+    await save();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Account SID cannot be empty for an SMS vendor.');
+    expect(saved(calls)).toBeUndefined();
+
+    await userEvent.type(screen.getByLabelText(/^Account SID/), 'AC9');
+    await save();
+    await waitFor(() => expect(saved(calls)).toEqual({ VendorName: 'Twilio West', AccountName: '', VendorTypeCode: 'SMS', MetadataJSON: '{"authToken":"tok-9","asid":"AC9"}' }));
+    expect(calls.some((c) => c.path === '/auth/accountgroups')).toBe(false);
+  });
+
+  it('for staff: account group and password on insert; a web program needs its Account Type', async () => {
+    signedInAs('STAFF');
+    const { calls } = render('insert', undefined);
+    await userEvent.type(await screen.findByLabelText(/^Vendor Name/), 'Surveys');
+    await chooseType('Web Program');
+    expect(screen.queryByLabelText(/^Account SID/)).toBeNull();
+    await userEvent.type(screen.getByLabelText(/^Auth Token/), 'qx');
+    await userEvent.type(screen.getByLabelText('Password', { exact: true }), 'Portal#1');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Account Group' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Summit Specialty Care' }));
+    await save();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Account Type cannot be empty for a web program vendor.');
+    await userEvent.type(screen.getByLabelText(/^Account Type/), 'brand-1');
+    await save();
+    await waitFor(() => expect(saved(calls)).toBeDefined());
+    expect(JSON.parse(saved(calls).MetadataJSON)).toEqual({ accountGroupId: 3, authToken: 'qx', password: 'Portal#1', qualtricsAccount: 'brand-1' });
+  });
+
+  it('edits without showing the password, and keeps it and unknown keys in MetadataJSON', async () => {
+    signedInAs('STAFF');
+    const record = {
+      id: 5, VendorAccountID: 5, VendorName: 'Twilio Main', AccountName: 'Outreach', VendorTypeCode: 'SMS',
+      MetadataJSON: '{"authToken":"old","asid":"AC1","password":"Keep#1","region":"us1"}',
+    };
+    const { calls } = render('edit', record);
+    const token = await screen.findByLabelText(/^Auth Token/);
+    expect(screen.getByLabelText(/^Account SID/)).toHaveValue('AC1');
+    expect(screen.queryByLabelText('Password', { exact: true })).toBeNull();
+    await userEvent.clear(token);
+    await userEvent.type(token, 'new');
+    await save();
+    await waitFor(() => expect(saved(calls)).toBeDefined());
+    expect(saved(calls)).toMatchObject({ VendorAccountID: 5, VendorName: 'Twilio Main', AccountName: 'Outreach', VendorTypeCode: 'SMS' });
+    expect(JSON.parse(saved(calls).MetadataJSON)).toEqual({ authToken: 'new', asid: 'AC1', password: 'Keep#1', region: 'us1' });
+  });
+
+  it('shows a failed type-code load with its prefix', async () => {
+    signedInAs('STAFF');
+    render('insert', undefined, { 'GET /text-service/smsvendors/typecodes': fails('down') });
+    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred loading the typecodes: down');
+  });
+
+  it('says plainly that the name is taken when the platform answers Conflict', async () => {
+    signedInAs('STAFF');
+    render('insert', undefined, { 'POST /text-service/smsvendors/account': fails('Conflict') });
+    await userEvent.type(await screen.findByLabelText(/^Vendor Name/), 'Twilio Main');
+    await chooseType('EMAIL');
+    await userEvent.type(screen.getByLabelText(/^Auth Token/), 'k');
+    await save();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Check that a vendor account with that name does not already exist.');
+  });
+});

@@ -1,0 +1,47 @@
+// Call Programs: the Today / All Time choice (it changes the metrics call), summary tiles and the
+// call-program table with its traffic lights (seed 001 sections 2.4, 4).
+import { Box, FormControlLabel, Radio, RadioGroup, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { CallProgramMetric } from '../../../schemas/index';
+import type { Period } from '../../dashboards/dashboardCsv';
+import { CALL_PROGRAM_COLUMNS } from '../../dashboards/reportColumns';
+import { callProgramTiles } from '../../dashboards/summary';
+import { ReportTable } from './ReportTable';
+import { StatusLight } from './StatusLight';
+import { SummaryTiles } from './SummaryTiles';
+
+interface Props {
+  rows: readonly CallProgramMetric[];
+  period: Period;
+  onPeriod: (period: Period) => void;
+}
+
+const PERIODS: readonly Period[] = ['today', 'alltime'];
+
+export const CallProgramsSection = ({ rows, period, onPeriod }: Props) => {
+  const translate = useTranslate();
+  const title = translate('dashboards.report.callPrograms');
+  return (
+    <Box component="section" aria-label={title}>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+        <Typography variant="h6" component="h3">
+          {title}
+        </Typography>
+        <RadioGroup row aria-label={translate('dashboards.report.period')} value={period} onChange={(e) => onPeriod(e.target.value as Period)}>
+          {PERIODS.map((p) => (
+            <FormControlLabel key={p} value={p} control={<Radio size="small" />} label={translate(`dashboards.report.${p}`)} />
+          ))}
+        </RadioGroup>
+      </Box>
+      <SummaryTiles tiles={callProgramTiles(rows)} label={title} />
+      <ReportTable
+        schema="callProgramMetric"
+        columns={CALL_PROGRAM_COLUMNS}
+        rows={rows}
+        label={title}
+        empty={translate('dashboards.report.noCallPrograms')}
+        renderCell={(column, _row, text) => (column.field === 'call_status' ? <StatusLight status={text} /> : text)}
+      />
+    </Box>
+  );
+};

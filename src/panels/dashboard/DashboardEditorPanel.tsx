@@ -1,0 +1,168 @@
+// The dashboard editor (seed 001 sections 2.4, 4, 5, 7.3): Name, Description, and the Accounts
+// and Programs table with its paginator. Save validates with the shared 'dashboard' validator
+// (the platform runs the same one), then POSTs to /dashboard-service/dashboards/{id}, 0 creating.
+import { useMemo, useRef, useState } from 'react';
+import { Box, Link, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { Account } from '../../../schemas/index';
+import { DASHBOARD_MESSAGES } from '../../../schemas/rules/dashboardFilters';
+import {
+  addPendingRow,
+  availableAccounts,
+  pageCount,
+  pageRows,
+  removeRow,
+  rowsFromFilters,
+  sameRows,
+  saveBody,
+  setAccount,
+  setPrograms,
+  type AccountChoice,
+  type AccountRow,
+} from '../../dashboards/editorRows';
+import { useSlinkDataProvider } from '../../data/useSlinkDataProvider';
+import { useReportDirty } from '../../engine/closeGuard';
+import { ErrorBanner } from '../../engine/ErrorBanner';
+import { failureMessage } from '../../engine/failureMessage';
+import { FormButtons } from '../../engine/FormButtons';
+import type { ModeProps } from '../../engine/FormDialog';
+import { useCallResult } from '../../engine/useCallResult';
+import { useFormSuccess } from '../../engine/useFormSuccess';
+import { validate, type ValidatorName } from '../../validation/validate';
+import { AccountFilterRow } from './AccountFilterRow';
+import { EditorPaginator } from './EditorPaginator';
+
+const MAX_TEXT = 255;
+
+const DashboardEditorPanel = ({ config, mode, record, close, cancel }: ModeProps) => {
+  const translate = useTranslate();
+  const dataProvider = useSlinkDataProvider();
+  const succeed = useFormSuccess(close);
+  const form = config.forms[mode]!;
+  const initial = useMemo(() => {
+    const rows = rowsFromFilters(record?.dashboard_filters);
+    // A new dashboard starts with one pending row, ready for its first account.
+    return { name: String(record?.engagement_dashboard_name ?? ''), description: String(record?.description ?? ''), rows: rows.length ? rows : [{ key: 1, account: null, programs: [] }] };
+  }, [record]);
+  const [name, setName] = useState(initial.name);
+  const [description, setDescription] = useState(initial.description);
+  const [rows, setRows] = useState<AccountRow[]>(initial.rows);
+  const nextKey = useRef(initial.rows.length + 1);
+  const [perPage, setPerPage] = useState(5);
+  const [page, setPage] = useState(1);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  useReportDirty(name !== initial.name || description !== initial.description || !sameRows(rows, initial.rows));
+
+  const accounts = useCallResult<Account[]>(config.name, 'accounts');
+  const choices = useMemo<AccountChoice[]>(
+    () =>
+      (accounts.data ?? [])
+        .map((a) => ({ account_id: Number(a.account_id), account_name: String(a.account_name ?? a.account_id) }))
+        .sort((a, b) => a.account_name.localeCompare(b.account_name)),
+    [accounts.data],
+  );
+  const pages = pageCount(rows.length, perPage);
+  const shownPage = Math.min(page, pages);
+
+  const addAccount = () => {
+    const result = addPendingRow(rows, nextKey.current);
+    if (result.blocked) {
+      setError(DASHBOARD_MESSAGES.pendingAccount);
+      return;
+    }
+    nextKey.current += 1;
+    setError(null);
+    setRows(result.rows);
+    setPage(pageCount(result.rows.length, perPage)); // show the new row
+  };
+
+  const save = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const body = saveBody(name, description, rows);
+    const result = validate(form.validator as ValidatorName, body);
+    if (!result.valid) {
+      setError(result.message ?? null);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await dataProvider.call(config.name, form.endpoint ?? 'save', { params: { id: record?.id ?? 0 }, body });
+      succeed(form.success, { name: body.name });
+    } catch (err) {
+      setError(failureMessage(translate, err, form.errorPrefix, form.endpoint, config.conflicts));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={save}>
+      <ErrorBanner message={error} />
+      {accounts.error && <ErrorBanner message={translate('dashboards.errors.accounts') + failureMessage(translate, accounts.error, undefined)} />}
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' }, gap: 2, mb: 2 }}>
+        <TextField
+          label={translate('dashboards.editor.name')}
+          required
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          slotProps={{ htmlInput: { maxLength: MAX_TEXT } }}
+          autoFocus
+        />
+        <TextField
+          label={translate('dashboards.editor.description')}
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+          slotProps={{ htmlInput: { maxLength: MAX_TEXT } }}
+        />
+      </Box>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+        {translate('dashboards.editor.filters')}
+      </Typography>
+      <Table size="small" aria-label={translate('dashboards.editor.filters')}>
+        <TableHead>
+          <TableRow>
+            <TableCell sx={{ fontWeight: 600 }}>{translate('dashboards.editor.account')}</TableCell>
+            <TableCell sx={{ fontWeight: 600 }}>{translate('dashboards.editor.programs')}</TableCell>
+            <TableCell sx={{ fontWeight: 600 }}>{translate('dashboards.editor.actions')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={3}>{translate('dashboards.editor.noAccounts')}</TableCell>
+            </TableRow>
+          )}
+          {pageRows(rows, shownPage, perPage).map((row) => (
+            <AccountFilterRow
+              key={row.key}
+              screen={config.name}
+              row={row}
+              accounts={availableAccounts(choices, rows, row.key)}
+              onAccount={(account) => setRows((current) => setAccount(current, row.key, account))}
+              onPrograms={(programs) => setRows((current) => setPrograms(current, row.key, programs))}
+              onRemove={() => setRows((current) => removeRow(current, row.key))}
+            />
+          ))}
+        </TableBody>
+      </Table>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+        <Link component="button" type="button" onClick={addAccount} sx={{ my: 1 }}>
+          {translate('dashboards.editor.addAccount')}
+        </Link>
+        <EditorPaginator
+          page={shownPage}
+          pages={pages}
+          perPage={perPage}
+          onPage={setPage}
+          onPerPage={(n) => {
+            setPerPage(n);
+            setPage(1);
+          }}
+        />
+      </Box>
+      <FormButtons onCancel={cancel} showRequiredNote disabled={busy} />
+    </Box>
+  );
+};
+export default DashboardEditorPanel;

@@ -1,0 +1,75 @@
+// The dashboard report (seed 001 sections 2.4, 4, 7.3, 8, 9): the View mode of a dashboard, full
+// screen at /dashboard/<id>/show. Name heading, the account ids, Cancel, Download CSV and
+// Refresh, then Imports Today and Call Programs from GET .../metrics/{today|alltime}.
+import { useCallback, useState } from 'react';
+import { Box, Button, CircularProgress, LinearProgress, Typography } from '@mui/material';
+import DownloadIcon from '@mui/icons-material/Download';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import { useTranslate } from 'react-admin';
+import type { DashboardMetrics } from '../../../schemas/index';
+import { buildDashboardCsv, csvFileName, type Period } from '../../dashboards/dashboardCsv';
+import { ALL_IMPORT_TYPES, rowsOfType } from '../../dashboards/importTypes';
+import { ErrorBanner } from '../../engine/ErrorBanner';
+import { failureMessage } from '../../engine/failureMessage';
+import type { ModeProps } from '../../engine/FormDialog';
+import { useCallResult } from '../../engine/useCallResult';
+import { CallProgramsSection } from './CallProgramsSection';
+import { downloadText } from './downloadText';
+import { ImportsSection } from './ImportsSection';
+import { useRefreshSpinner } from './useRefreshSpinner';
+
+const accountIdsOf = (value: unknown): (number | string)[] => (Array.isArray(value) ? value : []);
+
+const DashboardReportPanel = ({ config, mode, record, cancel }: ModeProps) => {
+  const translate = useTranslate();
+  const form = config.forms[mode]!;
+  const [period, setPeriod] = useState<Period>('today');
+  const [importType, setImportType] = useState<string>(ALL_IMPORT_TYPES);
+  const metrics = useCallResult<DashboardMetrics>(config.name, form.endpoint ?? 'metrics', { params: { id: record!.id, period } });
+  const reload = useCallback(() => metrics.refetch(), [metrics]);
+  const { spinning, refresh } = useRefreshSpinner(reload);
+  const name = String(record?.engagement_dashboard_name ?? '');
+  const accountIds = accountIdsOf(record?.account_ids);
+  const imports = rowsOfType(metrics.data?.import_metrics ?? [], importType);
+  const callPrograms = metrics.data?.call_program_metrics ?? [];
+
+  const download = () => {
+    const now = new Date();
+    const csv = buildDashboardCsv({ name, accountIds, generatedAt: now, importType, period, imports, callPrograms }, translate);
+    downloadText(csvFileName(now), csv);
+  };
+
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', mb: 2 }}>
+        <Box>
+          <Typography variant="h5" component="h2">
+            {name}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {translate('dashboards.report.accounts', { ids: accountIds.join(', ') })}
+          </Typography>
+        </Box>
+        <Box sx={{ display: 'flex', gap: 1 }}>
+          <Button onClick={cancel}>{translate('dashboards.report.cancel')}</Button>
+          <Button variant="outlined" startIcon={<DownloadIcon />} onClick={download} disabled={!metrics.data}>
+            {translate('dashboards.report.download')}
+          </Button>
+          <Button
+            variant="contained"
+            onClick={refresh}
+            disabled={spinning}
+            startIcon={spinning ? <CircularProgress size={16} color="inherit" aria-label={translate('dashboards.report.refreshing')} /> : <RefreshIcon />}
+          >
+            {translate('dashboards.report.refresh')}
+          </Button>
+        </Box>
+      </Box>
+      {metrics.isPending && <LinearProgress />}
+      {metrics.error && <ErrorBanner message={failureMessage(translate, metrics.error, 'dashboards.errors.report', form.endpoint)} />}
+      <ImportsSection rows={imports} importType={importType} onImportType={setImportType} />
+      <CallProgramsSection rows={callPrograms} period={period} onPeriod={setPeriod} />
+    </Box>
+  );
+};
+export default DashboardReportPanel;

@@ -1,0 +1,71 @@
+// A report table: column labels from the metric schema, a spanning header over grouped columns
+// ("Remaining": Att 1, Att 2, Att 3), and a traffic light in the call-program Status column.
+import type { ReactNode } from 'react';
+import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { cellText, type ReportColumn } from '../../dashboards/reportColumns';
+import { fieldLabel } from '../../engine/columnLabel';
+
+interface Props<Row> {
+  schema: string;
+  columns: readonly ReportColumn<Row>[];
+  rows: readonly Row[];
+  label: string;
+  empty: string;
+  /** replaces a cell's text (the status light) */
+  renderCell?: (column: ReportColumn<Row>, row: Row, text: string) => ReactNode;
+}
+
+const head = { fontWeight: 600, whiteSpace: 'nowrap' } as const;
+
+export const ReportTable = <Row,>({ schema, columns, rows, label, empty, renderCell }: Props<Row>) => {
+  const translate = useTranslate();
+  const grouped = columns.some((c) => c.group);
+  const labelOf = (c: ReportColumn<Row>) => fieldLabel(translate, schema, c.field);
+  // First header row: ungrouped columns span both rows; each group gets one spanning cell.
+  const firstRow: ReactNode[] = [];
+  columns.forEach((c, i) => {
+    if (!c.group) firstRow.push(<TableCell key={c.field} rowSpan={grouped ? 2 : 1} align={c.numeric ? 'right' : 'left'} sx={head}>{labelOf(c)}</TableCell>);
+    else if (columns[i - 1]?.group !== c.group) {
+      const span = columns.filter((x) => x.group === c.group).length;
+      firstRow.push(<TableCell key={`group-${c.group}`} colSpan={span} align="center" sx={head}>{translate(`dashboards.report.${c.group}`)}</TableCell>);
+    }
+  });
+  return (
+    <TableContainer sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label={label}>
+        <TableHead>
+          <TableRow>{firstRow}</TableRow>
+          {grouped && (
+            <TableRow>
+              {columns.filter((c) => c.group).map((c) => (
+                <TableCell key={c.field} align="right" sx={head}>{labelOf(c)}</TableCell>
+              ))}
+            </TableRow>
+          )}
+        </TableHead>
+        <TableBody>
+          {rows.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={columns.length}>
+                <Box sx={{ color: 'text.secondary' }}>{empty}</Box>
+              </TableCell>
+            </TableRow>
+          )}
+          {rows.map((row, i) => (
+            <TableRow key={i} hover>
+              {columns.map((c) => {
+                const text = cellText(c, row, translate);
+                return (
+                  <TableCell key={c.field} align={c.numeric ? 'right' : 'left'}>
+                    {renderCell ? renderCell(c, row, text) : text}
+                  </TableCell>
+                );
+              })}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+};

@@ -1,0 +1,177 @@
+// The transformation form (seed 001 section 2.3): Name, Description, Output Data Type and the
+// mapping table. Save checks everything first (the shared validators), then saves in two steps
+// (saveTransformation). An in-use transformation, and the View mode, are read-only.
+import { useState, type FormEvent } from 'react';
+import { Alert, Box, Button, MenuItem, TextField } from '@mui/material';
+import { useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { mappingProblems } from '../../../schemas/rules/transformationMapping';
+import { MAX_TRANSFORMATION_DESCRIPTION, MAX_TRANSFORMATION_NAME, OUTPUT_TYPES } from '../../../schemas/transformation.schema';
+import { useSlinkDataProvider } from '../../data/useSlinkDataProvider';
+import { useReportDirty } from '../../engine/closeGuard';
+import { fieldLabel } from '../../engine/columnLabel';
+import { ErrorBanner } from '../../engine/ErrorBanner';
+import { failureMessage } from '../../engine/failureMessage';
+import { FormButtons } from '../../engine/FormButtons';
+import type { ModeProps } from '../../engine/FormDialog';
+import { useFormSuccess } from '../../engine/useFormSuccess';
+import { validate, type ValidatorName } from '../../validation/validate';
+import { blankRow, mappingsBody, mappingsChanged, rowsFrom, type MappingRowState, type SavedMapping } from './mappingRows';
+import { MappingTable, type MappingField } from './MappingTable';
+import { saveTransformation, SaveStepError, type TransformationDetails } from './saveTransformation';
+import { useMappingRemoval } from './useMappingRemoval';
+
+interface Props extends ModeProps {
+  initialRecord: RaRecord | Record<string, unknown>;
+  initialSaved: SavedMapping[];
+}
+
+const detailsOf = (r: Record<string, unknown>): TransformationDetails => ({
+  name: String(r.name ?? ''),
+  description: String(r.description ?? ''),
+  output_type: String(r.output_type ?? 'String'),
+});
+
+export const TransformationEditor = ({ config, mode, close, cancel, initialRecord, initialSaved }: Props) => {
+  const translate = useTranslate();
+  const dataProvider = useSlinkDataProvider();
+  const refresh = useRefresh();
+  const succeed = useFormSuccess(close);
+  const form = config.forms[mode]!;
+  const readOnly = mode === 'show' || initialRecord.in_use === true;
+  const [id, setId] = useState<string | number | undefined>(mode === 'insert' ? undefined : (initialRecord.id as string | number));
+  const [baseDetails, setBaseDetails] = useState(() => detailsOf(initialRecord));
+  const [details, setDetails] = useState(baseDetails);
+  const [saved, setSaved] = useState(initialSaved);
+  const [rows, setRows] = useState(() => rowsFrom(initialSaved));
+  const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [cellErrors, setCellErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+
+  useReportDirty(!readOnly && (JSON.stringify(details) !== JSON.stringify(baseDetails) || mappingsChanged(rows, saved)));
+
+  const persist = async (target: string | number, mappings: SavedMapping[]) =>
+    dataProvider.call<SavedMapping[]>(config.name, 'saveMappings', { params: { id: target }, body: { mappings } });
+  const removal = useMappingRemoval({
+    id,
+    saved,
+    persist,
+    onRemoved: (row, next) => {
+      setRows((current) => current.filter((r) => r.key !== row.key));
+      if (next) setSaved(next);
+    },
+    onError: setError,
+  });
+
+  const setDetail = (field: keyof TransformationDetails, value: string) => {
+    setDetails((d) => ({ ...d, [field]: value }));
+    setFieldErrors(({ [field]: _, ...rest }) => rest);
+  };
+  const setCell = (row: MappingRowState, field: MappingField, value: string) => {
+    setRows((current) => current.map((r) => (r.key === row.key ? { ...r, [field]: value } : r)));
+    setCellErrors(({ [`${row.key}:${field}`]: _, ...rest }) => rest);
+  };
+
+  /** Every rule before any call: the details' messages first, then the table's, top to bottom. */
+  const check = (body: TransformationDetails) => {
+    const detailCheck = validate((form.validator ?? 'transformation') as ValidatorName, body);
+    const mappingCheck = validate('transformationMappings', { output_type: body.output_type, mappings: mappingsBody(rows) });
+    const cells: Record<string, string> = {};
+    for (const p of mappingProblems(rows, body.output_type)) cells[`${rows[p.row].key}:${p.field}`] ??= p.message;
+    setFieldErrors(detailCheck.fieldErrors);
+    setCellErrors(cells);
+    const message = detailCheck.message ?? mappingCheck.message ?? null;
+    setError(message);
+    return message === null;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const body = { ...details, name: details.name.trim(), description: details.description.trim() };
+    if (readOnly || !check(body)) return;
+    setSaving(true);
+    try {
+      await saveTransformation((endpoint, options) => dataProvider.call(config.name, endpoint, options), {
+        id,
+        details: body,
+        mappings: mappingsBody(rows),
+        onCreated: setId,
+      });
+      succeed(form.success);
+    } catch (err) {
+      const endpoint = err instanceof SaveStepError ? err.endpoint : undefined;
+      // The details were saved when only the mapping list failed: the list shows them already.
+      if (endpoint === 'saveMappings') {
+        setBaseDetails(body);
+        refresh();
+      }
+      setError(failureMessage(translate, err, 'transformations.errors.save', endpoint, config.conflicts));
+      setSaving(false);
+    }
+  };
+
+  const label = (field: string) => fieldLabel(translate, config.schema, field);
+  return (
+    <Box component="form" noValidate onSubmit={submit}>
+      {initialRecord.in_use === true && (
+        <Alert severity="info" role="status" sx={{ mb: 2 }}>
+          {translate('transformations.inUse')}
+        </Alert>
+      )}
+      <ErrorBanner message={error} />
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' }, gap: 2, pt: 1 }}>
+        <TextField
+          label={label('name')}
+          required={!readOnly}
+          value={details.name}
+          onChange={(e) => setDetail('name', e.target.value)}
+          error={!!fieldErrors.name}
+          helperText={fieldErrors.name}
+          slotProps={{ htmlInput: { maxLength: MAX_TRANSFORMATION_NAME, readOnly } }}
+        />
+        <TextField
+          select
+          label={label('output_type')}
+          value={details.output_type}
+          onChange={(e) => setDetail('output_type', e.target.value)}
+          error={!!fieldErrors.output_type}
+          helperText={fieldErrors.output_type}
+          slotProps={{ select: { readOnly } }}
+        >
+          {OUTPUT_TYPES.map((t) => (
+            <MenuItem key={t} value={t}>
+              {t}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          label={label('description')}
+          value={details.description}
+          onChange={(e) => setDetail('description', e.target.value)}
+          multiline
+          minRows={2}
+          error={!!fieldErrors.description}
+          helperText={fieldErrors.description}
+          sx={{ gridColumn: '1 / -1' }}
+          slotProps={{ htmlInput: { maxLength: MAX_TRANSFORMATION_DESCRIPTION, readOnly } }}
+        />
+      </Box>
+      <MappingTable
+        rows={rows}
+        readOnly={readOnly}
+        errors={cellErrors}
+        onChange={setCell}
+        onAdd={() => setRows((current) => [...current, blankRow()])}
+        onRemove={removal.request}
+      />
+      {readOnly ? (
+        <Button variant="contained" onClick={cancel} sx={{ mt: 2 }}>
+          {translate('buttons.done')}
+        </Button>
+      ) : (
+        <FormButtons onCancel={cancel} showRequiredNote disabled={saving || removal.busy} />
+      )}
+      {removal.dialog}
+    </Box>
+  );
+};
