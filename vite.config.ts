@@ -15,6 +15,10 @@ export default defineConfig({
   },
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500 },
   test: {
+    // vitest's default is one worker per core minus one: a single worker on CI's 2 cores. The
+    // suite waits on jsdom, the demo platform and Chromium far more than it computes, so a few
+    // more workers finish it much sooner.
+    maxWorkers: 3,
     projects: [
       {
         extends: true,
@@ -47,7 +51,11 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           testTimeout: 60000,
           hookTimeout: 120000,
-          fileParallelism: false,
+          // Each file has its own demo platform (port 0, temp data) and its own Chromium, so two
+          // files can run side by side; more would crowd 2 cores with browsers. A different
+          // worker count needs its own group: the browser tests run after the others.
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

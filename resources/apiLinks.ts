@@ -65,7 +65,7 @@ export const apiLinks = defineResource({
     assign: {
       title: 'apilinks.forms.assign',
       kind: 'panel',
-      panel: 'apiLinkAssignment',
+      panel: 'accountAssignment',
       fields: ['name'],
       readOnly: ['name'],
       accounts: {

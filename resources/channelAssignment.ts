@@ -27,7 +27,7 @@ export const channelAccounts = (ns: string): AccountAssignmentConfig => ({
 export const channelAssignForm = (ns: string, nameField: string): FormConfig => ({
   title: `${ns}.forms.assign`,
   kind: 'panel',
-  panel: 'channelAccountAssignment',
+  panel: 'accountAssignment',
   fields: [nameField],
   readOnly: [nameField],
   accounts: channelAccounts(ns),

@@ -66,7 +66,7 @@ export const transformations = defineResource({
     assign: {
       title: 'transformations.forms.assign',
       kind: 'panel',
-      panel: 'transformationAssignment',
+      panel: 'accountAssignment',
       fields: ['name'],
       readOnly: ['name'],
       errorPrefix: 'transformations.errors.loadDetails',

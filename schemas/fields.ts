@@ -32,14 +32,14 @@ export const RESERVED_PATTERN = `^(?:${RESERVED.map(caseless).join('|')})$`;
 
 const tooLong = <T extends string>(title: T) => `${title} must be at most 255 characters` as const;
 
-/** Free text: length and the invalid character set. */
-export const text = <T extends string>(title: T) =>
+/** Free text: length (default 255, seed 000 section 9) and the invalid character set. */
+export const text = <T extends string, N extends number = typeof MAX_TEXT>(title: T, max: N = MAX_TEXT as N) =>
   ({
     type: 'string',
     title,
-    maxLength: MAX_TEXT,
+    maxLength: max,
     pattern: SAFE_TEXT,
-    errorMessage: { type: MSG.invalidChars, maxLength: tooLong(title), pattern: MSG.invalidChars },
+    errorMessage: { type: MSG.invalidChars, maxLength: `${title} must be at most ${max} characters`, pattern: MSG.invalidChars },
   }) as const;
 
 /** Display-only text (read from the platform, never validated on input). */

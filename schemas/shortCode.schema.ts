@@ -3,7 +3,7 @@
 // POST /text-service/shortcodes/shortcode (snake_case, seed section 7.5). The check order of
 // section 5 lives in schemas/rules/shortCode.ts; the schemas carry the lengths and characters.
 import type { FromSchema, Schema } from './ext';
-import { integerId, label, MSG, SAFE_TEXT } from './fields';
+import { integerId, label, text } from './fields';
 
 /** Seed 001 section 9. */
 export const SHORT_CODE_MAX = 15;
@@ -18,25 +18,16 @@ export const SMS_MESSAGE_MAX = 459;
 /** Seed 001 section 9: the account tag list of the short code view shows up to 10000 rows. */
 export const SHOW_ACCOUNTS_MAX = 10000;
 
-const limited = <T extends string, N extends number>(title: T, max: N) =>
-  ({
-    type: 'string',
-    title,
-    maxLength: max,
-    pattern: SAFE_TEXT,
-    errorMessage: { type: MSG.invalidChars, maxLength: `${title} must be at most ${max} characters`, pattern: MSG.invalidChars },
-  }) as const;
-
 export const shortCodeSchema = {
   type: 'object',
   title: 'Short Code',
   properties: {
     ShortCodeId: { type: ['integer', 'string'], title: 'ID' },
-    ShortCode: limited('Short Code', SHORT_CODE_MAX),
+    ShortCode: text('Short Code', SHORT_CODE_MAX),
     Throttle: { type: ['integer', 'string'], title: 'Throttle', maxLength: THROTTLE_MAX },
-    ShortCodeDesc: limited('Description', 255),
-    HelpMessage: limited('Help Message', SMS_MESSAGE_MAX),
-    OptOutMessage: limited('Optout Message', SMS_MESSAGE_MAX),
+    ShortCodeDesc: text('Description', 255),
+    HelpMessage: text('Help Message', SMS_MESSAGE_MAX),
+    OptOutMessage: text('Optout Message', SMS_MESSAGE_MAX),
     AccountCnt: { type: 'integer', title: 'Accounts count' },
     ProgramCnt: { type: 'integer', title: 'Programs count' },
     EffectiveDateTime: label('EffectiveDT'),
@@ -54,9 +45,9 @@ export const shortCodeSaveSchema = {
     short_code_id: integerId('ID'),
     short_code: { type: ['string', 'integer'], title: 'Short Code', maxLength: SHORT_CODE_MAX, errorMessage: { maxLength: `Short Code must be at most ${SHORT_CODE_MAX} characters` } },
     throttle: { type: ['string', 'integer'], title: 'Throttle', maxLength: THROTTLE_MAX, errorMessage: { maxLength: `Throttle must be at most ${THROTTLE_MAX} characters` } },
-    short_code_desc: limited('Description', 255),
-    help_message: limited('Help Message', SMS_MESSAGE_MAX),
-    opt_out_message: limited('Optout Message', SMS_MESSAGE_MAX),
+    short_code_desc: text('Description', 255),
+    help_message: text('Help Message', SMS_MESSAGE_MAX),
+    opt_out_message: text('Optout Message', SMS_MESSAGE_MAX),
   },
 } as const satisfies Schema;
 

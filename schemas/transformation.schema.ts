@@ -3,7 +3,7 @@
 // has its own schema and validator; the mapping rules a schema cannot express (blank values,
 // the Integer output, repeated Map From values) are in rules/transformationMapping.ts.
 import type { FromSchema, Schema } from './ext';
-import { MSG, SAFE_TEXT } from './fields';
+import { MSG, text } from './fields';
 
 export const OUTPUT_TYPES = ['String', 'Integer'] as const;
 export const DEFAULT_OUTPUT_TYPE = 'String';
@@ -21,20 +21,8 @@ export const transformationSchema = {
   title: 'Transformation',
   properties: {
     api_link_transform_rule_id: { type: ['integer', 'string'], title: 'ID' },
-    name: {
-      type: 'string',
-      title: 'Name',
-      maxLength: MAX_TRANSFORMATION_NAME,
-      pattern: SAFE_TEXT,
-      errorMessage: { type: MSG.invalidChars, maxLength: 'Name must be at most 500 characters', pattern: MSG.invalidChars },
-    },
-    description: {
-      type: 'string',
-      title: 'Description',
-      maxLength: MAX_TRANSFORMATION_DESCRIPTION,
-      pattern: SAFE_TEXT,
-      errorMessage: { type: MSG.invalidChars, maxLength: 'Description must be at most 1000 characters', pattern: MSG.invalidChars },
-    },
+    name: text('Name', MAX_TRANSFORMATION_NAME),
+    description: text('Description', MAX_TRANSFORMATION_DESCRIPTION),
     output_type: {
       type: 'string',
       title: 'Output Data Type',

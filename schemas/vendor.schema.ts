@@ -10,7 +10,7 @@
 //   account at the vendor's own portal, kept in MetadataJSON. It is set once, when the account
 //   is added, and never shown again; an edit keeps it.
 import type { FromSchema, Schema } from './ext';
-import { integerId, label, MSG, SAFE_TEXT } from './fields';
+import { integerId, label, text } from './fields';
 
 /** Seed 001 section 9. */
 export const VENDOR_NAME_MAX = 32;
@@ -18,34 +18,25 @@ export const ACCOUNT_NAME_MAX = 256;
 /** Credentials and ids issued by vendors; the seed gives no limit, 255 is the console's default. */
 export const CREDENTIAL_MAX = 255;
 
-const limited = <T extends string, N extends number>(title: T, max: N) =>
-  ({
-    type: 'string',
-    title,
-    maxLength: max,
-    pattern: SAFE_TEXT,
-    errorMessage: { type: MSG.invalidChars, maxLength: `${title} must be at most ${max} characters`, pattern: MSG.invalidChars },
-  }) as const;
-
 export const vendorSchema = {
   type: 'object',
   title: 'Vendor Account',
   properties: {
     VendorAccountID: integerId('Vendor Account ID'),
-    VendorName: limited('Vendor Name', VENDOR_NAME_MAX),
+    VendorName: text('Vendor Name', VENDOR_NAME_MAX),
     VendorTypeCode: {
       type: 'string',
       title: 'Type',
       pattern: '^[A-Za-z][A-Za-z0-9_-]{0,31}$',
       errorMessage: { type: 'Please select a vendor type.', pattern: 'Please select a vendor type.' },
     },
-    AccountName: limited('Account Name', ACCOUNT_NAME_MAX),
+    AccountName: text('Account Name', ACCOUNT_NAME_MAX),
     accountGroupId: integerId('Account Group'),
-    authToken: limited('Auth Token', CREDENTIAL_MAX),
-    password: limited('Password', CREDENTIAL_MAX),
-    asid: limited('Account SID', CREDENTIAL_MAX),
-    MessagingServiceSid: limited('Messaging Service SID', CREDENTIAL_MAX),
-    qualtricsAccount: limited('Account Type', CREDENTIAL_MAX),
+    authToken: text('Auth Token', CREDENTIAL_MAX),
+    password: text('Password', CREDENTIAL_MAX),
+    asid: text('Account SID', CREDENTIAL_MAX),
+    MessagingServiceSid: text('Messaging Service SID', CREDENTIAL_MAX),
+    qualtricsAccount: text('Account Type', CREDENTIAL_MAX),
     MetadataJSON: label('Metadata'),
     ShortCodeCount: { type: 'integer', title: 'Short Codes/Domains' },
     ModifiedDateTime: label('ModifiedDT'),

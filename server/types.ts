@@ -8,14 +8,12 @@ import type {
   AttributeType as AttributeTypeSchema,
   Role as RoleSchema,
 } from '../schemas/index';
-import type { ApiAuthMethod as ApiAuthMethodSchema, ApiLink as ApiLinkSchema } from '../schemas/apiLink.schema';
-import type { ApiDataType as ApiDataTypeSchema, ApiLinkAttribute as ApiLinkAttributeSchema } from '../schemas/apiLinkAttribute.schema';
-import type { Transformation as TransformationSchema, TransformationMapping as MappingSchema } from '../schemas/transformation.schema';
-import type { EmailTemplate as EmailTemplateSchema } from '../schemas/emailTemplate.schema';
-import type { Dashboard as DashboardSchema, DashboardProgram as DashboardProgramSchema } from '../schemas/dashboard.schema';
-import type { EmailDomain as EmailDomainSchema, UnsubscribeGroup as UnsubscribeGroupSchema } from '../schemas/emailDomain.schema';
-import type { ShortCode as ShortCodeSchema, ShortCodeProgram as ShortCodeProgramSchema } from '../schemas/shortCode.schema';
-import type { Vendor as VendorSchema, VendorTypeCode as VendorTypeCodeSchema } from '../schemas/vendor.schema';
+import type { ApiAuthMethod, ApiDataType, ApiLinkAttributeRecord, ApiLinkRecord, DashboardProgramRecord, DashboardRecord, TransformationRecord } from './integrationRecords';
+import type { EmailDomain, EmailTemplate, ShortCode, ShortCodeProgram, UnsubscribeGroup, VendorAccount, VendorTypeCodeRow } from './channelRecords';
+import type { Stored } from './stored';
+
+export type * from './channelRecords';
+export type * from './integrationRecords';
 
 export interface AppRole {
   application_type_code: string;
@@ -62,12 +60,6 @@ export interface AccountGroup {
   created_date_time: string;
   account_ids: number[];
 }
-
-/**
- * A schema's type as the platform stores it: only the named fields, all present, and the id
- * fields as numbers (the schemas also accept digit strings, as the console's pickers send them).
- */
-type Stored<T, K extends keyof T, Id extends K = never> = { [P in K]-?: P extends Id ? Extract<T[P], number> : T[P] };
 
 export type Application = Stored<ApplicationSchema, 'application_type_code' | 'application_name'>;
 
@@ -119,116 +111,6 @@ export interface ResetToken {
   expires_at: string;
   used_at: string | null;
 }
-
-/**
- * Digital channels (seed 001 section 3). Assigned accounts are kept inside each record
- * (`account_ids`, as account groups do). `vendor_account_id` is the vendor account the short
- * code or email domain is attached to (null = free): the vendor screens set and clear it, and an
- * attached email domain cannot be deleted (docs/platform-api.md, Digital channels).
- */
-export type ShortCode = Stored<
-  ShortCodeSchema,
-  'ShortCodeId' | 'ShortCode' | 'Throttle' | 'ShortCodeDesc' | 'HelpMessage' | 'OptOutMessage' | 'EffectiveDateTime' | 'ModifierLoginId',
-  'ShortCodeId' | 'Throttle'
-> & { account_ids: number[]; vendor_account_id: number | null };
-
-export type EmailDomain = Stored<EmailDomainSchema, 'email_domain_id' | 'email_domain_url', 'email_domain_id'> & {
-  account_ids: number[];
-  vendor_account_id: number | null;
-};
-
-export type UnsubscribeGroup = Stored<UnsubscribeGroupSchema, 'email_unsubscribe_group_id' | 'group_name', 'email_unsubscribe_group_id'> & {
-  account_ids: number[];
-};
-
-/** A program sending through a short code; CompanyName is rendered from the account. */
-export type ShortCodeProgram = Stored<ShortCodeProgramSchema, 'ChannelProgramId' | 'ProgramName' | 'ChannelProgramStatusSDesc' | 'Keyword'> & {
-  ShortCodeId: number;
-  account_id: number;
-};
-
-/** An email template (seed 001 section 3): the editor's JSON as text, its HTML, assigned accounts. */
-export type EmailTemplate = Stored<
-  EmailTemplateSchema,
-  'email_bee_template_id' | 'email_bee_template_name' | 'email_bee_template_json' | 'email_bee_template_html',
-  'email_bee_template_id'
-> & { account_ids: number[] };
-
-/** One row of a transformation's value table; ids are one sequence across all transformations. */
-export type TransformationMappingRecord = Stored<MappingSchema, 'mapping_id' | 'map_from' | 'map_to', 'mapping_id'>;
-
-/**
- * A custom data transformation (seed 001 section 3). `in_use` and `accounts_assigned` are
- * rendered: in use = some API link applies it (`used_by_api_link_ids`, the link table of the
- * demo data), accounts = `account_ids.length`.
- */
-export type TransformationRecord = Stored<TransformationSchema, 'api_link_transform_rule_id' | 'name' | 'description' | 'output_type', 'api_link_transform_rule_id'> & {
-  mappings: TransformationMappingRecord[];
-  account_ids: number[];
-  used_by_api_link_ids: number[];
-};
-
-/**
- * API links (seed 001 section 3). `in_use` and `accounts_assigned` are rendered: a link is in use
- * while programs call it (`program_names`), and its accounts are `account_ids`.
- */
-export type ApiLinkRecord = Stored<
-  ApiLinkSchema,
-  'api_link_id' | 'name' | 'description' | 'url' | 'verb' | 'authentication_method_id' | 'authentication_detail' | 'disabled_ind',
-  'api_link_id'
-> & { account_ids: number[]; program_names: string[] };
-
-export type ApiLinkAttributeRecord = Stored<
-  ApiLinkAttributeSchema,
-  'api_link_attribute_id' | 'api_data_type_id' | 'name' | 'description' | 'default_value' | 'test_value',
-  'api_link_attribute_id' | 'api_data_type_id'
-> & { api_link_id: number };
-
-export type ApiAuthMethod = Stored<ApiAuthMethodSchema, 'api_authentication_method_id' | 'name'>;
-export type ApiDataType = Stored<ApiDataTypeSchema, 'api_data_type_id' | 'name'>;
-
-/**
- * A vendor account (seed 001 section 3). MetadataJSON is kept as the console sent it; the short
- * codes and email domains attached to it are `shortCodes[]/emailDomains[].vendor_account_id`, and
- * ShortCodeCount is rendered from them (server/routes/vendors.ts).
- */
-export type VendorAccount = Stored<
-  VendorSchema,
-  'VendorAccountID' | 'VendorName' | 'AccountName' | 'VendorTypeCode' | 'MetadataJSON' | 'ModifiedDateTime',
-  'VendorAccountID'
-> & { ModifierLoginId: number };
-
-/** The vendor type codes the text service offers (GET /text-service/smsvendors/typecodes). */
-export type VendorTypeCodeRow = Stored<VendorTypeCodeSchema, 'VendorTypeCode' | 'VendorTypeDesc'>;
-
-/**
- * Engagement dashboards (seed 001 sections 3, 7.3), stored normalised: each filter is an account
- * and the ids of its chosen programs; server/routes/dashboardViews.ts renders dashboard_filters
- * (the JSON string) and account_ids from them.
- */
-export interface DashboardFilterRecord {
-  engagement_dashboard_filter_id: number;
-  account_id: number;
-  program_ids: number[];
-}
-
-export type DashboardRecord = Stored<
-  DashboardSchema,
-  'engagement_dashboard_id' | 'engagement_dashboard_name' | 'description' | 'created_date_time',
-  'engagement_dashboard_id'
-> & { filters: DashboardFilterRecord[]; creator_login_id: number | null; modified_date_time: string };
-
-/**
- * A call program of an account, as the dashboard editor offers it; the call fields feed the
- * report's call-program rows (server/dashboardMetrics.ts).
- */
-export type DashboardProgramRecord = Stored<DashboardProgramSchema, 'program_id' | 'program_type' | 'program_name', 'program_id'> & {
-  account_id: number;
-  call_id: number;
-  throttle_setting: number;
-  call_status: string;
-  total_recipients: number;
-};
 
 export interface Meta {
   seeded_at: string;

@@ -66,8 +66,6 @@ export const sameRows = (a: readonly AccountRow[], b: readonly AccountRow[]): bo
 
 export const pageCount = (total: number, perPage: number): number => Math.max(1, Math.ceil(total / perPage));
 
-/** A page number the user typed, kept within 1..pages (anything unreadable is page 1). */
-export const clampPage = (page: number, pages: number): number => (Number.isFinite(page) ? Math.min(Math.max(1, Math.trunc(page)), pages) : 1);
 
 export const pageRows = <T,>(rows: readonly T[], page: number, perPage: number): T[] => rows.slice((page - 1) * perPage, page * perPage);
 

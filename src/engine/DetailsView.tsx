@@ -1,7 +1,8 @@
-import { Box, Button, Table, TableBody, TableCell, TableRow } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { DetailConfig } from '../../resources/types';
 import { fieldLabel } from './columnLabel';
+import { DetailsTable } from './DetailsTable';
 import type { ModeProps } from './FormDialog';
 import { formatValue } from './formatValue';
 
@@ -26,18 +27,7 @@ export const DetailsView = ({ config, mode, record, close }: ModeProps) => {
   ];
   return (
     <>
-      <Table size="small">
-        <TableBody>
-          {rows.map(([label, value]) => (
-            <TableRow key={label}>
-              <TableCell component="th" scope="row" sx={{ fontWeight: 600, width: 200 }}>
-                {label}
-              </TableCell>
-              <TableCell>{value}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <DetailsTable rows={rows} />
       <Box sx={{ mt: 2 }}>
         <Button variant="contained" onClick={close}>
           {translate('buttons.done')}

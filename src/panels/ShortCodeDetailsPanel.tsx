@@ -3,6 +3,7 @@ import { useTranslate } from 'react-admin';
 import type { Account, ShortCodeProgram } from '../../schemas';
 import { SHOW_ACCOUNTS_MAX } from '../../schemas/shortCode.schema';
 import { fieldLabel } from '../engine/columnLabel';
+import { DetailsTable } from '../engine/DetailsTable';
 import { ErrorBanner } from '../engine/ErrorBanner';
 import type { ModeProps } from '../engine/FormDialog';
 import { formatValue } from '../engine/formatValue';
@@ -28,18 +29,9 @@ const ShortCodeDetailsPanel = ({ config, record, close }: ModeProps) => {
   return (
     <>
       <ErrorBanner message={error} />
-      <Table size="small">
-        <TableBody>
-          {FIELDS.map((f) => (
-            <TableRow key={f}>
-              <TableCell component="th" scope="row" sx={{ fontWeight: 600, width: 200 }}>
-                {fieldLabel(translate, config.schema, f)}
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'pre-wrap' }}>{formatValue(translate, f === 'EffectiveDateTime' ? 'datetime' : undefined, record?.[f])}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <DetailsTable
+        rows={FIELDS.map((f) => [fieldLabel(translate, config.schema, f), formatValue(translate, f === 'EffectiveDateTime' ? 'datetime' : undefined, record?.[f])] as const)}
+      />
       <Box component="section" sx={{ mt: 2, maxHeight: 240, overflow: 'auto' }}>
         <TagList heading="shortcodes.details.accounts" emptyText="channels.assign.empty" tags={shown.map((a) => ({ key: String(a.account_id), label: translate('channels.assign.accountTag', a) }))} />
         {assigned.length > shown.length && (

@@ -48,12 +48,8 @@ export const dashboards = {
       noPrograms: 'This account has no programs',
       program: '%{program_name} (%{program_type})',
     },
+    // The page buttons and box use the shared table.* texts (src/engine/PageControls).
     paginator: {
-      first: 'First page',
-      previous: 'Previous page',
-      next: 'Next page',
-      last: 'Last page',
-      page: 'Page',
       total: '/ %{total}',
       rowsPerPage: 'Rows Per Page',
     },

@@ -5,18 +5,18 @@ import { fieldLabel } from '../engine/columnLabel';
 import type { ModeProps } from '../engine/FormDialog';
 
 /**
- * 'Assign Account' of an API link (seed 001 section 2.2): the link name read-only, the assigned
- * accounts as removable 'name (id)' tags ('No account assigned' when none), a picker of the
- * accounts not yet assigned with an add action, and Done. Everything else is config.
+ * The Assign form of every item that is assigned to accounts (API links, transformations, short
+ * codes, email domains, unsubscribe groups, email templates; seed 001): the item's `fields`
+ * read-only, the config-declared account section (tags, picker, messages), Done.
  */
-const ApiLinkAssignmentPanel = ({ config, mode, record, close }: ModeProps) => {
+const AccountAssignmentPanel = ({ config, mode, record, close }: ModeProps) => {
   const translate = useTranslate();
   const form = config.forms[mode]!;
   return (
     <>
-      <Box sx={{ display: 'flex', gap: 2, mt: 1 }}>
+      <Box sx={{ display: 'flex', gap: 2, pt: 1 }}>
         {(form.fields ?? []).map((f) => (
-          <TextField key={f} label={fieldLabel(translate, config.schema, f)} value={String(record?.[f] ?? '')} size="small" fullWidth slotProps={{ input: { readOnly: true } }} />
+          <TextField key={f} label={fieldLabel(translate, config.schema, f)} value={String(record?.[f] ?? '')} size="small" fullWidth slotProps={{ htmlInput: { readOnly: true } }} />
         ))}
       </Box>
       {form.accounts && <AccountAssignmentSection config={config} assignment={form.accounts} record={record!} />}
@@ -26,4 +26,4 @@ const ApiLinkAssignmentPanel = ({ config, mode, record, close }: ModeProps) => {
     </>
   );
 };
-export default ApiLinkAssignmentPanel;
+export default AccountAssignmentPanel;

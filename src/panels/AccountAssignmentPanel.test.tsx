@@ -1,23 +1,23 @@
-// 'Assign Account' of a transformation: the seed's "pick first" text and the account id in the
-// failure prefixes (seed 001 sections 2.3, 8).
+// The shared Assign form, as a transformation's 'Assign Account': the seed's "pick first" text
+// and the account id in the failure prefixes (seed 001 sections 2.3, 8).
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { transformations } from '../../../resources/transformations';
-import { fails, renderWithPlatform } from '../../engine/__fixtures__/fakePlatform';
-import TransformationAssignmentPanel from './TransformationAssignmentPanel';
+import { transformations } from '../../resources/transformations';
+import { fails, renderWithPlatform } from '../engine/__fixtures__/fakePlatform';
+import AccountAssignmentPanel from './AccountAssignmentPanel';
 
 const BASE = '/api-link-service/transformations';
 const accounts = [{ account_id: 10001, account_name: 'Riverside Regional Medical Center' }];
 
 const open = (routes: Record<string, unknown>) =>
   renderWithPlatform(
-    <TransformationAssignmentPanel config={transformations} mode="assign" record={{ id: 9, name: 'Gender' }} close={() => undefined} cancel={() => undefined} />,
+    <AccountAssignmentPanel config={transformations} mode="assign" record={{ id: 9, name: 'Gender' }} close={() => undefined} cancel={() => undefined} />,
     [transformations],
     { 'GET /auth/accounts': [...accounts, { account_id: 10002, account_name: 'Riverside Cardiology Associates' }], ...routes },
   );
 
-describe('TransformationAssignmentPanel', { timeout: 30_000 }, () => {
+describe('AccountAssignmentPanel', { timeout: 30_000 }, () => {
   it('asks for an account before adding one', async () => {
     const { calls } = open({ [`GET ${BASE}/9/accounts`]: accounts });
     await screen.findByText('Riverside Regional Medical Center (10001)');

@@ -1,0 +1,114 @@
+// Assignment sections of a form mode, declared in the screen config: accounts (tags + picker of
+// the accounts not yet assigned), IP ranges (application + octet inputs), and other items
+// (vendor short codes and email domains). The engine reads every call and text from these.
+
+/**
+ * Accounts assigned to a record, as tags with an x, plus a picker of the accounts not yet
+ * assigned (account groups, API links, transformations, channel items, templates). Every
+ * call and text is named here, so the engine section stays free of any one screen.
+ */
+export interface AccountAssignmentConfig {
+  /** endpoint key answering the assigned accounts; `field` picks them out of the answer */
+  assigned: string;
+  field?: string;
+  /** endpoint key listing every account */
+  all: string;
+  /** endpoint keys taking :id and :accountId */
+  add: string;
+  remove: string;
+  /**
+   * validator name (src/validation) run on { account_id, assigned_count } before adding: its
+   * messages say "pick an account first" and any limit, so the console and the platform share them
+   */
+  validator: string;
+  /** i18n key of each tag; the account's fields interpolate */
+  tag: string;
+  /** i18n key of the heading (the count follows) */
+  heading: string;
+  /** i18n key of the empty text */
+  empty?: string;
+  /** i18n keys of the account picker's label and of the add button */
+  pickerLabel: string;
+  addLabel: string;
+  /** i18n keys */
+  added: string;
+  removed: string;
+  addError: string;
+  removeError: string;
+  loadError: string;
+  allError: string;
+}
+
+/**
+ * IP ranges of a record per application, each removable, plus an application picker, start and
+ * end addresses as octet dropdowns and an add button (seed 000 section 2, Account Groups).
+ */
+export interface IpRangeAssignmentConfig {
+  /** endpoint key listing every record's range groups (application_name, range_list) */
+  list: string;
+  /** endpoint key listing the applications of the picker */
+  applications: string;
+  /** endpoint key taking the new range as its body */
+  add: string;
+  /** endpoint key taking :rangeId */
+  remove: string;
+  /**
+   * validator name (src/validation) run on the body before adding; its messages are the
+   * "pick an application" and "start after end" texts, shared with the platform
+   */
+  validator: string;
+  /** i18n keys of the list heading (the count follows), each tag (a range's fields interpolate) and the add section's heading */
+  heading: string;
+  tag: string;
+  section: string;
+  /** i18n keys of the application picker, the start and end addresses, each octet (%{label}, %{n}) and the add button */
+  applicationLabel: string;
+  startLabel: string;
+  endLabel: string;
+  octetLabel: string;
+  addLabel: string;
+  /** i18n keys of the success notices */
+  added: string;
+  removed: string;
+  /** i18n keys of the failure prefixes; `addError` interpolates %{start} and %{end} */
+  addError: string;
+  removeError: string;
+  loadError: string;
+  applicationsError: string;
+}
+
+/**
+ * Items other than accounts attached to a record (a vendor's short codes or email domains):
+ * attached ones as removable tags, plus a picker of the free ones and an add button. Every
+ * call and text is named here (src/engine/ItemAssignmentSection.tsx).
+ */
+export interface ItemAssignmentConfig {
+  /** endpoint key answering the attached items (takes :id) */
+  assigned: string;
+  /** endpoint key answering the items free to attach */
+  available: string;
+  /** endpoint keys taking :id and :itemId */
+  add: string;
+  remove: string;
+  /** the item's id field and the field its tag and picker show */
+  idField: string;
+  labelField: string;
+  /** the same two fields in the free items' answer, where that call names them otherwise */
+  availableIdField?: string;
+  availableLabelField?: string;
+  /** validator name (src/validation) run on { [idField]: picked id } before adding ("pick first") */
+  validator: string;
+  /** i18n keys of the heading (the count follows), the empty text, the picker label and the add button */
+  heading: string;
+  empty?: string;
+  pickerLabel: string;
+  addLabel: string;
+  /** i18n keys of the success notices; the item's fields interpolate */
+  added: string;
+  removed: string;
+  /** i18n keys of the failure prefixes (the server's message follows) */
+  addError: string;
+  removeError: string;
+  loadError: string;
+  availableError: string;
+}

@@ -1,0 +1,17 @@
+import { Table, TableBody, TableCell, TableRow } from '@mui/material';
+
+/** Label and value rows of a read-only view (row headers, so each value is read with its label). */
+export const DetailsTable = ({ rows }: { rows: readonly (readonly [string, string])[] }) => (
+  <Table size="small">
+    <TableBody>
+      {rows.map(([label, value]) => (
+        <TableRow key={label}>
+          <TableCell component="th" scope="row" sx={{ fontWeight: 600, width: 200 }}>
+            {label}
+          </TableCell>
+          <TableCell sx={{ whiteSpace: 'pre-wrap' }}>{value}</TableCell>
+        </TableRow>
+      ))}
+    </TableBody>
+  </Table>
+);
