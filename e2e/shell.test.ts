@@ -4,7 +4,7 @@
 // console's code.
 import { describe, expect, test } from 'vitest';
 import { expectPath, expectHeading, logout } from './shellKit';
-import { eventually, expectNoCspViolations, pathOf, sideMenu, sideMenuItems, signIn, topNavigationItems, useE2E } from './harness';
+import { eventually, expectNoCspViolations, mainHeading, pathOf, sideMenu, sideMenuItems, signIn, topNavigationItems, useE2E } from './harness';
 
 const e2e = useE2E({ file: 'shell' });
 
@@ -95,6 +95,8 @@ describe.each(ACCOUNTS)('$email ($role)', (account) => {
     await signIn(page, account.email);
     await expectPath(page, account.landing);
     expect(await topNavigationItems(page)).toEqual(account.topNavigation);
+    // The landing page itself shows (not only the shell around it).
+    await mainHeading(page).first().waitFor();
     await e2e.screenshot(page, `landing-${account.role}`);
 
     for (const menu of account.menus) {
