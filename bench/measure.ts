@@ -2,23 +2,32 @@
 // page (event timestamp → DOM change → next frame), so the driver's latency is not counted.
 import type { Page } from 'playwright-core';
 
-/** Arms a one-shot timer: resolves with ms from the next `eventType` on `target` to the rows changing. */
+/**
+ * Arms a one-shot timer: resolves with ms from the next `eventType` on `target` to the list
+ * (rows or its range text) changing, or with null when nothing changed within 5 s (a keystroke
+ * that matches the same rows, such as the 'e' of every example.org address, changes nothing).
+ */
 export const armRowTimer = (page: Page, eventType: 'keydown' | 'click', targetSelector: string) =>
   page.evaluate(
     ([type, selector]) =>
       new Promise<void>((armed) => {
         const target = document.querySelector(selector)!;
-        const body = document.querySelector('table tbody')!;
-        (window as unknown as { __rowTimer: Promise<number> }).__rowTimer = new Promise<number>((done) => {
+        const list = document.querySelector('main') ?? document.body;
+        (window as unknown as { __rowTimer: Promise<number | null> }).__rowTimer = new Promise<number | null>((done) => {
           target.addEventListener(
             type,
             (event) => {
               const start = event.timeStamp;
               const observer = new MutationObserver(() => {
                 observer.disconnect();
+                clearTimeout(unchanged);
                 requestAnimationFrame(() => done(performance.now() - start));
               });
-              observer.observe(document.querySelector('table tbody') ?? body, { childList: true, subtree: true, characterData: true });
+              const unchanged = setTimeout(() => {
+                observer.disconnect();
+                done(null);
+              }, 5000);
+              observer.observe(list, { childList: true, subtree: true, characterData: true });
             },
             { once: true, capture: true },
           );
@@ -29,7 +38,7 @@ export const armRowTimer = (page: Page, eventType: 'keydown' | 'click', targetSe
   );
 
 export const readRowTimer = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __rowTimer: Promise<number> }).__rowTimer);
+  page.evaluate(() => (window as unknown as { __rowTimer: Promise<number | null> }).__rowTimer);
 
 export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);

@@ -6,7 +6,8 @@ import type { ColumnConfig, ResourceConfig, ScreenConfig } from '../../resources
 import { fillPath, parseEndpoint } from './endpoint';
 import { createHttp, type Http } from './http';
 import { ListCache } from './listCache';
-import { filterRows, pageRows, sortRows, type Row } from './listQuery';
+import { pageRows, sortRows, type Row } from './listQuery';
+import { orderedRows } from './orderedRows';
 
 export interface CallParams {
   /** values for ':name' path segments; `id` is the record id */
@@ -95,10 +96,9 @@ export const createDataProvider = (
     getList: async (resource, { pagination, sort, filter }) => {
       const cfg = config(resource);
       const list = await wholeList(resource);
-      const filtered = filterRows(list, filter ?? {}, cfg.list.filters);
-      const sorted = sortRows(filtered, sort?.field, sort?.order);
+      const sorted = orderedRows(list, filter ?? {}, cfg.list.filters, sort);
       const page = pagination ? pageRows(sorted, pagination.page, pagination.perPage) : sorted;
-      return { data: page as never[], total: filtered.length };
+      return { data: page as never[], total: sorted.length };
     },
     getOne: async (resource, { id }) => ({ data: (await getOne(resource, id)) as never }),
     getMany: async (resource, { ids }) => {
