@@ -61,10 +61,20 @@ export const openStore = async (dataDir: string, fixtures: string = DEFAULT_FIXT
   await removeStaleTemps(file);
   let data: Data;
   if (existsSync(file)) {
+    let raw: Record<string, unknown>;
     try {
-      data = normalise(JSON.parse(await readFile(file, 'utf8')), file);
+      raw = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
+      data = normalise(raw, file);
     } catch (error) {
       throw new Error(`The data file ${file} cannot be read (${(error as Error).message}); run npm run demo:reset`);
+    }
+    // A data file from an older version lacks the collections added since: those (and only
+    // those) start from the fixtures, so new screens have their demo data and nothing kept is touched.
+    const missing = COLLECTIONS.filter((key) => !(key in raw));
+    if (missing.length > 0) {
+      const seed = loadFixtures(fixtures);
+      for (const key of missing) (data as unknown as Record<string, unknown>)[key] = seed[key];
+      await writeFileAtomic(file, serialise(data));
     }
   } else {
     data = loadFixtures(fixtures);
