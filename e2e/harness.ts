@@ -24,9 +24,12 @@ export const DEMO_PASSWORD = 'Demo#2026';
 /** Where the login flow lives; any other path is "inside the console". */
 const PUBLIC_PATHS = ['/login', '/sharedlogin', '/forgotpassword', '/changepassword'];
 
-/** Timeouts of Playwright actions and waits: well below vitest's 60 s test timeout. */
-const ACTION_TIMEOUT = 10_000;
-const NAVIGATION_TIMEOUT = 20_000;
+/**
+ * Timeouts of Playwright actions and waits: below vitest's 60 s test timeout, and generous enough
+ * for two test files sharing CI's 2 cores (a lazily loaded form can take seconds there).
+ */
+const ACTION_TIMEOUT = 20_000;
+const NAVIGATION_TIMEOUT = 30_000;
 
 // ---------------------------------------------------------------------------------------------
 // Chromium: e2e/chromium.ts (shared with the benchmarks)

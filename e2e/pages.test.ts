@@ -158,13 +158,17 @@ describe('session expiry', () => {
     const platform = await startPlatform({ tokenTtlSeconds: ttl });
     try {
       const page = await e2e.newPage(platform.url);
-      const signedInAt = Date.now();
       await signIn(page, 'admin@example.com');
       await topNavigation(page).getByRole('link', { name: 'Admin' }).click();
       await clickMenu(page, 'Cache');
       await expectHeading(page, 'Refresh Metadata Cache');
-      // Let the token expire while the page stays open, then make a call.
-      await page.waitForTimeout(Math.max(0, signedInAt + (ttl + 1.5) * 1000 - Date.now()));
+      // Let the token expire while the page stays open (its own exp claim, however long the
+      // sign-in took on a busy machine), then make a call.
+      const expiresAt = await page.evaluate(() => {
+        const payload = sessionStorage.getItem('atk')!.split('.')[1].replace(/-/g, '+').replace(/_/g, '/');
+        return (JSON.parse(atob(payload)) as { exp: number }).exp * 1000;
+      });
+      await page.waitForTimeout(Math.max(0, expiresAt + 1_500 - Date.now()));
       await page.getByRole('button', { name: 'Yes, refresh cache' }).click();
       const alert = page.getByRole('alert').filter({ hasText: 'The access token provided is expired, revoked, malformed' });
       await alert.waitFor();
