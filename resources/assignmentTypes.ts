@@ -2,12 +2,30 @@
 // the accounts not yet assigned), IP ranges (application + octet inputs), and other items
 // (vendor short codes and email domains). The engine reads every call and text from these.
 
+/** What every tags-plus-picker section names: its texts and the validator run before adding. */
+interface PickerSectionTexts {
+  /** i18n key of the heading (the count follows) */
+  heading: string;
+  /** i18n key of the empty text */
+  empty?: string;
+  /** i18n keys of the picker's label and of the add button */
+  pickerLabel: string;
+  addLabel: string;
+  /** i18n keys of the success notices; the item's fields interpolate */
+  added: string;
+  removed: string;
+  /** i18n keys of the failure prefixes (the server's message follows) */
+  addError: string;
+  removeError: string;
+  loadError: string;
+}
+
 /**
  * Accounts assigned to a record, as tags with an x, plus a picker of the accounts not yet
  * assigned (account groups, API links, transformations, channel items, templates). Every
  * call and text is named here, so the engine section stays free of any one screen.
  */
-export interface AccountAssignmentConfig {
+export interface AccountAssignmentConfig extends PickerSectionTexts {
   /** endpoint key answering the assigned accounts; `field` picks them out of the answer */
   assigned: string;
   field?: string;
@@ -23,19 +41,7 @@ export interface AccountAssignmentConfig {
   validator: string;
   /** i18n key of each tag; the account's fields interpolate */
   tag: string;
-  /** i18n key of the heading (the count follows) */
-  heading: string;
-  /** i18n key of the empty text */
-  empty?: string;
-  /** i18n keys of the account picker's label and of the add button */
-  pickerLabel: string;
-  addLabel: string;
-  /** i18n keys */
-  added: string;
-  removed: string;
-  addError: string;
-  removeError: string;
-  loadError: string;
+  /** i18n key of the failure prefix of the list of every account */
   allError: string;
 }
 
@@ -82,7 +88,7 @@ export interface IpRangeAssignmentConfig {
  * attached ones as removable tags, plus a picker of the free ones and an add button. Every
  * call and text is named here (src/engine/ItemAssignmentSection.tsx).
  */
-export interface ItemAssignmentConfig {
+export interface ItemAssignmentConfig extends PickerSectionTexts {
   /** endpoint key answering the attached items (takes :id) */
   assigned: string;
   /** endpoint key answering the items free to attach */
@@ -98,17 +104,6 @@ export interface ItemAssignmentConfig {
   availableLabelField?: string;
   /** validator name (src/validation) run on { [idField]: picked id } before adding ("pick first") */
   validator: string;
-  /** i18n keys of the heading (the count follows), the empty text, the picker label and the add button */
-  heading: string;
-  empty?: string;
-  pickerLabel: string;
-  addLabel: string;
-  /** i18n keys of the success notices; the item's fields interpolate */
-  added: string;
-  removed: string;
-  /** i18n keys of the failure prefixes (the server's message follows) */
-  addError: string;
-  removeError: string;
-  loadError: string;
+  /** i18n key of the failure prefix of the free items' list */
   availableError: string;
 }

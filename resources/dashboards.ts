@@ -4,6 +4,17 @@
 import { ENGAGEMENT_MANAGER } from './roles';
 import { defineResource } from './types';
 
+// New and Edit are the same editor (seed 001 section 2.4: a modal 90% wide); one save call, id 0 creating.
+const editor = {
+  kind: 'panel',
+  panel: 'dashboardEditor',
+  endpoint: 'save',
+  validator: 'dashboard',
+  success: 'dashboards.messages.saved',
+  errorPrefix: 'dashboards.errors.save',
+  width: '90%',
+} as const;
+
 export const dashboards = defineResource({
   name: 'dashboards',
   route: '/dashboard',
@@ -43,26 +54,8 @@ export const dashboards = defineResource({
     loadError: 'dashboards.errors.list',
   },
   forms: {
-    insert: {
-      title: 'dashboards.forms.insert',
-      kind: 'panel',
-      panel: 'dashboardEditor',
-      endpoint: 'save',
-      validator: 'dashboard',
-      success: 'dashboards.messages.saved',
-      errorPrefix: 'dashboards.errors.save',
-      width: '90%',
-    },
-    edit: {
-      title: 'dashboards.forms.edit',
-      kind: 'panel',
-      panel: 'dashboardEditor',
-      endpoint: 'save',
-      validator: 'dashboard',
-      success: 'dashboards.messages.saved',
-      errorPrefix: 'dashboards.errors.save',
-      width: '90%',
-    },
+    insert: { ...editor, title: 'dashboards.forms.insert' },
+    edit: { ...editor, title: 'dashboards.forms.edit' },
     show: {
       title: 'dashboards.forms.show',
       kind: 'panel',
