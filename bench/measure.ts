@@ -44,3 +44,31 @@ export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 };
+
+/** Where a cold load's time went, in ms since navigation start (Resource Timing). */
+export interface ColdPhases {
+  /** the last script of the first screen finished loading */
+  scriptsEnd: number;
+  /** the users list call was sent */
+  listStart: number;
+  /** the users list answer was fully received */
+  listEnd: number;
+}
+
+/** Run in the page once the first rows show. */
+export const COLD_PHASES = (): ColdPhases => {
+  const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+  const scripts = entries.filter((e) => e.initiatorType === 'script' || /\.js(\?|$)/.test(e.name));
+  const list = entries.find((e) => /\/auth\/users\/?$/.test(new URL(e.name).pathname));
+  return {
+    scriptsEnd: Math.max(0, ...scripts.map((e) => e.responseEnd)),
+    listStart: list?.requestStart ?? NaN,
+    listEnd: list?.responseEnd ?? NaN,
+  };
+};
+
+export const medianPhases = (runs: ColdPhases[]): ColdPhases => ({
+  scriptsEnd: median(runs.map((r) => r.scriptsEnd)),
+  listStart: median(runs.map((r) => r.listStart)),
+  listEnd: median(runs.map((r) => r.listEnd)),
+});

@@ -13,7 +13,7 @@ import type { Browser } from 'playwright-core';
 import { createPlatform } from '../server/platform';
 import { launchBrowser } from '../e2e/chromium';
 import { gzipKb, recordScripts } from './jsSize';
-import { armRowTimer, median, readRowTimer } from './measure';
+import { armRowTimer, COLD_PHASES, median, medianPhases, readRowTimer, type ColdPhases } from './measure';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST = join(ROOT, 'dist');
@@ -62,6 +62,7 @@ const benchSize = async (browser: Browser, users: number) => {
     let consoleJs = { files: 0, kb: 0 };
     const keystrokes: number[] = [];
     const pageChanges: number[] = [];
+    const phases: ColdPhases[] = [];
     for (let run = 0; run < RUNS; run++) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
       await context.addInitScript(({ atk, result }) => {
@@ -79,6 +80,7 @@ const benchSize = async (browser: Browser, users: number) => {
           throw new Error(`No rows at ${page.url()}: ${error.message}`);
         });
       cold.push(await page.evaluate(() => (window as unknown as { __firstRow: number }).__firstRow));
+      phases.push(await page.evaluate(COLD_PHASES));
       consoleJs = gzipKb(DIST, scripts);
 
       const filter = 'input[aria-label="Filter"]';
@@ -99,7 +101,7 @@ const benchSize = async (browser: Browser, users: number) => {
       }
       await context.close();
     }
-    return { users, signInJs, consoleJs, coldLoadMs: median(cold), coldLoadRuns: cold, keystrokeMedianMs: median(keystrokes), keystrokeMaxMs: Math.max(...keystrokes), keystrokesMeasured: keystrokes.length, pageChangeMedianMs: median(pageChanges) };
+    return { users, signInJs, consoleJs, coldLoadMs: median(cold), coldLoadRuns: cold, coldPhases: medianPhases(phases), keystrokeMedianMs: median(keystrokes), keystrokeMaxMs: Math.max(...keystrokes), keystrokesMeasured: keystrokes.length, pageChangeMedianMs: median(pageChanges) };
   } finally {
     await running.close();
     rmSync(work, { recursive: true, force: true });
@@ -116,6 +118,7 @@ try {
     const r = (n: number) => Math.round(n);
     console.log(
       `users=${users}: cold load to first rows ${r(result.coldLoadMs)} ms (runs ${result.coldLoadRuns.map(r).join(', ')}); ` +
+        `[scripts loaded ${r(result.coldPhases.scriptsEnd)}, list asked ${r(result.coldPhases.listStart)}, list received ${r(result.coldPhases.listEnd)}]; ` +
         `keystroke to rows median ${r(result.keystrokeMedianMs)} ms, max ${r(result.keystrokeMaxMs)} ms (${result.keystrokesMeasured} keystrokes that changed the list); ` +
         `page change ${r(result.pageChangeMedianMs)} ms; initial JS: sign-in ${result.signInJs.kb} KB gzip (${result.signInJs.files} files), ` +
         `console /admin ${result.consoleJs.kb} KB gzip (${result.consoleJs.files} files)`,

@@ -19,17 +19,24 @@ const newUser = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('users', () => {
-  it('lists users with the platform fields and never a password', async () => {
+  it('lists users as summary rows (what the list shows) and never a password', async () => {
     const { status, body } = await admin('GET', '/auth/users/');
     expect(status).toBe(200);
     expect(body.length).toBeGreaterThanOrEqual(44);
     const avery = body.find((u: any) => u.email === 'admin@example.com');
-    expect(avery).toMatchObject({
+    expect(avery).toEqual({ login_id: 1001, id: 1001, email: 'admin@example.com', first_name: 'Avery', last_name: 'Morgan', enabled: true, user_type: 'STAFF' });
+    expect(JSON.stringify(body)).not.toMatch(/password_hash|scrypt/);
+  });
+
+  it('reads one user whole, with the derived lists, and never a password', async () => {
+    const { status, body } = await admin('GET', '/auth/users/1001');
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
       login_id: 1001, id: 1001, name: 'Avery Morgan', enabled: true, account_group_id: 1, account_group_name_list: ['Riverside Enterprise'],
       app_role_list: [{ application_name: 'All Applications', role_name: 'System Administrator', role_type_code: 'slink-sys-admin' }],
       user_type: 'STAFF',
     });
-    expect(avery.account_list).toHaveLength(20);
+    expect(body.account_list).toHaveLength(20);
     expect(JSON.stringify(body)).not.toMatch(/password_hash|scrypt/);
   });
 

@@ -7,7 +7,7 @@ import { badRequest, bool, caller, conflict, idParam, now, route, text } from '.
 import { nextId } from '../store';
 import type { Data, LoginRecord } from '../types';
 import { check } from '../validation';
-import { findLoginByEmail, lookups, renderLogin } from '../views';
+import { findLoginByEmail, lookups, renderLogin, renderLoginSummary } from '../views';
 import { alreadyHas, applyGrant, parseGrant, type Grant } from './grants';
 import { setPrimaryGroup } from './primaryGroup';
 import { checkSislGrant, findVisible, isSislAdmin, visibleTo, type LoginKind } from './scope';
@@ -33,8 +33,7 @@ export const loginRoutes = (ctx: Context, kind: LoginKind): Router => {
     base,
     route((_req, res) => {
       const who = caller(res);
-      const l = lookups(ctx.store.data);
-      res.json(ctx.store.data[kind].filter((u) => visibleTo(who, u)).map((u) => renderLogin(u, l)));
+      res.json(ctx.store.data[kind].filter((u) => visibleTo(who, u)).map(renderLoginSummary));
     }),
   );
 

@@ -45,3 +45,33 @@ describe('list query', () => {
     expect(pageRows(sorted, 3, 50)).toHaveLength(0);
   });
 });
+
+describe('sorting at scale', () => {
+  it('orders as the collator does, with mixed case, punctuation, numbers, blanks and non-ASCII names', () => {
+    const values = ['Émile', 'zoe', 'Ann', 'ann.10', 'ann.9', '', 'Bob', null, 'bob-2', 'bob 2', 'Zoë', 'émile', '0', '~x'];
+    const rows: Row[] = values.map((v, i) => ({ id: i, name: v }));
+    const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+    const expected = (order: 1 | -1) =>
+      [...rows].sort((a, b) => {
+        const [x, y] = [a.name, b.name];
+        if (x === y) return 0;
+        if (x === null || x === '') return 1;
+        if (y === null || y === '') return -1;
+        return collator.compare(String(x), String(y)) * order;
+      });
+    // with a non-ASCII value (the collator sorts) and without (sort keys sort)
+    expect(sortRows(rows, 'name', 'ASC')).toEqual(expected(1));
+    expect(sortRows(rows, 'name', 'DESC')).toEqual(expected(-1));
+    const ascii = rows.filter((r) => !/[^\x20-\x7e]/.test(String(r.name ?? '')));
+    expect(sortRows(ascii, 'name', 'ASC').map((r) => r.name)).toEqual(['~x', '0', 'Ann', 'ann.9', 'ann.10', 'Bob', 'bob 2', 'bob-2', 'zoe', '', null]);
+    expect(sortRows(ascii, 'name', 'DESC').map((r) => r.name)).toEqual(['zoe', 'bob-2', 'bob 2', 'Bob', 'ann.10', 'ann.9', 'Ann', '0', '~x', '', null]);
+  });
+
+  it('sorts booleans as the text they hold and numbers by value', () => {
+    const flags: Row[] = [{ id: 1, on: true }, { id: 2, on: false }, { id: 3, on: true }];
+    expect(sortRows(flags, 'on', 'ASC').map((r) => r.id)).toEqual([2, 1, 3]);
+    const numbers: Row[] = [{ id: 1, n: 10 }, { id: 2, n: 9 }, { id: 3, n: null }, { id: 4, n: -1 }];
+    expect(sortRows(numbers, 'n', 'ASC').map((r) => r.id)).toEqual([4, 2, 1, 3]);
+    expect(sortRows(numbers, 'n', 'DESC').map((r) => r.id)).toEqual([1, 2, 4, 3]);
+  });
+});

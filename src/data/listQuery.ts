@@ -1,6 +1,7 @@
 // The platform returns whole lists; react-admin asks for pages. Order: filter, then sort,
 // then page, so page counts reflect the filtered rows.
 import type { ListFilterSpec } from '../../resources/types';
+import { compareKeys, createSortKey } from './sortKey';
 
 export interface Row {
   id: string | number;
@@ -53,18 +54,58 @@ export const filterRows = (
 };
 
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+const sortKey = createSortKey(collator);
+const blank = (v: unknown) => v === null || v === undefined || v === '';
 
+const compareValues = (x: unknown, y: unknown): number => {
+  if (x === y) return 0;
+  if (typeof x === 'number' && typeof y === 'number') return x - y;
+  return collator.compare(text(x), text(y));
+};
+
+/** Each row's sort key, or null when a value has none (the collator then sorts). */
+const keysOf = (rows: Row[], field: string): (string | number)[] | null => {
+  if (!sortKey) return null;
+  const values = rows.map((r) => r[field]);
+  const numbers = values.every((v) => blank(v) || typeof v === 'number');
+  const keys: (string | number)[] = [];
+  for (const v of values) {
+    if (blank(v)) keys.push('');
+    else if (numbers) keys.push(v as number);
+    else {
+      const key = sortKey(text(v));
+      if (key === null) return null;
+      keys.push(key);
+    }
+  }
+  return keys;
+};
+
+/** Sorted copy; blanks last in both directions; equal values keep their order. */
 export const sortRows = (rows: Row[], field: string | undefined, order: 'ASC' | 'DESC' | string | undefined): Row[] => {
   if (!field) return rows;
   const sign = order === 'DESC' ? -1 : 1;
+  const keys = keysOf(rows, field);
+  if (keys) {
+    // Keys agree with the collator (sortKey.ts) and compare far faster at 100k rows.
+    const index = rows.map((_, i) => i);
+    index.sort((a, b) => {
+      const x = keys[a];
+      const y = keys[b];
+      if (x === y) return 0;
+      if (x === '') return 1;
+      if (y === '') return -1;
+      return (typeof x === 'number' ? x - (y as number) : compareKeys(x, y as string)) * sign;
+    });
+    return index.map((i) => rows[i]);
+  }
   return [...rows].sort((a, b) => {
     const x = a[field];
     const y = b[field];
     if (x === y) return 0;
-    if (x === null || x === undefined || x === '') return 1;
-    if (y === null || y === undefined || y === '') return -1;
-    if (typeof x === 'number' && typeof y === 'number') return (x - y) * sign;
-    return collator.compare(text(x), text(y)) * sign;
+    if (blank(x)) return 1;
+    if (blank(y)) return -1;
+    return compareValues(x, y) * sign;
   });
 };
 

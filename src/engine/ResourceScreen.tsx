@@ -4,12 +4,22 @@ import { Box, Typography } from '@mui/material';
 import { ListBase, ResourceContextProvider, Title, useTranslate } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import type { ResourceConfig } from '../../resources/types';
-import { FormDialog } from './FormDialog';
+import { LazyFormDialog, usePreloadForms } from './LazyFormDialog';
 import { ListPagination } from './ListPagination';
 import { ListToolbar } from './ListToolbar';
 import { ResourceTable } from './ResourceTable';
 import { ScreenIntro } from './ScreenIntro';
 import { ScreenNotices } from './ScreenNotices';
+
+// react-admin copies each listed row into the getOne cache under the list's meta. List rows
+// may be summaries (users, API clients), so they are kept under their own meta: a form mode
+// always reads its record whole through the resource's get call, never a summary row.
+const LIST_QUERY = { meta: { rows: 'list' } } as const;
+
+const PreloadForms = () => {
+  usePreloadForms();
+  return null;
+};
 
 export const ResourceScreen = ({ config }: { config: ResourceConfig }) => {
   const translate = useTranslate();
@@ -21,6 +31,7 @@ export const ResourceScreen = ({ config }: { config: ResourceConfig }) => {
         sort={config.list.sort}
         disableSyncWithLocation
         storeKey={`${config.name}.list`}
+        queryOptions={LIST_QUERY}
       >
         <Title title={translate(config.title)} />
         <Box sx={{ pt: 1 }}>
@@ -33,10 +44,11 @@ export const ResourceScreen = ({ config }: { config: ResourceConfig }) => {
           <ListToolbar config={config} />
           <ResourceTable config={config} />
           <ListPagination />
+          <PreloadForms />
         </Box>
         <Routes>
-          <Route path="create" element={<FormDialog config={config} mode="insert" />} />
-          <Route path=":id/:mode" element={<FormDialog config={config} />} />
+          <Route path="create" element={<LazyFormDialog config={config} mode="insert" />} />
+          <Route path=":id/:mode" element={<LazyFormDialog config={config} />} />
           <Route path="*" element={null} />
         </Routes>
       </ListBase>

@@ -1,0 +1,30 @@
+// The form modes load on first use: forms, their validators and react-hook-form are about a
+// sixth of the console's code and the list a screen opens on needs none of it (bench/, issue 3).
+import { lazy, Suspense, useEffect } from 'react';
+import { useListContext } from 'react-admin';
+import type { ResourceConfig } from '../../resources/types';
+
+const loadFormDialog = () => import('./FormDialog');
+const FormDialog = lazy(() => loadFormDialog().then((m) => ({ default: m.FormDialog })));
+
+/** A form mode's dialog; shows once its code has arrived (a deep link waits for it). */
+export const LazyFormDialog = (props: { config: ResourceConfig; mode?: string }) => (
+  <Suspense fallback={null}>
+    <FormDialog {...props} />
+  </Suspense>
+);
+
+/**
+ * Fetches the form code once the list has shown its rows and the browser is idle, so the
+ * first row action opens at once without the code competing with the list's first load.
+ */
+export const usePreloadForms = () => {
+  const { isPending } = useListContext();
+  useEffect(() => {
+    if (isPending) return undefined;
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => void loadFormDialog());
+    return () => cancel(handle);
+  }, [isPending]);
+};
