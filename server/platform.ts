@@ -14,6 +14,7 @@ import { beeEditorSettings } from './beeEditor';
 import { demoBeeRoutes } from './demoBee';
 import { oauthRoutes } from './auth/oauth';
 import { resetRoutes } from './auth/reset';
+import { compressLargeJson } from './compressJson';
 import { createContext, type Context } from './context';
 import { demoRoutes } from './demo';
 import { createGuard, deriveRules } from './guard';
@@ -145,6 +146,7 @@ export const createPlatform = async (options: PlatformOptions): Promise<Platform
     }),
   );
   app.use(jsonServer.bodyParser);
+  app.use(compressLargeJson);
   app.use(oauthRoutes(ctx));
   app.use(resetRoutes(ctx));
   if (demoMode) app.use(demoRoutes(ctx, fixtures));

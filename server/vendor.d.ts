@@ -13,6 +13,8 @@ declare module 'express' {
     method: string;
     protocol: string;
     get(name: string): string | undefined;
+    acceptsEncodings(...encodings: string[]): string | false;
+    app: Application;
   }
   export interface Response extends ServerResponse {
     locals: Record<string, any>;
@@ -21,6 +23,7 @@ declare module 'express' {
     send(body?: unknown): this;
     set(field: string, value: string): this;
     type(type: string): this;
+    vary(field: string): this;
     redirect(status: number, url: string): void;
     sendFile(path: string, options?: Record<string, unknown>, callback?: (err?: Error) => void): void;
   }
@@ -39,6 +42,8 @@ declare module 'express' {
   }
   export interface Application extends Router {
     set(setting: string, value: unknown): this;
+    get(setting: string): unknown;
+    get(path: string, ...handlers: Handler[]): this;
     disable(setting: string): this;
     listen(port: number, host: string, callback?: () => void): Server;
   }

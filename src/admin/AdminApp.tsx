@@ -1,4 +1,5 @@
-import { Admin, CustomRoutes } from 'react-admin';
+import { CssBaseline } from '@mui/material';
+import { AdminContext, CoreAdminUI, CustomRoutes, LoadingPage, localStorageStore, Notification } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { screens } from '../../resources';
 import { authProvider } from '../auth/authProvider';
@@ -13,34 +14,41 @@ import { ScreenRoute } from '../shell/ScreenRoute';
 import { ShellLayout } from '../shell/ShellLayout';
 import { theme } from '../shell/theme';
 
+const store = localStorageStore();
+
+// react-admin's <Admin> is <AdminContext> + <AdminUI>, and AdminUI imports every default page
+// even when replaced: its login form alone brings react-hook-form (about 15 KB gzip) into the
+// first screen. The console replaces them all (sign-in is the public bundle), so it composes
+// AdminUI's parts itself: ra-core's CoreAdminUI, MUI's CssBaseline and the Notification.
 // Path routes (not react-admin's default hash router): the hash carries the sign-in token.
 export const AdminApp = () => (
   <BrowserRouter>
-    <Admin
+    <AdminContext
       dataProvider={dataProvider}
       queryClient={queryClient}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
-      layout={ShellLayout}
+      store={store}
       theme={theme}
-      catchAll={NotFound}
-      loginPage={false}
-      requireAuth
-      disableTelemetry
     >
-      <CustomRoutes noLayout>
-        {PUBLIC_PATHS.map((path) => (
-          <Route key={path} path={path} element={<ReloadPage />} />
-        ))}
-      </CustomRoutes>
-      <CustomRoutes>
-        <Route path="/" element={<RoleLanding />} />
-        {screens.flatMap((screen) =>
-          [screen.route, ...(screen.aliases ?? [])].map((path) => (
-            <Route key={path} path={`${path}/*`} element={<ScreenRoute screen={screen} />} />
-          )),
-        )}
-      </CustomRoutes>
-    </Admin>
+      <CssBaseline enableColorScheme>
+        <CoreAdminUI layout={ShellLayout} catchAll={NotFound} loading={LoadingPage} loginPage={false} requireAuth disableTelemetry>
+          <CustomRoutes noLayout>
+            {PUBLIC_PATHS.map((path) => (
+              <Route key={path} path={path} element={<ReloadPage />} />
+            ))}
+          </CustomRoutes>
+          <CustomRoutes>
+            <Route path="/" element={<RoleLanding />} />
+            {screens.flatMap((screen) =>
+              [screen.route, ...(screen.aliases ?? [])].map((path) => (
+                <Route key={path} path={`${path}/*`} element={<ScreenRoute screen={screen} />} />
+              )),
+            )}
+          </CustomRoutes>
+        </CoreAdminUI>
+        <Notification />
+      </CssBaseline>
+    </AdminContext>
   </BrowserRouter>
 );

@@ -7,7 +7,7 @@ import { fillPath, parseEndpoint } from './endpoint';
 import { createHttp, type Http } from './http';
 import { ListCache } from './listCache';
 import { pageRows, sortRows, type Row } from './listQuery';
-import { orderedRows } from './orderedRows';
+import { orderedPage } from './orderedRows';
 
 export interface CallParams {
   /** values for ':name' path segments; `id` is the record id */
@@ -50,6 +50,12 @@ export const createDataProvider = (
     ...record,
     id: (record[cfg.idField] ?? record.id) as Identifier,
   });
+  /** withId for the rows of a freshly parsed list answer: set in place, 100k copies are not free. */
+  const listRows = (cfg: ResourceConfig, json: unknown): Row[] => {
+    const rows = asRows(json);
+    for (const row of rows) row.id = row[cfg.idField] ?? row.id;
+    return rows as Row[];
+  };
 
   // A write to the list's own collection (create, update, delete, /:id/relationship) drops the
   // cached list; writes elsewhere (attributes, password, assignments) leave its rows as they
@@ -74,7 +80,7 @@ export const createDataProvider = (
   const wholeList = (resource: string) => {
     const cfg = config(resource);
     const searchColumns = cfg.list.columns.map((c) => ({ source: c.source, display: cellText && ((v: unknown) => cellText(c, v)) }));
-    return cache.get(resource, async () => asRows(await call(resource, 'list')).map((r) => withId(cfg, r)), searchColumns);
+    return cache.get(resource, async () => listRows(cfg, await call(resource, 'list')), searchColumns);
   };
 
   const getOne = async (resource: string, id: Identifier): Promise<Row> => {
@@ -96,9 +102,8 @@ export const createDataProvider = (
     getList: async (resource, { pagination, sort, filter }) => {
       const cfg = config(resource);
       const list = await wholeList(resource);
-      const sorted = orderedRows(list, filter ?? {}, cfg.list.filters, sort);
-      const page = pagination ? pageRows(sorted, pagination.page, pagination.perPage) : sorted;
-      return { data: page as never[], total: sorted.length };
+      const { data, total } = orderedPage(list, filter ?? {}, cfg.list.filters, sort, pagination);
+      return { data: data as never[], total };
     },
     getOne: async (resource, { id }) => ({ data: (await getOne(resource, id)) as never }),
     getMany: async (resource, { ids }) => {

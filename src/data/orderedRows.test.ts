@@ -1,31 +1,81 @@
-import { describe, expect, it } from 'vitest';
-import { indexList, type Row } from './listQuery';
-import { orderedRows } from './orderedRows';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { firstRows, indexList, sortRows, type Row } from './listQuery';
+import { DEFER_SORT_FROM, orderedPage } from './orderedRows';
 
 const rows: Row[] = [
   { id: 1, name: 'cherry' },
   { id: 2, name: 'apple' },
   { id: 3, name: 'banana' },
 ];
+const ids = (page: { data: Row[] }) => page.data.map((r) => r.id);
 
-describe('orderedRows', () => {
-  it('filters, then sorts', () => {
+/** mulberry32, so a failure can be replayed */
+const random = (seed: number) => () => {
+  seed = (seed + 0x6d2b79f5) | 0;
+  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+};
+
+/** Many rows with repeated, blank, mixed-case and numbered names. */
+const many = (count: number, ascii = false): Row[] => {
+  const rnd = random(3);
+  const names = ['Ann', 'ann', 'bob', 'Bob 2', 'bob 10', '', null, 'zoe', ascii ? 'emile' : 'Émile', 'carl.9', 'carl.10'];
+  return Array.from({ length: count }, (_, i) => ({ id: i, name: names[Math.floor(rnd() * names.length)], n: Math.floor(rnd() * 50) }));
+};
+
+afterEach(() => vi.useRealTimers());
+
+describe('orderedPage', () => {
+  it('filters, then sorts, then pages; the total counts the filtered rows', () => {
     const list = indexList(rows, [{ source: 'name' }]);
-    expect(orderedRows(list, { q: 'an' }, undefined, { field: 'name', order: 'ASC' }).map((r) => r.id)).toEqual([3]);
-    expect(orderedRows(list, {}, undefined, { field: 'name', order: 'DESC' }).map((r) => r.id)).toEqual([1, 3, 2]);
+    expect(orderedPage(list, { q: 'an' }, undefined, { field: 'name', order: 'ASC' }, { page: 1, perPage: 10 })).toEqual({ data: [rows[2]], total: 1 });
+    expect(ids(orderedPage(list, {}, undefined, { field: 'name', order: 'DESC' }, undefined))).toEqual([1, 3, 2]);
+    expect(ids(orderedPage(list, {}, undefined, { field: 'name', order: 'ASC' }, { page: 2, perPage: 2 }))).toEqual([1]);
   });
 
   it('answers the same filter and sort from what it kept (page changes do not sort again)', () => {
     const list = indexList(rows, [{ source: 'name' }]);
-    const first = orderedRows(list, {}, undefined, { field: 'name', order: 'ASC' });
-    expect(orderedRows(list, {}, undefined, { field: 'name', order: 'ASC' })).toBe(first);
-    expect(orderedRows(list, {}, undefined, { field: 'name', order: 'DESC' })).not.toBe(first);
+    const first = orderedPage(list, {}, undefined, { field: 'name', order: 'ASC' }, undefined).data;
+    expect(orderedPage(list, {}, undefined, { field: 'name', order: 'ASC' }, undefined).data).toBe(first);
+    expect(orderedPage(list, {}, undefined, { field: 'name', order: 'DESC' }, undefined).data).not.toBe(first);
   });
 
   it('starts afresh for a new list (after a mutation)', () => {
-    const before = orderedRows(indexList(rows, [{ source: 'name' }]), {}, undefined, { field: 'name', order: 'ASC' });
-    const after = orderedRows(indexList([...rows, { id: 4, name: 'apricot' }], [{ source: 'name' }]), {}, undefined, { field: 'name', order: 'ASC' });
+    const before = orderedPage(indexList(rows, [{ source: 'name' }]), {}, undefined, { field: 'name', order: 'ASC' }, undefined).data;
+    const after = orderedPage(indexList([...rows, { id: 4, name: 'apricot' }], [{ source: 'name' }]), {}, undefined, { field: 'name', order: 'ASC' }, undefined).data;
     expect(after.map((r) => r.id)).toEqual([2, 4, 3, 1]);
     expect(after).not.toBe(before);
+  });
+
+  it('answers a large list’s first pages before its full order, then keeps the full order', () => {
+    vi.useFakeTimers();
+    const big = many(DEFER_SORT_FROM + 500);
+    const list = indexList(big, [{ source: 'name' }]);
+    const sort = { field: 'name', order: 'ASC' };
+    const expected = sortRows(big, 'name', 'ASC');
+    const page2 = orderedPage(list, {}, undefined, sort, { page: 2, perPage: 50 });
+    expect(page2).toEqual({ data: expected.slice(50, 100), total: big.length });
+    vi.runAllTimers();
+    // Now from the kept full order: the last page too, and the same array for the same question.
+    const lastPage = orderedPage(list, {}, undefined, sort, { page: Math.ceil(big.length / 50), perPage: 50 });
+    expect(lastPage.data).toEqual(expected.slice(-(big.length % 50 || 50)));
+    expect(orderedPage(list, {}, undefined, sort, undefined).data).toBe(orderedPage(list, {}, undefined, sort, undefined).data);
+  });
+});
+
+describe('firstRows', () => {
+  it.each([
+    ['with non-ASCII text (the collator sorts)', false],
+    ['printable ASCII only (sort keys sort)', true],
+  ])('equals the start of the full sort, ties in list order and blanks last, both directions: %s', (_, ascii) => {
+    const rowsMany = many(3000, ascii);
+    for (const field of ['name', 'n']) {
+      for (const order of ['ASC', 'DESC']) {
+        for (const count of [1, 7, 50, 2999, 3000, 4000]) {
+          expect(firstRows(rowsMany, field, order, count)).toEqual(sortRows(rowsMany, field, order).slice(0, count));
+        }
+      }
+    }
   });
 });
