@@ -15,5 +15,8 @@ const root = createRoot(document.getElementById('root')!);
 if (isPublicPath(window.location.pathname)) {
   void import('./public/PublicApp').then(({ PublicApp }) => root.render(<PublicApp fresh={fresh} />));
 } else {
-  void import('./admin/AdminApp').then(({ AdminApp }) => root.render(<AdminApp />));
+  void import('./admin/AdminApp').then(({ AdminApp, preloadLandingList }) => {
+    preloadLandingList();
+    root.render(<AdminApp />);
+  });
 }

@@ -3,6 +3,7 @@ import { AdminContext, CoreAdminUI, CustomRoutes, LoadingPage, localStorageStore
 import { BrowserRouter, Route } from 'react-router-dom';
 import { screens } from '../../resources';
 import { authProvider } from '../auth/authProvider';
+import { readSession } from '../auth/session';
 import { PUBLIC_PATHS } from '../auth/redirects';
 import { dataProvider } from '../data/platform';
 import { queryClient } from '../data/queryClient';
@@ -13,8 +14,12 @@ import { RoleLanding } from '../shell/RoleLanding';
 import { ScreenRoute } from '../shell/ScreenRoute';
 import { ShellLayout } from '../shell/ShellLayout';
 import { theme } from '../shell/theme';
+import { preloadLanding } from './preloadLanding';
 
 const store = localStorageStore();
+
+/** Call before the first render: the landing list's call runs while the console starts. */
+export const preloadLandingList = () => preloadLanding(window.location.pathname, screens, readSession(), dataProvider);
 
 // react-admin's <Admin> is <AdminContext> + <AdminUI>, and AdminUI imports every default page
 // even when replaced: its login form alone brings react-hook-form (about 15 KB gzip) into the

@@ -103,4 +103,19 @@ describe('data provider', () => {
     await expect(dp.getList('things', params)).rejects.toThrow('down');
     await expect(dp.getList('things', params)).resolves.toMatchObject({ total: 1 });
   });
+
+  it('a preloaded list serves the screen\'s request; a failed preload is repeated by it', async () => {
+    const { http, dp } = setup();
+    const loading = dp.preloadList('things');
+    const page = await dp.getList('things', { pagination: { page: 1, perPage: 2 }, sort: { field: 'name', order: 'ASC' }, filter: {} });
+    await loading;
+    expect(page.total).toBe(4);
+    expect(http).toHaveBeenCalledTimes(1);
+
+    const failing = vi.fn<Http>().mockRejectedValueOnce(new Error('down')).mockResolvedValue([{ thing_id: 1, name: 'a' }]);
+    const other = createDataProvider([things], failing);
+    await expect(other.preloadList('things')).resolves.toBeUndefined();
+    await expect(other.getList('things', { pagination: { page: 1, perPage: 2 }, sort: { field: 'name', order: 'ASC' }, filter: {} })).resolves.toMatchObject({ total: 1 });
+    expect(failing).toHaveBeenCalledTimes(2);
+  });
 });

@@ -23,6 +23,11 @@ export interface SlinkDataProvider extends DataProvider {
    * react-admin's useDataProvider proxy expects every method to.
    */
   invalidate: (resource: string) => Promise<void>;
+  /**
+   * Starts fetching a resource's whole list ahead of the screen asking for it. Never rejects: a
+   * failure is not cached, so the screen's own request repeats the call and reports it.
+   */
+  preloadList: (resource: string) => Promise<void>;
 }
 
 const asRows = (json: unknown): Record<string, unknown>[] => (Array.isArray(json) ? json : []);
@@ -99,6 +104,7 @@ export const createDataProvider = (
   return {
     call,
     invalidate: async (resource) => cache.invalidate(resource),
+    preloadList: (resource) => wholeList(resource).then(() => undefined, () => undefined),
     getList: async (resource, { pagination, sort, filter }) => {
       const cfg = config(resource);
       const list = await wholeList(resource);

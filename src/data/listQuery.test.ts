@@ -75,3 +75,18 @@ describe('sorting at scale', () => {
     expect(sortRows(numbers, 'n', 'DESC').map((r) => r.id)).toEqual([1, 2, 4, 3]);
   });
 });
+
+describe('search texts', () => {
+  it('are built on first use, once', () => {
+    let shown = 0;
+    const list = indexList([{ id: 1, on: true }, { id: 2, on: false }, { id: 3, on: true }], [
+      { source: 'on', display: (v) => (shown++, v ? 'Enabled' : 'Disabled') },
+    ]);
+    expect(shown).toBe(0);
+    expect(filterRows(list, { q: 'enab' }).map((r) => r.id)).toEqual([1, 3]);
+    // once per distinct value, and not again for the next filter
+    expect(shown).toBe(2);
+    expect(filterRows(list, { q: 'dis' }).map((r) => r.id)).toEqual([2]);
+    expect(shown).toBe(2);
+  });
+});

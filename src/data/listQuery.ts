@@ -11,7 +11,7 @@ export interface Row {
 export interface IndexedList {
   rows: Row[];
   /** lower-cased text of the searchable fields, one entry per row */
-  search: string[];
+  readonly search: string[];
 }
 
 const text = (value: unknown): string =>
@@ -34,11 +34,18 @@ const displayOnce = (display: (value: unknown) => string) => {
   };
 };
 
+/** The rows with their search texts, built on first use: a list's first page needs none. */
 export const indexList = (rows: Row[], columns: readonly SearchColumn[]): IndexedList => {
-  const shown = columns.map((c) => ({ source: c.source, display: c.display ? displayOnce(c.display) : text }));
+  let search: string[] | undefined;
+  const build = () => {
+    const shown = columns.map((c) => ({ source: c.source, display: c.display ? displayOnce(c.display) : text }));
+    return rows.map((row) => shown.map((c) => c.display(row[c.source])).join('\u0001').toLowerCase());
+  };
   return {
     rows,
-    search: rows.map((row) => shown.map((c) => c.display(row[c.source])).join('\u0001').toLowerCase()),
+    get search() {
+      return (search ??= build());
+    },
   };
 };
 
