@@ -2,7 +2,8 @@
 // text and the Short Codes list); the page's h1 is then the intro's, the list title an h2.
 import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
-import { AdminContext, type AuthProvider } from 'react-admin';
+import { AdminContext } from 'react-admin';
+import { signedInAdmin } from './__fixtures__/signedInAdmin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { createDataProvider } from '../data/dataProvider';
 import { i18nProvider } from '../i18n/i18nProvider';
@@ -10,21 +11,13 @@ import { gadgetFixture, gadgets } from './__fixtures__/gadgets';
 import { ResourceScreen } from './ResourceScreen';
 import type { ResourceConfig } from '../../resources/types';
 
-const auth: AuthProvider = {
-  login: async () => undefined,
-  logout: async () => undefined,
-  checkAuth: async () => undefined,
-  checkError: async () => undefined,
-  getPermissions: async () => 'slink-sys-admin',
-};
-
 /** A signed token whose payload names the user (the welcome text reads session data). */
 const token = (claims: Record<string, unknown>) => `x.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.y`;
 
 const renderScreen = (config: ResourceConfig) =>
   render(
     <MemoryRouter initialEntries={['/admin/gadgets']}>
-      <AdminContext dataProvider={createDataProvider([config], async () => gadgetFixture)} authProvider={auth} i18nProvider={i18nProvider}>
+      <AdminContext dataProvider={createDataProvider([config], async () => gadgetFixture)} authProvider={signedInAdmin} i18nProvider={i18nProvider}>
         <Routes>
           <Route path="/admin/gadgets/*" element={<ResourceScreen config={config} />} />
         </Routes>

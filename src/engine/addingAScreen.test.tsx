@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, Notification, type AuthProvider } from 'react-admin';
+import { AdminContext, Notification } from 'react-admin';
+import { signedInAdmin } from './__fixtures__/signedInAdmin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { createDataProvider } from '../data/dataProvider';
 import type { Http } from '../data/http';
@@ -40,19 +41,11 @@ const fakePlatform = () => {
   return { http, rows: () => rows };
 };
 
-const auth: AuthProvider = {
-  login: async () => undefined,
-  logout: async () => undefined,
-  checkAuth: async () => undefined,
-  checkError: async () => undefined,
-  getPermissions: async () => 'slink-sys-admin',
-};
-
 const renderScreen = () => {
   const platform = fakePlatform();
   render(
     <MemoryRouter initialEntries={['/admin/gadgets']}>
-      <AdminContext dataProvider={createDataProvider([gadgets], platform.http)} authProvider={auth} i18nProvider={i18nProvider}>
+      <AdminContext dataProvider={createDataProvider([gadgets], platform.http)} authProvider={signedInAdmin} i18nProvider={i18nProvider}>
         <Routes>
           <Route path="/admin/gadgets/*" element={<ResourceScreen config={gadgets} />} />
         </Routes>

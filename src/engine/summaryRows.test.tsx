@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, type AuthProvider } from 'react-admin';
+import { AdminContext } from 'react-admin';
+import { signedInAdmin } from './__fixtures__/signedInAdmin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { defineResource } from '../../resources/types';
 import { createDataProvider } from '../data/dataProvider';
@@ -19,14 +20,6 @@ const summarised = defineResource({
   forms: { ...gadgets.forms, edit: { ...gadgets.forms.edit, fields: ['gadget_name', 'maker'] } },
 });
 
-const auth: AuthProvider = {
-  login: async () => undefined,
-  logout: async () => undefined,
-  checkAuth: async () => undefined,
-  checkError: async () => undefined,
-  getPermissions: async () => 'slink-sys-admin',
-};
-
 describe('summary list rows', () => {
   it('opens Edit with the whole record from the get call, not the summary row', async () => {
     const gets: string[] = [];
@@ -39,7 +32,7 @@ describe('summary list rows', () => {
     };
     render(
       <MemoryRouter initialEntries={['/admin/gadgets']}>
-        <AdminContext dataProvider={createDataProvider([summarised], http)} authProvider={auth} i18nProvider={i18nProvider}>
+        <AdminContext dataProvider={createDataProvider([summarised], http)} authProvider={signedInAdmin} i18nProvider={i18nProvider}>
           <Routes>
             <Route path="/admin/gadgets/*" element={<ResourceScreen config={summarised} />} />
           </Routes>

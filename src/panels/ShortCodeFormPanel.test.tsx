@@ -3,7 +3,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, type AuthProvider } from 'react-admin';
+import { AdminContext } from 'react-admin';
+import { signedInAdmin } from '../engine/__fixtures__/signedInAdmin';
 import { MemoryRouter } from 'react-router-dom';
 import { shortCodes } from '../../resources/shortCodes';
 import { DEFAULT_OPT_OUT_MESSAGE } from '../../schemas/rules/shortCodeDefaults';
@@ -12,13 +13,6 @@ import type { Http } from '../data/http';
 import { i18nProvider } from '../i18n/i18nProvider';
 import ShortCodeFormPanel from './ShortCodeFormPanel';
 
-const auth: AuthProvider = {
-  login: async () => undefined,
-  logout: async () => undefined,
-  checkAuth: async () => undefined,
-  checkError: async () => undefined,
-  getPermissions: async () => 'slink-sys-admin',
-};
 const signInAs = (user_type: string) => sessionStorage.setItem('atk', `x.${btoa(JSON.stringify({ sub: 1, first_name: 'Dana', user_type }))}.y`);
 const GROUP_LABEL = /^Assign the accounts of account group/;
 const record = { id: 3, ShortCodeId: 3, ShortCode: '28490', Throttle: 20, ShortCodeDesc: 'Refills', HelpMessage: 'Call us', OptOutMessage: 'Bye' };
@@ -28,7 +22,7 @@ const renderForm = (mode: 'insert' | 'edit') => {
   const close = vi.fn();
   render(
     <MemoryRouter>
-      <AdminContext dataProvider={createDataProvider([shortCodes], http)} authProvider={auth} i18nProvider={i18nProvider}>
+      <AdminContext dataProvider={createDataProvider([shortCodes], http)} authProvider={signedInAdmin} i18nProvider={i18nProvider}>
         <ShortCodeFormPanel config={shortCodes} mode={mode} record={mode === 'edit' ? record : undefined} close={close} cancel={() => undefined} />
       </AdminContext>
     </MemoryRouter>,

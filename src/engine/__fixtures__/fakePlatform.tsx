@@ -5,7 +5,8 @@ import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { AdminContext, Notification, type AuthProvider } from 'react-admin';
+import { AdminContext, Notification } from 'react-admin';
+import { signedInAdmin } from './signedInAdmin';
 import { MemoryRouter } from 'react-router-dom';
 import type { ScreenConfig } from '../../../resources/types';
 import { createDataProvider } from '../../data/dataProvider';
@@ -14,14 +15,6 @@ import { en } from '../../i18n/en';
 
 /** An answer per 'METHOD /path'; a function may read the body or throw to fail the call. */
 export type Routes = Record<string, unknown | ((body: unknown) => unknown)>;
-
-const auth: AuthProvider = {
-  login: async () => undefined,
-  logout: async () => undefined,
-  checkAuth: async () => undefined,
-  checkError: async () => undefined,
-  getPermissions: async () => 'slink-sys-admin',
-};
 
 export const renderWithPlatform = (ui: ReactNode, screens: readonly ScreenConfig[], routes: Routes, messages: Record<string, unknown> = {}) => {
   const calls: { method: string; path: string; body?: unknown }[] = [];
@@ -36,7 +29,7 @@ export const renderWithPlatform = (ui: ReactNode, screens: readonly ScreenConfig
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <MemoryRouter>
-      <AdminContext dataProvider={createDataProvider(screens, http)} authProvider={auth} i18nProvider={i18n} queryClient={queryClient}>
+      <AdminContext dataProvider={createDataProvider(screens, http)} authProvider={signedInAdmin} i18nProvider={i18n} queryClient={queryClient}>
         {ui}
         <Notification />
       </AdminContext>
