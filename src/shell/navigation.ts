@@ -23,21 +23,21 @@ export const sideMenu = (screens: readonly ScreenConfig[], area: AreaKey | undef
 
 const trim = (path: string) => path.replace(/\/+$/, '') || '/';
 
-/** The screen whose route (or alias) is the longest prefix of `pathname`. */
-export const screenForPath = (screens: readonly ScreenConfig[], pathname: string): ScreenConfig | undefined => {
+/** The screen whose route (or alias) is the longest prefix of `pathname`, and that route. */
+export const matchScreen = (screens: readonly ScreenConfig[], pathname: string): { screen: ScreenConfig; route: string } | undefined => {
   const path = trim(pathname);
-  let best: ScreenConfig | undefined;
-  let bestLength = -1;
-  for (const s of screens) {
-    for (const route of [s.route, ...(s.aliases ?? [])]) {
-      if ((path === route || path.startsWith(route + '/')) && route.length > bestLength) {
-        best = s;
-        bestLength = route.length;
-      }
+  let best: { screen: ScreenConfig; route: string } | undefined;
+  for (const screen of screens) {
+    for (const route of [screen.route, ...(screen.aliases ?? [])]) {
+      if ((path === route || path.startsWith(route + '/')) && route.length > (best?.route.length ?? -1)) best = { screen, route };
     }
   }
   return best;
 };
+
+/** The screen whose route (or alias) is the longest prefix of `pathname`. */
+export const screenForPath = (screens: readonly ScreenConfig[], pathname: string): ScreenConfig | undefined =>
+  matchScreen(screens, pathname)?.screen;
 
 /** The area shown for a path: its screen's area, or the area whose top item it is. */
 export const areaForPath = (screens: readonly ScreenConfig[], pathname: string): AreaKey | undefined => {
