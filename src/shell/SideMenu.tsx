@@ -1,23 +1,45 @@
-import { Divider } from '@mui/material';
-import { Logout, Menu, useTranslate } from 'react-admin';
-import { useLocation } from 'react-router-dom';
+import { Divider, MenuItem, MenuList, useMediaQuery, type Theme } from '@mui/material';
+import { CLOSED_DRAWER_WIDTH, DRAWER_WIDTH, Logout, useSidebarState, useTranslate } from 'react-admin';
+import { NavLink, useLocation } from 'react-router-dom';
 import { screens } from '../../resources';
-import { areaForPath, SEPARATOR_BEFORE_LOGOUT, sideMenu } from './navigation';
+import { areaForPath, SEPARATOR_BEFORE_LOGOUT, sideMenu, type NavItem } from './navigation';
 import { useRole } from './useRole';
+
+// Plain MUI menu items as links, not react-admin's Menu.Item: its MenuItemLink brings Tooltip,
+// popper and keyboard shortcuts for the icon-only closed sidebar, which this menu (text items,
+// no icons) does not use (ShellLayout.tsx, issue 3).
+const SideMenuItem = ({ item }: { item: NavItem }) => {
+  const translate = useTranslate();
+  const [, setOpen] = useSidebarState();
+  // On a phone the sidebar covers the screen: choosing an item closes it, as react-admin's does.
+  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  return (
+    <MenuItem
+      component={NavLink}
+      to={item.to}
+      end
+      onClick={() => small && setOpen(false)}
+      sx={{ color: 'text.secondary', '&.active': { color: 'text.primary' } }}
+    >
+      {translate(item.label)}
+    </MenuItem>
+  );
+};
 
 /** The side menu of the current area, filtered by role; Logout is always there. */
 export const SideMenu = () => {
   const translate = useTranslate();
   const { role } = useRole();
   const { pathname } = useLocation();
+  const [open] = useSidebarState();
   const area = areaForPath(screens, pathname);
   return (
-    <Menu aria-label={translate('nav.side')}>
+    <MenuList aria-label={translate('nav.side')} sx={{ width: open ? DRAWER_WIDTH : CLOSED_DRAWER_WIDTH, overflowX: 'hidden', transition: (theme) => theme.transitions.create('width') }}>
       {sideMenu(screens, area, role).map((item) => (
-        <Menu.Item key={item.key} to={item.to} primaryText={translate(item.label)} end />
+        <SideMenuItem key={item.key} item={item} />
       ))}
       {area && SEPARATOR_BEFORE_LOGOUT.includes(area) && <Divider role="separator" />}
       <Logout />
-    </Menu>
+    </MenuList>
   );
 };

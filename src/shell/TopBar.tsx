@@ -1,36 +1,46 @@
-import { Box, Button, Typography } from '@mui/material';
-import { AppBar, useTranslate } from 'react-admin';
+import { AppBar, Box, Button, IconButton, Toolbar, Typography } from '@mui/material';
+import MenuIcon from '@mui/icons-material/Menu';
+import { useSidebarState, useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { screens } from '../../resources';
 import { areaForPath, topNavigation } from './navigation';
 import { useRole } from './useRole';
 import { PRODUCT_VERSION } from './version';
 
-/** Top navigation: product name, the role's areas, the product version. */
+/** Top navigation: the side menu's toggle, product name, the role's areas, the product version. */
 export const TopBar = () => {
   const translate = useTranslate();
   const { role } = useRole();
   const { pathname } = useLocation();
+  const [open, setOpen] = useSidebarState();
   const current = areaForPath(screens, pathname);
   return (
-    <AppBar color="primary" userMenu={false} toolbar={<Typography variant="caption" sx={{ opacity: 0.85, mx: 1 }}>{translate('app.version', { version: PRODUCT_VERSION })}</Typography>}>
-      <Typography variant="h6" component="span" sx={{ mr: 3, whiteSpace: 'nowrap' }}>
-        {translate('app.name')}
-      </Typography>
-      <Box component="nav" aria-label={translate('nav.top')} sx={{ display: 'flex', gap: 1, flex: 1 }}>
-        {topNavigation(role).map((item) => (
-          <Button
-            key={item.key}
-            component={Link}
-            to={item.to}
-            color="inherit"
-            aria-current={current === item.key ? 'page' : undefined}
-            sx={{ borderBottom: current === item.key ? '2px solid' : '2px solid transparent', borderRadius: 0 }}
-          >
-            {translate(item.label)}
-          </Button>
-        ))}
-      </Box>
+    <AppBar position="fixed" color="primary">
+      <Toolbar variant="dense" disableGutters sx={{ minHeight: { xs: 56, sm: 48 }, pr: 1 }}>
+        <IconButton color="inherit" sx={{ mx: 0.5 }} aria-label={translate(open ? 'menu.closeMenu' : 'menu.openMenu')} onClick={() => setOpen(!open)}>
+          <MenuIcon />
+        </IconButton>
+        <Typography variant="h6" component="span" sx={{ mr: 3, whiteSpace: 'nowrap' }}>
+          {translate('app.name')}
+        </Typography>
+        <Box component="nav" aria-label={translate('nav.top')} sx={{ display: 'flex', gap: 1, flex: 1 }}>
+          {topNavigation(role).map((item) => (
+            <Button
+              key={item.key}
+              component={Link}
+              to={item.to}
+              color="inherit"
+              aria-current={current === item.key ? 'page' : undefined}
+              sx={{ borderBottom: current === item.key ? '2px solid' : '2px solid transparent', borderRadius: 0 }}
+            >
+              {translate(item.label)}
+            </Button>
+          ))}
+        </Box>
+        <Typography variant="caption" sx={{ opacity: 0.85, mx: 1 }}>
+          {translate('app.version', { version: PRODUCT_VERSION })}
+        </Typography>
+      </Toolbar>
     </AppBar>
   );
 };

@@ -24,6 +24,7 @@ export const shell = {
     cache: 'Cache',
     sislUsers: 'SISL Users',
     openMenu: 'Open menu',
+    closeMenu: 'Close menu',
   },
   accessDenied: {
     title: 'Access denied',
@@ -80,6 +81,9 @@ export const shell = {
     expiredToken: 'The access token provided is expired, revoked, malformed',
     redirecting: 'Your session has ended. Taking you to the sign-in page...',
     generic: 'An error occurred: %{message}',
+    // A screen that failed to render (ScreenErrorBoundary).
+    screen: 'This screen could not be shown: %{message}',
+    retry: 'Try again',
     // Shown after a screen's prefix when the platform could not be reached or had no such record.
     network: 'The platform could not be reached. Check your connection and try again.',
     notFound: 'The record was not found. It may have been removed.',
