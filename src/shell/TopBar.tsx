@@ -20,10 +20,11 @@ export const TopBar = () => {
         <IconButton color="inherit" sx={{ mx: 0.5 }} aria-label={translate(open ? 'menu.closeMenu' : 'menu.openMenu')} onClick={() => setOpen(!open)}>
           <MenuIcon />
         </IconButton>
-        <Typography variant="h6" component="span" sx={{ mr: 3, whiteSpace: 'nowrap' }}>
+        <Typography variant="h6" component="span" sx={{ mr: { xs: 1, sm: 3 }, whiteSpace: 'nowrap' }}>
           {translate('app.name')}
         </Typography>
-        <Box component="nav" aria-label={translate('nav.top')} sx={{ display: 'flex', gap: 1, flex: 1 }}>
+        {/* One line at any width (the content sits below a one-line bar): the areas scroll sideways. */}
+        <Box component="nav" aria-label={translate('nav.top')} sx={{ display: 'flex', gap: 1, flex: 1, minWidth: 0, overflowX: 'auto' }}>
           {topNavigation(role).map((item) => (
             <Button
               key={item.key}
@@ -31,13 +32,13 @@ export const TopBar = () => {
               to={item.to}
               color="inherit"
               aria-current={current === item.key ? 'page' : undefined}
-              sx={{ borderBottom: current === item.key ? '2px solid' : '2px solid transparent', borderRadius: 0 }}
+              sx={{ borderBottom: current === item.key ? '2px solid' : '2px solid transparent', borderRadius: 0, whiteSpace: 'nowrap', flexShrink: 0 }}
             >
               {translate(item.label)}
             </Button>
           ))}
         </Box>
-        <Typography variant="caption" sx={{ opacity: 0.85, mx: 1 }}>
+        <Typography variant="caption" sx={{ opacity: 0.85, mx: 1, whiteSpace: 'nowrap', display: { xs: 'none', sm: 'block' } }}>
           {translate('app.version', { version: PRODUCT_VERSION })}
         </Typography>
       </Toolbar>
