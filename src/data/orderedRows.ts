@@ -8,6 +8,7 @@
 // idle, so a cold 100k-row list shows its first rows without waiting for either.
 import type { ListFilterSpec } from '../../resources/types';
 import { filterRows, firstRows, sortRows, type IndexedList, type Row } from './listQuery';
+import { whenIdle } from './whenIdle';
 
 /** Below this many rows a full sort is quick enough to do at once. */
 export const DEFER_SORT_FROM = 20000;
@@ -21,11 +22,6 @@ interface Kept {
 }
 
 const last = new WeakMap<IndexedList, Kept>();
-
-const whenIdle = (run: () => void) => {
-  if (typeof window !== 'undefined' && window.requestIdleCallback) window.requestIdleCallback(run, { timeout: 1000 });
-  else setTimeout(run, 0);
-};
 
 export interface OrderedPage {
   data: Row[];

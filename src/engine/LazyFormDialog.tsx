@@ -3,6 +3,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useListContext } from 'react-admin';
 import type { ResourceConfig } from '../../resources/types';
+import { whenIdle } from '../data/whenIdle';
 
 const loadFormDialog = () => import('./FormDialog');
 const FormDialog = lazy(() => loadFormDialog().then((m) => ({ default: m.FormDialog })));
@@ -22,9 +23,6 @@ export const usePreloadForms = () => {
   const { isPending } = useListContext();
   useEffect(() => {
     if (isPending) return undefined;
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(() => void loadFormDialog());
-    return () => cancel(handle);
+    return whenIdle(() => void loadFormDialog());
   }, [isPending]);
 };
