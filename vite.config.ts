@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 
 // One config for the build, the dev server and the three test projects.
 // `npm run dev` proxies platform calls to the demo platform (npm run demo) on DEMO_PORT.
@@ -9,6 +10,8 @@ const platformPaths = ['/auth', '/tools', '/oauth2', '/demo', '/api-link-service
 
 export default defineConfig({
   plugins: [react()],
+  // react-router-dom without its data router: see src/routing/reactRouterDom.ts.
+  resolve: { alias: [{ find: /^react-router-dom$/, replacement: fileURLToPath(new URL('./src/routing/reactRouterDom.ts', import.meta.url)) }] },
   server: {
     port: 5173,
     proxy: Object.fromEntries(platformPaths.map((p) => [p, { target: demo, changeOrigin: false }])),

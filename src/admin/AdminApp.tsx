@@ -1,5 +1,5 @@
 import { CssBaseline } from '@mui/material';
-import { AdminContext, CoreAdminUI, CustomRoutes, LoadingPage, localStorageStore, Notification } from 'react-admin';
+import { AdminContext, CoreAdminUI, CustomRoutes, LoadingPage, localStorageStore } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { screens } from '../../resources';
 import { authProvider } from '../auth/authProvider';
@@ -8,6 +8,7 @@ import { PUBLIC_PATHS } from '../auth/redirects';
 import { dataProvider } from '../data/platform';
 import { queryClient } from '../data/queryClient';
 import { i18nProvider } from '../i18n/i18nProvider';
+import { LazyNotification } from '../shell/LazyNotification';
 import { NotFound } from '../shell/NotFound';
 import { ReloadPage } from '../shell/ReloadPage';
 import { RoleLanding } from '../shell/RoleLanding';
@@ -24,7 +25,7 @@ export const preloadLandingList = () => preloadLanding(window.location.pathname,
 // react-admin's <Admin> is <AdminContext> + <AdminUI>, and AdminUI imports every default page
 // even when replaced: its login form alone brings react-hook-form (about 15 KB gzip) into the
 // first screen. The console replaces them all (sign-in is the public bundle), so it composes
-// AdminUI's parts itself: ra-core's CoreAdminUI, MUI's CssBaseline and the Notification.
+// AdminUI's parts itself: ra-core's CoreAdminUI, MUI's CssBaseline and the Notification (lazy).
 // Path routes (not react-admin's default hash router): the hash carries the sign-in token.
 export const AdminApp = () => (
   <BrowserRouter>
@@ -52,7 +53,7 @@ export const AdminApp = () => (
             )}
           </CustomRoutes>
         </CoreAdminUI>
-        <Notification />
+        <LazyNotification />
       </CssBaseline>
     </AdminContext>
   </BrowserRouter>

@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useListContext } from 'react-admin';
 import type { ResourceConfig } from '../../resources/types';
 import { whenIdle } from '../data/whenIdle';
+import { preloadNotification } from '../shell/LazyNotification';
 
 const loadFormDialog = () => import('./FormDialog');
 const FormDialog = lazy(() => loadFormDialog().then((m) => ({ default: m.FormDialog })));
@@ -16,13 +17,17 @@ export const LazyFormDialog = (props: { config: ResourceConfig; mode?: string })
 );
 
 /**
- * Fetches the form code once the list has shown its rows and the browser is idle, so the
- * first row action opens at once without the code competing with the list's first load.
+ * Fetches the form code (and the notification that follows a save) once the list has shown its
+ * rows and the browser is idle, so the first row action opens at once without the code
+ * competing with the list's first load.
  */
 export const usePreloadForms = () => {
   const { isPending } = useListContext();
   useEffect(() => {
     if (isPending) return undefined;
-    return whenIdle(() => void loadFormDialog());
+    return whenIdle(() => {
+      void loadFormDialog();
+      preloadNotification();
+    });
   }, [isPending]);
 };

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Box, Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useTranslate } from 'react-admin';
@@ -5,8 +6,11 @@ import { allows } from '../../resources/roles';
 import type { ResourceConfig } from '../../resources/types';
 import { useRole } from '../shell/useRole';
 import { FilterBox } from './FilterBox';
-import { ListPicker } from './ListPicker';
 import { useFormMode } from './useFormMode';
+
+// The picker is a MUI Select (with Menu, Popover and Modal): only the APIs screen has one, so it
+// loads with that screen rather than with every list (issue 3's 200 KB first-screen budget).
+const ListPicker = lazy(() => import('./ListPicker').then((m) => ({ default: m.ListPicker })));
 
 export const ListToolbar = ({ config }: { config: ResourceConfig }) => {
   const translate = useTranslate();
@@ -15,7 +19,11 @@ export const ListToolbar = ({ config }: { config: ResourceConfig }) => {
   const insert = config.forms.insert;
   return (
     <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
-      {config.list.picker && <ListPicker config={config} />}
+      {config.list.picker && (
+        <Suspense fallback={null}>
+          <ListPicker config={config} />
+        </Suspense>
+      )}
       {config.list.filter && <FilterBox placeholder={config.list.filter.placeholder} />}
       <Box sx={{ flex: 1 }} />
       {config.list.addLabel && insert && allows(insert.roles, role) && (

@@ -2,7 +2,7 @@
 // seed 001 dashboard editor). Presentational: the list's pagination and the dashboard editor's
 // paginator each drive it from their own state.
 import { useEffect, useState } from 'react';
-import { IconButton, TextField, Typography } from '@mui/material';
+import { IconButton, OutlinedInput, Typography } from '@mui/material';
 import FirstPageIcon from '@mui/icons-material/FirstPage';
 import LastPageIcon from '@mui/icons-material/LastPage';
 import NavigateBeforeIcon from '@mui/icons-material/NavigateBefore';
@@ -38,13 +38,14 @@ export const PageControls = ({ page, pages, onPage, pagesLabel }: Props) => {
       <IconButton aria-label={translate('table.previous')} onClick={() => go(page - 1)} disabled={page <= 1} size="small">
         <NavigateBeforeIcon />
       </IconButton>
-      <TextField
+      {/* OutlinedInput, not TextField: see FilterBox. */}
+      <OutlinedInput
         size="small"
         value={box}
         onChange={(e) => setBox(e.target.value.replace(/\D/g, ''))}
         onBlur={() => go(Number(box) || 1)}
         onKeyDown={(e) => e.key === 'Enter' && go(Number(box) || 1)}
-        slotProps={{ htmlInput: { 'aria-label': translate('table.page'), inputMode: 'numeric', style: { width: 48, textAlign: 'center' } } }}
+        slotProps={{ input: { 'aria-label': translate('table.page'), inputMode: 'numeric', style: { width: 48, textAlign: 'center' } } }}
       />
       <Typography variant="body2">{pagesLabel}</Typography>
       <IconButton aria-label={translate('table.next')} onClick={() => go(page + 1)} disabled={page >= pages} size="small">

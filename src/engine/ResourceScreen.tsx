@@ -1,7 +1,7 @@
 // A generated screen: title, toolbar (picker, filter, add button), table, pagination, and the
 // current form mode as a dialog whose URL is `<route>/create` or `<route>/<id>/<mode>`.
 import { Box, Typography } from '@mui/material';
-import { ListBase, ResourceContextProvider, Title, useTranslate } from 'react-admin';
+import { ListBase, ResourceContextProvider, useTranslate } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import type { ResourceConfig } from '../../resources/types';
 import { LazyFormDialog, usePreloadForms } from './LazyFormDialog';
@@ -33,7 +33,6 @@ export const ResourceScreen = ({ config }: { config: ResourceConfig }) => {
         storeKey={`${config.name}.list`}
         queryOptions={LIST_QUERY}
       >
-        <Title title={translate(config.title)} />
         <Box sx={{ pt: 1 }}>
           <ScreenIntro config={config} />
           {/* Below an intro (which holds the page's h1) the list title is a section heading. */}

@@ -1,18 +1,24 @@
+import { lazy, Suspense } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
 import type { ResourceConfig } from '../../resources/types';
-import { ErrorBanner } from './ErrorBanner';
 import { failureMessage } from './failureMessage';
 import { useActionError } from './useRowAction';
+
+// The banner (MUI Alert) loads with the first failure, not with every list (issue 3's budget).
+const ErrorBanner = lazy(() => import('./ErrorBanner').then((m) => ({ default: m.ErrorBanner })));
 
 /** The list's load failure and the last row action's failure as banners: fixed prefix plus the server's message. */
 export const ScreenNotices = ({ config }: { config: ResourceConfig }) => {
   const translate = useTranslate();
   const { error } = useListContext();
   const [actionError] = useActionError(config);
+  const messages = [error ? failureMessage(translate, error, config.list.loadError, 'list', config.conflicts) : null, actionError].filter((m): m is string => !!m);
+  if (messages.length === 0) return null;
   return (
-    <>
-      <ErrorBanner message={error ? failureMessage(translate, error, config.list.loadError, 'list', config.conflicts) : null} />
-      <ErrorBanner message={actionError} />
-    </>
+    <Suspense fallback={null}>
+      {messages.map((message, i) => (
+        <ErrorBanner key={i} message={message} />
+      ))}
+    </Suspense>
   );
 };

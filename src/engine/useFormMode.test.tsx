@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+// 'react-router', not 'react-router-dom': the console's alias leaves out the data router (src/routing/reactRouterDom.ts).
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../resources/users';
 import { useFormMode } from './useFormMode';

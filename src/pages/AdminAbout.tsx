@@ -1,5 +1,5 @@
 import { Typography } from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useSession } from '../shell/useSession';
 
 /** /admin/about: the slink-sisl-admin landing with its own welcome text. */
@@ -8,7 +8,6 @@ const AdminAbout = () => {
   const session = useSession();
   return (
     <>
-      <Title title={translate('adminAbout.title')} />
       <Typography variant="h5" component="h1" gutterBottom>
         {translate('adminAbout.greeting', { name: session?.first_name ?? '' })}
       </Typography>

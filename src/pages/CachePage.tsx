@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Typography } from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useSlinkDataProvider } from '../data/useSlinkDataProvider';
 import { ErrorBanner } from '../engine/ErrorBanner';
 import { failureMessage } from '../engine/failureMessage';
@@ -22,7 +22,6 @@ const CachePage = ({ screen }: PageProps) => {
   };
   return (
     <>
-      <Title title={translate('cache.title')} />
       <Typography variant="h5" component="h1" gutterBottom>
         {translate('cache.title')}
       </Typography>

@@ -1,5 +1,5 @@
 import { Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useSession } from '../shell/useSession';
 
 /** /home: greeting, then name, email, account groups, organizations, activate accounts. */
@@ -16,7 +16,6 @@ const HomeAbout = () => {
   ];
   return (
     <>
-      <Title title={translate('home.title')} />
       <Typography variant="h5" component="h1" gutterBottom>
         {translate('home.greeting', { name: session.first_name })}
       </Typography>

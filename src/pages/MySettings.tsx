@@ -1,5 +1,5 @@
 import { Typography } from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useSlinkDataProvider } from '../data/useSlinkDataProvider';
 import { PasswordChangeForm } from '../engine/PasswordChangeForm';
 import { useSession } from '../shell/useSession';
@@ -13,7 +13,6 @@ const MySettings = ({ screen }: PageProps) => {
   if (!session) return null;
   return (
     <>
-      <Title title={translate('settings.title')} />
       <Typography variant="h5" component="h1" gutterBottom>
         {translate('settings.title')}
       </Typography>

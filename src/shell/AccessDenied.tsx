@@ -1,13 +1,12 @@
 import { Alert, Box, Button, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { landingFor, type Role } from '../../resources/roles';
 
 export const AccessDenied = ({ role }: { role: Role | undefined }) => {
   const translate = useTranslate();
   return (
     <>
-      <Title title={translate('accessDenied.title')} />
       <Typography variant="h5" component="h1" gutterBottom>
         {translate('accessDenied.title')}
       </Typography>

@@ -1,16 +1,17 @@
-// The console's frame: top bar, side menu in react-admin's Sidebar, and the screen.
+// The console's frame: top bar, side menu, and the screen.
 //
 // Why not react-admin's <Layout>: it imports its default AppBar (user menu, locale and theme
 // buttons, loading indicator), its default Menu (MenuItemLink: Tooltip, popper, hotkeys) and
 // the preferences Inspector even when each is replaced, about 20 KB gzip that the first screen
-// never uses (bench/, issue 3). This keeps its structure: fixed app bar, sidebar, content in an
-// error boundary and Suspense.
+// never uses (bench/, issue 3). This keeps its structure: fixed app bar, sidebar (SideMenuFrame),
+// content in an error boundary and Suspense.
 import { Suspense, type ReactNode } from 'react';
 import { Box } from '@mui/material';
-import { Loading, Sidebar } from 'react-admin';
+import { Loading } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 import { SideMenu } from './SideMenu';
+import { SideMenuFrame } from './SideMenuFrame';
 import { TopBar } from './TopBar';
 
 export const ShellLayout = ({ children }: { children: ReactNode }) => {
@@ -19,9 +20,9 @@ export const ShellLayout = ({ children }: { children: ReactNode }) => {
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.default', minWidth: 'fit-content', width: '100%' }}>
       <TopBar />
       <Box component="main" sx={{ display: 'flex', flexGrow: 1, mt: { xs: 7, sm: 6 } }}>
-        <Sidebar>
+        <SideMenuFrame>
           <SideMenu />
-        </Sidebar>
+        </SideMenuFrame>
         <Box id="main-content" sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, flexBasis: 0, px: 1, zIndex: 2 }}>
           <ScreenErrorBoundary pathname={pathname}>
             <Suspense fallback={<Loading />}>{children}</Suspense>

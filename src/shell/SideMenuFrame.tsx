@@ -1,0 +1,31 @@
+// Where the side menu sits: a column beside the screen on tablets and desktops, a drawer over
+// the screen on phones.
+//
+// Why not react-admin's <Sidebar>: it is a MUI Drawer at every width, and Drawer brings Modal,
+// focus trap, backdrop and slide transition (about 12 KB gzip) into the console's first screen,
+// where only phones use them (issue 3's 200 KB budget). Phones load the drawer on demand.
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Box, useMediaQuery, type Theme } from '@mui/material';
+import { CLOSED_DRAWER_WIDTH, DRAWER_WIDTH, useSidebarState } from 'react-admin';
+
+const PhoneDrawer = lazy(() => import('./PhoneDrawer').then((m) => ({ default: m.PhoneDrawer })));
+
+export const SideMenuFrame = ({ children }: { children: ReactNode }) => {
+  const [open] = useSidebarState();
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  if (phone) {
+    return (
+      <Suspense fallback={null}>
+        <PhoneDrawer>{children}</PhoneDrawer>
+      </Suspense>
+    );
+  }
+  const width = open ? DRAWER_WIDTH : CLOSED_DRAWER_WIDTH;
+  const slide = (theme: Theme) => theme.transitions.create('width', { easing: theme.transitions.easing.sharp, duration: theme.transitions.duration.leavingScreen });
+  return (
+    <Box sx={{ width, flexShrink: 0, transition: slide }}>
+      {/* Stays in view below the app bar while the screen scrolls. */}
+      <Box sx={{ position: 'fixed', width, height: 'calc(100vh - 3em)', overflowX: 'hidden', overflowY: 'auto', scrollbarWidth: 'none', transition: slide }}>{children}</Box>
+    </Box>
+  );
+};
