@@ -5,13 +5,21 @@ import { fileURLToPath } from 'node:url';
 
 // One config for the build, the dev server and the three test projects.
 // `npm run dev` proxies platform calls to the demo platform (npm run demo) on DEMO_PORT.
+const vendor = (file: string) => fileURLToPath(new URL(`./src/vendor/${file}`, import.meta.url));
 const demo = `http://127.0.0.1:${process.env.DEMO_PORT ?? 8080}`;
 const platformPaths = ['/auth', '/tools', '/oauth2', '/demo', '/api-link-service', '/dashboard-service', '/email-service', '/text-service', '/config.js'];
 
 export default defineConfig({
   plugins: [react()],
-  // react-router-dom without its data router: see src/routing/reactRouterDom.ts.
-  resolve: { alias: [{ find: /^react-router-dom$/, replacement: fileURLToPath(new URL('./src/routing/reactRouterDom.ts', import.meta.url)) }] },
+  // Leaner stand-ins for three dependencies of react-admin, each explained in its file:
+  // react-router-dom without its data router, jsonexport on demand, native Object.entries.
+  resolve: {
+    alias: [
+      { find: /^react-router-dom$/, replacement: vendor('reactRouterDom.ts') },
+      { find: /^jsonexport\/dist\/index\.js$/, replacement: vendor('jsonexportOnDemand.ts') },
+      { find: /^object\.entries$/, replacement: vendor('objectEntries.cjs') },
+    ],
+  },
   server: {
     port: 5173,
     proxy: Object.fromEntries(platformPaths.map((p) => [p, { target: demo, changeOrigin: false }])),

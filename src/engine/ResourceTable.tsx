@@ -6,13 +6,14 @@
 // gzip on the console's first screen that no screen here uses (bench/, issue 3's 200 KB
 // budget). The list's state stays react-admin's: paging, sorting and filtering go through
 // ListBase's context exactly as DataTable's would.
-import { Box, Link, Table, TableBody, TableCell, TableHead, TableRow, TableSortLabel } from '@mui/material';
-import { RecordContextProvider, useListContext, useTranslate } from 'react-admin';
+import { Box, Table, TableBody, TableCell, TableHead, TableRow, TableSortLabel } from '@mui/material';
+import { useListContext, useTranslate } from 'react-admin';
 import type { ResourceConfig } from '../../resources/types';
-import { CellValue } from './CellValue';
 import { fieldLabel } from './columnLabel';
 import { NoRecords } from './NoRecords';
-import { RowActions } from './RowActions';
+import { ResourceTableRow } from './ResourceTableRow';
+import { useRowActions } from './RowActions';
+import { tableBodyStyle } from './tableBodyStyle';
 import { useFormMode } from './useFormMode';
 
 const HEAD_CELL = { fontWeight: 600, whiteSpace: 'nowrap' } as const;
@@ -20,9 +21,11 @@ const HEAD_CELL = { fontWeight: 600, whiteSpace: 'nowrap' } as const;
 export const ResourceTable = ({ config }: { config: ResourceConfig }) => {
   const translate = useTranslate();
   const { open } = useFormMode(config);
+  const { actions, onAction } = useRowActions(config);
   const { data, isPending, sort, setSort } = useListContext();
   const { columns } = config.list;
   const labels = columns.map((c) => fieldLabel(translate, config.schema, c.source, c.label));
+  // The Actions column shows when the screen has row actions, even if this role may use none.
   const hasActions = config.list.rowActions.length > 0;
   const headers = hasActions ? [...labels, translate('actions.rowActions')] : labels;
   if (!isPending && !data?.length) return <NoRecords labels={headers} />;
@@ -39,7 +42,7 @@ export const ResourceTable = ({ config }: { config: ResourceConfig }) => {
                   {column.sortable === false ? (
                     labels[i]
                   ) : (
-                    // Same field: react-admin's list reducer flips the order; another: ascending.
+                    // As DataTable: the sorted column flips its order, another column starts ascending.
                     <TableSortLabel active={active} direction={direction} onClick={() => setSort({ field: column.source, order: active ? (sort.order === 'ASC' ? 'DESC' : 'ASC') : 'ASC' })}>
                       {labels[i]}
                     </TableSortLabel>
@@ -50,28 +53,9 @@ export const ResourceTable = ({ config }: { config: ResourceConfig }) => {
             {hasActions && <TableCell sx={HEAD_CELL}>{translate('actions.rowActions')}</TableCell>}
           </TableRow>
         </TableHead>
-        <TableBody>
+        <TableBody sx={tableBodyStyle}>
           {data?.map((record) => (
-            <RecordContextProvider key={record.id} value={record}>
-              <TableRow hover>
-                {columns.map((column) => (
-                  <TableCell key={column.source}>
-                    {column.link ? (
-                      <Link component="button" type="button" onClick={() => open(column.link!, record.id)} sx={{ textAlign: 'left' }}>
-                        <CellValue column={column} />
-                      </Link>
-                    ) : (
-                      <CellValue column={column} />
-                    )}
-                  </TableCell>
-                ))}
-                {hasActions && (
-                  <TableCell>
-                    <RowActions config={config} />
-                  </TableCell>
-                )}
-              </TableRow>
-            </RecordContextProvider>
+            <ResourceTableRow key={record.id} record={record} columns={columns} actions={actions} onAction={onAction} open={open} translate={translate} />
           ))}
         </TableBody>
       </Table>

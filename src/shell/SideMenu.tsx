@@ -1,5 +1,6 @@
 import { Box, MenuItem, MenuList, useMediaQuery, type Theme } from '@mui/material';
-import { CLOSED_DRAWER_WIDTH, DRAWER_WIDTH, Logout, useSidebarState, useTranslate } from 'react-admin';
+import ExitIcon from '@mui/icons-material/PowerSettingsNew';
+import { CLOSED_DRAWER_WIDTH, DRAWER_WIDTH, useLogout, useSidebarState, useTranslate } from 'react-admin';
 import { NavLink, useLocation } from 'react-router-dom';
 import { screens } from '../../resources';
 import { areaForPath, SEPARATOR_BEFORE_LOGOUT, sideMenu, type NavItem } from './navigation';
@@ -26,6 +27,19 @@ const SideMenuItem = ({ item }: { item: NavItem }) => {
   );
 };
 
+// react-admin's <Logout> with the same icon, text and call, as a plain item: its ListItemIcon
+// and ListItemText are 1.5 KB gzip of the first screen for one line of text (issue 3).
+const LogoutItem = () => {
+  const translate = useTranslate();
+  const logout = useLogout();
+  return (
+    <MenuItem onClick={() => void logout(null, undefined, false)} sx={{ gap: 2 }}>
+      <ExitIcon fontSize="small" />
+      {translate('ra.auth.logout', { _: 'Logout' })}
+    </MenuItem>
+  );
+};
+
 /** The side menu of the current area, filtered by role; Logout is always there. */
 export const SideMenu = () => {
   const translate = useTranslate();
@@ -41,7 +55,7 @@ export const SideMenu = () => {
       {/* A rule drawn with the theme's divider colour rather than MUI's Divider (whose variants and
           text-in-rule styles are 1.5 KB gzip of the first screen, issue 3). */}
       {area && SEPARATOR_BEFORE_LOGOUT.includes(area) && <Box component="li" role="separator" sx={{ borderTop: 1, borderColor: 'divider', my: 1 }} />}
-      <Logout />
+      <LogoutItem />
     </MenuList>
   );
 };
