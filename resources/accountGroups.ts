@@ -1,6 +1,7 @@
 // Account groups (/admin/accountgroups) with accounts and IP range assignment (seed 000 sections 2-9).
 import { SYS_ADMIN } from './roles';
 import { defineResource } from './types';
+import { accountGroupSchema } from '../schemas/accountGroup.schema';
 
 export const accountGroups = defineResource({
   name: 'accountgroups',
@@ -10,7 +11,7 @@ export const accountGroups = defineResource({
   menu: { label: 'menu.accountGroups', order: 30 },
   title: 'accountgroups.title',
   idField: 'id',
-  schema: 'accountGroup',
+  schema: accountGroupSchema,
   endpoints: {
     list: 'GET /auth/accountgroups',
     get: 'GET /auth/accountgroups/:id',

@@ -2,6 +2,7 @@
 import { SYS_ADMIN } from './roles';
 import { defineResource } from './types';
 import { loginFieldOptions, loginForms, loginList, loginPickerEndpoints } from './loginScreen';
+import { apiClientSchema } from '../schemas/apiClient.schema';
 
 export const apiClients = defineResource({
   name: 'apiclients',
@@ -11,7 +12,7 @@ export const apiClients = defineResource({
   menu: { label: 'menu.apiClients', order: 20 },
   title: 'apiclients.title',
   idField: 'login_id',
-  schema: 'apiClient',
+  schema: apiClientSchema,
   endpoints: {
     list: 'GET /auth/apiclients/',
     get: 'GET /auth/apiclients/:id',

@@ -1,6 +1,7 @@
 // API groups (/admin/apigroups): read-only (seed 000 section 2).
 import { SYS_ADMIN } from './roles';
 import { defineResource } from './types';
+import { apiGroupSchema } from '../schemas/apiGroup.schema';
 
 export const apiGroups = defineResource({
   name: 'apigroups',
@@ -10,7 +11,7 @@ export const apiGroups = defineResource({
   menu: { label: 'menu.apiGroups', order: 60 },
   title: 'apigroups.title',
   idField: 'id',
-  schema: 'apiGroup',
+  schema: apiGroupSchema,
   endpoints: { list: 'GET /auth/apigroups' },
   list: {
     columns: [{ source: 'api_group_name' }, { source: 'api_group_desc' }, { source: 'application_name' }],

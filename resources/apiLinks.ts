@@ -2,6 +2,7 @@
 // attributes, assigned to accounts (seed 001 sections 2.2, 3, 4, 7.1, 8, 9).
 import { APILINK_MANAGER, SYS_ADMIN } from './roles';
 import { defineResource } from './types';
+import { apiLinkSchema } from '../schemas/apiLink.schema';
 
 const configuration = {
   title: 'apilinks.forms.configuration',
@@ -22,7 +23,7 @@ export const apiLinks = defineResource({
   menu: { label: 'apilinks.menu', order: 80 },
   title: 'apilinks.title',
   idField: 'api_link_id',
-  schema: 'apiLink',
+  schema: apiLinkSchema,
   endpoints: {
     list: 'GET /api-link-service/api-link',
     get: 'GET /api-link-service/api-link/:id',

@@ -1,6 +1,7 @@
 // APIs (/admin/apis): CRUD with an API group picker filtering the list (seed 000 section 2).
 import { SYS_ADMIN } from './roles';
 import { defineResource } from './types';
+import { apiSchema } from '../schemas/api.schema';
 
 export const apis = defineResource({
   name: 'apis',
@@ -10,7 +11,7 @@ export const apis = defineResource({
   menu: { label: 'menu.apis', order: 50 },
   title: 'apis.title',
   idField: 'id',
-  schema: 'api',
+  schema: apiSchema,
   endpoints: {
     list: 'GET /auth/apis',
     create: 'POST /auth/apis',

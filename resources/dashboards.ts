@@ -3,6 +3,7 @@
 // mode, a full-screen panel at /dashboard/<id>/show so a reload keeps it), clone and delete.
 import { ENGAGEMENT_MANAGER } from './roles';
 import { defineResource } from './types';
+import { dashboardSchema } from '../schemas/dashboard.schema';
 
 // New and Edit are the same editor (seed 001 section 2.4: a modal 90% wide); one save call, id 0 creating.
 const editor = {
@@ -24,7 +25,7 @@ export const dashboards = defineResource({
   menu: { label: 'dashboards.menu', order: 10 },
   title: 'dashboards.title',
   idField: 'engagement_dashboard_id',
-  schema: 'dashboard',
+  schema: dashboardSchema,
   endpoints: {
     list: 'GET /dashboard-service/dashboards',
     get: 'GET /dashboard-service/dashboards/:id',

@@ -2,6 +2,7 @@
 import { channelAccountEndpoints, channelAssignForm } from './channelAssignment';
 import { SYS_ADMIN } from './roles';
 import { defineResource } from './types';
+import { emailDomainSchema } from '../schemas/emailDomain.schema';
 
 const BASE = '/email-service/emaildomains';
 
@@ -13,7 +14,7 @@ export const emailDomains = defineResource({
   menu: { label: 'channels.menu.emailDomains', order: 30 },
   title: 'emaildomains.title',
   idField: 'email_domain_id',
-  schema: 'emailDomain',
+  schema: emailDomainSchema,
   endpoints: {
     list: `GET ${BASE}`,
     available: 'GET /email-service/emailvendors/availableemaildomains',

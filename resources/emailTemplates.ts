@@ -5,6 +5,7 @@
 import { channelAccountEndpoints, channelAssignForm } from './channelAssignment';
 import { SYS_ADMIN } from './roles';
 import { defineResource } from './types';
+import { emailTemplateSchema } from '../schemas/emailTemplate.schema';
 
 const BASE = '/email-service/emailbeetemplates';
 
@@ -25,7 +26,7 @@ export const emailTemplates = defineResource({
   menu: { label: 'emailTemplates.menu', order: 50 },
   title: 'emailTemplates.title',
   idField: 'email_bee_template_id',
-  schema: 'emailTemplate',
+  schema: emailTemplateSchema,
   endpoints: {
     list: 'GET /email-service/emailbeetemplates',
     get: 'GET /email-service/emailbeetemplates/:id',

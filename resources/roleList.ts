@@ -1,6 +1,7 @@
 // Roles (/admin/roles): read-only (seed 000 section 2).
 import { SYS_ADMIN } from './roles';
 import { defineResource } from './types';
+import { roleSchema } from '../schemas/role.schema';
 
 export const roleList = defineResource({
   name: 'roles',
@@ -10,7 +11,7 @@ export const roleList = defineResource({
   menu: { label: 'menu.roles', order: 40 },
   title: 'roles.title',
   idField: 'role_id',
-  schema: 'role',
+  schema: roleSchema,
   endpoints: { list: 'GET /auth/roles' },
   list: {
     columns: [{ source: 'role_type_code' }, { source: 'role_name' }],

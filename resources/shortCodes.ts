@@ -3,6 +3,7 @@
 import { channelAccountEndpoints, channelAssignForm } from './channelAssignment';
 import { SYS_ADMIN } from './roles';
 import { defineResource } from './types';
+import { shortCodeSchema } from '../schemas/shortCode.schema';
 
 const BASE = '/text-service/shortcodes';
 
@@ -15,7 +16,7 @@ export const shortCodes = defineResource({
   title: 'shortcodes.title',
   intro: 'digichannelWelcome',
   idField: 'ShortCodeId',
-  schema: 'shortCode',
+  schema: shortCodeSchema,
   endpoints: {
     list: `GET ${BASE}`,
     programs: `GET ${BASE}/:id/programs`,

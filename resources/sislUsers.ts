@@ -2,6 +2,7 @@
 import { SISL_ADMIN, SISL_USER } from './roles';
 import { defineResource } from './types';
 import { loginFieldOptions, loginForms, loginList } from './loginScreen';
+import { userSchema } from '../schemas/user.schema';
 
 const { insert, edit, show, delete: remove } = loginForms('users');
 // SISL users get the admin's own group (section 4): no account group field on their forms.
@@ -15,7 +16,7 @@ export const sislUsers = defineResource({
   menu: { label: 'menu.sislUsers', order: 90 },
   title: 'sislusers.title',
   idField: 'login_id',
-  schema: 'user',
+  schema: userSchema,
   // The platform scopes these calls to limited-type users when a slink-sisl-admin makes them.
   endpoints: {
     list: 'GET /auth/users/',

@@ -3,6 +3,7 @@
 // cloned from the row, assigned to accounts.
 import { APILINK_MANAGER, SYS_ADMIN } from './roles';
 import { defineResource, type FormConfig } from './types';
+import { transformationSchema } from '../schemas/transformation.schema';
 
 const LEAVE = 'transformations.leaveConfirm';
 
@@ -26,7 +27,7 @@ export const transformations = defineResource({
   menu: { label: 'transformations.menu', order: 85 },
   title: 'transformations.title',
   idField: 'api_link_transform_rule_id',
-  schema: 'transformation',
+  schema: transformationSchema,
   endpoints: {
     list: 'GET /api-link-service/transformations',
     get: 'GET /api-link-service/transformations/:id',

@@ -193,10 +193,10 @@ export interface ResourceConfig extends ScreenBase {
   /** the field that identifies a record in paths (`:id`) */
   idField: string;
   /**
-   * The schema describing one record: a name from schemas/index, or the schema object itself
-   * (a screen can bring its own without touching the index).
+   * The schema describing one record, imported from its schemas/ file (or a screen's own). An
+   * object rather than a name, so a screen brings only its own schema (issue 3).
    */
-  schema: string | InlineSchema;
+  schema: InlineSchema;
   list: ListConfig;
   forms: Partial<Record<FormModeKey, FormConfig>>;
   fieldOptions?: Record<string, FieldOptions>;

@@ -2,6 +2,7 @@
 import { channelAccountEndpoints, channelAssignForm } from './channelAssignment';
 import { SYS_ADMIN } from './roles';
 import { defineResource } from './types';
+import { unsubscribeGroupSchema } from '../schemas/emailDomain.schema';
 
 const BASE = '/email-service/unsubscribegroups';
 
@@ -13,7 +14,7 @@ export const unsubscribeGroups = defineResource({
   menu: { label: 'channels.menu.unsubscribeGroups', order: 40 },
   title: 'unsubscribegroups.title',
   idField: 'email_unsubscribe_group_id',
-  schema: 'unsubscribeGroup',
+  schema: unsubscribeGroupSchema,
   endpoints: {
     list: `GET ${BASE}`,
     create: `POST ${BASE}`,

@@ -2,6 +2,7 @@
 import { SYS_ADMIN } from './roles';
 import { defineResource } from './types';
 import { loginFieldOptions, loginForms, loginList, loginPickerEndpoints } from './loginScreen';
+import { userSchema } from '../schemas/user.schema';
 
 export const users = defineResource({
   name: 'users',
@@ -11,7 +12,7 @@ export const users = defineResource({
   menu: { label: 'menu.users', order: 10 },
   title: 'users.title',
   idField: 'login_id',
-  schema: 'user',
+  schema: userSchema,
   endpoints: {
     list: 'GET /auth/users/',
     get: 'GET /auth/users/:id',

@@ -3,6 +3,7 @@
 // each. The forms edit MetadataJSON's keys as fields (src/panels/VendorFormPanel.tsx).
 import { SYS_ADMIN } from './roles';
 import { defineResource } from './types';
+import { vendorSchema } from '../schemas/vendor.schema';
 
 /** Every field a vendor form may show; src/panels/vendorFormFields.ts picks by type and user type. */
 const FORM_FIELDS = ['VendorName', 'VendorTypeCode', 'AccountName', 'accountGroupId', 'authToken', 'password', 'asid', 'MessagingServiceSid', 'qualtricsAccount'] as const;
@@ -15,7 +16,7 @@ export const vendors = defineResource({
   menu: { label: 'vendors.menu', order: 20 },
   title: 'vendors.title',
   idField: 'VendorAccountID',
-  schema: 'vendor',
+  schema: vendorSchema,
   endpoints: {
     list: 'GET /text-service/smsvendors/',
     // One upsert call: VendorAccountID in the body makes it an update (seed 001 section 7.5).

@@ -2,7 +2,7 @@
 // header lines, then a summary and a detail block for the imports and for the call programs;
 // rates carry '%'. The blocks hold what the screen shows (the chosen import type and period).
 import type { CallProgramMetric, ImportMetric } from '../../schemas/index';
-import { fieldLabel } from '../engine/columnLabel';
+import { namedFieldLabel, type SchemaName } from '../engine/namedFieldLabel';
 import { csvBlock, type CsvColumn } from './csvBlock';
 import { formatRate } from './rates';
 import { CALL_PROGRAM_COLUMNS, IMPORT_COLUMNS, cellText, type ReportColumn, type Translate } from './reportColumns';
@@ -44,9 +44,9 @@ const tileBlock = (tiles: readonly Tile[], translate: Translate) =>
     [Object.fromEntries(tiles.map((t) => [t.key, t.rate ? `${formatRate(t.value)}%` : String(t.value)]))],
   );
 
-const detailBlock = <Row,>(schema: string, columns: readonly ReportColumn<Row>[], rows: readonly Row[], translate: Translate) => {
+const detailBlock = <Row,>(schema: SchemaName, columns: readonly ReportColumn<Row>[], rows: readonly Row[], translate: Translate) => {
   const csvColumns: CsvColumn[] = columns.map((c) => {
-    const label = fieldLabel(translate, schema, c.field);
+    const label = namedFieldLabel(translate, schema, c.field);
     return { key: c.field, label: c.group ? translate('dashboards.csv.remaining', { attempt: label }) : label };
   });
   const lines = rows.map((row) =>

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { defineResource } from '../../resources/types';
 import { createDataProvider } from './dataProvider';
 import type { Http } from './http';
+import { apiSchema } from '../../schemas/api.schema';
 
 const things = defineResource({
   name: 'things',
@@ -10,7 +11,7 @@ const things = defineResource({
   roles: undefined,
   title: 't',
   idField: 'thing_id',
-  schema: 'api',
+  schema: apiSchema,
   endpoints: {
     list: 'GET /things',
     create: 'POST /things',

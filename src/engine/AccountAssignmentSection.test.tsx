@@ -7,6 +7,7 @@ import { accountGroups } from '../../resources/accountGroups';
 import { defineResource, type AccountAssignmentConfig } from '../../resources/types';
 import { AccountAssignmentSection } from './AccountAssignmentSection';
 import { fails, renderWithPlatform, type Routes } from './__fixtures__/fakePlatform';
+import { accountSchema } from '../../schemas/account.schema';
 
 const assignment: AccountAssignmentConfig = {
   assigned: 'get',
@@ -41,7 +42,7 @@ const links = defineResource({
   roles: undefined,
   title: 'Links',
   idField: 'id',
-  schema: 'account',
+  schema: accountSchema,
   endpoints: {
     get: 'GET /links/:id',
     allAccounts: 'GET /accounts',

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { defineResource, type ItemAssignmentConfig } from '../../resources/types';
 import { ItemAssignmentSection } from './ItemAssignmentSection';
 import { fails, renderWithPlatform } from './__fixtures__/fakePlatform';
+import { accountSchema } from '../../schemas/account.schema';
 
 const assignment: ItemAssignmentConfig = {
   assigned: 'codes',
@@ -40,7 +41,7 @@ const things = defineResource({
   roles: undefined,
   title: 'Things',
   idField: 'id',
-  schema: 'account',
+  schema: accountSchema,
   endpoints: {
     codes: 'GET /things/:id/codes',
     free: 'GET /free',

@@ -4,7 +4,7 @@ import { Alert, Box, Button, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { validate } from '../validation/validate';
 import { ErrorBanner } from './ErrorBanner';
-import { fieldLabel } from './columnLabel';
+import { namedFieldLabel } from './namedFieldLabel';
 import { failureMessage } from './failureMessage';
 
 export interface PasswordOwner {
@@ -61,14 +61,14 @@ export const PasswordChangeForm = ({ owner, askCurrent, send, onDone, actions }:
           {translate('settings.success')}
         </Alert>
       )}
-      {readOnly(fieldLabel(translate, 'user', 'email'), owner.email)}
-      {readOnly(fieldLabel(translate, 'user', 'first_name'), owner.first_name)}
-      {readOnly(fieldLabel(translate, 'user', 'last_name'), owner.last_name)}
+      {readOnly(namedFieldLabel(translate, 'user', 'email'), owner.email)}
+      {readOnly(namedFieldLabel(translate, 'user', 'first_name'), owner.first_name)}
+      {readOnly(namedFieldLabel(translate, 'user', 'last_name'), owner.last_name)}
       {askCurrent && (
-        <TextField label={fieldLabel(translate, 'passwordChange', 'oldpwd')} type="password" autoComplete="current-password" value={values.oldpwd} onChange={set('oldpwd')} fullWidth margin="dense" />
+        <TextField label={namedFieldLabel(translate, 'passwordChange', 'oldpwd')} type="password" autoComplete="current-password" value={values.oldpwd} onChange={set('oldpwd')} fullWidth margin="dense" />
       )}
-      <TextField label={`${fieldLabel(translate, 'passwordChange', 'pwd1')} *`} type="password" autoComplete="new-password" value={values.pwd1} onChange={set('pwd1')} fullWidth margin="dense" />
-      <TextField label={`${fieldLabel(translate, 'passwordChange', 'pwd2')} *`} type="password" autoComplete="new-password" value={values.pwd2} onChange={set('pwd2')} fullWidth margin="dense" />
+      <TextField label={`${namedFieldLabel(translate, 'passwordChange', 'pwd1')} *`} type="password" autoComplete="new-password" value={values.pwd1} onChange={set('pwd1')} fullWidth margin="dense" />
+      <TextField label={`${namedFieldLabel(translate, 'passwordChange', 'pwd2')} *`} type="password" autoComplete="new-password" value={values.pwd2} onChange={set('pwd2')} fullWidth margin="dense" />
       <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
         <Button type="submit" variant="contained">
           {translate('buttons.changePassword')}

@@ -7,7 +7,7 @@ import { useTranslate } from 'react-admin';
 import type { ApiAuthMethod, ApiDataType, ApiLinkAttribute } from '../../schemas';
 import { API_LINK_VERBS } from '../../schemas/apiLink.schema';
 import { useReportDirty } from '../engine/closeGuard';
-import { fieldLabel } from '../engine/columnLabel';
+import { namedFieldLabel } from '../engine/namedFieldLabel';
 import { ErrorBanner } from '../engine/ErrorBanner';
 import { FormButtons } from '../engine/FormButtons';
 import type { ModeProps } from '../engine/FormDialog';
@@ -81,7 +81,7 @@ const ApiLinkConfigurationForm = ({ config, mode, record, close, cancel }: ModeP
     { error: authMethods.error, prefix: 'apilinks.errors.authMethods' },
   ]);
   const required = requiredFields('apiLink');
-  const label = (f: string) => fieldLabel(translate, 'apiLinkSave', f);
+  const label = (f: string) => namedFieldLabel(translate, 'apiLinkSave', f);
   const set = (patch: Partial<LinkFields>) => setFields((f) => ({ ...f, ...patch }));
   const text = (f: TextKey, multiline = false) => (
     <TextField

@@ -7,6 +7,7 @@ import { accountGroups } from '../../resources/accountGroups';
 import { defineResource, type IpRangeAssignmentConfig } from '../../resources/types';
 import { fails, renderWithPlatform, type Routes } from '../engine/__fixtures__/fakePlatform';
 import { IpRangeSection } from './IpRangeSection';
+import { ipRangeSchema } from '../../schemas/ipRange.schema';
 
 const ipRanges: IpRangeAssignmentConfig = {
   list: 'allowList',
@@ -44,7 +45,7 @@ const screenConfig = defineResource({
   roles: undefined,
   title: 'Senders',
   idField: 'id',
-  schema: 'ipRange',
+  schema: ipRangeSchema,
   endpoints: {
     allowList: 'GET /net/allow',
     apps: 'GET /net/apps',

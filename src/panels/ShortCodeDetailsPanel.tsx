@@ -3,6 +3,7 @@ import { useTranslate } from 'react-admin';
 import type { Account, ShortCodeProgram } from '../../schemas';
 import { SHOW_ACCOUNTS_MAX } from '../../schemas/shortCode.schema';
 import { fieldLabel } from '../engine/columnLabel';
+import { namedFieldLabel } from '../engine/namedFieldLabel';
 import { DetailsTable } from '../engine/DetailsTable';
 import { ErrorBanner } from '../engine/ErrorBanner';
 import type { ModeProps } from '../engine/FormDialog';
@@ -51,7 +52,7 @@ const ShortCodeDetailsPanel = ({ config, record, close }: ModeProps) => {
             <TableHead>
               <TableRow>
                 {PROGRAM_COLUMNS.map((c) => (
-                  <TableCell key={c}>{fieldLabel(translate, 'shortCodeProgram', c)}</TableCell>
+                  <TableCell key={c}>{namedFieldLabel(translate, 'shortCodeProgram', c)}</TableCell>
                 ))}
               </TableRow>
             </TableHead>

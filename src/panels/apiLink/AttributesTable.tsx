@@ -3,7 +3,7 @@
 import { useTranslate } from 'react-admin';
 import type { ApiDataType } from '../../../schemas';
 import { newRowLimitProblem } from '../../../schemas/rules/apiLinkAttributes';
-import { fieldLabel } from '../../engine/columnLabel';
+import { namedFieldLabel } from '../../engine/namedFieldLabel';
 import { nextKey, type AttributeRow } from './apiLinkForm';
 import { RowTable, type RowColumn } from './RowTable';
 
@@ -20,7 +20,7 @@ type TextKey = 'name' | 'description' | 'default_value' | 'test_value';
 
 export const AttributesTable = ({ rows, onChange, dataTypes, readOnly, onProblem }: Props) => {
   const translate = useTranslate();
-  const title = (f: string) => fieldLabel(translate, 'apiLinkAttribute', f);
+  const title = (f: string) => namedFieldLabel(translate, 'apiLinkAttribute', f);
   const text = (key: TextKey): RowColumn<AttributeRow> => ({ label: title(key), get: (r) => r[key], set: (r, v) => ({ ...r, [key]: v }) });
   const columns: RowColumn<AttributeRow>[] = [
     {

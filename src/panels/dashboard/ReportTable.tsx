@@ -4,10 +4,10 @@ import type { ReactNode } from 'react';
 import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { cellText, type ReportColumn } from '../../dashboards/reportColumns';
-import { fieldLabel } from '../../engine/columnLabel';
+import { namedFieldLabel, type SchemaName } from '../../engine/namedFieldLabel';
 
 interface Props<Row> {
-  schema: string;
+  schema: SchemaName;
   columns: readonly ReportColumn<Row>[];
   rows: readonly Row[];
   label: string;
@@ -21,7 +21,7 @@ const head = { fontWeight: 600, whiteSpace: 'nowrap' } as const;
 export const ReportTable = <Row,>({ schema, columns, rows, label, empty, renderCell }: Props<Row>) => {
   const translate = useTranslate();
   const grouped = columns.some((c) => c.group);
-  const labelOf = (c: ReportColumn<Row>) => fieldLabel(translate, schema, c.field);
+  const labelOf = (c: ReportColumn<Row>) => namedFieldLabel(translate, schema, c.field);
   // First header row: ungrouped columns span both rows; each group gets one spanning cell.
   const firstRow: ReactNode[] = [];
   columns.forEach((c, i) => {
