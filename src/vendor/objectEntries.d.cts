@@ -1,0 +1,2 @@
+declare function entries<T>(object: Record<string, T>): [string, T][];
+export = entries;
