@@ -216,22 +216,6 @@ export interface InlineSchema {
 
 export type ScreenConfig = PageConfig | ResourceConfig;
 
-/** What menus, routes and role gates need of a screen, before the rest of its config loads. */
-export type ScreenNav = Pick<ScreenConfig, 'kind' | 'name' | 'route' | 'aliases' | 'area' | 'roles' | 'menu' | 'title'>;
-
-/** A resource screen as the console starts with it: its place, and how to load its config. */
-export interface LazyResource extends ScreenNav {
-  kind: 'resource';
-  load: () => Promise<ResourceConfig>;
-}
-
-/**
- * A screen in the console's list (resources/screenEntries.ts, generated from resources/index.ts):
- * pages whole, resources lazily, so the first screen does not load every screen's columns, forms
- * and schema (issue 3).
- */
-export type ScreenEntry = PageConfig | LazyResource;
-
 export const defineResource = <T extends Omit<ResourceConfig, 'kind'>>(config: T): T & { kind: 'resource' } => ({
   ...config,
   kind: 'resource',

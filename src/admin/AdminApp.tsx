@@ -1,7 +1,7 @@
 import { CssBaseline } from '@mui/material';
 import { AdminContext, CoreAdminUI, CustomRoutes, LoadingPage, localStorageStore } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
-import { screenEntries } from '../../resources/screenEntries';
+import { screens } from '../../resources';
 import { authProvider } from '../auth/authProvider';
 import { readSession } from '../auth/session';
 import { PUBLIC_PATHS } from '../auth/redirects';
@@ -20,7 +20,7 @@ import { preloadLanding } from './preloadLanding';
 const store = localStorageStore();
 
 /** Call before the first render: the landing list's call runs while the console starts. */
-export const preloadLandingList = () => preloadLanding(window.location.pathname, screenEntries, readSession(), dataProvider);
+export const preloadLandingList = () => preloadLanding(window.location.pathname, screens, readSession(), dataProvider);
 
 // react-admin's <Admin> is <AdminContext> + <AdminUI>, and AdminUI imports every default page
 // even when replaced: its login form alone brings react-hook-form (about 15 KB gzip) into the
@@ -46,7 +46,7 @@ export const AdminApp = () => (
           </CustomRoutes>
           <CustomRoutes>
             <Route path="/" element={<RoleLanding />} />
-            {screenEntries.flatMap((screen) =>
+            {screens.flatMap((screen) =>
               [screen.route, ...(screen.aliases ?? [])].map((path) => (
                 <Route key={path} path={`${path}/*`} element={<ScreenRoute screen={screen} />} />
               )),

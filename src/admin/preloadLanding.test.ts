@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screens } from '../../resources';
-import { screenEntries } from '../../resources/screenEntries';
 import { APILINK_MANAGER, ENGAGEMENT_MANAGER, SISL_ADMIN, SYS_ADMIN, type Role } from '../../resources/roles';
 import type { SessionData } from '../auth/session';
 import { landingList, preloadLanding } from './preloadLanding';
@@ -30,14 +29,6 @@ describe('the landing list', () => {
     expect(landingList('/admin/apiclients', screens, session(APILINK_MANAGER))).toBeUndefined();
     expect(landingList('/admin', screens, null)).toBeUndefined();
     expect(landingList('/admin', screens, session(SYS_ADMIN, Date.now() / 1000 - 1))).toBeUndefined();
-  });
-
-  it('is found the same in the console screen list, before any config has loaded', () => {
-    const admin = session(SYS_ADMIN);
-    expect(landingList('/admin/1001/edit', screenEntries, admin)).toBe('users');
-    expect(landingList('/admin/apiclients', screenEntries, admin)).toBe('apiclients');
-    expect(landingList('/admin/nothing-here', screenEntries, admin)).toBeUndefined();
-    expect(landingList('/admin', screenEntries, session(SISL_ADMIN))).toBeUndefined();
   });
 
   it('is asked of the data provider before the screen asks', () => {

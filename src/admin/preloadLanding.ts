@@ -2,21 +2,21 @@
 // takes about half a second. It starts as soon as the console's code runs, alongside
 // react-admin's start-up (auth check, role, routes), instead of after it (bench/, issue 3).
 import { allows } from '../../resources/roles';
-import type { ScreenNav } from '../../resources/types';
+import type { ScreenConfig } from '../../resources/types';
 import { isExpired, type SessionData } from '../auth/session';
 import type { SlinkDataProvider } from '../data/dataProvider';
 import { matchScreen } from '../shell/navigation';
 import { ownsSubpath } from '../shell/screenSubpath';
 
 /** The resource whose list `pathname` opens, when this session may see it; else undefined. */
-export const landingList = (pathname: string, screens: readonly ScreenNav[], session: SessionData | null): string | undefined => {
+export const landingList = (pathname: string, screens: readonly ScreenConfig[], session: SessionData | null): string | undefined => {
   if (!session || isExpired(session)) return undefined;
   const match = matchScreen(screens, pathname);
   if (match?.screen.kind !== 'resource' || !allows(match.screen.roles, session.role)) return undefined;
   return ownsSubpath(match.screen, pathname.slice(match.route.length)) ? match.screen.name : undefined;
 };
 
-export const preloadLanding = (pathname: string, screens: readonly ScreenNav[], session: SessionData | null, provider: Pick<SlinkDataProvider, 'preloadList'>) => {
+export const preloadLanding = (pathname: string, screens: readonly ScreenConfig[], session: SessionData | null, provider: Pick<SlinkDataProvider, 'preloadList'>) => {
   const resource = landingList(pathname, screens, session);
   if (resource) provider.preloadList(resource);
 };

@@ -120,25 +120,3 @@ describe('data provider', () => {
     expect(failing).toHaveBeenCalledTimes(2);
   });
 });
-
-describe('data provider with lazily listed resources (the console screen list)', () => {
-  it('loads a resource config once, on its first call, and tries a failed load again', async () => {
-    const { http } = setup();
-    let fail = true;
-    const load = vi.fn(async () => {
-      if (fail) throw new Error('chunk did not arrive');
-      return things;
-    });
-    const { kind, name, route, area, roles, title } = things;
-    const dp = createDataProvider([{ kind, name, route, area, roles, title, load }], http);
-    expect(load).not.toHaveBeenCalled();
-    const page = { pagination: { page: 1, perPage: 2 }, sort: { field: 'name', order: 'ASC' as const }, filter: {} };
-    await expect(dp.getList('things', page)).rejects.toThrow('chunk did not arrive');
-    fail = false;
-    expect((await dp.getList('things', page)).data.map((r) => r.name)).toEqual(['apple', 'apricot']);
-    await dp.getOne('things', { id: 2 });
-    await dp.call('things', 'note', { params: { id: 1 } });
-    expect(load).toHaveBeenCalledTimes(2);
-    await expect(dp.getList('nothing', page)).rejects.toThrow('Unknown resource nothing');
-  });
-});

@@ -2,7 +2,7 @@
 // serves which react-admin method. Lists are cached whole and answered on the client.
 import { HttpError, type DataProvider, type Identifier } from 'react-admin';
 import { i18nProvider } from '../i18n/i18nProvider';
-import type { ColumnConfig, ResourceConfig, ScreenConfig, ScreenEntry } from '../../resources/types';
+import type { ColumnConfig, ResourceConfig, ScreenConfig } from '../../resources/types';
 import { fillPath, parseEndpoint } from './endpoint';
 import { createHttp, type Http } from './http';
 import { ListCache } from './listCache';
@@ -36,30 +36,19 @@ const asRows = (json: unknown): Record<string, unknown>[] => (Array.isArray(json
 export type CellText = (column: ColumnConfig, value: unknown) => string;
 
 export const createDataProvider = (
-  screens: readonly (ScreenConfig | ScreenEntry)[],
+  screens: readonly ScreenConfig[],
   http: Http = createHttp(),
   cellText?: CellText,
 ): SlinkDataProvider => {
+  const resources = new Map(
+    screens.filter((s): s is ResourceConfig => s.kind === 'resource').map((s) => [s.name, s]),
+  );
   const byName = new Map(screens.map((s) => [s.name, s]));
-  const loading = new Map<string, Promise<ScreenConfig>>();
   const cache = new ListCache();
 
-  /** A screen's whole config; a lazily listed resource loads its module once, on first use. */
-  const screenOf = (name: string): Promise<ScreenConfig | undefined> => {
-    const entry = byName.get(name);
-    if (!entry || !('load' in entry)) return Promise.resolve(entry as ScreenConfig | undefined);
-    let loaded = loading.get(name);
-    if (!loaded) {
-      loaded = entry.load();
-      // A failed load (a chunk that did not arrive) is tried again by the next call.
-      loaded.catch(() => loading.delete(name));
-      loading.set(name, loaded);
-    }
-    return loaded;
-  };
-  const config = async (resource: string): Promise<ResourceConfig> => {
-    const found = await screenOf(resource);
-    if (found?.kind !== 'resource') throw new Error(`Unknown resource ${resource}`);
+  const config = (resource: string): ResourceConfig => {
+    const found = resources.get(resource);
+    if (!found) throw new Error(`Unknown resource ${resource}`);
     return found;
   };
   const withId = (cfg: ResourceConfig, record: Record<string, unknown>): Row => ({
@@ -76,9 +65,8 @@ export const createDataProvider = (
   // A write to the list's own collection (create, update, delete, /:id/relationship) drops the
   // cached list; writes elsewhere (attributes, password, assignments) leave its rows as they
   // were, so a 100k-row list is not fetched again for them.
-  const changesList = async (resource: string, path: string): Promise<boolean> => {
-    const found = await screenOf(resource);
-    const list = found?.kind === 'resource' ? found.endpoints.list : undefined;
+  const changesList = (resource: string, path: string): boolean => {
+    const list = resources.get(resource)?.endpoints.list;
     if (!list) return false;
     const base = parseEndpoint(list).path.replace(/\/+$/, '');
     return path === base || path.startsWith(`${base}/`);
@@ -86,22 +74,22 @@ export const createDataProvider = (
 
   const call = async <T,>(resource: string, key: string, { params = {}, body }: CallParams = {}): Promise<T> => {
     // Pages have endpoint tables too (My Settings, Cache), so any screen may make a call.
-    const spec = (await screenOf(resource))?.endpoints[key];
+    const spec = byName.get(resource)?.endpoints[key];
     if (!spec) throw new Error(`Screen ${resource} has no endpoint ${key}`);
     const { method, path } = parseEndpoint(spec);
     const result = (await http(method, fillPath(path, params), body)) as T;
-    if (method !== 'GET' && (await changesList(resource, path))) cache.invalidate(resource);
+    if (method !== 'GET' && changesList(resource, path)) cache.invalidate(resource);
     return result;
   };
 
-  const wholeList = async (resource: string) => {
-    const cfg = await config(resource);
+  const wholeList = (resource: string) => {
+    const cfg = config(resource);
     const searchColumns = cfg.list.columns.map((c) => ({ source: c.source, display: cellText && ((v: unknown) => cellText(c, v)) }));
     return cache.get(resource, async () => listRows(cfg, await call(resource, 'list')), searchColumns);
   };
 
   const getOne = async (resource: string, id: Identifier): Promise<Row> => {
-    const cfg = await config(resource);
+    const cfg = config(resource);
     if (cfg.endpoints.get) {
       const json = await call<unknown>(resource, 'get', { params: { id } });
       // Some platform calls answer a one-element array (dashboards).
@@ -118,7 +106,7 @@ export const createDataProvider = (
     invalidate: async (resource) => cache.invalidate(resource),
     preloadList: (resource) => wholeList(resource).then(() => undefined, () => undefined),
     getList: async (resource, { pagination, sort, filter }) => {
-      const cfg = await config(resource);
+      const cfg = config(resource);
       const list = await wholeList(resource);
       const { data, total } = orderedPage(list, filter ?? {}, cfg.list.filters, sort, pagination);
       return { data: data as never[], total };
@@ -135,12 +123,12 @@ export const createDataProvider = (
       return { data: pageRows(rows, pagination.page, pagination.perPage) as never[], total: rows.length };
     },
     create: async (resource, { data }) => {
-      const cfg = await config(resource);
+      const cfg = config(resource);
       const json = (await call<Record<string, unknown>>(resource, 'create', { body: data })) ?? {};
       return { data: withId(cfg, { ...data, ...json }) as never };
     },
     update: async (resource, { id, data }) => {
-      const cfg = await config(resource);
+      const cfg = config(resource);
       const json = await call<Record<string, unknown>>(resource, 'update', { params: { id }, body: data });
       return { data: withId(cfg, { ...data, ...(json && typeof json === 'object' ? json : {}), id }) as never };
     },

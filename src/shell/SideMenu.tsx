@@ -2,7 +2,7 @@ import { Box, MenuItem, MenuList, useMediaQuery, type Theme } from '@mui/materia
 import ExitIcon from '@mui/icons-material/PowerSettingsNew';
 import { CLOSED_DRAWER_WIDTH, DRAWER_WIDTH, useLogout, useSidebarState, useTranslate } from 'react-admin';
 import { NavLink, useLocation } from 'react-router-dom';
-import { screenEntries } from '../../resources/screenEntries';
+import { screens } from '../../resources';
 import { areaForPath, SEPARATOR_BEFORE_LOGOUT, sideMenu, type NavItem } from './navigation';
 import { useRole } from './useRole';
 
@@ -46,10 +46,10 @@ export const SideMenu = () => {
   const { role } = useRole();
   const { pathname } = useLocation();
   const [open] = useSidebarState();
-  const area = areaForPath(screenEntries, pathname);
+  const area = areaForPath(screens, pathname);
   return (
     <MenuList aria-label={translate('nav.side')} sx={{ width: open ? DRAWER_WIDTH : CLOSED_DRAWER_WIDTH, overflowX: 'hidden', transition: (theme) => theme.transitions.create('width') }}>
-      {sideMenu(screenEntries, area, role).map((item) => (
+      {sideMenu(screens, area, role).map((item) => (
         <SideMenuItem key={item.key} item={item} />
       ))}
       {/* A rule drawn with the theme's divider colour rather than MUI's Divider (whose variants and

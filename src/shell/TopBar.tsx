@@ -2,7 +2,7 @@ import { AppBar, Box, Button, IconButton, Toolbar, Typography } from '@mui/mater
 import MenuIcon from '@mui/icons-material/Menu';
 import { useSidebarState, useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
-import { screenEntries } from '../../resources/screenEntries';
+import { screens } from '../../resources';
 import { areaForPath, topNavigation } from './navigation';
 import { useRole } from './useRole';
 import { PRODUCT_VERSION } from './version';
@@ -13,7 +13,7 @@ export const TopBar = () => {
   const { role } = useRole();
   const { pathname } = useLocation();
   const [open, setOpen] = useSidebarState();
-  const current = areaForPath(screenEntries, pathname);
+  const current = areaForPath(screens, pathname);
   return (
     <AppBar position="fixed" color="primary">
       <Toolbar variant="dense" disableGutters sx={{ minHeight: { xs: 56, sm: 48 }, pr: 1 }}>

@@ -1,6 +1,6 @@
 // Menus and route gates, derived from the screen configs and the role map only.
 import { AREAS, allows, pick, type AreaKey, type Role } from '../../resources/roles';
-import type { ScreenNav } from '../../resources/types';
+import type { ScreenConfig } from '../../resources/types';
 
 export interface NavItem {
   key: string;
@@ -15,7 +15,7 @@ export const topNavigation = (role: Role | undefined): NavItem[] =>
     return label && to ? [{ key: area.key, label, to }] : [];
   });
 
-export const sideMenu = (screens: readonly ScreenNav[], area: AreaKey | undefined, role: Role | undefined): NavItem[] =>
+export const sideMenu = (screens: readonly ScreenConfig[], area: AreaKey | undefined, role: Role | undefined): NavItem[] =>
   screens
     .filter((s) => s.area === area && s.menu && allows(s.roles, role))
     .sort((a, b) => a.menu!.order - b.menu!.order)
@@ -24,9 +24,9 @@ export const sideMenu = (screens: readonly ScreenNav[], area: AreaKey | undefine
 const trim = (path: string) => path.replace(/\/+$/, '') || '/';
 
 /** The screen whose route (or alias) is the longest prefix of `pathname`, and that route. */
-export const matchScreen = (screens: readonly ScreenNav[], pathname: string): { screen: ScreenNav; route: string } | undefined => {
+export const matchScreen = (screens: readonly ScreenConfig[], pathname: string): { screen: ScreenConfig; route: string } | undefined => {
   const path = trim(pathname);
-  let best: { screen: ScreenNav; route: string } | undefined;
+  let best: { screen: ScreenConfig; route: string } | undefined;
   for (const screen of screens) {
     for (const route of [screen.route, ...(screen.aliases ?? [])]) {
       if ((path === route || path.startsWith(route + '/')) && route.length > (best?.route.length ?? -1)) best = { screen, route };
@@ -36,11 +36,11 @@ export const matchScreen = (screens: readonly ScreenNav[], pathname: string): { 
 };
 
 /** The screen whose route (or alias) is the longest prefix of `pathname`. */
-export const screenForPath = (screens: readonly ScreenNav[], pathname: string): ScreenNav | undefined =>
+export const screenForPath = (screens: readonly ScreenConfig[], pathname: string): ScreenConfig | undefined =>
   matchScreen(screens, pathname)?.screen;
 
 /** The area shown for a path: its screen's area, or the area whose top item it is. */
-export const areaForPath = (screens: readonly ScreenNav[], pathname: string): AreaKey | undefined => {
+export const areaForPath = (screens: readonly ScreenConfig[], pathname: string): AreaKey | undefined => {
   const screen = screenForPath(screens, pathname);
   if (screen) return screen.area;
   const first = trim(pathname).split('/')[1];
