@@ -14,14 +14,12 @@ import { NoRecords } from './NoRecords';
 import { ResourceTableRow } from './ResourceTableRow';
 import { useRowActions } from './RowActions';
 import { tableBodyStyle } from './tableBodyStyle';
-import { useFormMode } from './useFormMode';
 
 const HEAD_CELL = { fontWeight: 600, whiteSpace: 'nowrap' } as const;
 
 export const ResourceTable = ({ config }: { config: ResourceConfig }) => {
   const translate = useTranslate();
-  const { open } = useFormMode(config);
-  const { actions, onAction } = useRowActions(config);
+  const { actions, onAction, open } = useRowActions(config);
   const { data, isPending, sort, setSort } = useListContext();
   const { columns } = config.list;
   const labels = columns.map((c) => fieldLabel(translate, config.schema, c.source, c.label));

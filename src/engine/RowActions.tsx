@@ -16,8 +16,8 @@ export interface RowAction {
 
 export type RunRowAction = (mode: string, record: RaRecord) => void;
 
-/** The actions this role may use on the screen's rows, in config order, and what a click does. */
-export const useRowActions = (config: ResourceConfig): { actions: RowAction[]; onAction: RunRowAction } => {
+/** The actions this role may use on the screen's rows, in config order, what a click does, and `open` for link cells. */
+export const useRowActions = (config: ResourceConfig) => {
   const translate = useTranslate();
   const { role } = useRole();
   const { open } = useFormMode(config);
@@ -34,7 +34,7 @@ export const useRowActions = (config: ResourceConfig): { actions: RowAction[]; o
     (mode, record) => (config.forms[mode]?.kind === 'action' ? void run(mode, record) : open(mode, record.id)),
     [config, open, run],
   );
-  return { actions, onAction };
+  return { actions, onAction, open };
 };
 
 /**
