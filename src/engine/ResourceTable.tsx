@@ -53,7 +53,7 @@ export const ResourceTable = ({ config }: { config: ResourceConfig }) => {
         </TableHead>
         <TableBody sx={tableBodyStyle}>
           {data?.map((record) => (
-            <ResourceTableRow key={record.id} record={record} columns={columns} actions={actions} onAction={onAction} open={open} translate={translate} />
+            <ResourceTableRow key={record.id} record={record} columns={columns} actions={hasActions ? actions : undefined} onAction={onAction} open={open} translate={translate} />
           ))}
         </TableBody>
       </Table>

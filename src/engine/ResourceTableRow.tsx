@@ -8,7 +8,8 @@ import { ROW_ACTION } from './tableBodyStyle';
 interface Props {
   record: RaRecord;
   columns: readonly ColumnConfig[];
-  actions: RowAction[];
+  /** the role's actions; undefined when the screen has no Actions column */
+  actions: RowAction[] | undefined;
   onAction: RunRowAction;
   open: (mode: string, id?: Identifier) => void;
   translate: (key: string) => string;
@@ -35,7 +36,8 @@ export const ResourceTableRow = memo(({ record, columns, actions, onAction, open
         </td>
       );
     })}
-    {actions.length > 0 && (
+    {/* The cell stays when this role may use none of the actions, so columns keep lining up. */}
+    {actions && (
       <td>
         <RowActionButtons record={record} actions={actions} onAction={onAction} />
       </td>
