@@ -2,15 +2,19 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { muiThemeWithoutCssVariables } from './src/vendor/muiThemeWithoutCssVariables.ts';
 
 // One config for the build, the dev server and the three test projects.
 // `npm run dev` proxies platform calls to the demo platform (npm run demo) on DEMO_PORT.
 const vendor = (file: string) => fileURLToPath(new URL(`./src/vendor/${file}`, import.meta.url));
+
 const demo = `http://127.0.0.1:${process.env.DEMO_PORT ?? 8080}`;
 const platformPaths = ['/auth', '/tools', '/oauth2', '/demo', '/api-link-service', '/dashboard-service', '/email-service', '/text-service', '/config.js'];
 
 export default defineConfig({
-  plugins: [react()],
+  // MUI's createTheme and ThemeProvider without the CSS-variables theme the console never uses
+  // (src/vendor/muiCreateTheme.ts says why).
+  plugins: [react(), muiThemeWithoutCssVariables()],
   // Leaner stand-ins for three dependencies of react-admin, each explained in its file:
   // react-router-dom without its data router, jsonexport on demand, native Object.entries.
   resolve: {
