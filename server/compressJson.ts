@@ -1,8 +1,10 @@
 // Large JSON answers are gzip-compressed at level 1 when the client accepts gzip. json-server's
 // own compression middleware (zlib's default level 6, streamed) took about 250 ms for the 15 MB
 // answer of the 100k-user list; level 1 in one go, off the event loop, takes about 100 ms for a
-// body of 2 MB (bench/). Smaller answers are left to that middleware.
+// body of 2 MB (bench/). Smaller answers are left to that middleware. A route that asked for its
+// answer to be kept (server/answerCache.ts) gets the compressed bytes.
 import type { Handler } from 'express';
+import type { KeepAnswer } from './answerCache';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 
@@ -19,6 +21,7 @@ export const compressLargeJson: Handler = (req, res, next) => {
     if (text.length < COMPRESS_FROM_BYTES) return res.send(text);
     gzipAsync(Buffer.from(text), { level: 1 }).then(
       (zipped) => {
+        if (res.statusCode === 200) (res.locals.keepAnswer as KeepAnswer | undefined)?.(zipped);
         res.setHeader('Content-Encoding', 'gzip');
         res.send(zipped);
       },

@@ -1,4 +1,5 @@
 // What every route module of the platform shares: the store, the token settings, demo mode.
+import { createAnswerCache, type AnswerCache } from './answerCache';
 import type { Caller } from './http';
 import type { Store } from './store';
 import { signToken, verifyToken } from './auth/token';
@@ -10,23 +11,30 @@ export interface Context {
   secret: string;
   tokenTtlSeconds: number;
   demoMode: boolean;
+  /** large list answers kept until the next write */
+  answers: AnswerCache;
   issueToken(login: LoginRecord, clientId: string): string;
   /** the caller of a bearer token: valid signature, not expired, login still there and enabled */
   authenticate(token: string): Caller | null;
 }
 
-export const createContext = (store: Store, secret: string, tokenTtlSeconds: number, demoMode: boolean): Context => ({
-  store,
-  secret,
-  tokenTtlSeconds,
-  demoMode,
-  issueToken: (login, clientId) =>
-    signToken({ ...sessionClaims(login, lookups(store.data)), client_id: clientId }, secret, tokenTtlSeconds),
-  authenticate: (token) => {
-    const claims = verifyToken(token, secret);
-    if (!claims) return null;
-    const login = store.data.users.find((u) => u.login_id === claims.sub);
-    if (!login || !login.enabled) return null;
-    return { claims, role: claims.role, loginId: claims.sub };
-  },
-});
+export const createContext = (store: Store, secret: string, tokenTtlSeconds: number, demoMode: boolean): Context => {
+  const answers = createAnswerCache();
+  store.onCommit(() => answers.forget());
+  return {
+    store,
+    secret,
+    tokenTtlSeconds,
+    demoMode,
+    answers,
+    issueToken: (login, clientId) =>
+      signToken({ ...sessionClaims(login, lookups(store.data)), client_id: clientId }, secret, tokenTtlSeconds),
+    authenticate: (token) => {
+      const claims = verifyToken(token, secret);
+      if (!claims) return null;
+      const login = store.data.users.find((u) => u.login_id === claims.sub);
+      if (!login || !login.enabled) return null;
+      return { claims, role: claims.role, loginId: claims.sub };
+    },
+  };
+};

@@ -14,6 +14,7 @@ import { beeEditorSettings } from './beeEditor';
 import { demoBeeRoutes } from './demoBee';
 import { oauthRoutes } from './auth/oauth';
 import { resetRoutes } from './auth/reset';
+import { forgetAnswersOnWrite } from './answerCache';
 import { compressLargeJson } from './compressJson';
 import { createContext, type Context } from './context';
 import { demoRoutes } from './demo';
@@ -147,6 +148,7 @@ export const createPlatform = async (options: PlatformOptions): Promise<Platform
   );
   app.use(jsonServer.bodyParser);
   app.use(compressLargeJson);
+  app.use(forgetAnswersOnWrite(ctx.answers));
   app.use(oauthRoutes(ctx));
   app.use(resetRoutes(ctx));
   if (demoMode) app.use(demoRoutes(ctx, fixtures));

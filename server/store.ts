@@ -19,6 +19,8 @@ export interface Store {
   commit(): Promise<void>;
   /** replaces the whole document (demo reset) and saves it */
   replace(fresh: Data): Promise<void>;
+  /** listener called whenever a change is committed (before it is written) */
+  onCommit(listener: () => void): void;
 }
 
 /** Reads fixtures: a folder of `<collection>.json` files, or one JSON file holding them all. */
@@ -83,10 +85,12 @@ export const openStore = async (dataDir: string, fixtures: string = DEFAULT_FIXT
 
   let chain: Promise<void> = Promise.resolve();
   let queued: Promise<void> | null = null;
+  const listeners: (() => void)[] = [];
   const store: Store = {
     data,
     file,
     commit() {
+      for (const listener of listeners) listener();
       if (queued) return queued;
       const next = chain.then(() => {
         queued = null;
@@ -102,6 +106,9 @@ export const openStore = async (dataDir: string, fixtures: string = DEFAULT_FIXT
       for (const key of Object.keys(store.data)) delete (store.data as unknown as Record<string, unknown>)[key];
       Object.assign(store.data, fresh);
       await store.commit();
+    },
+    onCommit(listener) {
+      listeners.push(listener);
     },
   };
   return store;

@@ -31,8 +31,10 @@ export const loginRoutes = (ctx: Context, kind: LoginKind): Router => {
 
   router.get(
     base,
-    route((_req, res) => {
+    route((req, res) => {
       const who = caller(res);
+      // A slink-sisl-admin sees only limited-type logins: two views of the list to keep.
+      if (ctx.answers.sendKept(req, res, `${base} ${isSislAdmin(who) ? 'sisl' : 'all'}`)) return;
       res.json(ctx.store.data[kind].filter((u) => visibleTo(who, u)).map(renderLoginSummary));
     }),
   );
