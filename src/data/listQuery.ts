@@ -57,21 +57,50 @@ const matches = (row: Row, spec: ListFilterSpec, wanted: unknown): boolean => {
   return String(value) === String(wanted);
 };
 
+/** A filter taken apart: the lower-cased search text, and the other fields that are set. */
+export const filterParts = (filter: Record<string, unknown>) => ({
+  q: typeof filter.q === 'string' ? filter.q.trim().toLowerCase() : '',
+  others: Object.entries(filter).filter(([k, v]) => k !== 'q' && v !== undefined && v !== '' && v !== null),
+});
+
+/**
+ * The positions (in list.rows) of the rows that pass the filter, taken from `from` in its order
+ * (every row in list order when absent): filtering rows already in order keeps them in order.
+ */
+export const filterPositions = (
+  list: IndexedList,
+  filter: Record<string, unknown>,
+  specs: Record<string, ListFilterSpec> = {},
+  from?: readonly number[],
+): number[] => {
+  const { q, others } = filterParts(filter);
+  const search = q ? list.search : undefined;
+  const count = from ? from.length : list.rows.length;
+  let passed: Uint8Array | undefined;
+  if (search && from && from.length > list.rows.length / 8) {
+    // Texts read in list order are read several times faster than in sort order (memory
+    // locality; 6 against 30 ms at 100k rows): test them all in one pass, then walk `from`.
+    passed = new Uint8Array(list.rows.length);
+    for (let i = 0; i < search.length; i++) if (search[i].includes(q)) passed[i] = 1;
+  }
+  const out: number[] = [];
+  for (let k = 0; k < count; k++) {
+    const i = from ? from[k] : k;
+    if (search && (passed ? passed[i] === 0 : !search[i].includes(q))) continue;
+    const row = list.rows[i];
+    if (others.length === 0 || others.every(([key, v]) => matches(row, specs[key] ?? { source: key }, v))) out.push(i);
+  }
+  return out;
+};
+
 export const filterRows = (
   list: IndexedList,
   filter: Record<string, unknown>,
   specs: Record<string, ListFilterSpec> = {},
 ): Row[] => {
-  const q = typeof filter.q === 'string' ? filter.q.trim().toLowerCase() : '';
-  const others = Object.entries(filter).filter(([k, v]) => k !== 'q' && v !== undefined && v !== '' && v !== null);
+  const { q, others } = filterParts(filter);
   if (!q && others.length === 0) return list.rows;
-  const out: Row[] = [];
-  for (let i = 0; i < list.rows.length; i++) {
-    if (q && !list.search[i].includes(q)) continue;
-    const row = list.rows[i];
-    if (others.every(([k, v]) => matches(row, specs[k] ?? { source: k }, v))) out.push(row);
-  }
-  return out;
+  return filterPositions(list, filter, specs).map((i) => list.rows[i]);
 };
 
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
@@ -102,26 +131,29 @@ const keysOf = (rows: Row[], field: string): (string | number)[] | null => {
   return keys;
 };
 
-/** Sorted copy; blanks last in both directions; equal values keep their order. */
-export const sortRows = (rows: Row[], field: string | undefined, order: 'ASC' | 'DESC' | string | undefined): Row[] => {
-  if (!field) return rows;
+/** The positions of the rows in sorted order; blanks last in both directions; equal values keep their order. */
+export const sortPositions = (rows: Row[], field: string, order: 'ASC' | 'DESC' | string | undefined): number[] => {
   const sign = order === 'DESC' ? -1 : 1;
   const keys = keysOf(rows, field);
+  const index = rows.map((_, i) => i);
   if (keys) {
     // Keys agree with the collator (sortKey.ts) and compare far faster at 100k rows.
-    const index = rows.map((_, i) => i);
-    index.sort((a, b) => {
+    return index.sort((a, b) => {
       const x = keys[a];
       const y = keys[b];
-      if (x === y) return 0;
+      if (x === y) return a - b;
       if (x === '') return 1;
       if (y === '') return -1;
       return (typeof x === 'number' ? x - (y as number) : compareKeys(x, y as string)) * sign;
     });
-    return index.map((i) => rows[i]);
   }
-  return [...rows].sort(rowComparator(field, order));
+  const compare = rowComparator(field, order);
+  return index.sort((a, b) => compare(rows[a], rows[b]) || a - b);
 };
+
+/** Sorted copy; blanks last in both directions; equal values keep their order. */
+export const sortRows = (rows: Row[], field: string | undefined, order: 'ASC' | 'DESC' | string | undefined): Row[] =>
+  field ? sortPositions(rows, field, order).map((i) => rows[i]) : rows;
 
 /** The order of sortRows as a comparator (without its tie-break on position). */
 const rowComparator = (field: string, order: string | undefined) => {

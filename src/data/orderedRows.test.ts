@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { firstRows, indexList, sortRows, type Row } from './listQuery';
+import { filterRows, firstRows, indexList, pageRows, sortRows, type Row } from './listQuery';
 import { DEFER_SORT_FROM, orderedPage } from './orderedRows';
 
 const rows: Row[] = [
@@ -61,6 +61,56 @@ describe('orderedPage', () => {
     const lastPage = orderedPage(list, {}, undefined, sort, { page: Math.ceil(big.length / 50), perPage: 50 });
     expect(lastPage.data).toEqual(expected.slice(-(big.length % 50 || 50)));
     expect(orderedPage(list, {}, undefined, sort, undefined).data).toBe(orderedPage(list, {}, undefined, sort, undefined).data);
+  });
+});
+
+describe('orderedPage, filter after filter', () => {
+  /** What a page must hold: filter, then sort, then page, worked out from scratch. */
+  const expected = (rowsIn: Row[], filter: Record<string, unknown>, field: string, order: string, page: number) => {
+    const all = sortRows(filterRows(indexList(rowsIn, [{ source: 'name' }, { source: 'n' }]), filter), field, order);
+    return { data: pageRows(all, page, 50), total: all.length };
+  };
+
+  it.each([
+    ['a small list', 2000],
+    ['a large list, before and after its full order is built', DEFER_SORT_FROM + 3000],
+  ])('typing, deleting, paging and re-sorting always give the rows worked out from scratch: %s', (_, size) => {
+    vi.useFakeTimers();
+    const rnd = random(11);
+    const big = many(size, true);
+    const list = indexList(big, [{ source: 'name' }, { source: 'n' }]);
+    const texts = ['', 'a', 'an', 'ann', 'an', 'b', 'bo', 'bob', 'bob 1', 'bob 10', 'bob 1', 'o', 'e', 'em', 'carl.1', 'carl.', 'z', ''];
+    let sort = { field: 'name', order: 'ASC' };
+    for (let step = 0; step < 120; step++) {
+      const q = texts[step % texts.length];
+      if (rnd() < 0.1) sort = { field: rnd() < 0.5 ? 'name' : 'n', order: rnd() < 0.5 ? 'ASC' : 'DESC' };
+      if (rnd() < 0.3) vi.runAllTimers();
+      const page = rnd() < 0.7 ? 1 : 2 + Math.floor(rnd() * 5);
+      const filter = q ? { q } : {};
+      expect(orderedPage(list, filter, undefined, sort, { page, perPage: 50 })).toEqual(expected(big, filter, sort.field, sort.order, page));
+    }
+  });
+
+  it('does not sort again for a new filter once the full order exists', () => {
+    let reads = 0;
+    const names = ['pear', 'apple', 'fig', 'banana', 'cherry'];
+    // Sorting reads each name's text; the filter reads only the search texts built beforehand.
+    const counted = Array.from({ length: 200 }, (_, i) => ({
+      id: i,
+      name: { toString: () => (reads++, `${names[i % 5]} ${i}`) },
+    }));
+    const list = indexList(counted, [{ source: 'name' }]);
+    const sort = { field: 'name', order: 'ASC' };
+    orderedPage(list, {}, undefined, sort, { page: 1, perPage: 10 });
+    void list.search;
+    expect(reads).toBeGreaterThan(0);
+    reads = 0;
+    const pages = ['a', 'ap', 'e', '', 'fig 1'].map((q) => orderedPage(list, { q }, undefined, sort, { page: 1, perPage: 10 }));
+    expect(reads).toBe(0);
+    const plain = counted.map((r) => ({ id: r.id, name: String(r.name) }));
+    expect(pages.map((p) => p.data.map((r) => r.id))).toEqual(
+      ['a', 'ap', 'e', '', 'fig 1'].map((q) => expected(plain, { q }, 'name', 'ASC', 1).data.slice(0, 10).map((r) => r.id)),
+    );
   });
 });
 

@@ -1,27 +1,52 @@
-// A page of a cached list in the order filter → sort → page, keeping the filtered and sorted
-// rows of the last filter and sort asked of it: changing page asks the same again, and sorting
-// 100k rows for each page change would cost a few hundred ms (bench/). A new list object
-// (after a mutation) starts afresh.
+// A page of a cached list in the order filter → sort → page.
 //
-// A large list's first pages are answered before its full order exists: firstRows picks them
-// in one pass, and the full sort (and the filter's search texts) are built once the browser is
+// Each list keeps the full order of all its rows for each sort asked of it, and filters rows
+// already in order, so a new filter never sorts again: at 100k rows a sort costs a few hundred
+// ms, and run after every keystroke it held up the next one (bench/). It also keeps the last
+// filter's rows: a page change asks the same again, and a filter that narrows the last one (one
+// more letter typed) looks only through the last one's rows. A new list object (after a
+// mutation) starts afresh.
+//
+// A large list's first pages are answered before its full order exists: firstRows picks them in
+// one pass, and the full order (and the filter's search texts) are built once the browser is
 // idle, so a cold 100k-row list shows its first rows without waiting for either.
 import type { ListFilterSpec } from '../../resources/types';
-import { filterRows, firstRows, sortRows, type IndexedList, type Row } from './listQuery';
+import { filterParts, filterPositions, firstRows, sortPositions, type IndexedList, type Row } from './listQuery';
 import { whenIdle } from './whenIdle';
 
 /** Below this many rows a full sort is quick enough to do at once. */
 export const DEFER_SORT_FROM = 20000;
 
 interface Kept {
-  key: string;
-  /** the filtered rows, unsorted */
-  filtered: Row[];
-  /** the full order, once built */
-  sorted?: Row[];
+  sortKey: string;
+  filterKey: string;
+  filter: Record<string, unknown>;
+  /** positions of the filtered rows in list.rows: in sort order when `ordered`, else in list order */
+  positions: number[];
+  ordered: boolean;
+  rows?: Row[];
 }
 
-const last = new WeakMap<IndexedList, Kept>();
+interface ListState {
+  /** the positions of all rows in order, per sort ('field ASC'); '' is list order */
+  orders: Map<string, number[]>;
+  kept?: Kept;
+}
+
+const states = new WeakMap<IndexedList, ListState>();
+
+const stateOf = (list: IndexedList): ListState => {
+  let state = states.get(list);
+  if (!state) states.set(list, (state = { orders: new Map() }));
+  return state;
+};
+
+/** True when every row passing `next` also passes `prev`: the same other fields, and a search text holding the last one. */
+const narrows = (prev: Record<string, unknown>, next: Record<string, unknown>): boolean => {
+  const a = filterParts(prev);
+  const b = filterParts(next);
+  return b.q.includes(a.q) && JSON.stringify(a.others) === JSON.stringify(b.others);
+};
 
 export interface OrderedPage {
   data: Row[];
@@ -35,25 +60,53 @@ export const orderedPage = (
   sort: { field?: string; order?: string } | undefined,
   pagination: { page: number; perPage: number } | undefined,
 ): OrderedPage => {
-  const key = JSON.stringify([filter, sort?.field, sort?.order]);
-  let kept = last.get(list);
-  if (kept?.key !== key) {
-    kept = { key, filtered: filterRows(list, filter, specs) };
-    last.set(list, kept);
+  const state = stateOf(list);
+  const field = sort?.field;
+  const sortKey = field ? `${field} ${sort?.order === 'DESC' ? 'DESC' : 'ASC'}` : '';
+  const filterKey = JSON.stringify(filter);
+  if (field && !state.orders.has(sortKey) && list.rows.length < DEFER_SORT_FROM) {
+    state.orders.set(sortKey, sortPositions(list.rows, field, sort?.order));
   }
-  const { filtered } = kept;
-  const end = pagination ? pagination.page * pagination.perPage : filtered.length;
-  if (!kept.sorted && sort?.field && filtered.length >= DEFER_SORT_FROM && end < filtered.length / 10) {
-    const pending = kept;
-    whenIdle(() => {
-      if (last.get(list) === pending && !pending.sorted) pending.sorted = sortRows(pending.filtered, sort.field, sort.order);
-      // and the search texts, so the first keystroke in the filter does not wait for them
-      void list.search;
-    });
-    const first = firstRows(filtered, sort.field, sort.order, end);
-    return { data: pagination ? first.slice(end - pagination.perPage) : first, total: filtered.length };
+  const order = field ? state.orders.get(sortKey) : undefined;
+
+  let kept = state.kept;
+  const same = kept?.sortKey === sortKey && kept.filterKey === filterKey;
+  if (!kept || !same || (!kept.ordered && order)) {
+    const from = kept?.sortKey === sortKey && (kept.ordered || !order) && narrows(kept.filter, filter) ? kept.positions : order;
+    const ordered = !field || !!order || (!!kept?.ordered && from === kept.positions);
+    kept = { sortKey, filterKey, filter, positions: filterPositions(list, filter, specs, from), ordered };
+    state.kept = kept;
   }
-  kept.sorted ??= sortRows(filtered, sort?.field, sort?.order);
-  const data = pagination ? kept.sorted.slice(end - pagination.perPage, end) : kept.sorted;
-  return { data, total: filtered.length };
+
+  const total = kept.positions.length;
+  const end = pagination ? pagination.page * pagination.perPage : total;
+  if (!kept.ordered && field) {
+    const rows = (kept.rows ??= kept.positions.map((i) => list.rows[i]));
+    if (total >= DEFER_SORT_FROM && end < total / 10) {
+      buildOrderWhenIdle(list, state, field, sort?.order, sortKey);
+      const first = firstRows(rows, field, sort?.order, end);
+      return { data: pagination ? first.slice(end - pagination.perPage) : first, total };
+    }
+    // Few enough filtered rows (or a page far in): sort just those.
+    kept.positions = sortPositions(rows, field, sort?.order).map((k) => kept!.positions[k]);
+    kept.ordered = true;
+    kept.rows = undefined;
+  }
+  const rows = (kept.rows ??= kept.positions.map((i) => list.rows[i]));
+  return { data: pagination ? rows.slice(end - pagination.perPage, end) : rows, total };
+};
+
+const pending = new WeakMap<IndexedList, Set<string>>();
+
+/** The full order of all rows for this sort, and the search texts, once the browser is idle. */
+const buildOrderWhenIdle = (list: IndexedList, state: ListState, field: string, order: string | undefined, sortKey: string) => {
+  let keys = pending.get(list);
+  if (!keys) pending.set(list, (keys = new Set()));
+  if (keys.has(sortKey)) return;
+  keys.add(sortKey);
+  whenIdle(() => {
+    if (!state.orders.has(sortKey)) state.orders.set(sortKey, sortPositions(list.rows, field, order));
+    // so the first keystroke in the filter does not wait for them
+    void list.search;
+  });
 };

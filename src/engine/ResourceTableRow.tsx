@@ -17,8 +17,8 @@ interface Props {
 
 /**
  * One list row: cells by column type, a link column opening its form mode, the action buttons.
- * Memoised by record, as DataTable's rows are: while the filter narrows a list, rows that stay
- * on the page are not drawn again per keystroke.
+ * Memoised by record: a row whose record and place stay the same (a filter that keeps the first
+ * rows) is not drawn again.
  */
 export const ResourceTableRow = memo(({ record, columns, actions, onAction, open, translate }: Props) => (
   <tr>
