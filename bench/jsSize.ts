@@ -18,3 +18,18 @@ export const gzipKb = (dist: string, paths: readonly string[]) => {
   const bytes = unique.reduce((sum, p) => sum + gzipSync(readFileSync(join(dist, p)), { level: 9 }).length, 0);
   return { files: unique.length, kb: Math.round((bytes / 1024) * 10) / 10 };
 };
+
+/**
+ * The scripts a page asked for before `until` (ms since navigation), from Resource Timing: what
+ * the first screen needed, without what the page fetched ahead once it was drawn (form code on idle).
+ */
+export const scriptsAskedBefore = (page: Page, until: number): Promise<string[]> =>
+  page.evaluate(
+    (limit) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => e.startTime <= limit)
+        .map((e) => new URL(e.name).pathname)
+        .filter((p) => p.startsWith('/assets/') && p.endsWith('.js')),
+    until,
+  );

@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { createPlatform } from '../server/platform';
 import { launchBrowser } from '../e2e/chromium';
-import { gzipKb, recordScripts } from './jsSize';
+import { gzipKb, recordScripts, scriptsAskedBefore } from './jsSize';
 import { armRowTimer, COLD_PHASES, median, medianPhases, readRowTimer, type ColdPhases } from './measure';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -73,7 +73,6 @@ const benchSize = async (browser: Browser, users: number) => {
       }, session);
       await context.addInitScript(FIRST_ROW_PROBE);
       const page = await context.newPage();
-      const scripts = recordScripts(page);
       await page.goto(`${running.url}/admin`);
       await page
         .waitForFunction(() => (window as unknown as { __firstRow?: number }).__firstRow !== undefined, null, { timeout: 60_000 })
@@ -81,9 +80,10 @@ const benchSize = async (browser: Browser, users: number) => {
           await page.screenshot({ path: join(ROOT, 'bench/results/failed.png') });
           throw new Error(`No rows at ${page.url()}: ${error.message}`);
         });
-      cold.push(await page.evaluate(() => (window as unknown as { __firstRow: number }).__firstRow));
+      const firstRow = await page.evaluate(() => (window as unknown as { __firstRow: number }).__firstRow);
+      cold.push(firstRow);
       phases.push(await page.evaluate(COLD_PHASES));
-      consoleJs = gzipKb(DIST, scripts);
+      consoleJs = gzipKb(DIST, await scriptsAskedBefore(page, firstRow));
 
       const filter = 'input[aria-label="Filter"]';
       await page.click(filter);
