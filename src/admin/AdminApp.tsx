@@ -7,8 +7,10 @@ import { readSession } from '../auth/session';
 import { PUBLIC_PATHS } from '../auth/redirects';
 import { dataProvider } from '../data/platform';
 import { queryClient } from '../data/queryClient';
+import { loadAreaTexts } from '../i18n/areaTexts';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { LazyNotification } from '../shell/LazyNotification';
+import { areaForPath } from '../shell/navigation';
 import { NotFound } from '../shell/NotFound';
 import { ReloadPage } from '../shell/ReloadPage';
 import { RoleLanding } from '../shell/RoleLanding';
@@ -19,8 +21,11 @@ import { preloadLanding } from './preloadLanding';
 
 const store = localStorageStore();
 
-/** Call before the first render: the landing list's call runs while the console starts. */
-export const preloadLandingList = () => preloadLanding(window.location.pathname, screens, readSession(), dataProvider);
+/** Call before the first render: the landing list's call, and its area's texts, load while the console starts. */
+export const preloadLandingList = () => {
+  preloadLanding(window.location.pathname, screens, readSession(), dataProvider);
+  loadAreaTexts(areaForPath(screens, window.location.pathname)).catch(() => undefined);
+};
 
 // react-admin's <Admin> is <AdminContext> + <AdminUI>, and AdminUI imports every default page
 // even when replaced: its login form alone brings react-hook-form (about 15 KB gzip) into the

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from 'react-admin';
 import { screens } from '../../resources';
 import { caller, signIn, startPlatform, type TestPlatform } from '../../server/test/harness';
-import { en } from '../i18n/en';
+import { allTexts as en } from '../i18n/en/all';
 import { failureMessage } from '../engine/failureMessage';
 import { users } from '../../resources/users';
 import { createDataProvider } from './dataProvider';

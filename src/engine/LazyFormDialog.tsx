@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useListContext } from 'react-admin';
 import type { ResourceConfig } from '../../resources/types';
 import { whenIdle } from '../data/whenIdle';
+import { preloadAreaTexts } from '../i18n/areaTexts';
 import { preloadNotification } from '../shell/LazyNotification';
 
 const loadFormDialog = () => import('./FormDialog');
@@ -17,9 +18,9 @@ export const LazyFormDialog = (props: { config: ResourceConfig; mode?: string })
 );
 
 /**
- * Fetches the form code (and the notification that follows a save) once the list has shown its
- * rows and the browser is idle, so the first row action opens at once without the code
- * competing with the list's first load.
+ * Fetches the form code (and the notification that follows a save), and the other areas' texts,
+ * once the list has shown its rows and the browser is idle, so the first row action or area
+ * change is at once without the code competing with the list's first load.
  */
 export const usePreloadForms = () => {
   const { isPending } = useListContext();
@@ -28,6 +29,7 @@ export const usePreloadForms = () => {
     return whenIdle(() => {
       void loadFormDialog();
       preloadNotification();
+      preloadAreaTexts();
     });
   }, [isPending]);
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { users } from '../../resources/users';
-import { en } from '../i18n/en';
+import { allTexts as en } from '../i18n/en/all';
 import { failureMessage } from './failureMessage';
 
 // The real catalogue, so a changed wording fails here.

@@ -2,7 +2,16 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { en } from './en';
 
 // One locale today; polyglot keeps the door open. allowMissing so a schema title can be the
-// default text of a key nobody translated yet.
-export const i18nProvider = polyglotI18nProvider(() => en, 'en', [{ locale: 'en', name: 'English' }], {
+// default text of a key nobody translated yet. The messages object grows as area texts arrive
+// (addTexts); polyglot reads it again when the locale is set anew.
+const messages: Record<string, unknown> = { ...en };
+
+export const i18nProvider = polyglotI18nProvider(() => messages as typeof en, 'en', [{ locale: 'en', name: 'English' }], {
   allowMissing: true,
 });
+
+/** Adds texts; they translate once the returned promise resolves. */
+export const addTexts = (texts: Record<string, unknown>): Promise<void> => {
+  Object.assign(messages, texts);
+  return i18nProvider.changeLocale('en');
+};

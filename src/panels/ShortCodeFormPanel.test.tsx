@@ -1,6 +1,6 @@
 // The short code form: the account-group dropdown only for non-SISL users, checks in the seed
 // order before any call, the code read-only on edit, and the body sent with the default wording.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext } from 'react-admin';
@@ -10,8 +10,12 @@ import { shortCodes } from '../../resources/shortCodes';
 import { DEFAULT_OPT_OUT_MESSAGE } from '../../schemas/rules/shortCodeDefaults';
 import { createDataProvider } from '../data/dataProvider';
 import type { Http } from '../data/http';
+import { loadAreaTexts } from '../i18n/areaTexts';
 import { i18nProvider } from '../i18n/i18nProvider';
 import ShortCodeFormPanel from './ShortCodeFormPanel';
+
+// The console's own translator, with the Digital Channels texts loaded as the area would.
+beforeAll(() => loadAreaTexts('digichannel'));
 
 const signInAs = (user_type: string) => sessionStorage.setItem('atk', `x.${btoa(JSON.stringify({ sub: 1, first_name: 'Dana', user_type }))}.y`);
 const GROUP_LABEL = /^Assign the accounts of account group/;

@@ -4,11 +4,15 @@
 // buttons, loading indicator), its default Menu (MenuItemLink: Tooltip, popper, hotkeys) and
 // the preferences Inspector even when each is replaced, about 20 KB gzip that the first screen
 // never uses (bench/, issue 3). This keeps its structure: fixed app bar, sidebar (SideMenuFrame),
-// content in an error boundary and Suspense.
+// content in an error boundary and Suspense. The side menu and the screen wait for the area's
+// texts (AreaTexts); the top bar's are always there.
 import { Suspense, type ReactNode } from 'react';
 import { Box } from '@mui/material';
 import { Loading } from 'react-admin';
 import { useLocation } from 'react-router-dom';
+import { screens } from '../../resources';
+import { AreaTexts } from './AreaTexts';
+import { areaForPath } from './navigation';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 import { SideMenu } from './SideMenu';
 import { SideMenuFrame } from './SideMenuFrame';
@@ -20,14 +24,20 @@ export const ShellLayout = ({ children }: { children: ReactNode }) => {
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.default', minWidth: 'fit-content', width: '100%' }}>
       <TopBar />
       <Box component="main" sx={{ display: 'flex', flexGrow: 1, mt: { xs: 7, sm: 6 } }}>
-        <SideMenuFrame>
-          <SideMenu />
-        </SideMenuFrame>
-        <Box id="main-content" sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, flexBasis: 0, px: 1, zIndex: 2 }}>
-          <ScreenErrorBoundary pathname={pathname}>
-            <Suspense fallback={<Loading />}>{children}</Suspense>
-          </ScreenErrorBoundary>
-        </Box>
+        <ScreenErrorBoundary pathname={pathname}>
+          <Suspense fallback={<Loading />}>
+            <AreaTexts area={areaForPath(screens, pathname)}>
+              <SideMenuFrame>
+                <SideMenu />
+              </SideMenuFrame>
+              <Box id="main-content" sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, flexBasis: 0, px: 1, zIndex: 2 }}>
+                <ScreenErrorBoundary pathname={pathname}>
+                  <Suspense fallback={<Loading />}>{children}</Suspense>
+                </ScreenErrorBoundary>
+              </Box>
+            </AreaTexts>
+          </Suspense>
+        </ScreenErrorBoundary>
       </Box>
     </Box>
   );

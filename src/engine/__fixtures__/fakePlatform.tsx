@@ -11,7 +11,7 @@ import { MemoryRouter } from 'react-router-dom';
 import type { ScreenConfig } from '../../../resources/types';
 import { createDataProvider } from '../../data/dataProvider';
 import type { Http } from '../../data/http';
-import { en } from '../../i18n/en';
+import { allTexts as en } from '../../i18n/en/all';
 
 /** An answer per 'METHOD /path'; a function may read the body or throw to fail the call. */
 export type Routes = Record<string, unknown | ((body: unknown) => unknown)>;

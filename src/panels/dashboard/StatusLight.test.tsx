@@ -1,8 +1,12 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { I18nContextProvider } from 'react-admin';
+import { loadAreaTexts } from '../../i18n/areaTexts';
 import { i18nProvider } from '../../i18n/i18nProvider';
 import { lightColour, StatusLight } from './StatusLight';
+
+// The console's own translator, with the dashboard area's texts loaded as the area would.
+beforeAll(() => loadAreaTexts('dashboard'));
 
 describe('call-program traffic light', () => {
   it('is green for In-Progress, yellow for Paused, grey otherwise (any case)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { en } from '../../i18n/en';
+import { allTexts as en } from '../../i18n/en/all';
 import { blankRow, mappingsBody, mappingsChanged, removalNeedsQuestion, removalQuestionValues, rowsFrom, savedListWithout } from './mappingRows';
 
 const saved = [

@@ -1,0 +1,52 @@
+// Area texts load once, on demand, and the frame waits for them.
+import { Suspense } from 'react';
+import { describe, expect, it } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { I18nContextProvider, useTranslate } from 'react-admin';
+import { AreaTexts } from '../shell/AreaTexts';
+import { areaTextsPending, loadAreaTexts } from './areaTexts';
+import { i18nProvider } from './i18nProvider';
+
+describe('area texts', () => {
+  it('are not loaded with the console; the console\'s own are', () => {
+    expect(i18nProvider.translate('users.title')).toBe('Users');
+    expect(i18nProvider.translate('vendors.title')).toBe('vendors.title');
+    expect(areaTextsPending('admin')).toBeUndefined();
+    expect(areaTextsPending(undefined)).toBeUndefined();
+  });
+
+  it('load once, then translate', async () => {
+    const first = loadAreaTexts('digichannel');
+    expect(loadAreaTexts('digichannel')).toBe(first);
+    expect(areaTextsPending('digichannel')).toBe(first);
+    await first;
+    expect(i18nProvider.translate('vendors.title')).toBe('Vendor Accounts');
+    expect(i18nProvider.translate('shortcodes.fields.accountGroup')).not.toBe('shortcodes.fields.accountGroup');
+    expect(areaTextsPending('digichannel')).toBeUndefined();
+    // The console's own texts are still there.
+    expect(i18nProvider.translate('users.title')).toBe('Users');
+  });
+
+  it('hold the frame back until they translate: it never shows a key', async () => {
+    const shown: string[] = [];
+    const Title = () => {
+      const text = useTranslate()('dashboards.title');
+      shown.push(text);
+      return <h1>{text}</h1>;
+    };
+    expect(areaTextsPending('dashboard')).toBeDefined();
+    await act(async () => {
+      render(
+        <I18nContextProvider value={i18nProvider}>
+          <Suspense fallback={<p>waiting</p>}>
+            <AreaTexts area="dashboard">
+              <Title />
+            </AreaTexts>
+          </Suspense>
+        </I18nContextProvider>,
+      );
+    });
+    expect((await screen.findByRole('heading')).textContent).toBe('Engagement Dashboards');
+    expect(new Set(shown)).toEqual(new Set(['Engagement Dashboards']));
+  });
+});

@@ -1,0 +1,6 @@
+// The Digital Channels area's texts, one pack loaded with the area (src/i18n/areaTexts.ts).
+import { channels } from './channels';
+import { emailTemplates } from './emailTemplates';
+import { vendors } from './vendors';
+
+export const digichannel = { ...emailTemplates, ...vendors, ...channels };
