@@ -1,6 +1,6 @@
 // Large list answers, kept as sent (serialised and gzip-compressed) until the next write.
 // Why: with 100k users, serialising and compressing the users list took 300-600 ms of every list
-// call (bench/, .an-style timings in docs/architecture.md); the same unchanged list asked again
+// call (bench/ prints the list call of each run); the same unchanged list asked again
 // (a reload, a second tab, another staff member with the same view) is now sent as kept.
 //
 // Opt-in: a route that answers a whole list calls sendKept with a key naming everything its

@@ -28,8 +28,10 @@ interface Kept {
 }
 
 interface ListState {
-  /** the positions of all rows in order, per sort ('field ASC'); '' is list order */
+  /** the positions of all rows in order, per sort ('field ASC') */
   orders: Map<string, number[]>;
+  /** the sorts whose full order is to be built when the browser is idle */
+  building: Set<string>;
   kept?: Kept;
 }
 
@@ -37,7 +39,7 @@ const states = new WeakMap<IndexedList, ListState>();
 
 const stateOf = (list: IndexedList): ListState => {
   let state = states.get(list);
-  if (!state) states.set(list, (state = { orders: new Map() }));
+  if (!state) states.set(list, (state = { orders: new Map(), building: new Set() }));
   return state;
 };
 
@@ -96,14 +98,10 @@ export const orderedPage = (
   return { data: pagination ? rows.slice(end - pagination.perPage, end) : rows, total };
 };
 
-const pending = new WeakMap<IndexedList, Set<string>>();
-
 /** The full order of all rows for this sort, and the search texts, once the browser is idle. */
 const buildOrderWhenIdle = (list: IndexedList, state: ListState, field: string, order: string | undefined, sortKey: string) => {
-  let keys = pending.get(list);
-  if (!keys) pending.set(list, (keys = new Set()));
-  if (keys.has(sortKey)) return;
-  keys.add(sortKey);
+  if (state.building.has(sortKey)) return;
+  state.building.add(sortKey);
   whenIdle(() => {
     if (!state.orders.has(sortKey)) state.orders.set(sortKey, sortPositions(list.rows, field, order));
     // so the first keystroke in the filter does not wait for them
