@@ -12,6 +12,8 @@ export interface IndexedList {
   rows: Row[];
   /** lower-cased text of the searchable fields, one entry per row */
   readonly search: string[];
+  /** Builds the search texts of up to `count` more rows; true once every row has its text. */
+  buildSearch(count: number): boolean;
 }
 
 const text = (value: unknown): string =>
@@ -34,18 +36,26 @@ const displayOnce = (display: (value: unknown) => string) => {
   };
 };
 
-/** The rows with their search texts, built on first use: a list's first page needs none. */
+/**
+ * The rows with their search texts, built on first use (a list's first page needs none) or a
+ * slice at a time ahead of it (buildSearch).
+ */
 export const indexList = (rows: Row[], columns: readonly SearchColumn[]): IndexedList => {
-  let search: string[] | undefined;
-  const build = () => {
-    const shown = columns.map((c) => ({ source: c.source, display: c.display ? displayOnce(c.display) : text }));
-    return rows.map((row) => shown.map((c) => c.display(row[c.source])).join('\u0001').toLowerCase());
+  let shown: { source: string; display: (value: unknown) => string }[] | undefined;
+  const built: string[] = [];
+  const buildSearch = (count: number) => {
+    shown ??= columns.map((c) => ({ source: c.source, display: c.display ? displayOnce(c.display) : text }));
+    const end = Math.min(rows.length, built.length + count);
+    for (let i = built.length; i < end; i++) built.push(shown.map((c) => c.display(rows[i][c.source])).join('\u0001').toLowerCase());
+    return built.length === rows.length;
   };
   return {
     rows,
     get search() {
-      return (search ??= build());
+      buildSearch(rows.length);
+      return built;
     },
+    buildSearch,
   };
 };
 
@@ -113,40 +123,48 @@ const compareValues = (x: unknown, y: unknown): number => {
   return collator.compare(text(x), text(y));
 };
 
+/** True when the column holds only numbers (and blanks): its keys are the numbers. */
+export const numericColumn = (rows: Row[], field: string): boolean => rows.every((r) => blank(r[field]) || typeof r[field] === 'number');
+
+/** A value's sort key: '' for a blank, the number, or the collator-exact text key; null when the collator must sort. */
+export const sortKeyOf = (value: unknown, numbers: boolean): string | number | null => {
+  if (!sortKey) return null;
+  if (blank(value)) return '';
+  return numbers ? (value as number) : sortKey(text(value));
+};
+
+/** Compares positions by their keys: blanks last in both directions, ties by position. */
+export const compareByKeys = (keys: readonly (string | number)[], order: string | undefined) => {
+  const sign = order === 'DESC' ? -1 : 1;
+  return (a: number, b: number): number => {
+    const x = keys[a];
+    const y = keys[b];
+    if (x === y) return a - b;
+    if (x === '') return 1;
+    if (y === '') return -1;
+    return (typeof x === 'number' ? x - (y as number) : compareKeys(x, y as string)) * sign;
+  };
+};
+
 /** Each row's sort key, or null when a value has none (the collator then sorts). */
 const keysOf = (rows: Row[], field: string): (string | number)[] | null => {
   if (!sortKey) return null;
-  const values = rows.map((r) => r[field]);
-  const numbers = values.every((v) => blank(v) || typeof v === 'number');
+  const numbers = numericColumn(rows, field);
   const keys: (string | number)[] = [];
-  for (const v of values) {
-    if (blank(v)) keys.push('');
-    else if (numbers) keys.push(v as number);
-    else {
-      const key = sortKey(text(v));
-      if (key === null) return null;
-      keys.push(key);
-    }
+  for (const row of rows) {
+    const key = sortKeyOf(row[field], numbers);
+    if (key === null) return null;
+    keys.push(key);
   }
   return keys;
 };
 
 /** The positions of the rows in sorted order; blanks last in both directions; equal values keep their order. */
 export const sortPositions = (rows: Row[], field: string, order: 'ASC' | 'DESC' | string | undefined): number[] => {
-  const sign = order === 'DESC' ? -1 : 1;
   const keys = keysOf(rows, field);
   const index = rows.map((_, i) => i);
-  if (keys) {
-    // Keys agree with the collator (sortKey.ts) and compare far faster at 100k rows.
-    return index.sort((a, b) => {
-      const x = keys[a];
-      const y = keys[b];
-      if (x === y) return a - b;
-      if (x === '') return 1;
-      if (y === '') return -1;
-      return (typeof x === 'number' ? x - (y as number) : compareKeys(x, y as string)) * sign;
-    });
-  }
+  // Keys agree with the collator (sortKey.ts) and compare far faster at 100k rows.
+  if (keys) return index.sort(compareByKeys(keys, order));
   const compare = rowComparator(field, order);
   return index.sort((a, b) => compare(rows[a], rows[b]) || a - b);
 };

@@ -8,10 +8,12 @@
 // mutation) starts afresh.
 //
 // A large list's first pages are answered before its full order exists: firstRows picks them in
-// one pass, and the full order (and the filter's search texts) are built once the browser is
-// idle, so a cold 100k-row list shows its first rows without waiting for either.
+// one pass, and the filter's search texts and the full order are built a slice at a time when
+// the browser is idle, so a cold 100k-row list shows its first rows without waiting for either,
+// and a keystroke typed meanwhile does not wait for them either.
 import type { ListFilterSpec } from '../../resources/types';
 import { filterParts, filterPositions, firstRows, sortPositions, type IndexedList, type Row } from './listQuery';
+import { sortPositionsInSlices } from './sortInSlices';
 import { whenIdle } from './whenIdle';
 
 /** Below this many rows a full sort is quick enough to do at once. */
@@ -98,13 +100,21 @@ export const orderedPage = (
   return { data: pagination ? rows.slice(end - pagination.perPage, end) : rows, total };
 };
 
-/** The full order of all rows for this sort, and the search texts, once the browser is idle. */
+/** Rows whose search texts one idle slice builds. */
+const SEARCH_SLICE = 10000;
+
+/**
+ * The filter's search texts, then the full order of all rows for this sort, a slice at a time
+ * when the browser is idle (sortInSlices.ts): the texts first, since a keystroke without them
+ * builds them all at once, while one without the order only sorts its own matches.
+ */
 const buildOrderWhenIdle = (list: IndexedList, state: ListState, field: string, order: string | undefined, sortKey: string) => {
   if (state.building.has(sortKey)) return;
   state.building.add(sortKey);
-  whenIdle(() => {
-    if (!state.orders.has(sortKey)) state.orders.set(sortKey, sortPositions(list.rows, field, order));
-    // so the first keystroke in the filter does not wait for them
-    void list.search;
-  });
+  const sortWhenIdle = () =>
+    sortPositionsInSlices(list.rows, field, order, (positions) => {
+      if (!state.orders.has(sortKey)) state.orders.set(sortKey, positions);
+    });
+  const searchSlice = () => (list.buildSearch(SEARCH_SLICE) ? sortWhenIdle() : whenIdle(searchSlice));
+  whenIdle(searchSlice);
 };
