@@ -39,7 +39,9 @@ export const sortPositionsInSlices = (rows: Row[], field: string, order: string 
       if (key === null) return whenIdle(whole);
       keys[next] = key;
     }
-    next < rows.length ? whenIdle(keySlice) : ((next = 0), whenIdle(runSlice));
+    if (next < rows.length) return whenIdle(keySlice);
+    next = 0;
+    whenIdle(runSlice);
   };
 
   const runSlice = () => {
