@@ -167,6 +167,7 @@ describe('email domains', () => {
     await sideMenu(page).getByRole('menuitem', { name: 'Email Domains' }).click();
     await page.getByRole('columnheader', { name: 'Domain URL' }).waitFor();
     await page.getByRole('columnheader', { name: 'Accounts' }).waitFor();
+    await page.locator('main table[aria-busy="false"] tbody tr').first().waitFor();
     const urls = (await page.getByRole('row').allTextContents()).slice(1);
     expect(urls[0]).toMatch(/^care\.harborviewmc\.org/);
 

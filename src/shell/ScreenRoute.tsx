@@ -17,7 +17,10 @@ export const ScreenRoute = ({ screen }: { screen: ScreenConfig }) => {
   if (!ownsSubpath(screen, rest)) return <NotFound />;
   if (isPending) return <Loading />;
   if (!allows(screen.roles, role)) return <AccessDenied role={role} />;
-  if (screen.kind === 'resource') return <ResourceScreen config={screen} />;
+  // Keyed by screen: going from one screen to another keeps this route's element, and react-admin
+  // shows a list's previous rows while new ones load, so the new screen's columns would briefly
+  // show the last screen's records.
+  if (screen.kind === 'resource') return <ResourceScreen key={screen.name} config={screen} />;
   const Page = pages[screen.page];
   return (
     <Suspense fallback={<Loading />}>
