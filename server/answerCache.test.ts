@@ -2,7 +2,7 @@
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
-import express, { type Request, type Response } from 'express';
+import express, { type NextFunction, type Request, type Response } from 'express';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAnswerCache, forgetAnswersOnWrite } from './answerCache';
 import { compressLargeJson } from './compressJson';
@@ -12,24 +12,30 @@ let worked = 0;
 const answers = createAnswerCache(2);
 let url = '';
 let close: () => void;
+const listOf = (view: string) => () => {
+  worked++;
+  return view === 'even' ? rows.filter((r) => r.login_id % 2 === 0) : view === 'small' ? rows.slice(0, 10) : rows;
+};
 
 beforeAll(async () => {
   const app = express();
   app.use(compressLargeJson);
   app.use(forgetAnswersOnWrite(answers));
-  app.get('/list/:view', (req, res) => {
-    if (answers.sendKept(req, res, `list ${req.params.view}`)) return;
-    worked++;
-    res.json(req.params.view === 'even' ? rows.filter((r) => r.login_id % 2 === 0) : rows);
+  app.get('/list/:view', (req, res, next) => {
+    answers.sendList(req, res, `list ${req.params.view}`, listOf(req.params.view)).catch(next);
   });
-  app.get('/fails', (req, res) => {
-    if (answers.sendKept(req, res, 'fails')) return;
-    res.status(500).json(rows);
+  app.get('/fails', (req, res, next) => {
+    answers
+      .sendList(req, res, 'fails', () => {
+        throw new Error('no list');
+      })
+      .catch(next);
   });
   app.post('/list', (_req, res) => {
     rows = [...rows, { login_id: rows.length, email: 'new@example.org' }];
     res.status(201).json({ id: rows.length - 1 });
   });
+  app.use((_error: unknown, _req: Request, res: Response, _next: NextFunction) => res.status(500).json({ message: 'failed' }));
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -81,13 +87,27 @@ describe('kept answers', () => {
     expect(worked).toBe(2);
   });
 
-  it('are not kept when a write comes between working out and compressing', async () => {
-    const req = { acceptsEncodings: () => 'gzip' } as unknown as Request;
-    const res = { locals: {} as Record<string, unknown> } as unknown as Response;
-    expect(answers.sendKept(req, res, 'slow')).toBe(false);
+  it('are shared by calls asking while one is being worked out', async () => {
+    const [a, b] = await Promise.all([call('GET', '/list/all'), call('GET', '/list/all')]);
+    expect(worked).toBe(1);
+    expect(b.json).toEqual(a.json);
+  });
+
+  it('can be prepared ahead of the first call', async () => {
+    await answers.prepare('list all', listOf('all'));
+    expect(answers.size).toBe(1);
+    const first = await call('GET', '/list/all');
+    expect(worked).toBe(1);
+    expect((first.json as unknown[]).length).toBe(rows.length);
+  });
+
+  it('are not kept when a write comes while compressing', async () => {
+    const preparing = answers.prepare('list all', listOf('all'));
     answers.forget();
-    (res.locals.keepAnswer as (zipped: Buffer) => void)(Buffer.from('stale'));
+    await preparing;
     expect(answers.size).toBe(0);
+    await call('GET', '/list/all');
+    expect(worked).toBe(2);
   });
 
   it('keep at most their limit, the oldest out first', async () => {
@@ -104,6 +124,7 @@ describe('kept answers', () => {
   it('are neither kept nor sent for a client without gzip, nor for a failure', async () => {
     const plain = await call('GET', '/list/all', 'identity');
     expect(plain.encoding).toBeUndefined();
+    expect((plain.json as unknown[]).length).toBe(rows.length);
     expect(answers.size).toBe(0);
     await call('GET', '/list/all');
     expect((await call('GET', '/list/all', 'identity')).encoding).toBeUndefined();
@@ -111,5 +132,12 @@ describe('kept answers', () => {
     expect((await call('GET', '/fails')).status).toBe(500);
     expect((await call('GET', '/fails')).status).toBe(500);
     expect(answers.size).toBe(1);
+  });
+
+  it('are not kept when small', async () => {
+    const small = await call('GET', '/list/small');
+    expect(small.json).toEqual(rows.slice(0, 10));
+    await answers.prepare('list small', listOf('small'));
+    expect(answers.size).toBe(0);
   });
 });

@@ -16,6 +16,7 @@ import { oauthRoutes } from './auth/oauth';
 import { resetRoutes } from './auth/reset';
 import { forgetAnswersOnWrite } from './answerCache';
 import { compressLargeJson } from './compressJson';
+import { prepareLoginLists } from './routes/loginLists';
 import { createContext, type Context } from './context';
 import { demoRoutes } from './demo';
 import { createGuard, deriveRules } from './guard';
@@ -148,8 +149,10 @@ export const createPlatform = async (options: PlatformOptions): Promise<Platform
   );
   app.use(jsonServer.bodyParser);
   app.use(compressLargeJson);
-  app.use(forgetAnswersOnWrite(ctx.answers));
+  // Sign-in writes nothing, so it comes before the forgetting: the landing list prepared at start
+  // is still good for the staff member who has just signed in.
   app.use(oauthRoutes(ctx));
+  app.use(forgetAnswersOnWrite(ctx.answers));
   app.use(resetRoutes(ctx));
   if (demoMode) app.use(demoRoutes(ctx, fixtures));
   if (demoMode) app.use(demoBeeRoutes());
@@ -182,6 +185,9 @@ export const createPlatform = async (options: PlatformOptions): Promise<Platform
       const server = app.listen(port, host, () => {
         const address = server.address() as AddressInfo;
         const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+        // After the listen: the first calls are not held up, and a failure is simply not kept
+        // (the first list call works the answer out itself).
+        setImmediate(() => void prepareLoginLists(ctx, app.get('json spaces') as number).catch(() => undefined));
         resolveListen({
           url: `http://${shownHost}:${address.port}`,
           server,

@@ -7,10 +7,11 @@ import { badRequest, bool, caller, conflict, idParam, now, route, text } from '.
 import { nextId } from '../store';
 import type { Data, LoginRecord } from '../types';
 import { check } from '../validation';
-import { findLoginByEmail, lookups, renderLogin, renderLoginSummary } from '../views';
+import { findLoginByEmail, lookups, renderLogin } from '../views';
 import { alreadyHas, applyGrant, parseGrant, type Grant } from './grants';
+import { sendLoginList } from './loginLists';
 import { setPrimaryGroup } from './primaryGroup';
-import { checkSislGrant, findVisible, isSislAdmin, visibleTo, type LoginKind } from './scope';
+import { checkSislGrant, findVisible, isSislAdmin, type LoginKind } from './scope';
 
 const PERSON_FIELDS = ['email', 'first_name', 'last_name', 'address', 'address2', 'city', 'state_code', 'zip', 'country_code'] as const;
 
@@ -31,12 +32,7 @@ export const loginRoutes = (ctx: Context, kind: LoginKind): Router => {
 
   router.get(
     base,
-    route((req, res) => {
-      const who = caller(res);
-      // A slink-sisl-admin sees only limited-type logins: two views of the list to keep.
-      if (ctx.answers.sendKept(req, res, `${base} ${isSislAdmin(who) ? 'sisl' : 'all'}`)) return;
-      res.json(ctx.store.data[kind].filter((u) => visibleTo(who, u)).map(renderLoginSummary));
-    }),
+    route((req, res) => sendLoginList(ctx, kind, isSislAdmin(caller(res)), req, res)),
   );
 
   router.get(

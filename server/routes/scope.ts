@@ -13,7 +13,10 @@ export const SISL_MESSAGES = {
 
 export const isSislAdmin = (who: Caller): boolean => who.role === SISL_ADMIN;
 
-export const visibleTo = (who: Caller, login: LoginRecord): boolean => !isSislAdmin(who) || login.user_type === 'SISL';
+/** The logins a slink-sisl-admin sees: limited-type ones. */
+export const inSislView = (login: LoginRecord): boolean => login.user_type === 'SISL';
+
+export const visibleTo = (who: Caller, login: LoginRecord): boolean => !isSislAdmin(who) || inSislView(login);
 
 export type LoginKind = 'users' | 'apiclients';
 
