@@ -11,15 +11,16 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, ConsoleMessage, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { DEMO_PASSWORD } from '../server/demoAccounts';
 import { createPlatform, type PlatformOptions, type RunningPlatform } from '../server/platform';
 import { CHROMIUM_ARGS, chromiumPath, launchBrowser } from './chromium';
+import { collectCspViolations, cspViolations, expectNoCspViolations } from './cspViolations';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const DIST = join(ROOT, 'dist');
 export const ARTIFACTS = join(ROOT, 'e2e', 'artifacts');
-export const DEMO_PASSWORD = 'Demo#2026';
 
 /** Where the login flow lives; any other path is "inside the console". */
 const PUBLIC_PATHS = ['/login', '/sharedlogin', '/forgotpassword', '/changepassword'];
@@ -35,6 +36,10 @@ const NAVIGATION_TIMEOUT = 30_000;
 // Chromium: e2e/chromium.ts (shared with the benchmarks)
 
 export { CHROMIUM_ARGS, chromiumPath, launchBrowser };
+export { collectCspViolations, cspViolations, expectNoCspViolations };
+export { DEMO_PASSWORD };
+// The platform's REST API, for preparing data a test needs: e2e/platformApi.ts
+export { platformCall, platformToken } from './platformApi';
 
 // ---------------------------------------------------------------------------------------------
 // The demo platform
@@ -63,46 +68,6 @@ export const startPlatform = async (options: Partial<PlatformOptions> = {}): Pro
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-};
-
-// ---------------------------------------------------------------------------------------------
-// Content Security Policy violations
-
-const CSP_MARKER = '[e2e:securitypolicyviolation]';
-
-// Runs in every document before the page's own scripts. The console listener below sees both
-// this marker and Chromium's own "Refused to ... Content Security Policy" messages.
-const CSP_INIT_SCRIPT = `
-document.addEventListener('securitypolicyviolation', (e) => {
-  console.error(${JSON.stringify(CSP_MARKER)} + ' ' + e.violatedDirective + ' blocked ' + (e.blockedURI || '(inline)') + ' at ' + e.sourceFile + ':' + e.lineNumber);
-}, true);
-`;
-
-const violations = new WeakMap<Page, string[]>();
-
-/**
- * Collects CSP violations of `page` (console messages naming the Content Security Policy, and
- * `securitypolicyviolation` events through an init script). The returned array fills as the
- * page runs; it survives navigations. Idempotent.
- */
-export const collectCspViolations = async (page: Page): Promise<string[]> => {
-  const existing = violations.get(page);
-  if (existing) return existing;
-  const list: string[] = [];
-  violations.set(page, list);
-  await page.addInitScript(CSP_INIT_SCRIPT);
-  page.on('console', (msg: ConsoleMessage) => {
-    const text = msg.text();
-    if (text.includes('Content Security Policy') || text.startsWith(CSP_MARKER)) list.push(`${page.url()}: ${text}`);
-  });
-  return list;
-};
-
-export const cspViolations = (page: Page): string[] => violations.get(page) ?? [];
-
-/** Fails when the page met any CSP violation so far. */
-export const expectNoCspViolations = (page: Page): void => {
-  expect(cspViolations(page), `CSP violations on ${page.url()}`).toEqual([]);
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -264,28 +229,3 @@ export const eventually = async <T>(fn: () => Promise<T> | T, timeout = 10_000, 
 export const mainHeading = (page: Page): Locator => page.getByRole('heading', { level: 1 });
 
 export const resolveArtifact = (name: string) => resolve(ARTIFACTS, name);
-
-// ---------------------------------------------------------------------------------------------
-// The platform's REST API, for preparing data a test needs (never for what the test checks)
-
-/** An access token of `email`, from the provider's sign-in endpoint (as the sign-in form posts). */
-export const platformToken = async (url: string, email: string, password: string = DEMO_PASSWORD): Promise<string> => {
-  const body = new URLSearchParams({ username: email, password, client_id: 'slink-console', redirect_uri: '/login', state: '' });
-  const res = await fetch(`${url}/oauth2/login`, { method: 'POST', body, redirect: 'manual' });
-  const location = res.headers.get('location') ?? '';
-  const token = new URLSearchParams(location.split('#')[1] ?? '').get('access_token');
-  if (!token) throw new Error(`No token for ${email}: ${res.status} ${location}`);
-  return token;
-};
-
-/** One platform call with a bearer token; the JSON answer, or an error with the server's message. */
-export const platformCall = async <T = unknown>(url: string, token: string, method: string, path: string, body?: unknown): Promise<T> => {
-  const res = await fetch(`${url}${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json().catch(() => null)) as T & { message?: string };
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${json?.message ?? ''}`);
-  return json;
-};

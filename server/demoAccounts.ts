@@ -1,5 +1,8 @@
 // The demo accounts (DESIGN.md "Demo accounts": a fixed contract other tools rely on).
-export const DEMO_PASSWORD = 'Demo#2026';
+// One password for every demo account, as the sign-in page shows it.
+import { DEMO_PASSWORD } from '../src/public/demoAccounts';
+
+export { DEMO_PASSWORD };
 export const DEMO_ACCOUNTS = [
   { email: 'admin@example.com', role: 'slink-sys-admin', login_id: 1001 },
   { email: 'sisl.admin@example.com', role: 'slink-sisl-admin', login_id: 1002 },

@@ -1,0 +1,34 @@
+// What the Digital Channels end-to-end files share: finding texts, rows and alerts, signing in
+// and opening a screen, and adding an account in an assign dialog.
+import type { Locator, Page } from 'playwright-core';
+import { signIn, type E2E } from './harness';
+
+export const channelKit = (e2e: E2E) => {
+  const seen = (scope: Page | Locator, text: string | RegExp) => scope.getByText(text).first().waitFor();
+  const alertSays = (scope: Page | Locator, text: string) => scope.getByRole('alert').filter({ hasText: text }).first().waitFor();
+  const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+  const filter = (page: Page, text: string) => page.getByPlaceholder('Type to Narrow Table').fill(text);
+
+  const openAs = async (email: string, path: string) => {
+    const page = await e2e.newPage();
+    await signIn(page, email);
+    await page.goto(path);
+    return page;
+  };
+  /** Signed in as slink-sys-admin at `path`, once the list shows its `header` column. */
+  const admin = async (path: string, header: string) => {
+    const page = await openAs('admin@example.com', path);
+    await page.getByRole('columnheader', { name: header }).first().waitFor();
+    return page;
+  };
+
+  /** Picks the account whose tag text contains `name` in an assign dialog and adds it. */
+  const addAccount = async (page: Page, dialog: Locator, name: string) => {
+    const picker = dialog.getByRole('combobox', { name: 'Account' });
+    await picker.fill(name);
+    await page.getByRole('listbox').getByRole('option', { name: new RegExp(name) }).first().click();
+    await dialog.getByRole('button', { name: 'Add Account' }).click();
+  };
+
+  return { seen, alertSays, rowOf, filter, openAs, admin, addAccount };
+};
