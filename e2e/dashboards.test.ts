@@ -189,7 +189,7 @@ describe('engagement dashboards', () => {
     await page.evaluate(() => {
       const spinner = () => document.querySelector('[role="dialog"] [role="progressbar"][aria-label="Refreshing"]');
       const button = [...document.querySelectorAll('[role="dialog"] button')].find((b) => b.textContent?.trim() === 'Refresh')!;
-      (window as unknown as { __spinner: Promise<{ shown: boolean; ms: number }> }).__spinner = new Promise((done) => {
+      (window as unknown as { __spinner: Promise<{ shown: boolean; gone: boolean; ms: number }> }).__spinner = new Promise((done) => {
         button.addEventListener(
           'click',
           (event) => {
@@ -198,10 +198,12 @@ describe('engagement dashboards', () => {
               if (spinner()) shown = true;
               else if (shown) {
                 observer.disconnect();
-                done({ shown, ms: performance.now() - event.timeStamp });
+                done({ shown, gone: true, ms: performance.now() - event.timeStamp });
               }
             });
             observer.observe(document.body, { childList: true, subtree: true });
+            // Never shown, or never gone: fail on the expectations below, not on the test's timeout.
+            setTimeout(() => done({ shown, gone: false, ms: NaN }), 15_000);
           },
           { once: true, capture: true },
         );
@@ -209,8 +211,8 @@ describe('engagement dashboards', () => {
     });
     await report.getByRole('button', { name: 'Refresh' }).click();
     await refreshed;
-    const spinner = await page.evaluate(() => (window as unknown as { __spinner: Promise<{ shown: boolean; ms: number }> }).__spinner);
-    expect(spinner.shown).toBe(true);
+    const spinner = await page.evaluate(() => (window as unknown as { __spinner: Promise<{ shown: boolean; gone: boolean; ms: number }> }).__spinner);
+    expect(spinner).toMatchObject({ shown: true, gone: true });
     expect(spinner.ms).toBeGreaterThanOrEqual(450);
     expect(await report.getByRole('button', { name: 'Refresh' }).isEnabled()).toBe(true);
     await page.reload();
