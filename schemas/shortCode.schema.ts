@@ -37,14 +37,27 @@ export const shortCodeSchema = {
 
 export type ShortCode = FromSchema<typeof shortCodeSchema>;
 
+/**
+ * A value typed as text that may arrive as a JSON number: the same length limit holds for both
+ * spellings (`maximum` is the largest number of `max` digits), with the same message.
+ */
+const digitsOrText = <T extends string, N extends number>(title: T, max: N) =>
+  ({
+    type: ['string', 'integer'],
+    title,
+    maxLength: max,
+    maximum: 10 ** max - 1,
+    errorMessage: { maxLength: `${title} must be at most ${max} characters`, maximum: `${title} must be at most ${max} characters` },
+  }) as const;
+
 /** The save body; the code and throttle arrive as typed text, hence strings or numbers. */
 export const shortCodeSaveSchema = {
   type: 'object',
   title: 'Short Code',
   properties: {
     short_code_id: integerId('ID'),
-    short_code: { type: ['string', 'integer'], title: 'Short Code', maxLength: SHORT_CODE_MAX, errorMessage: { maxLength: `Short Code must be at most ${SHORT_CODE_MAX} characters` } },
-    throttle: { type: ['string', 'integer'], title: 'Throttle', maxLength: THROTTLE_MAX, errorMessage: { maxLength: `Throttle must be at most ${THROTTLE_MAX} characters` } },
+    short_code: digitsOrText('Short Code', SHORT_CODE_MAX),
+    throttle: digitsOrText('Throttle', THROTTLE_MAX),
     short_code_desc: text('Description', 255),
     help_message: text('Help Message', SMS_MESSAGE_MAX),
     opt_out_message: text('Optout Message', SMS_MESSAGE_MAX),

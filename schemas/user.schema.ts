@@ -29,7 +29,8 @@ export const userSchema = {
     account_group_id: integerId('Account Group'),
     pwd1: password('Password'),
     pwd2: { type: 'string', title: 'Retype Password' },
-    enabled: { type: ['boolean', 'integer'], title: 'Status' },
+    // The platform's two spellings of a flag; anything else (-1, 2, text) is refused, not read as false.
+    enabled: { enum: [true, false, 1, 0], title: 'Status', errorMessage: { enum: 'Status must be true or false' } },
     account_group_name_list: { title: 'Account Groups' },
     organization_list: { title: 'Organizations' },
     account_list: { title: 'Accounts' },

@@ -1,6 +1,7 @@
 // What every route module of the platform shares: the store, the token settings, demo mode.
 import { createAnswerCache, type AnswerCache } from './answerCache';
 import type { Caller } from './http';
+import { createSignInThrottle, type SignInThrottle } from './auth/signInThrottle';
 import type { Store } from './store';
 import { signToken, verifyToken } from './auth/token';
 import type { LoginRecord } from './types';
@@ -13,6 +14,8 @@ export interface Context {
   demoMode: boolean;
   /** large list answers kept until the next write */
   answers: AnswerCache;
+  /** waits imposed on sign-in after repeated wrong passwords */
+  signInThrottle: SignInThrottle;
   issueToken(login: LoginRecord, clientId: string): string;
   /** the caller of a bearer token: valid signature, not expired, login still there and enabled */
   authenticate(token: string): Caller | null;
@@ -27,6 +30,7 @@ export const createContext = (store: Store, secret: string, tokenTtlSeconds: num
     tokenTtlSeconds,
     demoMode,
     answers,
+    signInThrottle: createSignInThrottle(),
     issueToken: (login, clientId) =>
       signToken({ ...sessionClaims(login, lookups(store.data)), client_id: clientId }, secret, tokenTtlSeconds),
     authenticate: (token) => {

@@ -1,6 +1,7 @@
 // Demo-mode helpers: the outbox of mails the provider "sent" (password reset links), and a reset
 // of the data to the fixtures for tests and demos.
-import express, { type Router } from 'express';
+import type { Router } from 'express';
+import { createRouter } from './router';
 import type { Context } from './context';
 import { route } from './http';
 import { loadFixtures } from './store';
@@ -43,7 +44,7 @@ ${items || '<p>No mails yet.</p>'}
 };
 
 export const demoRoutes = (ctx: Context, fixtures: string): Router => {
-  const router = express.Router();
+  const router = createRouter();
   router.get('/demo/outbox', (_req, res) => {
     res.type('html').send(outboxPage(ctx.store.data.outbox));
   });

@@ -1,13 +1,18 @@
 // The platform's permission check, derived from the screen configs (resources/index.ts): a call
 // 'METHOD /path/:param' is allowed for the roles of the endpoint key in `endpointRoles` when the
 // key is there (undefined = any signed-in user), else for the screen's `roles` (undefined = any
-// signed-in user). Roles are united across every screen naming a matching call. A call no
-// screen names is a 404; no valid token is a 401; a role outside the union is a 403.
+// signed-in user). Roles are united across every screen naming a matching call.
+// The guard stands in front of every route and takes every request that any spelling could make
+// a platform call (server/platformSpace.ts): no valid token is a 401; a spelling other than the
+// declared one (letter case, encoded or doubled slashes, dot segments) or a call no screen names
+// is a 404; a role outside the union is a 403. Only then can a handler run, and handlers match
+// paths case-sensitively (server/router.ts), so they run for declared spellings only.
 import type { Handler } from 'express';
 import type { HttpMethod, RoleGate, ScreenConfig } from '../resources/index';
 import { MESSAGES, sendError, type Caller } from './http';
+import { inPlatformSpace } from './platformSpace';
 
-export const PLATFORM_PREFIXES = ['/auth', '/tools', '/api-link-service', '/dashboard-service', '/email-service', '/text-service'] as const;
+export { isPlatformPath, PLATFORM_PREFIXES } from './platformSpace';
 
 export interface EndpointRule {
   method: HttpMethod;
@@ -31,16 +36,8 @@ export const deriveRules = (screens: readonly ScreenConfig[]): EndpointRule[] =>
     }),
   );
 
-const segmentMatches = (pattern: string, actual: string): boolean =>
-  pattern.startsWith(':') ? actual !== '' : pattern === actual;
-
-const safeDecode = (segment: string): string => {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-};
+/** A literal segment matches only as written, as the router compares it; a parameter, anything. */
+const segmentMatches = (pattern: string, actual: string): boolean => (pattern.startsWith(':') ? actual !== '' : pattern === actual);
 
 export const matchRules = (rules: readonly EndpointRule[], method: string, path: string): EndpointRule[] => {
   const actual = splitPath(path.split('?')[0]);
@@ -48,7 +45,7 @@ export const matchRules = (rules: readonly EndpointRule[], method: string, path:
     (rule) =>
       rule.method === method.toUpperCase() &&
       rule.segments.length === actual.length &&
-      rule.segments.every((segment, i) => segmentMatches(segment, safeDecode(actual[i]))),
+      rule.segments.every((segment, i) => segmentMatches(segment, actual[i])),
   );
 };
 
@@ -68,8 +65,15 @@ export const decide = (rules: readonly EndpointRule[], method: string, path: str
   return role && (gate as readonly string[]).includes(role) ? 'allowed' : 'forbidden';
 };
 
-export const isPlatformPath = (path: string): boolean =>
-  PLATFORM_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+/**
+ * The declared spelling of a call: no doubled slash (one trailing slash is tolerated, as by the
+ * router), no `.` or `..` segment, no encoded slash, backslash or dot segment.
+ */
+export const isPlainSpelling = (path: string): boolean => {
+  const body = path.split('?')[0].replace(/\/$/, '');
+  if (body.includes('//') || /%(2f|5c|2e)/i.test(body) || body.includes('\\')) return false;
+  return !body.split('/').some((segment) => segment === '.' || segment === '..');
+};
 
 export const bearerToken = (header: string | undefined): string | null => {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
@@ -82,14 +86,15 @@ export interface GuardOptions {
   authenticate: (token: string) => Caller | null;
 }
 
-/** Express middleware for the platform prefixes; sets res.locals.caller. */
+/** Express middleware in front of every route; sets res.locals.caller for the calls it admits. */
 export const createGuard =
   ({ rules, authenticate }: GuardOptions): Handler =>
   (req, res, next) => {
-    if (!isPlatformPath(req.path)) return next();
+    if (!inPlatformSpace(req.path)) return next();
     const token = bearerToken(req.get('authorization'));
     const who = token ? authenticate(token) : null;
     if (!who) return sendError(res, 401, MESSAGES.unauthorized);
+    if (!isPlainSpelling(req.path)) return sendError(res, 404, MESSAGES.notFound);
     const decision = decide(rules, req.method, req.path, who.role);
     if (decision === 'not-found') return sendError(res, 404, MESSAGES.notFound);
     if (decision === 'forbidden') return sendError(res, 403, MESSAGES.forbidden);

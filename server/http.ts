@@ -60,11 +60,15 @@ export const text = (value: unknown): string => (value === undefined || value ==
 
 export const isBlank = (value: unknown): boolean => text(value) === '';
 
-/** Boolean-ish form values: true/false, 1/0, 'true'/'false', 'Y'/'N'. */
-export const bool = (value: unknown, fallback: boolean): boolean => {
-  if (value === undefined || value === null || value === '') return fallback;
-  if (typeof value === 'boolean') return value;
-  return ['1', 'true', 'y', 'yes', 'on'].includes(String(value).toLowerCase());
+/**
+ * A flag in the platform's spellings, true/false or 1/0; absent (undefined or null) keeps
+ * `fallback`. Anything else is a 400 naming the field: a loose reading would store false.
+ */
+export const bool = (value: unknown, fallback: boolean, label: string): boolean => {
+  if (value === undefined || value === null) return fallback;
+  if (value === true || value === 1) return true;
+  if (value === false || value === 0) return false;
+  throw badRequest(`${label} must be true or false`);
 };
 
 export const now = (): string => new Date().toISOString();

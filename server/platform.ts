@@ -1,12 +1,12 @@
-// The demo platform: json-server 0.17 used as a library (defaults, router, rewriter) plus the
-// custom Express routes of every call that is not plain CRUD. One process serves the platform
+// The demo platform: json-server 0.17 used as a library (the Express app, its defaults and body
+// parser) plus the Express routes of every call. The store is never mounted over HTTP. One process serves the platform
 // calls, the OAuth2 provider and the built console on one origin.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
-import type { Application, ErrorHandler, Handler } from 'express';
+import type { Application, ErrorRequestHandler, Handler } from 'express';
 import jsonServer from 'json-server';
 import { screens } from '../resources/index';
 import { writeFileAtomicSync } from './atomicWrite';
@@ -16,6 +16,7 @@ import { oauthRoutes } from './auth/oauth';
 import { resetRoutes } from './auth/reset';
 import { forgetAnswersOnWrite } from './answerCache';
 import { compressLargeJson } from './compressJson';
+import { refuseInexactNumbers } from './exactNumbers';
 import { prepareLoginLists } from './routes/loginLists';
 import { createContext, type Context } from './context';
 import { demoRoutes } from './demo';
@@ -35,6 +36,7 @@ import { transformationRoutes } from './routes/transformations';
 import { emailChannelRoutes } from './routes/emailChannels';
 import { shortCodeRoutes } from './routes/shortCodes';
 import { vendorLinkRoutes } from './routes/vendorLinks';
+import { plainListRoutes } from './routes/plainLists';
 import { vendorRoutes } from './routes/vendors';
 import { configRoute, securityHeaders, staticRoutes } from './static';
 import { DEFAULT_FIXTURES, openStore, type Store } from './store';
@@ -75,25 +77,6 @@ export interface Platform {
   listen(port: number, host?: string): Promise<RunningPlatform>;
 }
 
-/** Plain lists answered by json-server's router (mounted at /__db) through the rewriter. */
-const JSON_SERVER_LISTS: Record<string, string> = {
-  '/auth/accounts': 'accounts',
-  '/auth/applications': 'applications',
-  '/auth/roles': 'roles',
-  '/auth/apigroups': 'apiGroups',
-  '/auth/attributes': 'attributeTypes',
-  '/auth/apis': 'apis',
-};
-
-const rewriteRules = (): Record<string, string> =>
-  Object.fromEntries(
-    Object.entries(JSON_SERVER_LISTS).flatMap(([path, collection]) => [
-      [path, `/__db/${collection}`],
-      // The rewriter matches the whole URL: carry a query string on (json-server's _sort etc.).
-      [`${path}\\?*`, `/__db/${collection}?$1`],
-    ]),
-  );
-
 const readSecret = (dataDir: string): string => {
   const file = join(dataDir, 'secret.key');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
@@ -102,16 +85,21 @@ const readSecret = (dataDir: string): string => {
   return secret;
 };
 
-const blockInternal: Handler = (req, res, next) => (req.path.startsWith('/__db') ? sendError(res, 404, MESSAGES.notFound) : next());
-
 const notFoundJson: Handler = (_req, res) => sendError(res, 404, MESSAGES.notFound);
 
-const errorJson: ErrorHandler = (err, _req, res, next) => {
+/**
+ * Every failure answers JSON { message } in plain words: never a stack trace or a server path.
+ * Unexpected errors are logged here, on the server, and answer a bare 500.
+ */
+const errorJson: ErrorRequestHandler = (err, req, res, next) => {
   if (res.headersSent) return next(err);
   if (err instanceof HttpError) return sendError(res, err.status, err.message);
   if (err?.type === 'entity.parse.failed') return sendError(res, 400, 'The request body is not valid JSON');
-  if (typeof err?.status === 'number' && err.status >= 400 && err.status < 500) return sendError(res, err.status, String(err.message));
-  console.error(err);
+  if (err?.type === 'entity.too.large') return sendError(res, 413, 'The request body is too large');
+  const status = typeof err?.status === 'number' ? err.status : typeof err?.statusCode === 'number' ? err.statusCode : 500;
+  // Library errors (body parsing, bad escapes) carry a status: their wording is not ours to show.
+  if (status >= 400 && status < 500) return sendError(res, status, status === 404 ? MESSAGES.notFound : 'The request could not be read');
+  console.error(`${req.method} ${req.path}:`, err);
   sendError(res, 500, 'Internal server error');
 };
 
@@ -134,10 +122,14 @@ export const createPlatform = async (options: PlatformOptions): Promise<Platform
 
   const app = jsonServer.create();
   app.disable('x-powered-by');
+  // Paths match as written (server/router.ts says why); this is the app's own router.
+  app.set('case sensitive routing', true);
   // json-server pretty-prints; large generated data sets answer compact JSON.
   app.set('json spaces', store.data.users.length > 5000 ? 0 : 2);
   app.use(securityHeaders(apiHost, editor));
-  app.use(blockInternal);
+  // In front of everything else: every request that any spelling could make a platform call meets
+  // the token and role check before any parsing or handler.
+  app.use(createGuard({ rules: deriveRules(screens), authenticate: ctx.authenticate }));
   app.use('/config.js', configRoute(apiHost, demoMode, editor.pluginUrl));
   app.use(
     jsonServer.defaults({
@@ -148,6 +140,7 @@ export const createPlatform = async (options: PlatformOptions): Promise<Platform
     }),
   );
   app.use(jsonServer.bodyParser);
+  app.use(refuseInexactNumbers);
   app.use(compressLargeJson);
   // Sign-in writes nothing, so it comes before the forgetting: the landing list prepared at start
   // is still good for the staff member who has just signed in.
@@ -158,7 +151,6 @@ export const createPlatform = async (options: PlatformOptions): Promise<Platform
   if (demoMode) app.use(demoBeeRoutes());
   // Before json-server's router, which answers every unmatched path with 404 {}.
   app.use(staticRoutes(staticDir));
-  app.use(createGuard({ rules: deriveRules(screens), authenticate: ctx.authenticate }));
   app.use(loginRoutes(ctx, 'users'));
   app.use(loginRoutes(ctx, 'apiclients'));
   app.use(attributeRoutes(ctx));
@@ -175,8 +167,7 @@ export const createPlatform = async (options: PlatformOptions): Promise<Platform
   app.use(emailChannelRoutes(ctx));
   app.use(vendorRoutes(ctx));
   app.use(vendorLinkRoutes(ctx));
-  app.use(jsonServer.rewriter(rewriteRules()));
-  app.use('/__db', jsonServer.router(store.data));
+  app.use(plainListRoutes(ctx));
   app.use(notFoundJson);
   app.use(errorJson);
 

@@ -4,9 +4,10 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import express, { type Handler, type Router } from 'express';
+import { createRouter } from './router';
 import type { BeeEditorSettings } from './beeEditor';
 import { cspFor } from './csp';
-import { isPlatformPath } from './guard';
+import { inPlatformSpace } from './platformSpace';
 
 /** Security headers on every answer; `apiHost` and the editor are what /config.js gives the console. */
 export const securityHeaders =
@@ -28,12 +29,11 @@ export const configRoute = (apiHost: string, demo: boolean, beePluginUrl?: strin
   res.send(configScript(apiHost, demo, beePluginUrl));
 };
 
-/** Paths the SPA fallback leaves alone: platform calls, provider, demo helpers, json-server. */
-const isReserved = (path: string) =>
-  isPlatformPath(path) || /^\/(oauth2|demo|__db)(\/|$)/.test(path) || path === '/config.js';
+/** Paths the SPA fallback leaves alone: platform calls in any spelling, provider, demo helpers. */
+const isReserved = (path: string) => inPlatformSpace(path) || /^\/(oauth2|demo)(\/|$)/.test(path) || path === '/config.js';
 
 export const staticRoutes = (staticDir: string | undefined): Router => {
-  const router = express.Router();
+  const router = createRouter();
   if (!staticDir || !existsSync(staticDir)) return router;
   const root = resolve(staticDir);
   const index = join(root, 'index.html');

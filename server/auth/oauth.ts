@@ -1,6 +1,7 @@
 // The OAuth2 provider's sign-in (implicit grant, same origin): POST /oauth2/login takes the
 // /sharedlogin form and redirects back with the access token in the URL hash.
-import express, { type Request, type Router } from 'express';
+import type { Request, Router } from 'express';
+import { createRouter } from '../router';
 import type { Context } from '../context';
 import { route, text } from '../http';
 import { hashPassword, verifyPassword } from './password';
@@ -23,7 +24,7 @@ export const safeRedirect = (value: string, req: Request): string | null => {
 let dummyHash: Promise<string> | null = null;
 
 export const oauthRoutes = (ctx: Context): Router => {
-  const router = express.Router();
+  const router = createRouter();
 
   router.post(
     '/oauth2/login',
@@ -41,12 +42,22 @@ export const oauthRoutes = (ctx: Context): Router => {
       const username = text(body.username).toLowerCase();
       // The sign-in page refills the email from the query after a failed attempt.
       if (username) keep.set('username', text(body.username));
+      const address = req.ip ?? req.socket.remoteAddress ?? '';
+      const wait = ctx.signInThrottle.waitSeconds(username, address);
+      if (wait > 0) {
+        keep.set('wait', String(wait));
+        return fail('too_many_attempts');
+      }
       const password = typeof body.password === 'string' ? body.password : '';
       const login = ctx.store.data.users.find((u) => u.email.toLowerCase() === username);
       // Verify against a throw-away hash for unknown users so timing does not tell them apart.
       const ok = await verifyPassword(password, login?.password_hash ?? (await (dummyHash ??= hashPassword('x'))));
-      if (!login || !login.password_hash || !ok) return fail('invalid_credentials');
+      if (!login || !login.password_hash || !ok) {
+        ctx.signInThrottle.failed(username, address);
+        return fail('invalid_credentials');
+      }
       if (!login.enabled) return fail('account_disabled');
+      ctx.signInThrottle.succeeded(username, address);
 
       const hash = new URLSearchParams({
         access_token: ctx.issueToken(login, clientId),

@@ -2,7 +2,8 @@
 // the link's token sets a new password once, within an hour. The request answer is the same
 // whether or not the address is known (no account enumeration).
 import { createHash, randomBytes } from 'node:crypto';
-import express, { type Router } from 'express';
+import type { Router } from 'express';
+import { createRouter } from '../router';
 import type { Context } from '../context';
 import { badRequest, now, route, text } from '../http';
 import { nextId } from '../store';
@@ -24,7 +25,7 @@ export const RESET_MESSAGES = {
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 export const resetRoutes = (ctx: Context): Router => {
-  const router = express.Router();
+  const router = createRouter();
 
   router.post(
     '/oauth2/forgot',
@@ -72,6 +73,7 @@ export const resetRoutes = (ctx: Context): Router => {
       login.password_hash = await hashPassword(password!);
       login.change_pw_next_login_ind = 0;
       login.modified_date_time = now();
+      ctx.signInThrottle.forgetAccount(login.email);
       await ctx.store.commit();
       res.status(200).json({ message: RESET_MESSAGES.done });
     }),

@@ -1,6 +1,7 @@
 // Account groups and the accounts assigned to them. The per-group limit (seed 000 section 9)
 // and its message belong to the shared `accountAssignment` validator, as in the console.
-import express, { type Router } from 'express';
+import type { Router } from 'express';
+import { createRouter } from '../router';
 import type { Context } from '../context';
 import { conflict, idParam, notFound, now, route, text } from '../http';
 import { nextId } from '../store';
@@ -17,7 +18,7 @@ const nameTaken = (data: Data, name: string, except?: AccountGroup) =>
   data.accountGroups.some((g) => g !== except && g.account_group_name.toLowerCase() === name.toLowerCase());
 
 export const accountGroupRoutes = (ctx: Context): Router => {
-  const router = express.Router();
+  const router = createRouter();
   const groupOf = (id: number) => {
     const group = ctx.store.data.accountGroups.find((g) => g.id === id);
     if (!group) throw notFound('Account group not found');

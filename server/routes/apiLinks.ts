@@ -1,7 +1,8 @@
 // API links (/api-link-service, seed 001 section 7.1): the links, their attributes (saved as a
 // whole array), their accounts, clone, in-use, data types and authentication methods. A link in
 // use by programs cannot be changed or removed; names are unique (409 Conflict).
-import express, { type Router } from 'express';
+import type { Router } from 'express';
+import { createRouter } from '../router';
 import type { Context } from '../context';
 import { badRequest, conflict, idParam, notFound, route } from '../http';
 import { nextId } from '../store';
@@ -13,7 +14,7 @@ const BASE = '/api-link-service';
 const str = (v: unknown) => (v === undefined || v === null ? '' : String(v));
 
 export const apiLinkRoutes = (ctx: Context): Router => {
-  const router = express.Router();
+  const router = createRouter();
   const data = () => ctx.store.data;
   const linkOf = (id: number) => {
     const link = data().apiLinks.find((l) => l.api_link_id === id);

@@ -1,6 +1,7 @@
 // API definitions: http method + URL, unique together; each may belong to API groups.
 // The list (GET /auth/apis) is json-server's (platform.ts).
-import express, { type Router } from 'express';
+import type { Router } from 'express';
+import { createRouter } from '../router';
 import type { Context } from '../context';
 import { badRequest, conflict, idParam, notFound, route, text } from '../http';
 import { nextId } from '../store';
@@ -23,7 +24,7 @@ const groupsOf = (data: Data, value: unknown): ApiRecord['api_groups'] | undefin
 };
 
 export const apiRoutes = (ctx: Context): Router => {
-  const router = express.Router();
+  const router = createRouter();
 
   router.post(
     '/auth/apis',

@@ -1,6 +1,7 @@
 // Login attributes: GET /auth/attributes lists the attribute types (json-server, see
 // platform.ts); these are the rows of one login.
-import express, { type Router } from 'express';
+import type { Router } from 'express';
+import { createRouter } from '../router';
 import type { Context } from '../context';
 import { badRequest, conflict, idParam, notFound, route, text } from '../http';
 import { nextId } from '../store';
@@ -16,7 +17,7 @@ const rowsOf = (data: Data, loginId: number) => {
 };
 
 export const attributeRoutes = (ctx: Context): Router => {
-  const router = express.Router();
+  const router = createRouter();
   const loginOf = (loginId: number) => {
     const login = findLogin(ctx.store.data, loginId);
     if (!login) throw notFound();

@@ -1,7 +1,8 @@
 // Accounts assigned to a channel item (short code, email domain, unsubscribe group; seed 001
 // sections 2.5, 2.7, 7.4, 7.5): GET <base>/:id/accounts, POST and DELETE
 // <base>/:id/accounts/:accountId. The items keep their accounts in `account_ids`.
-import express, { type Router } from 'express';
+import type { Router } from 'express';
+import { createRouter } from '../router';
 import type { Context } from '../context';
 import { conflict, idParam, notFound, route } from '../http';
 import type { Account, Data } from '../types';
@@ -35,7 +36,7 @@ export const renderAccounts = (data: Data, ids: readonly number[]): Pick<Account
 };
 
 export const channelAccountRoutes = <T extends AccountHolder>(ctx: Context, spec: ChannelAccountsSpec<T>): Router => {
-  const router = express.Router();
+  const router = createRouter();
   const itemOf = (id: number) => {
     const item = spec.find(ctx.store.data, id);
     if (!item) throw notFound(spec.notFound);

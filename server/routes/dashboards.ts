@@ -2,7 +2,8 @@
 // platform does; POST /{id} saves (id 0 creates) after the shared 'dashboard' validator and
 // checks that every account exists and every program belongs to its account; names are unique
 // (409 Conflict), so a clone is named "<name> - Copy", "<name> - Copy 2", ...
-import express, { type Router } from 'express';
+import type { Router } from 'express';
+import { createRouter } from '../router';
 import { parseFilters } from '../../schemas/rules/dashboardFilters';
 import type { Context } from '../context';
 import { dashboardMetrics, PERIODS, type Period } from '../dashboardMetrics';
@@ -49,7 +50,7 @@ const storedFilters = (data: Data, filtersText: unknown): DashboardFilterRecord[
 };
 
 export const dashboardRoutes = (ctx: Context): Router => {
-  const router = express.Router();
+  const router = createRouter();
   const dashboardOf = (id: number) => {
     const found = ctx.store.data.dashboards.find((d) => d.engagement_dashboard_id === id);
     if (!found) throw notFound('Dashboard not found');

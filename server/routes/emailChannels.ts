@@ -1,6 +1,7 @@
 // Email domains and email unsubscribe groups (seed 001 sections 2.5, 3, 5, 7.4): list, create,
 // rename, delete, and their accounts (channelAccounts.ts). Names are unique, case-insensitively.
-import express, { type Router } from 'express';
+import type { Router } from 'express';
+import { createRouter } from '../router';
 import type { Context } from '../context';
 import { conflict, HttpError, idParam, notFound, route, text } from '../http';
 import { nextId } from '../store';
@@ -31,7 +32,7 @@ const renderGroup = (data: Data, g: UnsubscribeGroup) => ({
 });
 
 export const emailChannelRoutes = (ctx: Context): Router => {
-  const router = express.Router();
+  const router = createRouter();
   const domainOf = (id: number) => {
     const domain = findDomain(ctx.store.data, id);
     if (!domain) throw notFound(EMAIL_TEXTS.domainNotFound);

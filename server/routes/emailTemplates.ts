@@ -2,7 +2,8 @@
 // through the shared `emailTemplate` validator (name required and at most 255, JSON text that
 // parses), names are unique (409 'Conflict'), unknown ids are 404.
 import { randomBytes } from 'node:crypto';
-import express, { type Router } from 'express';
+import type { Router } from 'express';
+import { createRouter } from '../router';
 import type { Context } from '../context';
 import { conflict, idParam, notFound, route, text } from '../http';
 import { nextId } from '../store';
@@ -53,7 +54,7 @@ export const cloneName = (data: Data, name: string): string => {
 };
 
 export const emailTemplateRoutes = (ctx: Context): Router => {
-  const router = express.Router();
+  const router = createRouter();
   const templateOf = (id: number) => {
     const found = ctx.store.data.emailTemplates.find((t) => t.email_bee_template_id === id);
     if (!found) throw notFound(TEMPLATE_MESSAGES.notFound);

@@ -1,5 +1,6 @@
 // IP ranges per account group and application; answered grouped by (group, application).
-import express, { type Router } from 'express';
+import type { Router } from 'express';
+import { createRouter } from '../router';
 import type { Context } from '../context';
 import { badRequest, conflict, idParam, notFound, route, text } from '../http';
 import { nextId } from '../store';
@@ -31,7 +32,7 @@ export const groupedRanges = (data: Data) => {
 };
 
 export const ipRangeRoutes = (ctx: Context): Router => {
-  const router = express.Router();
+  const router = createRouter();
 
   router.get(
     '/auth/ip-ranges',

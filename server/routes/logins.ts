@@ -1,6 +1,7 @@
 // Users (/auth/users) and API clients (/auth/apiclients): list, read, create, update, delete
 // and the relationship call (account group membership and application roles).
-import express, { type Router } from 'express';
+import type { Router } from 'express';
+import { createRouter } from '../router';
 import { hashPassword } from '../auth/password';
 import type { Context } from '../context';
 import { badRequest, bool, caller, conflict, idParam, now, route, text } from '../http';
@@ -25,7 +26,7 @@ const emailTaken = (data: Data, email: string, except?: LoginRecord): boolean =>
 const nextLoginId = (data: Data): number => Math.max(nextId(data.users, 'login_id', 1000), nextId(data.apiclients, 'login_id', 1000));
 
 export const loginRoutes = (ctx: Context, kind: LoginKind): Router => {
-  const router = express.Router();
+  const router = createRouter();
   const base = `/auth/${kind}`;
   const validators =
     kind === 'users' ? ({ insert: 'userInsert', update: 'userUpdate' } as const) : ({ insert: 'apiClientInsert', update: 'apiClientUpdate' } as const);
@@ -72,7 +73,7 @@ export const loginRoutes = (ctx: Context, kind: LoginKind): Router => {
         state_code: text(body.state_code).toUpperCase(),
         zip: text(body.zip),
         country_code: (text(body.country_code) || 'US').toUpperCase(),
-        enabled: bool(body.enabled, true),
+        enabled: bool(body.enabled, true, 'Status'),
         user_type: kind === 'apiclients' ? 'API' : sisl ? 'SISL' : 'STAFF',
         account_group_ids: [],
         app_roles: [],
@@ -112,7 +113,7 @@ export const loginRoutes = (ctx: Context, kind: LoginKind): Router => {
         login[field] = field === 'state_code' || field === 'country_code' ? value.toUpperCase() : value;
       }
       if (group) setPrimaryGroup(login, group.account_group_id);
-      login.enabled = bool(body.enabled, login.enabled);
+      login.enabled = bool(body.enabled, login.enabled, 'Status');
       if (body.change_pw_next_login_ind !== undefined) login.change_pw_next_login_ind = Number(body.change_pw_next_login_ind) || 0;
       login.modified_date_time = now();
       await ctx.store.commit();

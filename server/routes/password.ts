@@ -1,6 +1,7 @@
 // POST /auth/password: a login changes its own password (the current one must match when
 // given), a slink-sys-admin anyone's, a slink-sisl-admin a limited-type user's.
-import express, { type Router } from 'express';
+import type { Router } from 'express';
+import { createRouter } from '../router';
 import { SYS_ADMIN } from '../../resources/roles';
 import { hashPassword, verifyPassword } from '../auth/password';
 import type { Context } from '../context';
@@ -16,7 +17,7 @@ export const PASSWORD_MESSAGES = {
 } as const;
 
 export const passwordRoutes = (ctx: Context): Router => {
-  const router = express.Router();
+  const router = createRouter();
   router.post(
     '/auth/password',
     route(async (req, res) => {

@@ -1,6 +1,7 @@
 // SMS short codes (seed 001 sections 2.7, 3, 5, 7.5): list with account and program counts,
 // programs per code, save (create or update in one call), delete. Accounts: channelAccounts.ts.
-import express, { type Router } from 'express';
+import type { Router } from 'express';
+import { createRouter } from '../router';
 import { shortCodeProblem } from '../../schemas/rules/shortCode';
 import { withDefaultMessages } from '../../schemas/rules/shortCodeDefaults';
 import type { Context } from '../context';
@@ -35,7 +36,7 @@ const render = (data: Data, c: ShortCode) => ({
 });
 
 export const shortCodeRoutes = (ctx: Context): Router => {
-  const router = express.Router();
+  const router = createRouter();
   const codeOf = (id: number) => {
     const found = findCode(ctx.store.data, id);
     if (!found) throw notFound(SHORT_CODE_TEXTS.notFound);

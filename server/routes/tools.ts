@@ -1,10 +1,11 @@
 // PUT /tools/auth/cache: the metadata cache refresh.
-import express, { type Router } from 'express';
+import type { Router } from 'express';
+import { createRouter } from '../router';
 import type { Context } from '../context';
 import { now, route } from '../http';
 
 export const toolRoutes = (ctx: Context): Router => {
-  const router = express.Router();
+  const router = createRouter();
   router.put(
     '/tools/auth/cache',
     route(async (_req, res) => {

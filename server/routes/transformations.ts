@@ -1,7 +1,8 @@
 // Custom data transformations (seed 001 section 7.2): details, the mapping list (replaced whole),
 // clone, and assigned accounts. A transformation applied by an API link is in use: its details
 // and mappings cannot change and it cannot be removed (409), as the console shows it read-only.
-import express, { type Request, type Router } from 'express';
+import type { Request, Router } from 'express';
+import { createRouter } from '../router';
 import type { Context } from '../context';
 import { conflict, HttpError, idParam, notFound, route, text, badRequest } from '../http';
 import { nextId } from '../store';
@@ -51,7 +52,7 @@ const details = (body: Record<string, unknown>) => ({
 });
 
 export const transformationRoutes = (ctx: Context): Router => {
-  const router = express.Router();
+  const router = createRouter();
   const find = (req: Request) => {
     const id = idParam(req, 'id');
     const found = ctx.store.data.transformations.find((t) => t.api_link_transform_rule_id === id);

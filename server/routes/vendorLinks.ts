@@ -1,7 +1,8 @@
 // The short codes of SMS vendors and the email domains of EMAIL vendors (seed 001 sections 2.8,
 // 7.4, 7.5). A code or domain belongs to at most one vendor: `vendor_account_id` on the short
 // code or email domain (null = free). The free email domains are answered by emailChannels.ts.
-import express, { type Router } from 'express';
+import type { Router } from 'express';
+import { createRouter } from '../router';
 import { isEmailVendor, isSmsVendor } from '../../schemas/rules/vendorType';
 import type { Context } from '../context';
 import { badRequest, conflict, idParam, notFound, now, route } from '../http';
@@ -26,7 +27,7 @@ const renderCode = (c: ShortCode) => ({ ShortCodeId: c.ShortCodeId, ShortCode: c
 const renderDomain = (d: EmailDomain) => ({ EmailDomainId: d.email_domain_id, EmailDomain: d.email_domain_url, VendorAccountID: d.vendor_account_id });
 
 export const vendorLinkRoutes = (ctx: Context): Router => {
-  const router = express.Router();
+  const router = createRouter();
   const touch = async (vendor: VendorAccount) => {
     vendor.ModifiedDateTime = now();
     await ctx.store.commit();

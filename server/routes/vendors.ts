@@ -2,7 +2,8 @@
 // one call: VendorAccountID in the body makes it an update), delete. The body's MetadataJSON is
 // unpacked exactly as the console packs it and checked by the same validators. Attached short
 // codes and email domains: vendorLinks.ts.
-import express, { type Router } from 'express';
+import type { Router } from 'express';
+import { createRouter } from '../router';
 import { parseMetadata, vendorFields } from '../../schemas/rules/vendorMetadata';
 import { isEmailVendor, isSmsVendor } from '../../schemas/rules/vendorType';
 import type { Context } from '../context';
@@ -55,7 +56,7 @@ export const vendorOf = (data: Data, id: number): VendorAccount => {
 };
 
 export const vendorRoutes = (ctx: Context): Router => {
-  const router = express.Router();
+  const router = createRouter();
 
   router.get(
     '/text-service/smsvendors',

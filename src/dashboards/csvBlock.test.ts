@@ -6,32 +6,32 @@ const columns = [
   { key: 'n', label: 'Accepted' },
 ];
 
-describe('csvBlock', () => {
-  it('writes a header line and one line per row, in column order', () => {
-    expect(csvBlock(columns, [{ n: '5', name: 'a.csv' }, { name: 'b.csv', n: '7' }])).toBe('File Name,Accepted\na.csv,5\nb.csv,7');
+describe('csvBlock', async () => {
+  it('writes a header line and one line per row, in column order', async () => {
+    expect(await csvBlock(columns, [{ n: '5', name: 'a.csv' }, { name: 'b.csv', n: '7' }])).toBe('File Name,Accepted\na.csv,5\nb.csv,7');
   });
 
-  it('writes only the header for no rows', () => {
-    expect(csvBlock(columns, [])).toBe('File Name,Accepted');
+  it('writes only the header for no rows', async () => {
+    expect(await csvBlock(columns, [])).toBe('File Name,Accepted');
   });
 
-  it('quotes commas, quotes and line breaks', () => {
-    expect(csvBlock(columns, [{ name: 'a,b "c"', n: '1' }])).toBe('File Name,Accepted\n"a,b ""c""",1');
+  it('quotes commas, quotes and line breaks', async () => {
+    expect(await csvBlock(columns, [{ name: 'a,b "c"', n: '1' }])).toBe('File Name,Accepted\n"a,b ""c""",1');
   });
 
-  it('never leaks extra keys into the header (fresh options per call)', () => {
+  it('never leaks extra keys into the header (fresh options per call)', async () => {
     const rows = [{ name: 'x', n: '1', extra: 'secret' }];
-    expect(csvBlock(columns, rows)).toBe('File Name,Accepted\nx,1');
-    expect(csvBlock(columns, rows)).toBe('File Name,Accepted\nx,1');
+    expect(await csvBlock(columns, rows)).toBe('File Name,Accepted\nx,1');
+    expect(await csvBlock(columns, rows)).toBe('File Name,Accepted\nx,1');
   });
 
-  it('turns formulas into text', () => {
+  it('turns formulas into text', async () => {
     for (const bad of ['=1+1', '+SUM(A1)', '-2+3', '@cmd', '\t=x', '\r=x']) expect(guardFormula(bad)).toBe(`'${bad}`);
     expect(guardFormula('plain')).toBe('plain');
-    expect(csvBlock(columns, [{ name: '=HYPERLINK("http://x")', n: '1' }])).toBe(`File Name,Accepted\n"'=HYPERLINK(""http://x"")",1`);
+    expect(await csvBlock(columns, [{ name: '=HYPERLINK("http://x")', n: '1' }])).toBe(`File Name,Accepted\n"'=HYPERLINK(""http://x"")",1`);
   });
 
-  it('quotes and guards header labels too', () => {
-    expect(csvBlock([{ key: 'a', label: 'Remaining, Att 1' }, { key: 'b', label: '=x' }], [])).toBe(`"Remaining, Att 1",'=x`);
+  it('quotes and guards header labels too', async () => {
+    expect(await csvBlock([{ key: 'a', label: 'Remaining, Att 1' }, { key: 'b', label: '=x' }], [])).toBe(`"Remaining, Att 1",'=x`);
   });
 });

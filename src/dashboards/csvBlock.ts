@@ -1,8 +1,9 @@
-// One CSV block (a header line and its rows) through jsonexport, one call per block
-// (STACK.md): jsonexport has no comment lines and no multiple blocks, and it pushes unknown
-// keys into `options.headers`, so each call gets fresh arrays. Text cells are guarded against
-// formula injection, which jsonexport does not do.
-import Parser from 'jsonexport/lib/parser/csv';
+// One CSV block (a header line and its rows) through jsonexport's public API, one call per block:
+// jsonexport has no comment lines and no multiple blocks, and it pushes unknown keys into
+// `options.headers`, so each call gets fresh arrays. Its browser build ('jsonexport/dist/index',
+// the entry react-admin's exporter uses too) takes a callback; here it becomes a promise.
+// Every cell is guarded against formula injection, which jsonexport does not do.
+import jsonexport from 'jsonexport/dist/index';
 
 export interface CsvColumn {
   key: string;
@@ -10,38 +11,47 @@ export interface CsvColumn {
 }
 
 /**
- * A spreadsheet runs a cell starting with = + - @ (or a tab or carriage return before them) as a
- * formula; a leading apostrophe makes it plain text (the OWASP CSV injection advice).
+ * A spreadsheet runs a cell starting with = + - @ (or a tab or carriage return before them, or
+ * spaces, which some trim) as a formula; a leading apostrophe makes it plain text (the OWASP CSV
+ * injection advice).
  */
-export const guardFormula = (value: string): string => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+export const guardFormula = (value: string): string => (/^[\t\r]|^\s*[=+\-@]/.test(value) ? `'${value}` : value);
 
-const guardHeader = (label: string): string => {
-  const safe = guardFormula(label);
-  // jsonexport writes renamed headers as they are: quote any that need it.
+/** One cell as CSV text: guarded, and quoted when it holds a separator, a quote or a line break. */
+export const csvCell = (value: string): string => {
+  const safe = guardFormula(value);
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 };
 
+/** Would a piece of this text after a comma be read as a formula, or a quote break the line's cells? */
+const risky = (text: string) => text.includes('"') || text.split(',').some((piece) => /^\s*[=+\-@]/.test(piece));
+
+/**
+ * A line of its own (a `# comment` or a block title). Control characters become spaces, so a line
+ * break in a name cannot start a row. A spreadsheet splits the line at its commas: when a piece
+ * could then start a formula, or a quote would upset the split, the whole line becomes one quoted
+ * (and guarded) cell; otherwise it stays as people read it.
+ */
+export const csvTextLine = (text: string): string => {
+  const line = text.replace(/[\u0000-\u001F\u007F]+/g, ' ');
+  return risky(line) ? csvCell(line) : line;
+};
+
 /** Header line plus one line per row; every cell is text (already formatted by the caller). */
-export const csvBlock = (columns: readonly CsvColumn[], rows: readonly Record<string, string>[]): string => {
+export const csvBlock = (columns: readonly CsvColumn[], rows: readonly Record<string, string>[]): Promise<string> => {
   const guarded = rows.map((row) => Object.fromEntries(columns.map((c) => [c.key, guardFormula(row[c.key] ?? '')])));
-  const parser = new Parser({
+  const options = {
     headers: columns.map((c) => c.key),
-    rename: columns.map((c) => guardHeader(c.label)),
+    // jsonexport writes renamed headers as they are: they are guarded and quoted here.
+    rename: columns.map((c) => csvCell(c.label)),
     textDelimiter: '"',
     rowDelimiter: ',',
     endOfLine: '\n',
-    headerPathString: '.',
-    arrayPathString: ';',
-    undefinedString: '',
     includeHeaders: true,
-    fillGaps: false,
     verticalOutput: true,
     forceTextDelimiter: false,
+  };
+  return new Promise((resolve, reject) => {
+    void jsonexport(guarded, options, (error, csv) => (error ? reject(error) : resolve(csv)));
   });
-  let out = '';
-  parser.parse(guarded, (error, csv) => {
-    if (error) throw error;
-    out = csv;
-  });
-  return out;
 };

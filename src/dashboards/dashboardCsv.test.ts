@@ -27,13 +27,13 @@ const build = () =>
     testTranslate,
   );
 
-describe('dashboard CSV', () => {
-  it('is named Dashboard-<timestamp>.csv', () => {
+describe('dashboard CSV', async () => {
+  it('is named Dashboard-<timestamp>.csv', async () => {
     expect(csvFileName(new Date(2026, 0, 2, 3, 4, 5))).toBe('Dashboard-20260102030405.csv');
   });
 
-  it('starts with commented header lines', () => {
-    expect(build().split('\n').slice(0, 5)).toEqual([
+  it('starts with commented header lines', async () => {
+    expect((await build()).split('\n').slice(0, 5)).toEqual([
       '# Engagement Dashboard: Clinic Ops',
       '# Accounts: 10001, 10002',
       '# Generated: 2026-11-23 09:05:07',
@@ -42,8 +42,8 @@ describe('dashboard CSV', () => {
     ]);
   });
 
-  it('has summary and detail blocks for imports and call programs, rates with %', () => {
-    const blocks = build().trimEnd().split('\n\n');
+  it('has summary and detail blocks for imports and call programs, rates with %', async () => {
+    const blocks = (await build()).trimEnd().split('\n\n');
     expect(blocks).toHaveLength(5);
     expect(blocks[1].split('\n')).toEqual([
       '# Imports Today - Summary',
@@ -68,8 +68,8 @@ describe('dashboard CSV', () => {
     ]);
   });
 
-  it('keeps a name with a line break on its comment line', () => {
-    const csv = buildDashboardCsv(
+  it('keeps a name with a line break on its comment line', async () => {
+    const csv = await buildDashboardCsv(
       { name: 'A\n=B', accountIds: [], generatedAt: new Date(), importType: 'all', period: 'today', imports: [], callPrograms: [] },
       testTranslate,
     );

@@ -3,7 +3,7 @@
 // rates carry '%'. The blocks hold what the screen shows (the chosen import type and period).
 import type { CallProgramMetric, ImportMetric } from '../../schemas/index';
 import { namedFieldLabel, type SchemaName } from '../engine/namedFieldLabel';
-import { csvBlock, type CsvColumn } from './csvBlock';
+import { csvBlock, csvTextLine, type CsvColumn } from './csvBlock';
 import { formatRate } from './rates';
 import { CALL_PROGRAM_COLUMNS, IMPORT_COLUMNS, cellText, type ReportColumn, type Translate } from './reportColumns';
 import { callProgramTiles, importTiles, type Tile } from './summary';
@@ -35,9 +35,6 @@ export const csvFileName = (at: Date): string => {
 const readableStamp = (d: Date) =>
   `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`;
 
-/** Comment values on one line: a name holding a line break must not start a row of its own. */
-const oneLine = (value: string) => value.replace(/[\u0000-\u001F\u007F]+/g, ' ');
-
 const tileBlock = (tiles: readonly Tile[], translate: Translate) =>
   csvBlock(
     tiles.map((t) => ({ key: t.key, label: translate(`dashboards.report.tiles.${t.key}`) })),
@@ -55,21 +52,27 @@ const detailBlock = <Row,>(schema: SchemaName, columns: readonly ReportColumn<Ro
   return csvBlock(csvColumns, lines);
 };
 
-export const buildDashboardCsv = (input: DashboardCsvInput, translate: Translate): string => {
+/**
+ * The comment lines and block titles are each one CSV cell (csvTextLine): a line break in a name
+ * stays on its line, and a comma in it cannot start a cell of its own.
+ */
+export const buildDashboardCsv = async (input: DashboardCsvInput, translate: Translate): Promise<string> => {
   const period = translate(`dashboards.report.${input.period}`);
   const header = [
-    translate('dashboards.csv.title', { name: oneLine(input.name) }),
+    translate('dashboards.csv.title', { name: input.name }),
     translate('dashboards.csv.accounts', { ids: input.accountIds.join(', ') }),
     translate('dashboards.csv.generated', { timestamp: readableStamp(input.generatedAt) }),
-    translate('dashboards.csv.importType', { type: oneLine(input.importType) }),
+    translate('dashboards.csv.importType', { type: input.importType }),
     translate('dashboards.csv.period', { period }),
-  ].join('\n');
-  const blocks = [
-    header,
-    `${translate('dashboards.csv.importSummary')}\n${tileBlock(importTiles(input.imports), translate)}`,
-    `${translate('dashboards.csv.importDetail')}\n${detailBlock('importMetric', IMPORT_COLUMNS, input.imports, translate)}`,
-    `${translate('dashboards.csv.callSummary', { period })}\n${tileBlock(callProgramTiles(input.callPrograms), translate)}`,
-    `${translate('dashboards.csv.callDetail', { period })}\n${detailBlock('callProgramMetric', CALL_PROGRAM_COLUMNS, input.callPrograms, translate)}`,
-  ];
-  return `${blocks.join('\n\n')}\n`;
+  ]
+    .map(csvTextLine)
+    .join('\n');
+  const titled = async (title: string, block: Promise<string>) => `${csvTextLine(title)}\n${await block}`;
+  const blocks = await Promise.all([
+    titled(translate('dashboards.csv.importSummary'), tileBlock(importTiles(input.imports), translate)),
+    titled(translate('dashboards.csv.importDetail'), detailBlock('importMetric', IMPORT_COLUMNS, input.imports, translate)),
+    titled(translate('dashboards.csv.callSummary', { period }), tileBlock(callProgramTiles(input.callPrograms), translate)),
+    titled(translate('dashboards.csv.callDetail', { period }), detailBlock('callProgramMetric', CALL_PROGRAM_COLUMNS, input.callPrograms, translate)),
+  ]);
+  return `${[header, ...blocks].join('\n\n')}\n`;
 };

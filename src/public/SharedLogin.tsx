@@ -6,11 +6,12 @@ import { apiBase, readRuntimeConfig } from '../config/runtimeConfig';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demoAccounts';
 import { PublicFrame } from './PublicFrame';
 import { translate } from './translate';
+import { waitText } from './waitText';
 
-const errorText = (code: string | null) => {
+const errorText = (code: string | null, wait: string | null) => {
   if (!code) return null;
   const key = `signIn.errors.${code}`;
-  const text = translate(key);
+  const text = translate(key, { wait: waitText(Number(wait) || 60) });
   return text === key ? translate('signIn.errors.unknown', { error: code }) : text;
 };
 
@@ -19,7 +20,7 @@ export const SharedLogin = () => {
   const config = readRuntimeConfig();
   const [username, setUsername] = useState(query.get('username') ?? '');
   const [password, setPassword] = useState('');
-  const error = errorText(query.get('error'));
+  const error = errorText(query.get('error'), query.get('wait'));
   return (
     <PublicFrame title={translate('signIn.title')}>
       {error && (

@@ -10,11 +10,16 @@ export const auth = {
     demoTitle: 'Demo accounts',
     demoPassword: 'Every demo account uses the password %{password}.',
     useAccount: 'Use %{email}',
+    // How long a throttled sign-in waits, rounded up to whole minutes past one minute.
+    waitSeconds: '%{smart_count} second |||| %{smart_count} seconds',
+    waitMinutes: '%{smart_count} minute |||| %{smart_count} minutes',
     errors: {
       invalid_credentials: 'The email or password is incorrect.',
       invalid_client: 'This console is not registered with the sign-in provider.',
       account_disabled: 'This account is disabled. Please see the system administrator.',
       invalid_request: 'The sign-in request was not valid. Please try again.',
+      too_many_attempts:
+        'Too many failed sign-in attempts for this account from this address. Please wait %{wait} before trying again, or reset your password.',
       unknown: 'Sign-in failed: %{error}',
     },
   },

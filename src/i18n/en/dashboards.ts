@@ -98,6 +98,7 @@ export const dashboards = {
       callSummary: '# Call Programs (%{period}) - Summary',
       callDetail: '# Call Programs (%{period}) - Detail',
       remaining: 'Remaining (%{attempt})',
+      failed: 'The CSV could not be written: ',
     },
   },
 };

@@ -5,7 +5,7 @@ import { useCallback, useState } from 'react';
 import { Box, Button, CircularProgress, LinearProgress, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import type { DashboardMetrics } from '../../../schemas/index';
 import { buildDashboardCsv, csvFileName, type Period } from '../../dashboards/dashboardCsv';
 import { ALL_IMPORT_TYPES, rowsOfType } from '../../dashboards/importTypes';
@@ -22,6 +22,7 @@ const accountIdsOf = (value: unknown): (number | string)[] => (Array.isArray(val
 
 const DashboardReportPanel = ({ config, mode, record, cancel }: ModeProps) => {
   const translate = useTranslate();
+  const notify = useNotify();
   const form = config.forms[mode]!;
   const [period, setPeriod] = useState<Period>('today');
   const [importType, setImportType] = useState<string>(ALL_IMPORT_TYPES);
@@ -35,8 +36,10 @@ const DashboardReportPanel = ({ config, mode, record, cancel }: ModeProps) => {
 
   const download = () => {
     const now = new Date();
-    const csv = buildDashboardCsv({ name, accountIds, generatedAt: now, importType, period, imports, callPrograms }, translate);
-    downloadText(csvFileName(now), csv);
+    buildDashboardCsv({ name, accountIds, generatedAt: now, importType, period, imports, callPrograms }, translate).then(
+      (csv) => downloadText(csvFileName(now), csv),
+      (error: unknown) => notify(failureMessage(translate, error, 'dashboards.csv.failed'), { type: 'error' }),
+    );
   };
 
   return (

@@ -1,0 +1,25 @@
+// Lists the platform answers whole, straight from the store: accounts, applications, roles, API
+// groups, attribute types and APIs. The console sorts and filters them itself.
+import type { Router } from 'express';
+import type { Context } from '../context';
+import { createRouter } from '../router';
+import type { Data } from '../types';
+
+export const PLAIN_LISTS = {
+  '/auth/accounts': 'accounts',
+  '/auth/applications': 'applications',
+  '/auth/roles': 'roles',
+  '/auth/apigroups': 'apiGroups',
+  '/auth/attributes': 'attributeTypes',
+  '/auth/apis': 'apis',
+} as const satisfies Record<string, keyof Data>;
+
+export const plainListRoutes = (ctx: Context): Router => {
+  const router = createRouter();
+  for (const [path, collection] of Object.entries(PLAIN_LISTS)) {
+    router.get(path, (_req, res) => {
+      res.json(ctx.store.data[collection]);
+    });
+  }
+  return router;
+};
