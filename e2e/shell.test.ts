@@ -4,7 +4,7 @@
 // console's code.
 import { describe, expect, test } from 'vitest';
 import { expectPath, expectHeading, logout } from './shellKit';
-import { eventually, expectNoCspViolations, mainHeading, pathOf, sideMenu, sideMenuItems, signIn, topNavigationItems, useE2E } from './harness';
+import { DEMO_PASSWORD, eventually, expectNoCspViolations, mainHeading, pathOf, sideMenu, sideMenuItems, signIn, topNavigationItems, useE2E } from './harness';
 
 const e2e = useE2E({ file: 'shell' });
 
@@ -169,6 +169,26 @@ describe('sign-in redirects', () => {
     await page.goto('/index.html?client_id=x');
     await expectPath(page, '/sharedlogin');
     expect(new URL(page.url()).searchParams.get('client_id')).toBe('x');
+    expectNoCspViolations(page);
+  });
+
+  test('five wrong passwords make this browser wait, right password included, with the time left on the page', async () => {
+    // Not a demo account: the wait holds for this address and would stop the other tests.
+    const page = await e2e.newPage();
+    const tryPassword = async (password: string) => {
+      await page.goto('/sharedlogin');
+      await page.getByLabel('Email').fill('owen.murphy@example.org');
+      await page.getByLabel('Password').fill(password);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.waitForURL((url) => url.searchParams.has('error'));
+      return page.getByRole('alert').innerText();
+    };
+    for (let i = 0; i < 5; i += 1) expect(await tryPassword('Wrong#2026')).toBe('The email or password is incorrect.');
+    const waiting = await tryPassword(DEMO_PASSWORD);
+    expect(waiting).toMatch(
+      /^Too many failed sign-in attempts for this account from this address\. Please wait (\d+ seconds?|1 minute) before trying again, or reset your password\.$/,
+    );
+    await e2e.screenshot(page, 'sign-in-throttled');
     expectNoCspViolations(page);
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screens } from '../resources/index';
 import { definePage, type ScreenConfig } from '../resources/types';
-import { bearerToken, decide, deriveRules, isPlatformPath, matchRules, unionRoles } from './guard';
+import { bearerToken, decide, deriveRules, isPlainSpelling, isPlatformPath, matchRules, unionRoles } from './guard';
 
 const rules = deriveRules(screens);
 
@@ -65,4 +65,17 @@ describe('helpers', () => {
     expect(isPlatformPath('/authors')).toBe(false);
     expect(isPlatformPath('/admin')).toBe(false);
   });
+});
+
+describe('isPlainSpelling', () => {
+  it.each(['/auth/users', '/auth/users/', '/auth/users/1001', '/auth/users?x=a//b'])('%s is the declared spelling', (path) => {
+    expect(isPlainSpelling(path)).toBe(true);
+  });
+
+  it.each(['/auth//users', '//auth/users', '/auth/users//', '/auth/./users', '/auth/x/../users', '/auth%2Fusers', '/auth%2fusers', '/auth/%2E%2E/users', '/auth\\users'])(
+    '%s is not',
+    (path) => {
+      expect(isPlainSpelling(path)).toBe(false);
+    },
+  );
 });

@@ -71,7 +71,7 @@ export const decide = (rules: readonly EndpointRule[], method: string, path: str
  */
 export const isPlainSpelling = (path: string): boolean => {
   const body = path.split('?')[0].replace(/\/$/, '');
-  if (body.includes('//') || /%(2f|5c|2e)/i.test(body) || body.includes('\\')) return false;
+  if (body.includes('//') || body.endsWith('/') || /%(2f|5c|2e)/i.test(body) || body.includes('\\')) return false;
   return !body.split('/').some((segment) => segment === '.' || segment === '..');
 };
 

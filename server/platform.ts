@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
-import type { Application, ErrorRequestHandler, Handler } from 'express';
+import type { Application } from 'express';
 import jsonServer from 'json-server';
 import { screens } from '../resources/index';
 import { writeFileAtomicSync } from './atomicWrite';
@@ -21,7 +21,7 @@ import { prepareLoginLists } from './routes/loginLists';
 import { createContext, type Context } from './context';
 import { demoRoutes } from './demo';
 import { createGuard, deriveRules } from './guard';
-import { HttpError, MESSAGES, sendError } from './http';
+import { errorJson, notFoundJson } from './errorAnswers';
 import { accountGroupRoutes } from './routes/accountGroups';
 import { apiLinkRoutes } from './routes/apiLinks';
 import { apiRoutes } from './routes/apis';
@@ -83,24 +83,6 @@ const readSecret = (dataDir: string): string => {
   const secret = randomBytes(32).toString('hex');
   writeFileAtomicSync(file, secret);
   return secret;
-};
-
-const notFoundJson: Handler = (_req, res) => sendError(res, 404, MESSAGES.notFound);
-
-/**
- * Every failure answers JSON { message } in plain words: never a stack trace or a server path.
- * Unexpected errors are logged here, on the server, and answer a bare 500.
- */
-const errorJson: ErrorRequestHandler = (err, req, res, next) => {
-  if (res.headersSent) return next(err);
-  if (err instanceof HttpError) return sendError(res, err.status, err.message);
-  if (err?.type === 'entity.parse.failed') return sendError(res, 400, 'The request body is not valid JSON');
-  if (err?.type === 'entity.too.large') return sendError(res, 413, 'The request body is too large');
-  const status = typeof err?.status === 'number' ? err.status : typeof err?.statusCode === 'number' ? err.statusCode : 500;
-  // Library errors (body parsing, bad escapes) carry a status: their wording is not ours to show.
-  if (status >= 400 && status < 500) return sendError(res, status, status === 404 ? MESSAGES.notFound : 'The request could not be read');
-  console.error(`${req.method} ${req.path}:`, err);
-  sendError(res, 500, 'Internal server error');
 };
 
 export const createPlatform = async (options: PlatformOptions): Promise<Platform> => {

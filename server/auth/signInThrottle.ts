@@ -1,9 +1,9 @@
 // Sign-in throttling per account and client address. After 5 wrong passwords within 15 minutes,
 // that account may not be tried from that address for a while: a minute first, then twice as long
-// after each further failure, up to an hour; 15 quiet minutes forget it all. While it waits, even
-// the right password is refused, so guessing gains nothing. Other addresses are not affected, so
-// nobody can lock the shared demo accounts out for everyone else; a password reset (which proves
-// the mailbox) lifts every wait of the account.
+// after each further failure, up to an hour; 15 quiet minutes after the last wait forget it all.
+// While it waits, even the right password is refused, so guessing gains nothing. Other addresses
+// are not affected, so nobody can lock the shared demo accounts out for everyone else; a password
+// reset (which proves the mailbox) lifts every wait of the account.
 
 export const THROTTLE = {
   windowMs: 15 * 60_000,
@@ -34,13 +34,16 @@ export interface SignInThrottle {
   forgetAccount(account: string): void;
 }
 
-export const createSignInThrottle = (limits = THROTTLE): SignInThrottle => {
+export type ThrottleLimits = { readonly [K in keyof typeof THROTTLE]: number };
+
+export const createSignInThrottle = (limits: ThrottleLimits = THROTTLE): SignInThrottle => {
   const entries = new Map<string, Entry>();
   const keyOf = (account: string, address: string) => `${account.toLowerCase()}\n${address}`;
 
   const current = (key: string, at: number): Entry | undefined => {
     const entry = entries.get(key);
-    if (entry && at - entry.last > limits.windowMs && at >= entry.blockedUntil) {
+    // Quiet time counts from the end of the last wait, so a streak of waits keeps doubling.
+    if (entry && at - Math.max(entry.last, entry.blockedUntil) > limits.windowMs) {
       entries.delete(key);
       return undefined;
     }
@@ -58,7 +61,8 @@ export const createSignInThrottle = (limits = THROTTLE): SignInThrottle => {
       entry.failures = entry.failures.filter((t) => at - t < limits.windowMs);
       entry.failures.push(at);
       entry.last = at;
-      if (entry.failures.length >= limits.freeFailures) {
+      // Once waits have begun, each further failure imposes the next (longer) one.
+      if (entry.failures.length >= limits.freeFailures || entry.waits > 0) {
         entry.blockedUntil = at + Math.min(limits.firstDelayMs * 2 ** entry.waits, limits.maxDelayMs);
         entry.waits += 1;
       }

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { createSignInThrottle, THROTTLE } from './signInThrottle';
+
+const MINUTE = 60_000;
+const A = 'avery@example.com';
+const HOME = '10.0.0.1';
+
+const failTimes = (t: ReturnType<typeof createSignInThrottle>, n: number, start: number, step = 1000) => {
+  for (let i = 0; i < n; i += 1) t.failed(A, HOME, start + i * step);
+};
+
+describe('createSignInThrottle', () => {
+  it('lets four wrong passwords go, and makes the fifth start a wait of a minute', () => {
+    const t = createSignInThrottle();
+    failTimes(t, 4, 0);
+    expect(t.waitSeconds(A, HOME, 4000)).toBe(0);
+    t.failed(A, HOME, 5000);
+    expect(t.waitSeconds(A, HOME, 5000)).toBe(60);
+    expect(t.waitSeconds(A, HOME, 5000 + 59_500)).toBe(1);
+    expect(t.waitSeconds(A, HOME, 5000 + MINUTE)).toBe(0);
+  });
+
+  it('doubles the wait after each further failure, up to an hour', () => {
+    const t = createSignInThrottle();
+    failTimes(t, 5, 0);
+    let at = 4000 + MINUTE;
+    const waits: number[] = [];
+    for (let i = 0; i < 8; i += 1) {
+      t.failed(A, HOME, at);
+      const wait = t.waitSeconds(A, HOME, at);
+      waits.push(wait);
+      at += wait * 1000;
+    }
+    expect(waits).toEqual([120, 240, 480, 960, 1920, 3600, 3600, 3600]);
+  });
+
+  it('counts failures per account and address: another address or account is free', () => {
+    const t = createSignInThrottle();
+    failTimes(t, 5, 0);
+    expect(t.waitSeconds(A, HOME, 5000)).toBeGreaterThan(0);
+    expect(t.waitSeconds(A, '10.0.0.2', 5000)).toBe(0);
+    expect(t.waitSeconds('other@example.com', HOME, 5000)).toBe(0);
+    expect(t.waitSeconds(A.toUpperCase(), HOME, 5000)).toBeGreaterThan(0);
+  });
+
+  it('forgets failures older than the window', () => {
+    const t = createSignInThrottle();
+    failTimes(t, 4, 0);
+    t.failed(A, HOME, THROTTLE.windowMs + 10_000);
+    expect(t.waitSeconds(A, HOME, THROTTLE.windowMs + 10_000)).toBe(0);
+  });
+
+  it('clears on success and on a password reset of the account', () => {
+    const t = createSignInThrottle();
+    failTimes(t, 4, 0);
+    t.succeeded(A, HOME);
+    t.failed(A, HOME, 5000);
+    expect(t.waitSeconds(A, HOME, 5000)).toBe(0);
+    failTimes(t, 5, 10_000);
+    t.failed(A, '10.0.0.9', 10_000);
+    t.forgetAccount(A.toUpperCase());
+    expect(t.waitSeconds(A, HOME, 15_000)).toBe(0);
+  });
+
+  it('stays bounded under a flood of made-up names, keeping the waits that run', () => {
+    const t = createSignInThrottle({ ...THROTTLE, maxEntries: 100 });
+    failTimes(t, 5, 0);
+    for (let i = 0; i < 1000; i += 1) t.failed(`made-up-${i}@example.com`, HOME, 5000 + i);
+    expect(t.waitSeconds(A, HOME, 6000)).toBeGreaterThan(0);
+    expect(t.waitSeconds('made-up-0@example.com', HOME, 6000)).toBe(0);
+  });
+});

@@ -1,0 +1,47 @@
+// Every write call the screen configs declare (the same table the guard reads), with its
+// parameters filled with records that exist in the fixtures, so a handler reached by mistake
+// would really change data, and the test would see it.
+import { screens } from '../../resources/index';
+import type { RoleGate } from '../../resources/index';
+import { deriveRules, matchRules, unionRoles, type EndpointRule } from '../guard';
+
+/** Existing fixture records; not a demo account (1001-1004), whose sign-in the tests need. */
+const PARAMS: Record<string, (pattern: string) => string> = {
+  id: (pattern) => (pattern.startsWith('/auth/users') ? '1005' : pattern.startsWith('/auth/apiclients') ? '2001' : '1'),
+  accountId: () => '10001',
+  attributeRowId: () => '1',
+  rangeId: () => '1',
+  itemId: () => '1',
+};
+
+export interface WriteEndpoint {
+  rule: EndpointRule;
+  /** the call's path with real ids */
+  path: string;
+  /** the roles let through: united over every screen naming the call, as the guard does */
+  gate: RoleGate;
+}
+
+const fill = (rule: EndpointRule): string =>
+  rule.pattern.replace(/:([A-Za-z]+)/g, (_m, name: string) => {
+    const value = PARAMS[name];
+    if (!value) throw new Error(`No test value for the parameter :${name} of ${rule.source}`);
+    return value(rule.pattern);
+  });
+
+export const writeEndpoints = (): WriteEndpoint[] => {
+  const rules = deriveRules(screens);
+  const seen = new Set<string>();
+  return rules
+    .filter((rule) => rule.method !== 'GET')
+    .filter((rule) => {
+      const key = `${rule.method} ${rule.pattern}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .map((rule) => {
+      const path = fill(rule);
+      return { rule, path, gate: unionRoles(matchRules(rules, rule.method, path)) };
+    });
+};
