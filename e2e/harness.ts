@@ -193,7 +193,7 @@ export const signIn = async (page: Page, email: string, password: string = DEMO_
     await page.waitForURL((url) => !isPublic(url), { timeout: NAVIGATION_TIMEOUT });
   } catch (error) {
     const alert = await page.getByRole('alert').allInnerTexts().catch(() => []);
-    throw new Error(`Sign-in of ${email} did not leave ${page.url()}${alert.length ? ` (page says: ${alert.join(' | ')})` : ''}: ${(error as Error).message}`);
+    throw new Error(`Sign-in of ${email} did not leave ${page.url()}${alert.length ? ` (page says: ${alert.join(' | ')})` : ''}: ${(error as Error).message}`, { cause: error });
   }
   await topNavigation(page).waitFor();
 };

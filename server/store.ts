@@ -68,7 +68,7 @@ export const openStore = async (dataDir: string, fixtures: string = DEFAULT_FIXT
       raw = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
       data = normalise(raw, file);
     } catch (error) {
-      throw new Error(`The data file ${file} cannot be read (${(error as Error).message}); run npm run demo:reset`);
+      throw new Error(`The data file ${file} cannot be read (${(error as Error).message}); run npm run demo:reset`, { cause: error });
     }
     // A data file from an older version lacks the collections added since: those (and only
     // those) start from the fixtures, so new screens have their demo data and nothing kept is touched.

@@ -120,6 +120,9 @@
   };
 
   Editor.prototype.render = function () {
+    // The page's own event handlers below run with another `this`; this file stays ES5 (no
+    // arrow functions) like the vendor's script it stands in for.
+    // eslint-disable-next-line @typescript-eslint/no-this-alias
     var self = this;
     var root = this.container();
     if (!root) return;

@@ -33,6 +33,7 @@ const risky = (text: string) => text.includes('"') || text.split(',').some((piec
  * (and guarded) cell; otherwise it stays as people read it.
  */
 export const csvTextLine = (text: string): string => {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what this removes
   const line = text.replace(/[\u0000-\u001F\u007F]+/g, ' ');
   return risky(line) ? csvCell(line) : line;
 };

@@ -2,7 +2,7 @@
 // /email-service/bee/authorize, through the data provider), then startEditor in the container.
 // Every way it can fail ends in a 'failed' state with a sentence the user can read; the form
 // then offers what works without the editor (src/emailEditor/EditorFallback.tsx).
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslate } from 'react-admin';
 import { readRuntimeConfig } from '../config/runtimeConfig';
 import { useSlinkDataProvider } from '../data/useSlinkDataProvider';
@@ -30,7 +30,9 @@ export const useEmailEditor = ({ resource, container, template, uid, preview, ..
   );
   // The editor calls back long after it started: always reach the form's latest handlers.
   const latest = useRef(callbacks);
-  latest.current = callbacks;
+  useLayoutEffect(() => {
+    latest.current = callbacks;
+  });
 
   useEffect(() => {
     const element = container.current;
@@ -67,6 +69,7 @@ export const useEmailEditor = ({ resource, container, template, uid, preview, ..
       cancelled = true;
     };
     // Started once per opened form: the template and mode of a form do not change while it is open.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see the line above
   }, []);
 
   return state;

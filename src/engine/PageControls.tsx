@@ -1,7 +1,7 @@
 // First, previous, a page-number box, the page count, next and last (seed 000 shared widgets,
 // seed 001 dashboard editor). Presentational: the list's pagination and the dashboard editor's
 // paginator each drive it from their own state.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { IconButton, OutlinedInput, Typography } from '@mui/material';
 import FirstPageIcon from '@mui/icons-material/FirstPage';
 import LastPageIcon from '@mui/icons-material/LastPage';
@@ -24,7 +24,12 @@ interface Props {
 export const PageControls = ({ page, pages, onPage, pagesLabel }: Props) => {
   const translate = useTranslate();
   const [box, setBox] = useState(String(page));
-  useEffect(() => setBox(String(page)), [page]);
+  // The box follows a page changed elsewhere (set while rendering, as React advises).
+  const [shownPage, setShownPage] = useState(page);
+  if (shownPage !== page) {
+    setShownPage(page);
+    setBox(String(page));
+  }
   const go = (target: number) => {
     const next = clampPage(target, pages);
     setBox(String(next));

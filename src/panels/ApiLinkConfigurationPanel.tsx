@@ -43,12 +43,13 @@ const ApiLinkConfigurationForm = ({ config, mode, record, close, cancel }: ModeP
   const [auth, setAuth] = useState<AuthRow[]>(start.rows);
   const [attributes, setAttributes] = useState<AttributeRow[] | null>(isNew ? [] : null);
   const [initial, setInitial] = useState<string | null>(isNew ? snapshot(fields, auth, []) : null);
-  useEffect(() => {
-    if (attributes !== null || !attributesQuery.data) return;
+  // The stored attributes become the form's rows once, when they arrive (set while rendering,
+  // as React advises for state that follows a prop, so no frame shows the form without them).
+  if (attributes === null && attributesQuery.data) {
     const rows = attributeRowsFromAnswer(attributesQuery.data);
     setAttributes(rows);
     setInitial(snapshot(fields, auth, rows));
-  }, [attributesQuery.data, attributes, fields, auth]);
+  }
 
   const inUse = !isNew && inUseQuery.data?.in_use === true;
   // A link in use is read-only as a whole (seed 001 section 2.2); so is the details view, and

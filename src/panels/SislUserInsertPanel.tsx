@@ -20,7 +20,7 @@ const SislUserInsertPanel = (props: ModeProps) => {
         body: { action: 'add', app_code: defaults.app_code, role_type_code: defaults.role_type_code, account_group_id: session?.account_group_ids[0] },
       });
     } catch (error) {
-      throw new Error(translate('sislusers.errors.permissions') + (error as Error).message);
+      throw new Error(translate('sislusers.errors.permissions') + (error as Error).message, { cause: error });
     }
   };
   return <GeneratedForm {...props} afterCreate={grantPermissions} />;

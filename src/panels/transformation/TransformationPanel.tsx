@@ -1,6 +1,6 @@
 // Insert, View and Edit of a transformation: loads the details and the mapping list afresh
 // (never from a cache another dialog left behind), then hands them to the editor.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, LinearProgress } from '@mui/material';
 import { useGetOne, useTranslate } from 'react-admin';
 import { DEFAULT_OUTPUT_TYPE } from '../../../schemas/transformation.schema';
@@ -28,9 +28,9 @@ const TransformationPanel = (props: ModeProps) => {
   const [loaded, setLoaded] = useState<Loaded | null>(isNew ? NEW : null);
   const ready = !!details.data && !!mappings.data && !details.isFetching && !mappings.isFetching;
 
-  useEffect(() => {
-    if (!loaded && ready) setLoaded({ record: details.data!, saved: mappings.data! });
-  }, [loaded, ready, details.data, mappings.data]);
+  // The loaded record and mappings become the form's start once (set while rendering, as React
+  // advises for state that follows fetched data).
+  if (!loaded && ready) setLoaded({ record: details.data!, saved: mappings.data! });
 
   const loadError = details.error
     ? failureMessage(translate, details.error, 'transformations.errors.loadDetails')

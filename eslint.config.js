@@ -1,0 +1,29 @@
+// Lint rules for the whole tree, run by `npm test` (npm run lint) with no warning allowed.
+// Syntax-level typescript-eslint rules only: the type check itself is tsc's job, and
+// type-aware linting would double its time.
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist/', 'node_modules/', '.data/', 'src/validation/generated/', 'e2e/artifacts/', 'bench/results/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      // A leading underscore names what is left out on purpose: `const { password: _p, ...rest } = x`.
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+    },
+  },
+  // React's hook rules apply to the console's components and hooks; elsewhere (the e2e files'
+  // `useE2E`, a vitest set-up) a `use` prefix is not a React hook.
+  { files: ['src/**/*.{ts,tsx}'], ...reactHooks.configs.flat['recommended-latest'] },
+  // Tests read the platform's JSON answers loosely and check their shape by assertion.
+  { files: ['**/*.test.{ts,tsx}', 'server/test/**', 'e2e/**'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
+);
