@@ -54,7 +54,7 @@ export default defineConfig({
           name: 'platform',
           environment: 'node',
           // The console's data provider against the running demo platform, over real HTTP.
-          include: ['server/**/*.test.ts', 'fixtures/**/*.test.ts', 'src/**/*.integration.test.ts'],
+          include: ['server/**/*.test.ts', 'fixtures/**/*.test.ts', 'tools/**/*.test.ts', 'src/**/*.integration.test.ts'],
           testTimeout: 30000,
         },
       },
