@@ -1,4 +1,5 @@
 import { PasswordInput, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
 import type { ResourceConfig } from '../../resources/types';
 import { CheckboxInput } from './CheckboxInput';
 import { fieldLabel, schemaProperty } from './columnLabel';
@@ -14,7 +15,12 @@ interface Props {
 const ChoicesInput = ({ config, source, label, readOnly }: { config: ResourceConfig; source: string; label: string; readOnly: boolean }) => {
   const options = config.fieldOptions![source].choices!;
   const { data = [], isPending } = useCallResult(config.name, options.endpoint);
-  const choices = data.map((row) => ({ id: row[options.optionValue] as string, name: String(row[options.optionText]) }));
+  const loaded = data.map((row) => ({ id: row[options.optionValue] as string, name: String(row[options.optionText]) }));
+  // The stored value stays shown while the options load, or if they fail to: as itself, until
+  // the list names it (MUI would otherwise warn of an out-of-range value and show the box empty).
+  const value = useWatch({ name: source }) as unknown;
+  const kept = value !== undefined && value !== null && value !== '' && !loaded.some((c) => String(c.id) === String(value));
+  const choices = kept ? [...loaded, { id: String(value), name: String(value) }] : loaded;
   return <SelectInput source={source} label={label} choices={choices} isPending={isPending} readOnly={readOnly} fullWidth emptyText="" />;
 };
 

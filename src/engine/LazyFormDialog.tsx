@@ -6,8 +6,9 @@ import type { ResourceConfig } from '../../resources/types';
 import { whenIdle } from '../data/whenIdle';
 import { preloadAreaTexts } from '../i18n/areaTexts';
 import { preloadNotification } from '../shell/LazyNotification';
+import { trackedImport } from '../data/trackedImport';
 
-const loadFormDialog = () => import('./FormDialog');
+const loadFormDialog = trackedImport(() => import('./FormDialog'));
 const FormDialog = lazy(() => loadFormDialog().then((m) => ({ default: m.FormDialog })));
 
 /** A form mode's dialog; shows once its code has arrived (a deep link waits for it). */

@@ -7,10 +7,11 @@ import type { ResourceConfig } from '../../resources/types';
 import { useRole } from '../shell/useRole';
 import { FilterBox } from './FilterBox';
 import { useFormMode } from './useFormMode';
+import { trackedImport } from '../data/trackedImport';
 
 // The picker is a MUI Select (with Menu, Popover and Modal): only the APIs screen has one, so it
 // loads with that screen rather than with every list (issue 3's 200 KB first-screen budget).
-const ListPicker = lazy(() => import('./ListPicker').then((m) => ({ default: m.ListPicker })));
+const ListPicker = lazy(trackedImport(() => import('./ListPicker').then((m) => ({ default: m.ListPicker }))));
 
 export const ListToolbar = ({ config }: { config: ResourceConfig }) => {
   const translate = useTranslate();

@@ -3,9 +3,10 @@ import { useListContext, useTranslate } from 'react-admin';
 import type { ResourceConfig } from '../../resources/types';
 import { failureMessage } from './failureMessage';
 import { useActionError } from './useRowAction';
+import { trackedImport } from '../data/trackedImport';
 
 // The banner (MUI Alert) loads with the first failure, not with every list (issue 3's budget).
-const ErrorBanner = lazy(() => import('./ErrorBanner').then((m) => ({ default: m.ErrorBanner })));
+const ErrorBanner = lazy(trackedImport(() => import('./ErrorBanner').then((m) => ({ default: m.ErrorBanner }))));
 
 /** The list's load failure and the last row action's failure as banners: fixed prefix plus the server's message. */
 export const ScreenNotices = ({ config }: { config: ResourceConfig }) => {

@@ -11,6 +11,7 @@ import type { Http } from '../data/http';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { gadgetFixture, gadgets } from './__fixtures__/gadgets';
 import { ResourceScreen } from './ResourceScreen';
+import { deliberateFailure } from '../test/deliberateFailure';
 
 /** A tiny in-memory platform speaking the gadget endpoints. */
 const fakePlatform = () => {
@@ -19,8 +20,8 @@ const fakePlatform = () => {
   const http: Http = async (method, path, body) => {
     if (path.endsWith('/clone')) {
       const original = rows.find((r) => r.gadget_id === Number(path.split('/').at(-2)));
-      if (!original) throw new Error('No such gadget');
-      if (original.gadget_name === 'Widget') throw new Error('Widgets cannot be cloned');
+      if (!original) throw deliberateFailure('No such gadget');
+      if (original.gadget_name === 'Widget') throw deliberateFailure('Widgets cannot be cloned');
       rows = [...rows, { ...original, gadget_id: next++, gadget_name: `${original.gadget_name} copy` }];
       return { id: next - 1 };
     }

@@ -5,10 +5,11 @@
 // starts loading the landing area's texts at once, and the others once a list has shown its rows.
 import type { AreaKey } from '../../resources/roles';
 import { addTexts } from './i18nProvider';
+import { trackedImport } from '../data/trackedImport';
 
 const LOADERS: Partial<Record<AreaKey, () => Promise<Record<string, unknown>>>> = {
-  dashboard: () => import('./en/dashboards').then((m) => m.dashboards),
-  digichannel: () => import('./en/digichannel').then((m) => m.digichannel),
+  dashboard: trackedImport(() => import('./en/dashboards').then((m) => m.dashboards)),
+  digichannel: trackedImport(() => import('./en/digichannel').then((m) => m.digichannel)),
 };
 
 const loads = new Map<AreaKey, Promise<void>>();

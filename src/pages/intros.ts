@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { ResourceConfig } from '../../resources/types';
+import { trackedImport } from '../data/trackedImport';
 
 export interface IntroProps {
   screen: ResourceConfig;
@@ -7,5 +8,5 @@ export interface IntroProps {
 
 // Texts shown above a generated list, by the key a resource config names in `intro`.
 export const intros: Record<string, LazyExoticComponent<ComponentType<IntroProps>>> = {
-  digichannelWelcome: lazy(() => import('./DigichannelWelcome')),
+  digichannelWelcome: lazy(trackedImport(() => import('./DigichannelWelcome'))),
 };

@@ -2,7 +2,7 @@
 // see neither the account group nor the password; the type decides the SMS and web fields.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { vendors } from '../../resources/vendors';
 import { TOKEN_KEY } from '../auth/loginHash';
 import { testToken } from '../auth/testToken';
@@ -85,6 +85,20 @@ describe('VendorFormPanel', { timeout: 20_000 }, () => {
     await waitFor(() => expect(saved(calls)).toBeDefined());
     expect(saved(calls)).toMatchObject({ VendorAccountID: 5, VendorName: 'Twilio Main', AccountName: 'Outreach', VendorTypeCode: 'SMS' });
     expect(JSON.parse(saved(calls).MetadataJSON)).toEqual({ authToken: 'new', asid: 'AC1', password: 'Keep#1', region: 'us1' });
+  });
+
+  it('keeps showing the stored type when the type codes fail to load, without an out-of-range warning', async () => {
+    signedInAs('STAFF');
+    const logged = [vi.spyOn(console, 'warn'), vi.spyOn(console, 'error')];
+    try {
+      const record = { id: 5, VendorAccountID: 5, VendorName: 'Twilio Main', AccountName: 'Outreach', VendorTypeCode: 'SMS', MetadataJSON: '{}' };
+      render('edit', record, { 'GET /text-service/smsvendors/typecodes': fails('down') });
+      expect(await screen.findByRole('combobox', { name: /^Type/ })).toHaveTextContent('SMS');
+      const outOfRange = logged.flatMap((spy) => spy.mock.calls).filter((args) => String(args[0]).includes('out-of-range'));
+      expect(outOfRange).toEqual([]);
+    } finally {
+      for (const spy of logged) spy.mockRestore();
+    }
   });
 
   it('shows a failed type-code load with its prefix', async () => {

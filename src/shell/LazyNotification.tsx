@@ -4,8 +4,9 @@
 // none is lost.
 import { lazy, Suspense, useState } from 'react';
 import { useNotificationContext } from 'react-admin';
+import { trackedImport } from '../data/trackedImport';
 
-const loadNotification = () => import('./NotificationSnackbar');
+const loadNotification = trackedImport(() => import('./NotificationSnackbar'));
 const Notification = lazy(() => loadNotification().then((m) => ({ default: m.NotificationSnackbar })));
 
 /** Fetches the notification code ahead of the first message. */

@@ -7,8 +7,9 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Box, useMediaQuery, type Theme } from '@mui/material';
 import { CLOSED_DRAWER_WIDTH, DRAWER_WIDTH, useSidebarState } from 'react-admin';
+import { trackedImport } from '../data/trackedImport';
 
-const PhoneDrawer = lazy(() => import('./PhoneDrawer').then((m) => ({ default: m.PhoneDrawer })));
+const PhoneDrawer = lazy(trackedImport(() => import('./PhoneDrawer').then((m) => ({ default: m.PhoneDrawer }))));
 
 export const SideMenuFrame = ({ children }: { children: ReactNode }) => {
   const [open] = useSidebarState();

@@ -12,6 +12,7 @@ import type { ScreenConfig } from '../../../resources/types';
 import { createDataProvider } from '../../data/dataProvider';
 import type { Http } from '../../data/http';
 import { allTexts as en } from '../../i18n/en/all';
+import { deliberateFailure } from '../../test/deliberateFailure';
 
 /** An answer per 'METHOD /path'; a function may read the body or throw to fail the call. */
 export type Routes = Record<string, unknown | ((body: unknown) => unknown)>;
@@ -40,5 +41,5 @@ export const renderWithPlatform = (ui: ReactNode, screens: readonly ScreenConfig
 
 /** A platform failure as the console's http layer raises it: the server's message. */
 export const fails = (message: string) => () => {
-  throw new Error(message);
+  throw deliberateFailure(message);
 };

@@ -1,0 +1,8 @@
+// A failure a test causes on purpose (a platform call that answers an error). The console still
+// logs it, as it should in use; the test set-up (src/test/setup.ts) leaves exactly these out of
+// the test output, so any other error a test logs still shows.
+const DELIBERATE = Symbol.for('slink.test.deliberateFailure');
+
+export const deliberateFailure = (message: string): Error => Object.assign(new Error(message), { [DELIBERATE]: true });
+
+export const isDeliberateFailure = (value: unknown): boolean => typeof value === 'object' && value !== null && DELIBERATE in value;
