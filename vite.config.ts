@@ -34,6 +34,8 @@ export default defineConfig({
     // suite waits on jsdom, the demo platform and Chromium far more than it computes, so a few
     // more workers finish it much sooner.
     maxWorkers: 3,
+    // The usual output, then each project's wall time (tools/stageTimes.ts).
+    reporters: ['default', './tools/stageTimes.ts'],
     projects: [
       {
         extends: true,

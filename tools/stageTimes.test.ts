@@ -1,0 +1,40 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import type { TestModule } from 'vitest/node';
+import { createStageTimesReporter, stageLine } from './stageTimes';
+
+const TIMED = resolve(import.meta.dirname, 'timed.mjs');
+const moduleOf = (project: string) => ({ project: { name: project } }) as unknown as TestModule;
+
+describe('stage times', () => {
+  it('gives each test project its span and file count', () => {
+    let t = 0;
+    const reporter = createStageTimesReporter(() => t);
+    const write = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    try {
+      reporter.onTestModuleStart!(moduleOf('unit'));
+      t = 1500;
+      reporter.onTestModuleStart!(moduleOf('unit'));
+      reporter.onTestModuleEnd!(moduleOf('unit'));
+      t = 4000;
+      reporter.onTestModuleEnd!(moduleOf('unit'));
+      reporter.onTestRunEnd!([], [], 'passed');
+      expect(String(write.mock.calls[0][0])).toContain('[stage] tests: unit: 4.0 s (2 files)');
+    } finally {
+      write.mockRestore();
+    }
+  });
+
+  it('times a command and keeps its exit code', () => {
+    expect(execFileSync('node', [TIMED, 'quick', '--', 'node', '-e', '0'], { encoding: 'utf8' })).toMatch(/^\[stage\] quick: \d+\.\d s$/m);
+    const failed = spawnSync('node', [TIMED, 'broken', '--', 'node', '-e', 'process.exit(3)'], { encoding: 'utf8' });
+    expect(failed.status).toBe(3);
+    expect(failed.stdout).toContain('[stage] broken:');
+    expect(failed.stdout).toContain('(failed)');
+  });
+
+  it('writes the line a CI log shows', () => {
+    expect(stageLine('type check', 31_234)).toBe('[stage] type check: 31.2 s');
+  });
+});
