@@ -9,7 +9,17 @@ import { muiThemeWithoutCssVariables } from './src/vendor/muiThemeWithoutCssVari
 const vendor = (file: string) => fileURLToPath(new URL(`./src/vendor/${file}`, import.meta.url));
 
 const demo = `http://127.0.0.1:${process.env.DEMO_PORT ?? 8080}`;
-const platformPaths = ['/auth', '/tools', '/oauth2', '/demo', '/api-link-service', '/dashboard-service', '/email-service', '/text-service', '/config.js'];
+const platformPaths = [
+  '/auth',
+  '/tools',
+  '/oauth2',
+  '/demo',
+  '/api-link-service',
+  '/dashboard-service',
+  '/email-service',
+  '/text-service',
+  '/config.js',
+];
 
 export default defineConfig({
   // MUI's createTheme and ThemeProvider without the CSS-variables theme the console never uses

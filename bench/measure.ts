@@ -42,8 +42,7 @@ export const armRowTimer = (page: Page, eventType: 'keydown' | 'click', targetSe
     [eventType, targetSelector] as const,
   );
 
-export const readRowTimer = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __rowTimer: Promise<number | null> }).__rowTimer);
+export const readRowTimer = (page: Page) => page.evaluate(() => (window as unknown as { __rowTimer: Promise<number | null> }).__rowTimer);
 
 export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);

@@ -106,7 +106,19 @@ const benchSize = async (browser: Browser, users: number) => {
       await context.close();
     }
     const listCallRuns = phases.map((p) => p.listEnd - p.listStart);
-    return { users, signInJs, consoleJs, coldLoadMs: median(cold), coldLoadRuns: cold, listCallRuns, coldPhases: medianPhases(phases), keystrokeMedianMs: median(keystrokes), keystrokeMaxMs: Math.max(...keystrokes), keystrokesMeasured: keystrokes.length, pageChangeMedianMs: median(pageChanges) };
+    return {
+      users,
+      signInJs,
+      consoleJs,
+      coldLoadMs: median(cold),
+      coldLoadRuns: cold,
+      listCallRuns,
+      coldPhases: medianPhases(phases),
+      keystrokeMedianMs: median(keystrokes),
+      keystrokeMaxMs: Math.max(...keystrokes),
+      keystrokesMeasured: keystrokes.length,
+      pageChangeMedianMs: median(pageChanges),
+    };
   } finally {
     await running.close();
     rmSync(work, { recursive: true, force: true });

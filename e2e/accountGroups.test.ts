@@ -22,7 +22,8 @@ const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ hasTe
 describe('account groups', () => {
   it('lists groups with their columns, row buttons and the filter placeholder', async () => {
     const page = await openScreen();
-    for (const header of ['ID', 'Account Group Name', 'Created Date Time']) await page.getByRole('columnheader', { name: header }).waitFor();
+    for (const header of ['ID', 'Account Group Name', 'Created Date Time'])
+      await page.getByRole('columnheader', { name: header }).waitFor();
     expect(await page.getByPlaceholder('Type to Narrow Table').count()).toBe(1);
     const row = rowOf(page, 'Riverside Enterprise');
     for (const button of ['View', 'Edit', 'Assign']) await row.getByRole('button', { name: button }).waitFor();
@@ -83,7 +84,10 @@ describe('account groups', () => {
     await seen(dialog, 'Assigned Accounts (20)');
     await e2e.screenshot(page, 'assign-limit');
 
-    await dialog.getByRole('button', { name: /^Remove .*\(\d+\)$/ }).first().click();
+    await dialog
+      .getByRole('button', { name: /^Remove .*\(\d+\)$/ })
+      .first()
+      .click();
     await seen(page, 'Account group assignment removed successfully');
     await seen(dialog, 'Assigned Accounts (19)');
     await dialog.getByRole('button', { name: 'Done' }).click();

@@ -35,15 +35,21 @@ export const byText = (a: string, b: string) => a.localeCompare(b, 'en');
 // Reading and operating the page as a person does
 
 /** Table rows holding data cells (the header row holds column headers only). */
-export const root = (scope: Page | Locator): Page => ('page' in scope && typeof scope.page === 'function' ? (scope as Locator).page() : (scope as Page));
+export const root = (scope: Page | Locator): Page =>
+  'page' in scope && typeof scope.page === 'function' ? (scope as Locator).page() : (scope as Page);
 export const dataRows = (scope: Page | Locator): Locator => scope.getByRole('row').filter({ has: root(scope).getByRole('cell') });
 /** The data row with a cell reading exactly `text`. */
-export const rowOf = (page: Page, text: string): Locator => dataRows(page).filter({ has: page.getByRole('cell', { name: text, exact: true }) });
+export const rowOf = (page: Page, text: string): Locator =>
+  dataRows(page).filter({ has: page.getByRole('cell', { name: text, exact: true }) });
 export const columnHeaders = async (page: Page): Promise<string[]> =>
   (await page.getByRole('columnheader').allTextContents()).map((t) => t.trim());
 /** The texts of one column of the data rows. */
 export const column = async (page: Page, index: number): Promise<string[]> =>
-  (await dataRows(page).locator(`td:nth-child(${index + 1})`).allTextContents()).map((t) => t.trim());
+  (
+    await dataRows(page)
+      .locator(`td:nth-child(${index + 1})`)
+      .allTextContents()
+  ).map((t) => t.trim());
 
 export const filterBox = (page: Page) => page.getByRole('textbox', { name: 'Filter' });
 export const dialog = (page: Page, title: string) => page.getByRole('dialog', { name: title });
@@ -74,7 +80,13 @@ export const optionsOf = async (page: Page, scope: Locator, label: RegExp): Prom
 };
 /** Value of a row of a details table (a row header and its cell). */
 export const detail = async (scope: Locator, label: string) =>
-  ((await scope.getByRole('row').filter({ has: scope.page().getByRole('rowheader', { name: label, exact: true }) }).getByRole('cell').textContent()) ?? '').trim();
+  (
+    (await scope
+      .getByRole('row')
+      .filter({ has: scope.page().getByRole('rowheader', { name: label, exact: true }) })
+      .getByRole('cell')
+      .textContent()) ?? ''
+  ).trim();
 
 export const openAdmin = async (page: Page, menuItem: string, path: string, heading: string) => {
   if (!pathOf(page).startsWith('/admin')) await topNavigation(page).getByRole('link', { name: 'Admin' }).click();
@@ -112,4 +124,3 @@ export const apiCreateUser = async (e2e: E2E, email: string, first = 'Quinn', la
     change_pw_next_login_ind: 0,
   });
 };
-

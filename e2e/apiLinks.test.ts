@@ -43,8 +43,11 @@ describe('API links as slink-apilink-manager', () => {
     for (const header of ['Api Link Name', 'In Use', 'Accounts']) await page.getByRole('columnheader', { name: header }).waitFor();
     await page.getByRole('button', { name: 'Add new API Link' }).waitFor();
     const epic = rowOf(page, 'Epic Appointment Confirmation');
-    await expect.poll(() => epic.getByRole('cell').allInnerTexts()).toEqual(expect.arrayContaining(['Epic Appointment Confirmation', 'Yes', '3']));
-    for (const button of ['View', 'Edit', 'Assign', 'Clone', 'Delete']) await epic.getByRole('button', { name: button, exact: true }).waitFor();
+    await expect
+      .poll(() => epic.getByRole('cell').allInnerTexts())
+      .toEqual(expect.arrayContaining(['Epic Appointment Confirmation', 'Yes', '3']));
+    for (const button of ['View', 'Edit', 'Assign', 'Clone', 'Delete'])
+      await epic.getByRole('button', { name: button, exact: true }).waitFor();
     const names = await page.getByRole('row').locator('td:first-child').allInnerTexts();
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
     expect(await sideMenuItems(page)).toEqual(['API Links', ...(hasTransformations ? ['Transformations'] : []), 'Logout']);
@@ -182,7 +185,8 @@ describe('API links as slink-apilink-manager', () => {
     await openRow(page, 'Pharmacy Refill Lookup', 'Edit');
     const inUse = page.getByRole('dialog', { name: TITLE });
     await seen(inUse, 'This API Link is in use');
-    for (const label of ['API Link name', 'API URL Endpoint', 'Verb', 'Security type']) expect(await inUse.getByLabel(label).isDisabled()).toBe(true);
+    for (const label of ['API Link name', 'API URL Endpoint', 'Verb', 'Security type'])
+      expect(await inUse.getByLabel(label).isDisabled()).toBe(true);
     const auth = inUse.getByRole('region', { name: 'Authentication details' });
     // username, password, qs, then the headers: the form lists entries by type
     expect(await cell(auth, 'Field', 4).inputValue()).toBe('accessKey');
@@ -220,7 +224,9 @@ describe('API links as slink-apilink-manager', () => {
     await seen(assign, 'No account assigned');
     await assign.getByRole('button', { name: 'Done' }).click();
     await openRow(page, 'Copy of Care Gap Survey Upload', 'Delete');
-    const confirm = page.getByRole('dialog').filter({ hasText: 'Are you sure you want to permanently the remove api link "Copy of Care Gap Survey Upload" ?' });
+    const confirm = page
+      .getByRole('dialog')
+      .filter({ hasText: 'Are you sure you want to permanently the remove api link "Copy of Care Gap Survey Upload" ?' });
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await seen(page, 'Successfully removed the api link Copy of Care Gap Survey Upload');
     await expect.poll(() => rowOf(page, 'Copy of Care Gap Survey Upload').count()).toBe(0);

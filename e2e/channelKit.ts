@@ -26,7 +26,11 @@ export const channelKit = (e2e: E2E) => {
   const addAccount = async (page: Page, dialog: Locator, name: string) => {
     const picker = dialog.getByRole('combobox', { name: 'Account' });
     await picker.fill(name);
-    await page.getByRole('listbox').getByRole('option', { name: new RegExp(name) }).first().click();
+    await page
+      .getByRole('listbox')
+      .getByRole('option', { name: new RegExp(name) })
+      .first()
+      .click();
     await dialog.getByRole('button', { name: 'Add Account' }).click();
   };
 

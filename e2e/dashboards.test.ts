@@ -35,10 +35,16 @@ describe('engagement dashboards', () => {
     await page.getByRole('heading', { level: 1, name: 'Engagement Dashboards' }).waitFor();
     expect(await sideMenuItems(page)).toEqual(['Dashboards', 'Logout']);
     expect(await sideMenu(page).getByRole('separator').count()).toBe(1);
-    for (const header of ['Name', 'Description', 'Accounts', 'Created Date']) await page.getByRole('columnheader', { name: header }).first().waitFor();
+    for (const header of ['Name', 'Description', 'Accounts', 'Created Date'])
+      await page.getByRole('columnheader', { name: header }).first().waitFor();
     await page.getByRole('button', { name: 'New Dashboard' }).waitFor();
     const names = await page.getByRole('row').locator('td:first-child').allTextContents();
-    expect(names.slice(0, 4)).toEqual(['Harborview Daily Operations', 'Summit Chronic Care Calls', 'Mercy Valley Flu Season', 'Riverside Outreach Overview']);
+    expect(names.slice(0, 4)).toEqual([
+      'Harborview Daily Operations',
+      'Summit Chronic Care Calls',
+      'Mercy Valley Flu Season',
+      'Riverside Outreach Overview',
+    ]);
     const row = rowOf(page, 'Riverside Outreach Overview');
     for (const button of ['View', 'Edit', 'Clone', 'Delete']) await row.getByRole('button', { name: button, exact: true }).waitFor();
     await seen(row, '10001, 10002');
@@ -68,11 +74,23 @@ describe('engagement dashboards', () => {
     await alertSays(dialog, 'Please complete the current Account filter setup first.');
     const table = dialog.getByRole('table', { name: 'Accounts and Programs' });
     const rows = table.locator('tbody tr');
-    await pick(page, rows.nth(0).getByRole('combobox', { name: 'Account' }), 'Riverside Regional', 'Riverside Regional Medical Center (10001)');
+    await pick(
+      page,
+      rows.nth(0).getByRole('combobox', { name: 'Account' }),
+      'Riverside Regional',
+      'Riverside Regional Medical Center (10001)',
+    );
     await save.click();
     await alertSays(dialog, 'Must select at least one program for filter - Riverside Regional Medical Center');
     await rows.nth(0).getByRole('button', { name: 'Add all Riverside Regional Medical Center' }).click();
-    await expect.poll(() => rows.nth(0).getByRole('button', { name: /Flu Shot Reminder/ }).count()).toBe(1);
+    await expect
+      .poll(() =>
+        rows
+          .nth(0)
+          .getByRole('button', { name: /Flu Shot Reminder/ })
+          .count(),
+      )
+      .toBe(1);
     await dialog.getByRole('button', { name: 'Add another account' }).click();
     await expect.poll(() => rows.count()).toBe(2);
     // The first row's account is not offered again; removing that row gives it back.
@@ -115,7 +133,10 @@ describe('engagement dashboards', () => {
     await expect.poll(() => name.inputValue()).toBe('Harborview Daily Operations');
     const rows = dialog.getByRole('table', { name: 'Accounts and Programs' }).locator('tbody tr');
     await expect.poll(() => rows.count()).toBe(4);
-    for (const [typed, option] of [['Wound', 'Harborview Wound Clinic (10503)'], ['Pain', 'Harborview Pain Management (10505)']]) {
+    for (const [typed, option] of [
+      ['Wound', 'Harborview Wound Clinic (10503)'],
+      ['Pain', 'Harborview Pain Management (10505)'],
+    ]) {
       await dialog.getByRole('button', { name: 'Add another account' }).click();
       const last = rows.last();
       await pick(page, last.getByRole('combobox', { name: 'Account' }), typed, option);
@@ -123,7 +144,9 @@ describe('engagement dashboards', () => {
     }
     await seen(dialog, '/ 2');
     await expect.poll(() => rows.count()).toBe(1); // page 2 shows the sixth account
-    await expect.poll(() => rows.first().getByRole('combobox', { name: 'Account' }).inputValue()).toBe('Harborview Pain Management (10505)');
+    await expect
+      .poll(() => rows.first().getByRole('combobox', { name: 'Account' }).inputValue())
+      .toBe('Harborview Pain Management (10505)');
     await dialog.getByRole('button', { name: 'First page' }).click();
     await expect.poll(() => rows.count()).toBe(5);
     await dialog.getByRole('combobox', { name: 'Rows Per Page' }).click();
@@ -148,7 +171,16 @@ describe('engagement dashboards', () => {
     const importTable = imports.getByRole('table', { name: 'Imports Today' });
     await seen(importTable, 'conditional_sweep_10001_01.csv');
     expect((await importTable.getByRole('columnheader').allTextContents()).map((t) => t.trim())).toEqual([
-      'Account', 'File Name', 'Import Type', 'Accepted', 'Imported', 'Swept', 'Rejected', 'Rejected %', 'Duration (hh:mm)', 'Status',
+      'Account',
+      'File Name',
+      'Import Type',
+      'Accepted',
+      'Imported',
+      'Swept',
+      'Rejected',
+      'Rejected %',
+      'Duration (hh:mm)',
+      'Status',
     ]);
     await seen(importTable, 'Not Supported Type: (import_hl7_feed)');
     // 23 rejected of 791 received, 4713 s.
@@ -161,8 +193,19 @@ describe('engagement dashboards', () => {
     await imports.getByRole('listitem', { name: 'Files: 3' }).waitFor();
     await imports.getByRole('combobox', { name: 'Import Type' }).click();
     expect(await page.getByRole('listbox').getByRole('option').allTextContents()).toEqual([
-      'all', 'import_recipient', 'import_group', 'import_healthlink', 'import_healthcast_direct', 'import_comm_link_program', 'import_campaign',
-      'import_website', 'import_data_donotcall', 'import_audio_library', 'import_form_data', 'import_recipient_sweep', 'import_conditional_sweep',
+      'all',
+      'import_recipient',
+      'import_group',
+      'import_healthlink',
+      'import_healthcast_direct',
+      'import_comm_link_program',
+      'import_campaign',
+      'import_website',
+      'import_data_donotcall',
+      'import_audio_library',
+      'import_form_data',
+      'import_recipient_sweep',
+      'import_conditional_sweep',
     ]);
     await page.getByRole('option', { name: 'import_group', exact: true }).click();
     await expect.poll(() => importTable.locator('tbody tr').count()).toBe(1);
@@ -171,8 +214,21 @@ describe('engagement dashboards', () => {
     const callTable = calls.getByRole('table', { name: 'Call Programs' });
     await seen(callTable, 'Flu Shot Reminder');
     expect((await callTable.getByRole('columnheader').allTextContents()).map((t) => t.trim())).toEqual([
-      'Status', 'Account', 'Program', 'Call ID', 'Throttle Setting', 'Outbound', 'Inbound', 'Remaining', 'Total Recipients', 'Swept', 'Transfers',
-      'Transfers %', 'Att 1', 'Att 2', 'Att 3',
+      'Status',
+      'Account',
+      'Program',
+      'Call ID',
+      'Throttle Setting',
+      'Outbound',
+      'Inbound',
+      'Remaining',
+      'Total Recipients',
+      'Swept',
+      'Transfers',
+      'Transfers %',
+      'Att 1',
+      'Att 2',
+      'Att 3',
     ]);
     expect(await callTable.getByRole('img', { name: 'Status In-Progress' }).first().getAttribute('data-colour')).toBe('#2e7d32');
     expect(await callTable.getByRole('img', { name: 'Status Paused' }).first().getAttribute('data-colour')).toBe('#f9a825');
@@ -211,12 +267,17 @@ describe('engagement dashboards', () => {
     });
     await report.getByRole('button', { name: 'Refresh' }).click();
     await refreshed;
-    const spinner = await page.evaluate(() => (window as unknown as { __spinner: Promise<{ shown: boolean; gone: boolean; ms: number }> }).__spinner);
+    const spinner = await page.evaluate(
+      () => (window as unknown as { __spinner: Promise<{ shown: boolean; gone: boolean; ms: number }> }).__spinner,
+    );
     expect(spinner).toMatchObject({ shown: true, gone: true });
     expect(spinner.ms).toBeGreaterThanOrEqual(450);
     expect(await report.getByRole('button', { name: 'Refresh' }).isEnabled()).toBe(true);
     await page.reload();
-    await page.getByRole('dialog', { name: 'Engagement Dashboard' }).getByRole('heading', { name: 'Riverside Outreach Overview' }).waitFor();
+    await page
+      .getByRole('dialog', { name: 'Engagement Dashboard' })
+      .getByRole('heading', { name: 'Riverside Outreach Overview' })
+      .waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
     await expect.poll(() => pathOf(page)).toBe('/dashboard');
   });
@@ -233,10 +294,17 @@ describe('engagement dashboards', () => {
     const lines = csv.split('\n');
     expect(lines.slice(0, 2)).toEqual(['# Engagement Dashboard: Mercy Valley Flu Season', '# Accounts: 10101, 10102, 10109']);
     expect(lines[4]).toBe('# Call Programs: Today');
-    for (const heading of ['# Imports Today - Summary', '# Imports Today - Detail', '# Call Programs (Today) - Summary', '# Call Programs (Today) - Detail']) {
+    for (const heading of [
+      '# Imports Today - Summary',
+      '# Imports Today - Detail',
+      '# Call Programs (Today) - Summary',
+      '# Call Programs (Today) - Detail',
+    ]) {
       expect(lines).toContain(heading);
     }
-    expect(lines).toContain('Mercy Valley Hospital,data_donotcall_10101_01.csv,import_data_donotcall,3990,3981,11,23,0.57%,00:41,Processing');
+    expect(lines).toContain(
+      'Mercy Valley Hospital,data_donotcall_10101_01.csv,import_data_donotcall,3990,3981,11,23,0.57%,00:41,Processing',
+    );
     expect(lines).toContain('Files,Received,Accepted,Imported,Swept,Rejected,Rejected %');
     expect(lines.some((l) => l.startsWith('In-Progress,Mercy Valley Hospital,') && l.endsWith('%'))).toBe(true);
   });

@@ -28,9 +28,12 @@ describe('digital channels landing and Short Codes', () => {
       await page.getByRole('columnheader', { name: header }).first().waitFor();
     }
     const row = rowOf(page, '55123');
-    expect(await row.getByRole('cell').allTextContents()).toEqual(expect.arrayContaining(['55123', '30', 'Riverside appointment reminders', '6', '3']));
+    expect(await row.getByRole('cell').allTextContents()).toEqual(
+      expect.arrayContaining(['55123', '30', 'Riverside appointment reminders', '6', '3']),
+    );
     for (const button of ['View', 'Edit', 'Assign', 'Delete']) await row.getByRole('button', { name: button }).waitFor();
-    for (const item of ['Short Codes', 'Email Domains', 'Email Unsubscribe', 'Logout']) await sideMenu(page).getByRole('menuitem', { name: item }).waitFor();
+    for (const item of ['Short Codes', 'Email Domains', 'Email Unsubscribe', 'Logout'])
+      await sideMenu(page).getByRole('menuitem', { name: item }).waitFor();
     await e2e.screenshot(page, 'landing');
     expectNoCspViolations(page);
   });
@@ -64,7 +67,9 @@ describe('digital channels landing and Short Codes', () => {
     await seen(page, 'Successfully added shortcode 45678');
     await dialog.waitFor({ state: 'detached' });
     await filter(page, '45678');
-    expect(await rowOf(page, '45678').getByRole('cell').allTextContents()).toEqual(expect.arrayContaining(['45678', '20', 'E2E reminders', '6', '0']));
+    expect(await rowOf(page, '45678').getByRole('cell').allTextContents()).toEqual(
+      expect.arrayContaining(['45678', '20', 'E2E reminders', '6', '0']),
+    );
 
     await rowOf(page, '45678').getByRole('button', { name: 'View' }).click();
     const view = page.getByRole('dialog', { name: 'Short Code Details' });
@@ -92,7 +97,8 @@ describe('digital channels landing and Short Codes', () => {
     await rowOf(page, '55123').getByRole('button', { name: 'View' }).click();
     const view = page.getByRole('dialog', { name: 'Short Code Details' });
     const programs = view.getByRole('table', { name: /Programs using this short code/ });
-    for (const header of ['Account Name', 'Program Title', 'Status', 'Keyword']) await programs.getByRole('columnheader', { name: header }).waitFor();
+    for (const header of ['Account Name', 'Program Title', 'Status', 'Keyword'])
+      await programs.getByRole('columnheader', { name: header }).waitFor();
     expect(await programs.getByRole('row').filter({ hasText: 'Cardiology follow-up' }).getByRole('cell').allTextContents()).toEqual([
       'Riverside Cardiology Associates',
       'Cardiology follow-up',
@@ -134,7 +140,10 @@ describe('digital channels landing and Short Codes', () => {
     await rowOf(page, '78432').getByRole('button', { name: 'Delete' }).click();
     const refused = page.getByRole('dialog', { name: 'Delete Short Code' });
     await refused.getByRole('button', { name: 'Delete' }).click();
-    await alertSays(refused, 'An error occurred removing the short code: Short code 78432 is attached to vendor account Twilio Reminders; remove it from the vendor first.');
+    await alertSays(
+      refused,
+      'An error occurred removing the short code: Short code 78432 is attached to vendor account Twilio Reminders; remove it from the vendor first.',
+    );
   });
 });
 

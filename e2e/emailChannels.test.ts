@@ -59,7 +59,10 @@ describe('email domains', () => {
     await rowOf(page, 'mail.riversidehealth.org').getByRole('button', { name: 'Delete' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete Email Domain' });
     await dialog.getByRole('button', { name: 'Delete' }).click();
-    await alertSays(dialog, 'There was a problem deleting the email domain. Email domain mail.riversidehealth.org is attached to vendor account SendGrid Transactional');
+    await alertSays(
+      dialog,
+      'There was a problem deleting the email domain. Email domain mail.riversidehealth.org is attached to vendor account SendGrid Transactional',
+    );
     await e2e.screenshot(page, 'email-domain-refused');
   });
 });
@@ -98,4 +101,3 @@ describe('unsubscribe groups', () => {
     await e2e.screenshot(page, 'unsubscribe-groups');
   });
 });
-

@@ -97,7 +97,11 @@ describe('email templates', () => {
     expect(await templateNames()).toContain('Welcome to Your Care Program');
     // Leaving did not save the change.
     await rowOf(page, 'Welcome to Your Care Program').getByRole('button', { name: 'View' }).click();
-    await page.getByRole('dialog', { name: 'Email Template', exact: true }).frameLocator('iframe[title="Email preview"]').getByText('Welcome to your care program').waitFor();
+    await page
+      .getByRole('dialog', { name: 'Email Template', exact: true })
+      .frameLocator('iframe[title="Email preview"]')
+      .getByText('Welcome to your care program')
+      .waitFor();
   });
 
   it('View shows the editor as a preview, the name read-only', async () => {

@@ -87,7 +87,11 @@ export interface E2E {
   screenshot(page: Page, name: string, options?: { fullPage?: boolean }): Promise<string>;
 }
 
-const safeName = (name: string) => name.replace(/[^a-zA-Z0-9._-]+/g, '_').replace(/^_+|_+$/g, '').slice(0, 120);
+const safeName = (name: string) =>
+  name
+    .replace(/[^a-zA-Z0-9._-]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .slice(0, 120);
 
 /**
  * Registers the hooks of one test file: platform and browser in beforeAll, a failure screenshot
@@ -120,7 +124,11 @@ export const useE2E = (options: { file: string; platform?: Partial<PlatformOptio
       return e2e.platform.url;
     },
     async newPage(baseURL?: string) {
-      const context = await e2e.browser.newContext({ baseURL: baseURL ?? e2e.url, viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+      const context = await e2e.browser.newContext({
+        baseURL: baseURL ?? e2e.url,
+        viewport: { width: 1280, height: 800 },
+        locale: 'en-US',
+      });
       context.setDefaultTimeout(ACTION_TIMEOUT);
       context.setDefaultNavigationTimeout(NAVIGATION_TIMEOUT);
       contexts.push(context);
@@ -192,8 +200,14 @@ export const signIn = async (page: Page, email: string, password: string = DEMO_
   try {
     await page.waitForURL((url) => !isPublic(url), { timeout: NAVIGATION_TIMEOUT });
   } catch (error) {
-    const alert = await page.getByRole('alert').allInnerTexts().catch(() => []);
-    throw new Error(`Sign-in of ${email} did not leave ${page.url()}${alert.length ? ` (page says: ${alert.join(' | ')})` : ''}: ${(error as Error).message}`, { cause: error });
+    const alert = await page
+      .getByRole('alert')
+      .allInnerTexts()
+      .catch(() => []);
+    throw new Error(
+      `Sign-in of ${email} did not leave ${page.url()}${alert.length ? ` (page says: ${alert.join(' | ')})` : ''}: ${(error as Error).message}`,
+      { cause: error },
+    );
   }
   await topNavigation(page).waitFor();
 };

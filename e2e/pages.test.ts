@@ -123,7 +123,10 @@ describe('passwords (each on its own platform, so the others keep Demo#2026)', (
 
       // The demo platform's outbox shows the mail with the one-time link.
       await page.goto('/demo/outbox');
-      const mail = page.getByRole('article').filter({ hasText: `To: ${email}` }).first();
+      const mail = page
+        .getByRole('article')
+        .filter({ hasText: `To: ${email}` })
+        .first();
       await mail.waitFor();
       await e2e.screenshot(page, 'demo-outbox');
       await mail.getByRole('link', { name: /\/changepassword\?token=/ }).click();

@@ -16,7 +16,11 @@ export const platformToken = async (url: string, email: string, password: string
 export const platformCall = async <T = unknown>(url: string, token: string, method: string, path: string, body?: unknown): Promise<T> => {
   const res = await fetch(`${url}${path}`, {
     method,
-    headers: { Authorization: `Bearer ${token}`, Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    headers: {
+      Authorization: `Bearer ${token}`,
+      Accept: 'application/json',
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const json = (await res.json().catch(() => null)) as T & { message?: string };

@@ -1,7 +1,30 @@
 // The other seed-000 screens in Chromium (seed 000 sections 2, 5, 8): API Clients, Roles, API
 // Groups, APIs and, as slink-sisl-admin, SISL users. Photographed into e2e/artifacts/.
 import { describe, expect, test } from 'vitest';
-import { fixture, type FixtureLogin, users, roles, apiGroups, apis, groupName, appName, byText, dataRows, rowOf, columnHeaders, column, filterBox, dialog, expectAlert, choose, optionsOf, detail, openAdmin, PASSWORD, newEmail } from './adminKit';
+import {
+  fixture,
+  type FixtureLogin,
+  users,
+  roles,
+  apiGroups,
+  apis,
+  groupName,
+  appName,
+  byText,
+  dataRows,
+  rowOf,
+  columnHeaders,
+  column,
+  filterBox,
+  dialog,
+  expectAlert,
+  choose,
+  optionsOf,
+  detail,
+  openAdmin,
+  PASSWORD,
+  newEmail,
+} from './adminKit';
 import { eventually, expectNoCspViolations, pathOf, signIn, topNavigation, useE2E } from './harness';
 
 const e2e = useE2E({ file: 'screens' });
@@ -65,7 +88,14 @@ describe('other admin screens', () => {
     expect(await dataRows(page).getByRole('button').count()).toBe(0);
     await e2e.screenshot(page, 'roles-list');
     await filterBox(page).fill('hcast');
-    await expect.poll(() => column(page, 0)).toEqual(roles.filter((r) => JSON.stringify(r).includes('hcast')).map((r) => r.role_type_code).sort(byText));
+    await expect
+      .poll(() => column(page, 0))
+      .toEqual(
+        roles
+          .filter((r) => JSON.stringify(r).includes('hcast'))
+          .map((r) => r.role_type_code)
+          .sort(byText),
+      );
     expectNoCspViolations(page);
   });
 
@@ -94,7 +124,10 @@ describe('other admin screens', () => {
     expect((await picker.textContent())?.trim()).toBe('== Show All ==');
     const allIds = apis.map((a) => String(a.id));
     await expect.poll(() => column(page, 0)).toEqual(allIds.slice(0, 50));
-    expect(await optionsOf(page, page.locator('body'), /^API Group/)).toEqual(['== Show All ==', ...apiGroups.map((g) => g.api_group_name)]);
+    expect(await optionsOf(page, page.locator('body'), /^API Group/)).toEqual([
+      '== Show All ==',
+      ...apiGroups.map((g) => g.api_group_name),
+    ]);
 
     const group = apiGroups[2];
     await choose(page, page.locator('body'), /^API Group/, group.api_group_name);

@@ -4,7 +4,18 @@
 // console's code.
 import { describe, expect, test } from 'vitest';
 import { expectPath, expectHeading, logout } from './shellKit';
-import { DEMO_PASSWORD, eventually, expectNoCspViolations, mainHeading, pathOf, sideMenu, sideMenuItems, signIn, topNavigationItems, useE2E } from './harness';
+import {
+  DEMO_PASSWORD,
+  eventually,
+  expectNoCspViolations,
+  mainHeading,
+  pathOf,
+  sideMenu,
+  sideMenuItems,
+  signIn,
+  topNavigationItems,
+  useE2E,
+} from './harness';
 
 const e2e = useE2E({ file: 'shell' });
 
@@ -13,7 +24,18 @@ const e2e = useE2E({ file: 'shell' });
 
 // Seed 000 section 2 (side menus) and seed 001 section 2.1, in menu order; fixed lists, so a
 // screen that goes missing fails here.
-const SYS_ADMIN_ADMIN_MENU = ['Users', 'API Clients', 'Account Groups', 'Roles', 'API', 'API Groups', 'Cache', 'API Links', 'Transformations', 'Logout'];
+const SYS_ADMIN_ADMIN_MENU = [
+  'Users',
+  'API Clients',
+  'Account Groups',
+  'Roles',
+  'API',
+  'API Groups',
+  'Cache',
+  'API Links',
+  'Transformations',
+  'Logout',
+];
 const HOME_MENU = ['About', 'My Settings', 'Logout'];
 // Seed 000 section 2: slink-apilink-manager's admin menu is API Links and Transformations.
 const APILINK_ADMIN_MENU = ['API Links', 'Transformations', 'Logout'];
@@ -85,7 +107,6 @@ const ACCOUNTS: Account[] = [
     mayUseAdmin: false,
   },
 ];
-
 
 // ---------------------------------------------------------------------------------------------
 

@@ -32,9 +32,9 @@ export const expectPath = (page: Page, path: string, timeout = 10_000) =>
   expect.poll(() => pathOf(page), { timeout, message: `path of ${page.url()}` }).toBe(path);
 
 export const expectHeading = (page: Page, text: string | RegExp) =>
-  expect.poll(async () => (await mainHeading(page).allTextContents()).map((t) => t.trim()), { timeout: 10_000 }).toContainEqual(
-    typeof text === 'string' ? text : expect.stringMatching(text),
-  );
+  expect
+    .poll(async () => (await mainHeading(page).allTextContents()).map((t) => t.trim()), { timeout: 10_000 })
+    .toContainEqual(typeof text === 'string' ? text : expect.stringMatching(text));
 
 /** Logout through the side menu: the console ends on the sign-in page. */
 export const logout = async (page: Page) => {

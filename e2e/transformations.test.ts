@@ -24,13 +24,19 @@ const openScreen = async (email = 'apilinks@example.com') => {
 const narrow = (page: Page, text: string) => page.getByPlaceholder('Type to Narrow Table').fill(text);
 
 describe('custom data transformations', () => {
-  it('lists 20 a page with the seed\'s columns, buttons and row actions', async () => {
+  it("lists 20 a page with the seed's columns, buttons and row actions", async () => {
     const page = await openScreen();
-    expect((await page.getByRole('columnheader').allTextContents()).map((t) => t.trim()).slice(0, 4)).toEqual(['Name', 'Description', 'In Use', 'Accounts']);
+    expect((await page.getByRole('columnheader').allTextContents()).map((t) => t.trim()).slice(0, 4)).toEqual([
+      'Name',
+      'Description',
+      'In Use',
+      'Accounts',
+    ]);
     await page.getByRole('button', { name: 'New Data Transformation' }).waitFor();
     await expect.poll(() => dataRows(page).count()).toBe(20);
     const row = rowOf(page, 'Gender Code to Description');
-    for (const button of ['View', 'Edit', 'Assign', 'Clone', 'Delete']) await row.getByRole('button', { name: button, exact: true }).waitFor();
+    for (const button of ['View', 'Edit', 'Assign', 'Clone', 'Delete'])
+      await row.getByRole('button', { name: button, exact: true }).waitFor();
     expect((await row.getByRole('cell').allTextContents()).slice(2, 4).map((t) => t.trim())).toEqual(['Yes', '3']);
     await e2e.screenshot(page, 'list');
     await page.getByRole('button', { name: 'Next page' }).click();
@@ -38,7 +44,7 @@ describe('custom data transformations', () => {
     await seen(page, '21-24 of 24');
   });
 
-  it('creates one: the seed\'s messages, rows added and removed, the Integer rule, then two-step save', async () => {
+  it("creates one: the seed's messages, rows added and removed, the Integer rule, then two-step save", async () => {
     const page = await openScreen();
     await page.getByRole('button', { name: 'New Data Transformation' }).click();
     const dialog = page.getByRole('dialog', { name: 'New Custom Data Transformation' });
@@ -80,7 +86,12 @@ describe('custom data transformations', () => {
 
     await narrow(page, 'E2E Risk');
     const row = rowOf(page, 'E2E Risk Score');
-    expect((await row.getByRole('cell').allTextContents()).slice(0, 4).map((t) => t.trim())).toEqual(['E2E Risk Score', 'Risk tier as a number', 'No', '0']);
+    expect((await row.getByRole('cell').allTextContents()).slice(0, 4).map((t) => t.trim())).toEqual([
+      'E2E Risk Score',
+      'Risk tier as a number',
+      'No',
+      '0',
+    ]);
     await row.getByRole('button', { name: 'Edit', exact: true }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Custom Data Transformation' });
     await expect.poll(() => cell(edit, 'Map From', 2).inputValue()).toBe('Low');
@@ -161,7 +172,7 @@ describe('custom data transformations', () => {
     await dialog.getByRole('button', { name: 'Done' }).click();
   });
 
-  it('deletes one after the seed\'s question; one in use is refused with the prefix', async () => {
+  it("deletes one after the seed's question; one in use is refused with the prefix", async () => {
     const page = await openScreen('admin@example.com');
     await narrow(page, 'Immunization');
     await rowOf(page, 'Immunization Status').getByRole('button', { name: 'Delete', exact: true }).click();

@@ -1,7 +1,22 @@
 // The Users screen's row actions in Chromium (seed 000 sections 2, 4, 5, 8): View, Edit (cleared
 // fields, account group, Back), Assign, Attributes and Delete, with the seeds' words.
 import { describe, expect, test } from 'vitest';
-import { users, roles, attributeTypes, groupName, appName, rowOf, dialog, expectAlert, choose, optionsOf, detail, usersScreen, newEmail, apiCreateUser } from './adminKit';
+import {
+  users,
+  roles,
+  attributeTypes,
+  groupName,
+  appName,
+  rowOf,
+  dialog,
+  expectAlert,
+  choose,
+  optionsOf,
+  detail,
+  usersScreen,
+  newEmail,
+  apiCreateUser,
+} from './adminKit';
 import { expectNoCspViolations, useE2E } from './harness';
 
 const e2e = useE2E({ file: 'userForms' });
@@ -102,7 +117,8 @@ describe('Users (/admin): row actions', () => {
 
     const roleText = (r: (typeof roles)[number]) => `${r.role_name} (${r.role_type_code})`;
     const allRoles = roles.map(roleText);
-    const narrowed = (code: string) => roles.filter((r) => r.application_type_code === code || r.role_type_code === 'slink-sys-admin').map(roleText);
+    const narrowed = (code: string) =>
+      roles.filter((r) => r.application_type_code === code || r.role_type_code === 'slink-sys-admin').map(roleText);
     const offered = async () => (await optionsOf(page, form, /^Role/)).filter((o) => o !== '-- None --');
 
     expect(await offered()).toEqual(allRoles);

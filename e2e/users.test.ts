@@ -1,7 +1,22 @@
 // The Users screen in Chromium (seed 000 sections 2, 5, 8): list, filter, paging, and Add new
 // User with every validation message and a duplicate. Photographed into e2e/artifacts/.
 import { describe, expect, test } from 'vitest';
-import { users, groupName, byText, dataRows, rowOf, columnHeaders, column, filterBox, dialog, expectAlert, choose, usersScreen, PASSWORD, newEmail } from './adminKit';
+import {
+  users,
+  groupName,
+  byText,
+  dataRows,
+  rowOf,
+  columnHeaders,
+  column,
+  filterBox,
+  dialog,
+  expectAlert,
+  choose,
+  usersScreen,
+  PASSWORD,
+  newEmail,
+} from './adminKit';
 import { expectNoCspViolations, pathOf, platformCall, platformToken, startPlatform, useE2E } from './harness';
 
 const e2e = useE2E({ file: 'users' });
@@ -17,7 +32,12 @@ describe('Users (/admin): list and add', () => {
     await expect.poll(() => dataRows(page).count()).toBe(onFirstPage);
     const emails = await column(page, 0);
     expect(emails).toEqual([...emails].sort(byText));
-    expect(emails).toEqual(staff.map((u) => u.email).sort(byText).slice(0, 50));
+    expect(emails).toEqual(
+      staff
+        .map((u) => u.email)
+        .sort(byText)
+        .slice(0, 50),
+    );
 
     const disabled = staff.find((u) => !u.enabled)!;
     const enabled = staff.find((u) => u.enabled)!;
@@ -47,7 +67,14 @@ describe('Users (/admin): list and add', () => {
     // The filter narrows the rows on every keystroke.
     const target = staff.find((u) => u.last_name === 'Papadopoulos') ?? staff[staff.length - 1];
     await filterBox(page).fill(target.last_name);
-    await expect.poll(() => column(page, 0)).toEqual(staff.filter((u) => JSON.stringify(u).includes(target.last_name)).map((u) => u.email).sort(byText));
+    await expect
+      .poll(() => column(page, 0))
+      .toEqual(
+        staff
+          .filter((u) => JSON.stringify(u).includes(target.last_name))
+          .map((u) => u.email)
+          .sort(byText),
+      );
     await filterBox(page).fill('no-such-user-anywhere');
     await page.getByText('No Records', { exact: true }).waitFor();
     await e2e.screenshot(page, 'users-no-records');

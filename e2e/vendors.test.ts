@@ -39,7 +39,8 @@ describe('vendor accounts', () => {
   it('lists vendors by name with their columns, row buttons, filter and details', async () => {
     const page = await openScreen();
     await page.getByRole('heading', { name: 'Vendor Accounts' }).waitFor();
-    for (const header of ['Vendor Name', 'Type', 'Account Name', 'Short Codes/Domains', 'ModifiedDT']) await page.getByRole('columnheader', { name: header }).waitFor();
+    for (const header of ['Vendor Name', 'Type', 'Account Name', 'Short Codes/Domains', 'ModifiedDT'])
+      await page.getByRole('columnheader', { name: header }).waitFor();
     await expect.poll(() => page.getByRole('row').nth(1).textContent()).toContain('Bandwidth Alerts');
     const row = rowOf(page, 'Twilio Main');
     for (const button of ['View', 'Edit', 'Assign', 'Delete']) await row.getByRole('button', { name: button }).waitFor();

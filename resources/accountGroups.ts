@@ -27,11 +27,7 @@ export const accountGroups = defineResource({
     removeIpRange: 'DELETE /auth/ip-ranges/:rangeId',
   },
   list: {
-    columns: [
-      { source: 'id' },
-      { source: 'account_group_name', link: 'show' },
-      { source: 'created_date_time', type: 'datetime' },
-    ],
+    columns: [{ source: 'id' }, { source: 'account_group_name', link: 'show' }, { source: 'created_date_time', type: 'datetime' }],
     sort: { field: 'id', order: 'ASC' },
     perPage: 50,
     filter: { placeholder: 'filter.typeToNarrow' },

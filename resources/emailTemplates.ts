@@ -51,12 +51,33 @@ export const emailTemplates = defineResource({
     loadError: 'emailTemplates.errors.load',
   },
   forms: {
-    insert: { ...editor, title: 'emailTemplates.forms.insert', success: 'emailTemplates.messages.added', errorPrefix: 'emailTemplates.errors.add' },
-    edit: { ...editor, title: 'emailTemplates.forms.edit', success: 'emailTemplates.messages.updated', errorPrefix: 'emailTemplates.errors.update' },
-    show: { ...editor, title: 'emailTemplates.forms.show', readOnly: ['email_bee_template_name'], errorPrefix: 'emailTemplates.errors.load' },
+    insert: {
+      ...editor,
+      title: 'emailTemplates.forms.insert',
+      success: 'emailTemplates.messages.added',
+      errorPrefix: 'emailTemplates.errors.add',
+    },
+    edit: {
+      ...editor,
+      title: 'emailTemplates.forms.edit',
+      success: 'emailTemplates.messages.updated',
+      errorPrefix: 'emailTemplates.errors.update',
+    },
+    show: {
+      ...editor,
+      title: 'emailTemplates.forms.show',
+      readOnly: ['email_bee_template_name'],
+      errorPrefix: 'emailTemplates.errors.load',
+    },
     // As for the other channel items: the name read-only, assigned accounts, a picker, Done.
     assign: channelAssignForm('emailTemplates', 'email_bee_template_name'),
-    clone: { title: 'actions.clone', kind: 'action', endpoint: 'clone', success: 'emailTemplates.messages.cloned', errorPrefix: 'emailTemplates.errors.clone' },
+    clone: {
+      title: 'actions.clone',
+      kind: 'action',
+      endpoint: 'clone',
+      success: 'emailTemplates.messages.cloned',
+      errorPrefix: 'emailTemplates.errors.clone',
+    },
     delete: {
       title: 'emailTemplates.forms.delete',
       kind: 'confirm',

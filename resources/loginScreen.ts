@@ -2,7 +2,6 @@
 // These builders keep the two configs from repeating it; `prefix` picks each screen's texts.
 import type { FormConfig, ListConfig } from './types';
 
-
 export const loginPickerEndpoints = {
   accountGroups: 'GET /auth/accountgroups',
   applications: 'GET /auth/applications',

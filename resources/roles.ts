@@ -14,8 +14,7 @@ export type Role = (typeof ROLES)[number];
 /** Roles allowed somewhere; `undefined` means any signed-in user. */
 export type RoleGate = readonly Role[] | undefined;
 
-export const isRole = (value: unknown): value is Role =>
-  typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+export const isRole = (value: unknown): value is Role => typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 
 export const allows = (gate: RoleGate, role: Role | undefined): boolean =>
   gate === undefined || (role !== undefined && gate.includes(role));
@@ -28,8 +27,7 @@ export const LANDING: Partial<Record<Role, string>> = {
 };
 export const DEFAULT_LANDING = '/home';
 
-export const landingFor = (role: Role | undefined): string =>
-  (role && LANDING[role]) || DEFAULT_LANDING;
+export const landingFor = (role: Role | undefined): string => (role && LANDING[role]) || DEFAULT_LANDING;
 
 /** Top navigation areas. `target` is per role where the seed makes the item role-dependent. */
 export interface Area {

@@ -58,15 +58,7 @@ export interface ColumnConfig {
 }
 
 /** Built-in form modes; custom panels use any other key. */
-export type FormModeKey =
-  | 'insert'
-  | 'edit'
-  | 'show'
-  | 'delete'
-  | 'changepassword'
-  | 'assign'
-  | 'attribute'
-  | (string & {});
+export type FormModeKey = 'insert' | 'edit' | 'show' | 'delete' | 'changepassword' | 'assign' | 'attribute' | (string & {});
 
 /** A dialog title chosen by a field of the record (compared case-insensitively). */
 export interface TitleByField {
@@ -211,7 +203,12 @@ export interface ResourceConfig extends ScreenBase {
 
 export interface InlineSchema {
   readonly title?: string;
-  readonly properties: Readonly<Record<string, { readonly title?: string; readonly description?: string; readonly enum?: readonly unknown[]; readonly maxLength?: number }>>;
+  readonly properties: Readonly<
+    Record<
+      string,
+      { readonly title?: string; readonly description?: string; readonly enum?: readonly unknown[]; readonly maxLength?: number }
+    >
+  >;
 }
 
 export type ScreenConfig = PageConfig | ResourceConfig;

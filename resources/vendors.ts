@@ -6,7 +6,17 @@ import { defineResource } from './types';
 import { vendorSchema } from '../schemas/vendor.schema';
 
 /** Every field a vendor form may show; src/panels/vendorFormFields.ts picks by type and user type. */
-const FORM_FIELDS = ['VendorName', 'VendorTypeCode', 'AccountName', 'accountGroupId', 'authToken', 'password', 'asid', 'MessagingServiceSid', 'qualtricsAccount'] as const;
+const FORM_FIELDS = [
+  'VendorName',
+  'VendorTypeCode',
+  'AccountName',
+  'accountGroupId',
+  'authToken',
+  'password',
+  'asid',
+  'MessagingServiceSid',
+  'qualtricsAccount',
+] as const;
 
 export const vendors = defineResource({
   name: 'vendors',
@@ -74,7 +84,19 @@ export const vendors = defineResource({
       title: 'vendors.forms.show',
       kind: 'panel',
       panel: 'vendorDetails',
-      fields: ['VendorAccountID', 'VendorName', 'VendorTypeCode', 'AccountName', 'accountGroupId', 'authToken', 'asid', 'MessagingServiceSid', 'qualtricsAccount', 'ShortCodeCount', 'ModifiedDateTime'],
+      fields: [
+        'VendorAccountID',
+        'VendorName',
+        'VendorTypeCode',
+        'AccountName',
+        'accountGroupId',
+        'authToken',
+        'asid',
+        'MessagingServiceSid',
+        'qualtricsAccount',
+        'ShortCodeCount',
+        'ModifiedDateTime',
+      ],
       errorPrefix: 'vendors.errors.load',
     },
     assign: {

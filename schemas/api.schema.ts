@@ -13,7 +13,10 @@ export const apiSchema = {
       type: 'string',
       title: 'HTTP Method',
       enum: HTTP_METHODS,
-      errorMessage: { type: 'HTTP Method must be one of GET, POST, PUT, DELETE', enum: 'HTTP Method must be one of GET, POST, PUT, DELETE' },
+      errorMessage: {
+        type: 'HTTP Method must be one of GET, POST, PUT, DELETE',
+        enum: 'HTTP Method must be one of GET, POST, PUT, DELETE',
+      },
     },
     url: {
       type: 'string',
@@ -23,7 +26,11 @@ export const apiSchema = {
       pattern: SAFE_TEXT,
       errorMessage: { type: MSG.invalidChars, maxLength: 'URL must be at most 255 characters', pattern: MSG.invalidChars },
     },
-    api_groups: { type: 'array', title: 'API Groups', items: { type: 'object', properties: { api_group_id: { type: ['integer', 'string'] } } } },
+    api_groups: {
+      type: 'array',
+      title: 'API Groups',
+      items: { type: 'object', properties: { api_group_id: { type: ['integer', 'string'] } } },
+    },
   },
 } as const satisfies Schema;
 

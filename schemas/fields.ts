@@ -20,8 +20,7 @@ export const MSG = {
   email: 'Not a valid email address',
   zip: 'Not a valid Zip code',
   city: 'Not a valid city',
-  password:
-    'Password must be at least 8 characters long and contain a letter, a digit, a capital letter and a special character',
+  password: 'Password must be at least 8 characters long and contain a letter, a digit, a capital letter and a special character',
   ipOctet: 'Each IP octet must be between 0 and 255',
 } as const;
 

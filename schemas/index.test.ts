@@ -2,13 +2,51 @@
 import { describe, expect, it } from 'vitest';
 import { fieldsOf, isSchemaName, schemas } from './index';
 
-const titles = (name: Parameters<typeof fieldsOf>[0]) =>
-  Object.fromEntries(Object.entries(fieldsOf(name)).map(([k, v]) => [k, v.title]));
+const titles = (name: Parameters<typeof fieldsOf>[0]) => Object.fromEntries(Object.entries(fieldsOf(name)).map(([k, v]) => [k, v.title]));
 
 describe('schemas', () => {
   it('has every entity by name', () => {
     expect(Object.keys(schemas).sort()).toEqual(
-      ['account', 'accountAssignment', 'accountGroup', 'api', 'apiClient', 'apiGroup', 'application', 'attributeType', 'ipRange', 'loginAttribute', 'passwordChange', 'relationship', 'role', 'user', 'transformation', 'transformationMappings', 'transformationAccount', 'vendor', 'vendorTypeCode', 'vendorShortCode', 'vendorEmailDomain', 'emailTemplate', 'accountPick', 'dashboard', 'dashboardSave', 'importMetric', 'callProgramMetric', 'apiLink', 'apiLinkSave', 'apiAuthMethod', 'apiDataType', 'apiLinkAttribute', 'apiLinkAttributesSave', 'shortCode', 'shortCodeSave', 'shortCodeProgram', 'emailDomain', 'unsubscribeGroup'].sort(),
+      [
+        'account',
+        'accountAssignment',
+        'accountGroup',
+        'api',
+        'apiClient',
+        'apiGroup',
+        'application',
+        'attributeType',
+        'ipRange',
+        'loginAttribute',
+        'passwordChange',
+        'relationship',
+        'role',
+        'user',
+        'transformation',
+        'transformationMappings',
+        'transformationAccount',
+        'vendor',
+        'vendorTypeCode',
+        'vendorShortCode',
+        'vendorEmailDomain',
+        'emailTemplate',
+        'accountPick',
+        'dashboard',
+        'dashboardSave',
+        'importMetric',
+        'callProgramMetric',
+        'apiLink',
+        'apiLinkSave',
+        'apiAuthMethod',
+        'apiDataType',
+        'apiLinkAttribute',
+        'apiLinkAttributesSave',
+        'shortCode',
+        'shortCodeSave',
+        'shortCodeProgram',
+        'emailDomain',
+        'unsubscribeGroup',
+      ].sort(),
     );
     expect(isSchemaName('user')).toBe(true);
     expect(isSchemaName('toString')).toBe(false);
@@ -16,9 +54,19 @@ describe('schemas', () => {
 
   it.each(['user', 'apiClient'] as const)('labels the %s fields', (name) => {
     expect(titles(name)).toMatchObject({
-      email: 'Email', first_name: 'First Name', last_name: 'Last Name', address: 'Address 1', address2: 'Address 2',
-      city: 'City', state_code: 'State', zip: 'Zip', country_code: 'Country', account_group_id: 'Account Group',
-      pwd1: 'Password', pwd2: 'Retype Password', enabled: 'Status',
+      email: 'Email',
+      first_name: 'First Name',
+      last_name: 'Last Name',
+      address: 'Address 1',
+      address2: 'Address 2',
+      city: 'City',
+      state_code: 'State',
+      zip: 'Zip',
+      country_code: 'Country',
+      account_group_id: 'Account Group',
+      pwd1: 'Password',
+      pwd2: 'Retype Password',
+      enabled: 'Status',
     });
     // Form order: the combined required message lists labels in this order.
     const keys = Object.keys(fieldsOf(name));
@@ -28,14 +76,43 @@ describe('schemas', () => {
 
   it('labels the other screens’ fields', () => {
     expect(titles('apiLink')).toMatchObject({ name: 'Api Link Name', in_use: 'In Use', accounts_assigned: 'Accounts' });
-    expect(titles('apiLinkSave')).toMatchObject({ api_link_name: 'API Link name', api_link_description: 'API Link Description', api_link_url: 'API URL Endpoint', api_link_verb: 'Verb', api_link_authentication_method_id: 'Security type', api_link_enabled: 'API Link enabled' });
+    expect(titles('apiLinkSave')).toMatchObject({
+      api_link_name: 'API Link name',
+      api_link_description: 'API Link Description',
+      api_link_url: 'API URL Endpoint',
+      api_link_verb: 'Verb',
+      api_link_authentication_method_id: 'Security type',
+      api_link_enabled: 'API Link enabled',
+    });
     expect(titles('role')).toMatchObject({ role_type_code: 'Role Type Code', role_name: 'Role Name' });
-    expect(titles('apiGroup')).toMatchObject({ api_group_name: 'Group Name', api_group_desc: 'Description', application_name: 'Application' });
+    expect(titles('apiGroup')).toMatchObject({
+      api_group_name: 'Group Name',
+      api_group_desc: 'Description',
+      application_name: 'Application',
+    });
     expect(titles('api')).toMatchObject({ id: 'ID', http_method: 'HTTP Method', url: 'URL' });
-    expect(titles('accountGroup')).toMatchObject({ id: 'ID', account_group_name: 'Account Group Name', created_date_time: 'Created Date Time' });
+    expect(titles('accountGroup')).toMatchObject({
+      id: 'ID',
+      account_group_name: 'Account Group Name',
+      created_date_time: 'Created Date Time',
+    });
     // Seed 001 sections 2.5, 2.7: the list columns and form labels.
-    expect(titles('shortCode')).toMatchObject({ ShortCode: 'Short Code', Throttle: 'Throttle', ShortCodeDesc: 'Description', AccountCnt: 'Accounts count', ProgramCnt: 'Programs count', EffectiveDateTime: 'EffectiveDT', HelpMessage: 'Help Message', OptOutMessage: 'Optout Message' });
-    expect(titles('shortCodeProgram')).toMatchObject({ CompanyName: 'Account Name', ProgramName: 'Program Title', ChannelProgramStatusSDesc: 'Status', Keyword: 'Keyword' });
+    expect(titles('shortCode')).toMatchObject({
+      ShortCode: 'Short Code',
+      Throttle: 'Throttle',
+      ShortCodeDesc: 'Description',
+      AccountCnt: 'Accounts count',
+      ProgramCnt: 'Programs count',
+      EffectiveDateTime: 'EffectiveDT',
+      HelpMessage: 'Help Message',
+      OptOutMessage: 'Optout Message',
+    });
+    expect(titles('shortCodeProgram')).toMatchObject({
+      CompanyName: 'Account Name',
+      ProgramName: 'Program Title',
+      ChannelProgramStatusSDesc: 'Status',
+      Keyword: 'Keyword',
+    });
     expect(titles('emailDomain')).toMatchObject({ email_domain_url: 'Email Domain' });
     expect(titles('unsubscribeGroup')).toMatchObject({ group_name: 'Unsubscribe Group' });
   });

@@ -13,7 +13,12 @@ export const passwordChangeSchema = {
     oldpwd: { type: 'string', title: 'Current Password' },
     pwd1: password('Password'),
     pwd2: { type: 'string', title: 'Retype Password' },
-    action: { type: 'string', title: 'Action', enum: ['update'], errorMessage: { type: "Action must be 'update'", enum: "Action must be 'update'" } },
+    action: {
+      type: 'string',
+      title: 'Action',
+      enum: ['update'],
+      errorMessage: { type: "Action must be 'update'", enum: "Action must be 'update'" },
+    },
     password: { type: 'string', title: 'Password' },
   },
 } as const satisfies Schema;

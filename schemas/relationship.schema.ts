@@ -7,7 +7,12 @@ export const relationshipSchema = {
   type: 'object',
   title: 'User Assignment',
   properties: {
-    action: { type: 'string', title: 'Action', enum: ['add'], errorMessage: { type: "Action must be 'add'", enum: "Action must be 'add'" } },
+    action: {
+      type: 'string',
+      title: 'Action',
+      enum: ['add'],
+      errorMessage: { type: "Action must be 'add'", enum: "Action must be 'add'" },
+    },
     account_group_id: integerId('Account Group'),
     app_code: label('Application'),
     role_type_code: label('Role'),

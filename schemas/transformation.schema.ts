@@ -51,7 +51,12 @@ export const transformationMappingSchema = {
   title: 'Mapping',
   properties: {
     // 0 marks a new row (seed 001 section 3).
-    mapping_id: { type: 'integer', title: 'Mapping ID', minimum: 0, errorMessage: { type: 'Mapping ID must be a whole number', minimum: 'Mapping ID must be a whole number' } },
+    mapping_id: {
+      type: 'integer',
+      title: 'Mapping ID',
+      minimum: 0,
+      errorMessage: { type: 'Mapping ID must be a whole number', minimum: 'Mapping ID must be a whole number' },
+    },
     map_from: mappingValue('Map From'),
     map_to: mappingValue('Map To'),
   },
@@ -79,7 +84,12 @@ export const transformationAccountSchema = {
   type: 'object',
   title: 'Account Assignment',
   properties: {
-    account_id: { type: ['integer', 'string'], title: 'Account', pattern: '^\\d+$', errorMessage: { type: MSG.integer, pattern: MSG.integer } },
+    account_id: {
+      type: ['integer', 'string'],
+      title: 'Account',
+      pattern: '^\\d+$',
+      errorMessage: { type: MSG.integer, pattern: MSG.integer },
+    },
     assigned_count: { type: 'integer', title: 'Assigned Accounts', minimum: 0 },
   },
 } as const satisfies Schema;

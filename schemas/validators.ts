@@ -59,7 +59,11 @@ const PERSON = { email: 'Email address is required', first_name: 'First name is 
 const GROUP = ['email', 'first_name', 'last_name'] as const;
 const ID_MISSING = 'ID field is missing';
 const blank = (title: string) => `${title} can't be empty`;
-const VENDOR_REQUIRED = { VendorName: 'Vendor Name cannot be empty.', VendorTypeCode: 'Please select a vendor type.', authToken: 'Auth Token cannot be empty.' } as const;
+const VENDOR_REQUIRED = {
+  VendorName: 'Vendor Name cannot be empty.',
+  VendorTypeCode: 'Please select a vendor type.',
+  authToken: 'Auth Token cannot be empty.',
+} as const;
 const VENDOR_GROUP = ['VendorName', 'VendorTypeCode', 'authToken'] as const;
 
 export const validatorSpecs: Record<ValidatorName, ValidatorSpec> = {
@@ -108,7 +112,12 @@ export const validatorSpecs: Record<ValidatorName, ValidatorSpec> = {
   // Vendor accounts (seed 001 section 5); the seed shows no wording for these checks but the
   // email-domain pick, so each says plainly what is missing.
   vendorInsert: { base: 'vendor', required: VENDOR_REQUIRED, group: VENDOR_GROUP, rules: [vendorTypeRequirements] },
-  vendorUpdate: { base: 'vendor', required: { VendorAccountID: ID_MISSING, ...VENDOR_REQUIRED }, group: VENDOR_GROUP, rules: [vendorTypeRequirements] },
+  vendorUpdate: {
+    base: 'vendor',
+    required: { VendorAccountID: ID_MISSING, ...VENDOR_REQUIRED },
+    group: VENDOR_GROUP,
+    rules: [vendorTypeRequirements],
+  },
   vendorShortCode: { base: 'vendorShortCode', required: { ShortCodeId: 'Please select a valid short code first.' } },
   vendorEmailDomain: { base: 'vendorEmailDomain', required: { EmailDomainId: 'Please select a valid email domain first.' } },
   // Seed 001 section 5: API link configuration (POST/PUT body) and its attributes (whole array).
@@ -122,10 +131,18 @@ export const validatorSpecs: Record<ValidatorName, ValidatorSpec> = {
     },
     rules: [authenticationEntries],
   },
-  apiLinkAttributes: { base: 'apiLinkAttributesSave', required: { api_link_attributes: ATTRIBUTES_MESSAGES.missing }, rules: [attributeRows] },
+  apiLinkAttributes: {
+    base: 'apiLinkAttributesSave',
+    required: { api_link_attributes: ATTRIBUTES_MESSAGES.missing },
+    rules: [attributeRows],
+  },
   // Seed 001 section 5, Transformation: details and the mapping list are two calls (section 4).
   transformation: { base: 'transformation', required: { name: 'Name cannot be empty' } },
-  transformationMappings: { base: 'transformationMappings', required: { mappings: 'The mapping list is missing' }, rules: [mappingsComplete] },
+  transformationMappings: {
+    base: 'transformationMappings',
+    required: { mappings: 'The mapping list is missing' },
+    rules: [mappingsComplete],
+  },
   transformationAccount: { base: 'transformationAccount', required: { account_id: 'Please select an account to assign' } },
   // Seed 001 section 5: the name message is the editor's; the JSON is what the editor saved.
   emailTemplate: {

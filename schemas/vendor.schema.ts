@@ -75,7 +75,11 @@ export const vendorEmailDomainSchema = {
   type: 'object',
   title: 'Vendor Email Domain',
   properties: {
-    EmailDomainId: { type: ['integer', 'string'], title: 'Email Domain', errorMessage: { type: 'Please select a valid email domain first.' } },
+    EmailDomainId: {
+      type: ['integer', 'string'],
+      title: 'Email Domain',
+      errorMessage: { type: 'Please select a valid email domain first.' },
+    },
     EmailDomain: label('Email Domain'),
     VendorAccountID: integerId('Vendor Account ID'),
   },

@@ -57,7 +57,9 @@ const call = (method: string, path: string, encoding = 'gzip') =>
         const text = res.headers['content-encoding'] === 'gzip' ? gunzipSync(body).toString() : body.toString();
         resolve({ status: res.statusCode ?? 0, encoding: res.headers['content-encoding'], json: JSON.parse(text) });
       });
-    }).on('error', reject).end();
+    })
+      .on('error', reject)
+      .end();
   });
 
 describe('kept answers', () => {

@@ -67,7 +67,7 @@ export const writeFileAtomicSync = (file: string, content: string | Buffer): voi
     try {
       const bytes = typeof content === 'string' ? Buffer.from(content) : content;
       // writeSync may write less than asked (large files): loop until all is written.
-      for (let done = 0; done < bytes.length; ) done += writeSync(fd, bytes, done, bytes.length - done);
+      for (let done = 0; done < bytes.length;) done += writeSync(fd, bytes, done, bytes.length - done);
       fsyncSync(fd);
     } finally {
       closeSync(fd);

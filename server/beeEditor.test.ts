@@ -18,7 +18,9 @@ describe('beeEditorSettings', () => {
       pluginUrl: 'https://bee.example.com/p/BeePlugin.js',
       frameOrigin: 'https://bee.example.com',
     });
-    expect(beeEditorSettings({ demoMode: false, frameOrigin: 'https://frames.example.com/x' }).frameOrigin).toBe('https://frames.example.com');
+    expect(beeEditorSettings({ demoMode: false, frameOrigin: 'https://frames.example.com/x' }).frameOrigin).toBe(
+      'https://frames.example.com',
+    );
   });
   it('never lets a malformed value into a header', () => {
     expect(originOf('https://a.example.com;script-src *')).toBeNull();
@@ -31,7 +33,10 @@ describe('the platform with an editor host', () => {
   let demo: TestPlatform;
   let real: TestPlatform;
   beforeAll(async () => {
-    [demo, real] = await Promise.all([startPlatform(), startPlatform({ demoMode: false, beePluginUrl: 'https://bee.example.com/plugin/BeePlugin.js' })]);
+    [demo, real] = await Promise.all([
+      startPlatform(),
+      startPlatform({ demoMode: false, beePluginUrl: 'https://bee.example.com/plugin/BeePlugin.js' }),
+    ]);
   });
   afterAll(() => Promise.all([demo.stop(), real.stop()]));
 

@@ -28,7 +28,10 @@ export type UnsubscribeGroup = Stored<UnsubscribeGroupSchema, 'email_unsubscribe
 };
 
 /** A program sending through a short code; CompanyName is rendered from the account. */
-export type ShortCodeProgram = Stored<ShortCodeProgramSchema, 'ChannelProgramId' | 'ProgramName' | 'ChannelProgramStatusSDesc' | 'Keyword'> & {
+export type ShortCodeProgram = Stored<
+  ShortCodeProgramSchema,
+  'ChannelProgramId' | 'ProgramName' | 'ChannelProgramStatusSDesc' | 'Keyword'
+> & {
   ShortCodeId: number;
   account_id: number;
 };

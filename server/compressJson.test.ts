@@ -27,7 +27,9 @@ const get = (path: string, headers: Record<string, string> = {}) =>
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-    }).on('error', reject).end();
+    })
+      .on('error', reject)
+      .end();
   });
 
 describe('large JSON answers', () => {

@@ -10,7 +10,11 @@ afterAll(() => p.stop());
 describe('demo helpers', () => {
   it('lists mails newest first on the outbox page, escaped', async () => {
     for (const email of ['owen.murphy@example.org', 'grace.sullivan@example.org']) {
-      await fetch(`${p.url}/oauth2/forgot`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email }) });
+      await fetch(`${p.url}/oauth2/forgot`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email }),
+      });
     }
     const res = await fetch(`${p.url}/demo/outbox`);
     expect(res.headers.get('content-type')).toMatch(/text\/html/);
@@ -24,7 +28,7 @@ describe('demo helpers', () => {
     expect((await admin('POST', '/auth/accountgroups', { account_group_name: 'Temporary Group' })).status).toBe(201);
     expect((await fetch(`${p.url}/demo/reset`, { method: 'POST' })).status).toBe(200);
     expect((await admin('GET', '/auth/accountgroups')).body).toHaveLength(8);
-    expect((await (await fetch(`${p.url}/demo/outbox.json`)).json())).toEqual([]);
+    expect(await (await fetch(`${p.url}/demo/outbox.json`)).json()).toEqual([]);
   });
 });
 

@@ -9,7 +9,11 @@ describe('deriveRules from the screen configs', () => {
   it('has a rule for every endpoint of every screen', () => {
     const count = screens.reduce((n, s) => n + Object.keys(s.endpoints).length, 0);
     expect(rules).toHaveLength(count);
-    expect(rules.find((r) => r.source === 'users.list')).toMatchObject({ method: 'GET', pattern: '/auth/users', roles: ['slink-sys-admin'] });
+    expect(rules.find((r) => r.source === 'users.list')).toMatchObject({
+      method: 'GET',
+      pattern: '/auth/users',
+      roles: ['slink-sys-admin'],
+    });
   });
 
   it('uses endpointRoles where the key is present, even when its value is undefined', () => {
@@ -41,9 +45,34 @@ describe('decide', () => {
   });
 
   it('unites the roles of every screen naming the call', () => {
-    const a = definePage({ name: 'a', route: '/a', area: 'home', roles: ['slink-sys-admin'], title: 'a', page: 'a', endpoints: { x: 'GET /auth/x/:id' } });
-    const b = definePage({ name: 'b', route: '/b', area: 'home', roles: ['slink-engmnt-manager'], title: 'b', page: 'b', endpoints: { x: 'GET /auth/x/:key' } });
-    const open = definePage({ name: 'c', route: '/c', area: 'home', roles: ['slink-sys-admin'], title: 'c', page: 'c', endpoints: { y: 'POST /auth/y' }, endpointRoles: { y: undefined } });
+    const a = definePage({
+      name: 'a',
+      route: '/a',
+      area: 'home',
+      roles: ['slink-sys-admin'],
+      title: 'a',
+      page: 'a',
+      endpoints: { x: 'GET /auth/x/:id' },
+    });
+    const b = definePage({
+      name: 'b',
+      route: '/b',
+      area: 'home',
+      roles: ['slink-engmnt-manager'],
+      title: 'b',
+      page: 'b',
+      endpoints: { x: 'GET /auth/x/:key' },
+    });
+    const open = definePage({
+      name: 'c',
+      route: '/c',
+      area: 'home',
+      roles: ['slink-sys-admin'],
+      title: 'c',
+      page: 'c',
+      endpoints: { y: 'POST /auth/y' },
+      endpointRoles: { y: undefined },
+    });
     const own: ScreenConfig[] = [a, b, open];
     const r = deriveRules(own);
     expect(unionRoles(matchRules(r, 'GET', '/auth/x/7'))).toEqual(['slink-sys-admin', 'slink-engmnt-manager']);
@@ -72,10 +101,17 @@ describe('isPlainSpelling', () => {
     expect(isPlainSpelling(path)).toBe(true);
   });
 
-  it.each(['/auth//users', '//auth/users', '/auth/users//', '/auth/./users', '/auth/x/../users', '/auth%2Fusers', '/auth%2fusers', '/auth/%2E%2E/users', '/auth\\users'])(
-    '%s is not',
-    (path) => {
-      expect(isPlainSpelling(path)).toBe(false);
-    },
-  );
+  it.each([
+    '/auth//users',
+    '//auth/users',
+    '/auth/users//',
+    '/auth/./users',
+    '/auth/x/../users',
+    '/auth%2Fusers',
+    '/auth%2fusers',
+    '/auth/%2E%2E/users',
+    '/auth\\users',
+  ])('%s is not', (path) => {
+    expect(isPlainSpelling(path)).toBe(false);
+  });
 });

@@ -14,7 +14,11 @@ export type TransformationMappingRecord = Stored<MappingSchema, 'mapping_id' | '
  * rendered: in use = some API link applies it (`used_by_api_link_ids`, the link table of the
  * demo data), accounts = `account_ids.length`.
  */
-export type TransformationRecord = Stored<TransformationSchema, 'api_link_transform_rule_id' | 'name' | 'description' | 'output_type', 'api_link_transform_rule_id'> & {
+export type TransformationRecord = Stored<
+  TransformationSchema,
+  'api_link_transform_rule_id' | 'name' | 'description' | 'output_type',
+  'api_link_transform_rule_id'
+> & {
   mappings: TransformationMappingRecord[];
   account_ids: number[];
   used_by_api_link_ids: number[];

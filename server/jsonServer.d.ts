@@ -4,7 +4,14 @@ declare module 'json-server' {
 
   interface JsonServer {
     create(): Application;
-    defaults(options?: { static?: string; logger?: boolean; noCors?: boolean; noGzip?: boolean; readOnly?: boolean; bodyParser?: boolean }): Handler[];
+    defaults(options?: {
+      static?: string;
+      logger?: boolean;
+      noCors?: boolean;
+      noGzip?: boolean;
+      readOnly?: boolean;
+      bodyParser?: boolean;
+    }): Handler[];
     bodyParser: Handler[];
   }
   const jsonServer: JsonServer;

@@ -12,4 +12,6 @@ const source = process.env.SLINK_FIXTURES || DEFAULT_FIXTURES;
 mkdirSync(dataDir, { recursive: true });
 const data = loadFixtures(source);
 await writeFileAtomic(join(dataDir, DATA_FILE), JSON.stringify(data, null, data.users.length > 5000 ? undefined : 2));
-console.log(`Demo data reset from ${source} (${data.users.length} users, ${data.accounts.length} accounts) into ${join(dataDir, DATA_FILE)}`);
+console.log(
+  `Demo data reset from ${source} (${data.users.length} users, ${data.accounts.length} accounts) into ${join(dataDir, DATA_FILE)}`,
+);

@@ -108,7 +108,9 @@ describe('the hand-written table of seed 000 section 7', () => {
     const admin = caller(p.url, tokens[SYS]);
     expect((await admin('GET', '/auth/users/1039')).status).toBe(200);
     expect((await admin('GET', '/auth/apis')).body).toHaveLength(40);
-    expect((await admin('GET', '/auth/ip-ranges')).body.flatMap((g: any) => g.range_list)).toContainEqual(expect.objectContaining({ id: 1 }));
+    expect((await admin('GET', '/auth/ip-ranges')).body.flatMap((g: any) => g.range_list)).toContainEqual(
+      expect.objectContaining({ id: 1 }),
+    );
     expect((await admin('GET', '/auth/apiclients/2001')).status).toBe(200);
     expect((await admin('GET', '/auth/accountgroups/1')).body.accounts).toHaveLength(20);
     expect((await admin('GET', '/auth/accountgroups')).body).toHaveLength(8);

@@ -83,9 +83,13 @@ describe('a cross-origin apiHost (API_HOST)', () => {
     await withApiHost('https://api.example.com/', async (o) => {
       const res = await fetch(`${o.url}/admin`);
       expect(connectSrc(res.headers.get('content-security-policy')!)).toBe("connect-src 'self' https://api.example.com");
-      expect(await (await fetch(`${o.url}/config.js`)).text()).toBe('window.SLINK_CONFIG = {"apiHost":"https://api.example.com/","demo":true,"beePluginUrl":"/demo/bee/BeePlugin.js"};\n');
+      expect(await (await fetch(`${o.url}/config.js`)).text()).toBe(
+        'window.SLINK_CONFIG = {"apiHost":"https://api.example.com/","demo":true,"beePluginUrl":"/demo/bee/BeePlugin.js"};\n',
+      );
       // the API answers carry the same policy
-      expect(connectSrc((await fetch(`${o.url}/auth/users/`)).headers.get('content-security-policy')!)).toContain('https://api.example.com');
+      expect(connectSrc((await fetch(`${o.url}/auth/users/`)).headers.get('content-security-policy')!)).toContain(
+        'https://api.example.com',
+      );
     });
   });
 

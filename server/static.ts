@@ -23,11 +23,13 @@ export const securityHeaders =
 export const configScript = (apiHost: string, demo: boolean, beePluginUrl?: string): string =>
   `window.SLINK_CONFIG = ${JSON.stringify({ apiHost, demo, ...(beePluginUrl ? { beePluginUrl } : {}) })};\n`;
 
-export const configRoute = (apiHost: string, demo: boolean, beePluginUrl?: string): Handler => (req, res, next) => {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-  res.type('application/javascript').setHeader('Cache-Control', 'no-cache');
-  res.send(configScript(apiHost, demo, beePluginUrl));
-};
+export const configRoute =
+  (apiHost: string, demo: boolean, beePluginUrl?: string): Handler =>
+  (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    res.type('application/javascript').setHeader('Cache-Control', 'no-cache');
+    res.send(configScript(apiHost, demo, beePluginUrl));
+  };
 
 /** Paths the SPA fallback leaves alone: platform calls in any spelling, provider, demo helpers. */
 const isReserved = (path: string) => inPlatformSpace(path) || /^\/(oauth2|demo)(\/|$)/.test(path) || path === '/config.js';

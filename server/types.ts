@@ -8,8 +8,24 @@ import type {
   AttributeType as AttributeTypeSchema,
   Role as RoleSchema,
 } from '../schemas/index';
-import type { ApiAuthMethod, ApiDataType, ApiLinkAttributeRecord, ApiLinkRecord, DashboardProgramRecord, DashboardRecord, TransformationRecord } from './integrationRecords';
-import type { EmailDomain, EmailTemplate, ShortCode, ShortCodeProgram, UnsubscribeGroup, VendorAccount, VendorTypeCodeRow } from './channelRecords';
+import type {
+  ApiAuthMethod,
+  ApiDataType,
+  ApiLinkAttributeRecord,
+  ApiLinkRecord,
+  DashboardProgramRecord,
+  DashboardRecord,
+  TransformationRecord,
+} from './integrationRecords';
+import type {
+  EmailDomain,
+  EmailTemplate,
+  ShortCode,
+  ShortCodeProgram,
+  UnsubscribeGroup,
+  VendorAccount,
+  VendorTypeCodeRow,
+} from './channelRecords';
 import type { Stored } from './stored';
 
 export type * from './channelRecords';

@@ -6,7 +6,11 @@ const TYPES = [
   { api_data_type_id: 1, name: 'string' },
   { api_data_type_id: 2, name: 'header' },
 ];
-const row = (name: string, api_data_type_id: number | string = 1, api_link_attribute_id?: number) => ({ name, api_data_type_id, api_link_attribute_id });
+const row = (name: string, api_data_type_id: number | string = 1, api_link_attribute_id?: number) => ({
+  name,
+  api_data_type_id,
+  api_link_attribute_id,
+});
 
 describe('API link attribute rules', () => {
   it('accepts good rows; the same name under two types is fine', () => {
@@ -31,7 +35,9 @@ describe('API link attribute rules', () => {
     const saved = Array.from({ length: 12 }, (_, i) => row(`s${i}`, 1, i + 1));
     const fresh = (n: number) => Array.from({ length: n }, (_, i) => row(`n${i}`));
     expect(attributesProblem([...saved, ...fresh(10)], TYPES)).toBeUndefined();
-    expect(attributesProblem([...saved, ...fresh(11)], TYPES)).toBe('You can only add 10 new attribute rows at a time. Please save your data to the server.');
+    expect(attributesProblem([...saved, ...fresh(11)], TYPES)).toBe(
+      'You can only add 10 new attribute rows at a time. Please save your data to the server.',
+    );
     expect(newRowLimitProblem(fresh(9), 1)).toBeUndefined();
     expect(newRowLimitProblem(fresh(10), 1)).toBe(M.tooManyNew);
   });

@@ -25,7 +25,8 @@ export interface AttributeRow {
   name?: string | null;
 }
 
-const isNew = (row: AttributeRow) => row.api_link_attribute_id === undefined || row.api_link_attribute_id === null || row.api_link_attribute_id === '';
+const isNew = (row: AttributeRow) =>
+  row.api_link_attribute_id === undefined || row.api_link_attribute_id === null || row.api_link_attribute_id === '';
 
 export const newAttributeRows = (rows: readonly AttributeRow[]): number => rows.filter(isNew).length;
 

@@ -28,7 +28,9 @@ describe('API link authentication rules', () => {
     expect(authEntriesProblem([], 'SignatureAuth')).toBe(M.signatureUsername);
     expect(authEntriesProblem([e('username', 'u')], 'SignatureAuth')).toBe(M.signaturePassword);
     expect(authEntriesProblem([e('username', 'u'), e('password', 'p')], 'SignatureAuth')).toBe(M.signatureAccessKey);
-    expect(authEntriesProblem([e('username', 'u'), e('password', 'p'), e('headers', 'accesskey')], 'SignatureAuth')).toBe(M.signatureAccessKey);
+    expect(authEntriesProblem([e('username', 'u'), e('password', 'p'), e('headers', 'accesskey')], 'SignatureAuth')).toBe(
+      M.signatureAccessKey,
+    );
   });
 });
 
@@ -50,10 +52,16 @@ describe('the apiLink validator', () => {
   });
   it('limits name and URL to 4000 characters and the verb to the four choices', () => {
     expect(validate('apiLink', { ...body, api_link_name: 'n'.repeat(4000) }).valid).toBe(true);
-    expect(validate('apiLink', { ...body, api_link_name: 'n'.repeat(4001) }).message).toBe('API Link name cannot be longer than 4000 characters');
-    expect(validate('apiLink', { ...body, api_link_url: `https://x.org/${'u'.repeat(4000)}` }).message).toBe('API Link URL cannot be longer than 4000 characters');
+    expect(validate('apiLink', { ...body, api_link_name: 'n'.repeat(4001) }).message).toBe(
+      'API Link name cannot be longer than 4000 characters',
+    );
+    expect(validate('apiLink', { ...body, api_link_url: `https://x.org/${'u'.repeat(4000)}` }).message).toBe(
+      'API Link URL cannot be longer than 4000 characters',
+    );
     expect(validate('apiLink', { ...body, api_link_verb: 'PATCH' }).message).toBe('API Link verb must be one of POST, GET, DELETE, PUT');
-    expect(validate('apiLink', { ...body, api_link_url: 'ftp://x' }).message).toBe('API Link URL must be an http:// or https:// address without spaces');
+    expect(validate('apiLink', { ...body, api_link_url: 'ftp://x' }).message).toBe(
+      'API Link URL must be an http:// or https:// address without spaces',
+    );
   });
   it('applies the authentication rules to the entries and the method name', () => {
     const signed = { ...body, authentication_method_name: 'SignatureAuth' };

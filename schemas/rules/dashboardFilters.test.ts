@@ -27,7 +27,13 @@ describe('dashboard filters rule', () => {
   });
 
   it('refuses text that is not a list of filters', () => {
-    for (const bad of ['not json', '{}', '[{"account_id":"x","programs":[]}]', '[{"account_id":1}]', '[{"account_id":1,"programs":[{"program_id":0}]}]']) {
+    for (const bad of [
+      'not json',
+      '{}',
+      '[{"account_id":"x","programs":[]}]',
+      '[{"account_id":1}]',
+      '[{"account_id":1,"programs":[{"program_id":0}]}]',
+    ]) {
       expect(check(bad)).toMatch(/must be a JSON list/);
     }
     expect(parseFilters(42)).toBeUndefined();

@@ -28,7 +28,8 @@ export const parseFilters = (filters: unknown): DashboardFilter[] | undefined =>
   }
   if (!Array.isArray(list)) return undefined;
   const wellFormed = list.every(
-    (f) => isObject(f) && isId(f.account_id) && Array.isArray(f.programs) && f.programs.every((p: unknown) => isObject(p) && isId(p.program_id)),
+    (f) =>
+      isObject(f) && isId(f.account_id) && Array.isArray(f.programs) && f.programs.every((p: unknown) => isObject(p) && isId(p.program_id)),
   );
   return wellFormed ? (list as DashboardFilter[]) : undefined;
 };

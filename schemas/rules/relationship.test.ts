@@ -20,7 +20,9 @@ describe('the relationship rule', () => {
   });
   it('is what the shared validator answers (blank values count as not given)', () => {
     expect(validate('relationship', { action: 'add' })).toMatchObject({ valid: false, message: NOTHING_TO_ASSIGN });
-    expect(validate('relationship', { action: 'add', account_group_id: '', app_code: null, role_type_code: ' ' }).message).toBe(NOTHING_TO_ASSIGN);
+    expect(validate('relationship', { action: 'add', account_group_id: '', app_code: null, role_type_code: ' ' }).message).toBe(
+      NOTHING_TO_ASSIGN,
+    );
     expect(validate('relationship', { action: 'add', account_group_id: 2 }).valid).toBe(true);
     // a malformed action is told first: it comes first in the form
     expect(validate('relationship', { action: 'remove' }).message).toBe("Action must be 'add'");

@@ -64,7 +64,10 @@ describe('default help and opt-out wording', () => {
       help_message: DEFAULT_HELP_MESSAGE,
       opt_out_message: DEFAULT_OPT_OUT_MESSAGE,
     });
-    expect(withDefaultMessages({ help_message: 'Call us', opt_out_message: 'Bye' })).toEqual({ help_message: 'Call us', opt_out_message: 'Bye' });
+    expect(withDefaultMessages({ help_message: 'Call us', opt_out_message: 'Bye' })).toEqual({
+      help_message: 'Call us',
+      opt_out_message: 'Bye',
+    });
   });
   it('name the provider and a support contact; opt-out in English and Spanish; both pass the validator', () => {
     for (const text of [DEFAULT_HELP_MESSAGE, DEFAULT_OPT_OUT_MESSAGE]) {

@@ -39,7 +39,8 @@ export const shortCodeProblem = (body: Record<string, unknown>, { update }: { up
   }
   const code = body.short_code;
   // A blank code is check 4's concern; any other value must be a whole number above 0.
-  if (!isBlank(code) && !(digits(code) && Number(asText(code)) > 0)) return { message: SHORT_CODE_MESSAGES.notNumber, fields: ['short_code'] };
+  if (!isBlank(code) && !(digits(code) && Number(asText(code)) > 0))
+    return { message: SHORT_CODE_MESSAGES.notNumber, fields: ['short_code'] };
   if (update && absent(body.short_code_id)) return { message: SHORT_CODE_MESSAGES.idMissing, fields: ['short_code_id'] };
   if (isBlank(code)) return { message: SHORT_CODE_MESSAGES.empty, fields: ['short_code'] };
   if (asText(code).length < SHORT_CODE_MIN) return { message: SHORT_CODE_MESSAGES.tooShort, fields: ['short_code'] };

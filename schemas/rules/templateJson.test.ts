@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { validate } from '../../src/validation/validate';
 import { NOT_AN_OBJECT, templateJsonParses, templateJsonProblem } from './templateJson';
 
-const body = (json: unknown, name: unknown = 'Welcome') => ({ email_bee_template_name: name, email_bee_template_json: json, email_bee_template_html: '<p>x</p>' });
+const body = (json: unknown, name: unknown = 'Welcome') => ({
+  email_bee_template_name: name,
+  email_bee_template_json: json,
+  email_bee_template_html: '<p>x</p>',
+});
 
 describe('the template JSON rule', () => {
   it('accepts a JSON object', () => {
@@ -18,7 +22,10 @@ describe('the template JSON rule', () => {
     }
     expect(expected).not.toBe('');
     expect(templateJsonProblem('{"page": ')).toBe(expected);
-    expect(templateJsonParses.check({ email_bee_template_json: '{"page": ' })).toEqual({ message: expected, fields: ['email_bee_template_json'] });
+    expect(templateJsonParses.check({ email_bee_template_json: '{"page": ' })).toEqual({
+      message: expected,
+      fields: ['email_bee_template_json'],
+    });
   });
   it('refuses JSON that is not an object (the editor could not open it)', () => {
     for (const text of ['42', '[]', 'null', '"page"']) expect(templateJsonProblem(text)).toBe(NOT_AN_OBJECT);

@@ -38,7 +38,9 @@ describe('the transformation mapping rules', () => {
   it('are what the shared validators answer, after the details rules', () => {
     expect(validate('transformation', { name: ' ', output_type: 'String' }).message).toBe('Name cannot be empty');
     expect(validate('transformation', { name: 'x'.repeat(501) }).message).toBe('Name must be at most 500 characters');
-    expect(validate('transformation', { name: 'ok', description: 'd'.repeat(1001) }).message).toBe('Description must be at most 1000 characters');
+    expect(validate('transformation', { name: 'ok', description: 'd'.repeat(1001) }).message).toBe(
+      'Description must be at most 1000 characters',
+    );
     expect(validate('transformation', { name: 'ok', output_type: 'Float' }).message).toBe('Output Data Type must be String or Integer');
     expect(validate('transformation', { name: 'x'.repeat(500), description: 'd'.repeat(1000), output_type: 'Integer' }).valid).toBe(true);
 

@@ -39,7 +39,8 @@ export function mappingProblems(rows: readonly MappingRow[], outputType: unknown
     else if (seen.has(asText(r.map_from))) problems.push({ row, field: 'map_from', message: duplicateFromMessage(asText(r.map_from)) });
     else seen.add(asText(r.map_from));
     if (isBlank(r.map_to)) problems.push({ row, field: 'map_to', message: MAPPING_MESSAGES.toEmpty });
-    else if (outputType === 'Integer' && !isIntegerText(r.map_to)) problems.push({ row, field: 'map_to', message: MAPPING_MESSAGES.toInteger });
+    else if (outputType === 'Integer' && !isIntegerText(r.map_to))
+      problems.push({ row, field: 'map_to', message: MAPPING_MESSAGES.toInteger });
   });
   return problems;
 }

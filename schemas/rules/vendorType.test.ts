@@ -23,7 +23,10 @@ describe('vendor types', () => {
   it('SMS needs asid, web programs their vendor account, others neither', () => {
     expect(vendorTypeRequirements.check({ VendorTypeCode: 'sms' })).toEqual({ message: VENDOR_MESSAGES.asidRequired, fields: ['asid'] });
     expect(vendorTypeRequirements.check({ VendorTypeCode: 'SMS', asid: 'AC1' })).toBeUndefined();
-    expect(vendorTypeRequirements.check({ VendorTypeCode: 'WEB' })).toEqual({ message: VENDOR_MESSAGES.accountTypeRequired, fields: ['qualtricsAccount'] });
+    expect(vendorTypeRequirements.check({ VendorTypeCode: 'WEB' })).toEqual({
+      message: VENDOR_MESSAGES.accountTypeRequired,
+      fields: ['qualtricsAccount'],
+    });
     expect(vendorTypeRequirements.check({ VendorTypeCode: 'WEB', qualtricsAccount: 'x' })).toBeUndefined();
     expect(vendorTypeRequirements.check({ VendorTypeCode: 'EMAIL' })).toBeUndefined();
   });
@@ -45,8 +48,14 @@ describe('vendor validators', () => {
   });
 
   it('apply the type rule and the limits', () => {
-    expect(validate('vendorInsert', { ...sms, asid: '' })).toMatchObject({ valid: false, message: VENDOR_MESSAGES.asidRequired, fieldErrors: { asid: VENDOR_MESSAGES.asidRequired } });
-    expect(validate('vendorInsert', { VendorName: 'Q', VendorTypeCode: 'web', authToken: 't' }).message).toBe(VENDOR_MESSAGES.accountTypeRequired);
+    expect(validate('vendorInsert', { ...sms, asid: '' })).toMatchObject({
+      valid: false,
+      message: VENDOR_MESSAGES.asidRequired,
+      fieldErrors: { asid: VENDOR_MESSAGES.asidRequired },
+    });
+    expect(validate('vendorInsert', { VendorName: 'Q', VendorTypeCode: 'web', authToken: 't' }).message).toBe(
+      VENDOR_MESSAGES.accountTypeRequired,
+    );
     expect(validate('vendorInsert', { ...sms, VendorName: 'x'.repeat(33) }).message).toBe('Vendor Name must be at most 32 characters');
     expect(validate('vendorInsert', { ...sms, VendorName: 'x'.repeat(32) }).valid).toBe(true);
     expect(validate('vendorInsert', { ...sms, AccountName: 'a'.repeat(257) }).message).toBe('Account Name must be at most 256 characters');

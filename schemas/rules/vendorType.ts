@@ -20,8 +20,7 @@ const code = (typeCode: unknown) => (typeof typeCode === 'string' ? typeCode.tri
 
 export const isSmsVendor = (typeCode: unknown): boolean => code(typeCode) === SMS;
 export const isEmailVendor = (typeCode: unknown): boolean => code(typeCode) === EMAIL;
-export const isWebProgramVendor = (typeCode: unknown): boolean =>
-  (WEB_PROGRAM_TYPE_CODES as readonly string[]).includes(code(typeCode));
+export const isWebProgramVendor = (typeCode: unknown): boolean => (WEB_PROGRAM_TYPE_CODES as readonly string[]).includes(code(typeCode));
 
 /** What the Assign button attaches to a vendor of this type, if anything. */
 export type VendorAssignmentKind = 'shortCodes' | 'emailDomains';

@@ -25,8 +25,14 @@ describe('POST /oauth2/login', () => {
     expect(answer.location).toMatch(/^\/login#access_token=[\w-]+\.[\w-]+\.[\w-]+&token_type=Bearer&expires_in=1&state=abc123$/);
     const claims = decodeClaims(answer.params.get('access_token')!);
     expect(claims).toMatchObject({
-      sub: 1001, email: 'admin@example.com', first_name: 'Avery', last_name: 'Morgan', role: 'slink-sys-admin',
-      account_group_names: ['Riverside Enterprise'], account_group_ids: [1], user_type: 'STAFF',
+      sub: 1001,
+      email: 'admin@example.com',
+      first_name: 'Avery',
+      last_name: 'Morgan',
+      role: 'slink-sys-admin',
+      account_group_names: ['Riverside Enterprise'],
+      account_group_ids: [1],
+      user_type: 'STAFF',
     });
     expect(claims.accounts).toHaveLength(20);
     expect(claims.organizations).toContain('Riverside Health System');
@@ -36,7 +42,11 @@ describe('POST /oauth2/login', () => {
   it('signs in case-insensitively by email and accepts a same-origin absolute redirect', async () => {
     const answer = await postLogin(p.url, form({ username: 'SISL.Admin@Example.com', redirect_uri: `${p.url}/login?next=%2Fadmin` }));
     expect(answer.location.startsWith('/login?next=%2Fadmin#access_token=')).toBe(true);
-    expect(decodeClaims(answer.params.get('access_token')!)).toMatchObject({ role: 'slink-sisl-admin', user_type: 'STAFF', account_group_ids: [8, 5] });
+    expect(decodeClaims(answer.params.get('access_token')!)).toMatchObject({
+      role: 'slink-sisl-admin',
+      user_type: 'STAFF',
+      account_group_ids: [8, 5],
+    });
   });
 
   it.each([

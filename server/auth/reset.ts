@@ -37,7 +37,12 @@ export const resetRoutes = (ctx: Context): Router => {
         const token = randomBytes(32).toString('base64url');
         const stamp = Date.now();
         data.resetTokens = data.resetTokens.filter((t) => Date.parse(t.expires_at) > stamp && !t.used_at);
-        data.resetTokens.push({ token_hash: sha256(token), login_id: login.login_id, expires_at: new Date(stamp + RESET_TTL_MS).toISOString(), used_at: null });
+        data.resetTokens.push({
+          token_hash: sha256(token),
+          login_id: login.login_id,
+          expires_at: new Date(stamp + RESET_TTL_MS).toISOString(),
+          used_at: null,
+        });
         const link = `/changepassword?token=${token}`;
         const origin = `${req.protocol}://${req.get('host')}`;
         data.outbox.push({

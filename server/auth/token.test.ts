@@ -3,8 +3,17 @@ import { hashPassword, verifyPassword } from './password';
 import { signToken, verifyToken } from './token';
 
 const claims = {
-  sub: 1001, email: 'a@example.com', first_name: 'A', last_name: 'B', role: 'slink-sys-admin', account_group_names: [],
-  account_group_ids: [], organizations: [], accounts: [], user_type: 'STAFF' as const, client_id: 'slink-console',
+  sub: 1001,
+  email: 'a@example.com',
+  first_name: 'A',
+  last_name: 'B',
+  role: 'slink-sys-admin',
+  account_group_names: [],
+  account_group_ids: [],
+  organizations: [],
+  accounts: [],
+  user_type: 'STAFF' as const,
+  client_id: 'slink-console',
 };
 
 describe('HS256 tokens', () => {

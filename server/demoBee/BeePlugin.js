@@ -24,10 +24,21 @@
   /** Text of an HTML fragment, parsed inertly (nothing loads, nothing runs); paragraphs apart. */
   function textOf(html) {
     var body = new DOMParser().parseFromString(String(html || ''), 'text/html').body;
-    Array.prototype.forEach.call(body.querySelectorAll('br'), function (br) { br.replaceWith('\n'); });
+    Array.prototype.forEach.call(body.querySelectorAll('br'), function (br) {
+      br.replaceWith('\n');
+    });
     var blocks = Array.prototype.slice.call(body.children);
-    if (blocks.length && blocks.every(function (el) { return /^(P|DIV|H[1-6]|LI)$/.test(el.tagName); })) {
-      return blocks.map(function (el) { return el.textContent; }).join('\n\n');
+    if (
+      blocks.length &&
+      blocks.every(function (el) {
+        return /^(P|DIV|H[1-6]|LI)$/.test(el.tagName);
+      })
+    ) {
+      return blocks
+        .map(function (el) {
+          return el.textContent;
+        })
+        .join('\n\n');
     }
     return body.textContent || '';
   }
@@ -45,10 +56,42 @@
   function editable(module) {
     var d = module.descriptor || {};
     var kind = String(module.type || '').replace(PREFIX, '');
-    if (kind === 'text' && d.text) return ['Text block', textOf(d.text.html), function (v) { d.text.html = paragraphs(v); }, true];
-    if (kind === 'paragraph' && d.paragraph) return ['Text block', textOf(d.paragraph.html), function (v) { d.paragraph.html = paragraphs(v); }, true];
-    if (kind === 'heading' && d.heading) return ['Heading', d.heading.text || '', function (v) { d.heading.text = v; }, false];
-    if (kind === 'button' && d.button) return ['Button label', d.button.label || '', function (v) { d.button.label = v; }, false];
+    if (kind === 'text' && d.text)
+      return [
+        'Text block',
+        textOf(d.text.html),
+        function (v) {
+          d.text.html = paragraphs(v);
+        },
+        true,
+      ];
+    if (kind === 'paragraph' && d.paragraph)
+      return [
+        'Text block',
+        textOf(d.paragraph.html),
+        function (v) {
+          d.paragraph.html = paragraphs(v);
+        },
+        true,
+      ];
+    if (kind === 'heading' && d.heading)
+      return [
+        'Heading',
+        d.heading.text || '',
+        function (v) {
+          d.heading.text = v;
+        },
+        false,
+      ];
+    if (kind === 'button' && d.button)
+      return [
+        'Button label',
+        d.button.label || '',
+        function (v) {
+          d.button.label = v;
+        },
+        false,
+      ];
     return null;
   }
 
@@ -62,16 +105,20 @@
       return '<' + tag + ' style="margin:0 0 12px;font-size:24px">' + escapeHtml(d.heading.text || '') + '</' + tag + '>';
     }
     if (kind === 'button' && d.button) {
-      return '<p style="text-align:center"><a href="' + escapeHtml(d.button.href || '#') +
+      return (
+        '<p style="text-align:center"><a href="' +
+        escapeHtml(d.button.href || '#') +
         '" style="display:inline-block;padding:10px 24px;background:#1565c0;color:#ffffff;text-decoration:none;border-radius:4px">' +
-        escapeHtml(d.button.label || '') + '</a></p>';
+        escapeHtml(d.button.label || '') +
+        '</a></p>'
+      );
     }
     if (kind === 'divider') return '<hr style="border:none;border-top:1px solid #dddddd">';
     return '';
   }
 
   function rowsOf(json) {
-    return (json && json.page && Array.isArray(json.page.rows)) ? json.page.rows : [];
+    return json && json.page && Array.isArray(json.page.rows) ? json.page.rows : [];
   }
 
   function toHtml(json) {
@@ -80,16 +127,25 @@
     var rows = rowsOf(json).map(function (row) {
       var cells = (row.columns || []).map(function (column) {
         var share = Math.round(((column['grid-columns'] || 12) / 12) * 100);
-        return '<td valign="top" width="' + share + '%" style="padding:8px 16px">' + (column.modules || []).map(moduleHtml).join('') + '</td>';
+        return (
+          '<td valign="top" width="' + share + '%" style="padding:8px 16px">' + (column.modules || []).map(moduleHtml).join('') + '</td>'
+        );
       });
       return '<tr>' + cells.join('') + '</tr>';
     });
-    return '<!DOCTYPE html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">' +
-      '<title>' + escapeHtml(page.title || '') + '</title></head>' +
+    return (
+      '<!DOCTYPE html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">' +
+      '<title>' +
+      escapeHtml(page.title || '') +
+      '</title></head>' +
       '<body style="margin:0;background:#f4f4f4;font-family:Arial,Helvetica,sans-serif;color:#222222">' +
       '<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center">' +
-      '<table role="presentation" width="' + width + '" cellpadding="0" cellspacing="0" style="background:#ffffff">' +
-      rows.join('') + '</table></td></tr></table></body></html>';
+      '<table role="presentation" width="' +
+      width +
+      '" cellpadding="0" cellspacing="0" style="background:#ffffff">' +
+      rows.join('') +
+      '</table></td></tr></table></body></html>'
+    );
   }
 
   function Editor(config) {
@@ -113,7 +169,9 @@
     var columns = rows[rows.length - 1].columns || [];
     var column = columns[columns.length - 1];
     if (!column) return;
-    column.modules = (column.modules || []).filter(function (m) { return m.type !== PREFIX + 'empty'; });
+    column.modules = (column.modules || []).filter(function (m) {
+      return m.type !== PREFIX + 'empty';
+    });
     column.modules.push({ type: PREFIX + 'text', descriptor: { text: { html: '<p>New text</p>' } } });
     this.render();
     this.changed();
@@ -149,7 +207,9 @@
     var add = document.createElement('button');
     add.type = 'button';
     add.textContent = 'Add text block';
-    add.addEventListener('click', function () { self.addTextBlock(); });
+    add.addEventListener('click', function () {
+      self.addTextBlock();
+    });
     bar.appendChild(add);
     var counts = {};
     rowsOf(this.json).forEach(function (row) {
@@ -157,7 +217,8 @@
       line.style.cssText = 'display:flex;gap:12px;margin-bottom:8px';
       (row.columns || []).forEach(function (column) {
         var cell = document.createElement('div');
-        cell.style.cssText = 'flex:' + (column['grid-columns'] || 12) + ';border:1px dashed #bbbbbb;padding:8px;background:#ffffff;min-height:40px';
+        cell.style.cssText =
+          'flex:' + (column['grid-columns'] || 12) + ';border:1px dashed #bbbbbb;padding:8px;background:#ffffff;min-height:40px';
         var modules = column.modules || [];
         if (!modules.some(editable)) {
           var empty = document.createElement('em');

@@ -33,7 +33,13 @@ export const accountGroupRoutes = (ctx: Context): Router => {
   router.get(
     '/auth/accountgroups',
     route((_req, res) => {
-      res.json(ctx.store.data.accountGroups.map((g) => ({ id: g.id, account_group_name: g.account_group_name, created_date_time: g.created_date_time })));
+      res.json(
+        ctx.store.data.accountGroups.map((g) => ({
+          id: g.id,
+          account_group_name: g.account_group_name,
+          created_date_time: g.created_date_time,
+        })),
+      );
     }),
   );
 
@@ -51,7 +57,12 @@ export const accountGroupRoutes = (ctx: Context): Router => {
       const data = ctx.store.data;
       const name = text(req.body.account_group_name);
       if (nameTaken(data, name)) throw conflict();
-      const group: AccountGroup = { id: nextId(data.accountGroups, 'id'), account_group_name: name, created_date_time: now(), account_ids: [] };
+      const group: AccountGroup = {
+        id: nextId(data.accountGroups, 'id'),
+        account_group_name: name,
+        created_date_time: now(),
+        account_ids: [],
+      };
       data.accountGroups.push(group);
       await ctx.store.commit();
       res.status(201).json(renderAccountGroup(group, lookups(data)));
@@ -73,7 +84,12 @@ export const accountGroupRoutes = (ctx: Context): Router => {
 
   const assignment = (accountId: number, group: AccountGroup) => {
     const account = accountOf(accountId);
-    return { account_id: account.account_id, account_name: account.account_name, account_group_id: group.id, account_group_name: group.account_group_name };
+    return {
+      account_id: account.account_id,
+      account_name: account.account_name,
+      account_group_id: group.id,
+      account_group_name: group.account_group_name,
+    };
   };
 
   router.get(

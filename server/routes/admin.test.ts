@@ -45,9 +45,17 @@ describe('account groups', () => {
 
     const created = await admin('POST', '/auth/accountgroups', { account_group_name: 'Valley Outreach' });
     expect(created).toMatchObject({ status: 201, body: { id: 9, account_group_name: 'Valley Outreach', accounts: [] } });
-    expect(await admin('POST', '/auth/accountgroups', { account_group_name: 'valley outreach' })).toMatchObject({ status: 409, body: { message: 'Conflict' } });
-    expect(await admin('POST', '/auth/accountgroups', { account_group_name: '' })).toMatchObject({ status: 400, body: { message: 'Missing group name' } });
-    expect((await admin('PUT', '/auth/accountgroups/9', { account_group_name: 'Valley Outreach East' })).body.account_group_name).toBe('Valley Outreach East');
+    expect(await admin('POST', '/auth/accountgroups', { account_group_name: 'valley outreach' })).toMatchObject({
+      status: 409,
+      body: { message: 'Conflict' },
+    });
+    expect(await admin('POST', '/auth/accountgroups', { account_group_name: '' })).toMatchObject({
+      status: 400,
+      body: { message: 'Missing group name' },
+    });
+    expect((await admin('PUT', '/auth/accountgroups/9', { account_group_name: 'Valley Outreach East' })).body.account_group_name).toBe(
+      'Valley Outreach East',
+    );
     expect((await admin('PUT', '/auth/accountgroups/9', { account_group_name: 'Riverside Enterprise' })).status).toBe(409);
     expect((await admin('PUT', '/auth/accountgroups/999', { account_group_name: 'X' })).status).toBe(404);
   });
@@ -68,7 +76,10 @@ describe('account groups', () => {
     // group 2 has 19: one more fits, the next does not
     expect((await admin('POST', '/auth/accounts/10601/accountgroups/2')).status).toBe(201);
     const over = await admin('POST', '/auth/accounts/10602/accountgroups/2');
-    expect(over).toMatchObject({ status: 400, body: { message: 'You have reached the maximum number of accounts that can be assigned to a AccountGroup.' } });
+    expect(over).toMatchObject({
+      status: 400,
+      body: { message: 'You have reached the maximum number of accounts that can be assigned to a AccountGroup.' },
+    });
     expect((await admin('POST', '/auth/accounts/10502/accountgroups/1')).status).toBe(400);
     expect((await admin('GET', '/auth/accountgroups/2')).body.accounts).toHaveLength(20);
   });
@@ -86,7 +97,10 @@ describe('IP ranges', () => {
   it('adds (409 on a duplicate) and removes a range', async () => {
     const body = { account_group_id: 3, app_code: 'htext', ip_range_start: '10.9.0.1', ip_range_end: '10.10.0.1' };
     const created = await admin('POST', '/auth/ip-ranges', body);
-    expect(created).toMatchObject({ status: 201, body: { account_group_id: 3, application_type_code: 'htext', ip_range_start: '10.9.0.1' } });
+    expect(created).toMatchObject({
+      status: 201,
+      body: { account_group_id: 3, application_type_code: 'htext', ip_range_start: '10.9.0.1' },
+    });
     expect(await admin('POST', '/auth/ip-ranges', body)).toMatchObject({ status: 409, body: { message: 'Conflict' } });
     expect((await admin('DELETE', `/auth/ip-ranges/${created.body.id}`)).body).toEqual({ message: IP_MESSAGES.removed });
     expect((await admin('DELETE', `/auth/ip-ranges/${created.body.id}`)).status).toBe(404);
@@ -94,10 +108,26 @@ describe('IP ranges', () => {
 
   it('refuses a start after the end, compared per octet as numbers', async () => {
     // as text '10.9.0.1' > '10.10.0.1'; as numbers it is before
-    const bad = await admin('POST', '/auth/ip-ranges', { account_group_id: 3, app_code: 'hcast', ip_range_start: '10.10.0.1', ip_range_end: '10.9.0.1' });
+    const bad = await admin('POST', '/auth/ip-ranges', {
+      account_group_id: 3,
+      app_code: 'hcast',
+      ip_range_start: '10.10.0.1',
+      ip_range_end: '10.9.0.1',
+    });
     expect(bad).toMatchObject({ status: 400, body: { message: 'Error: The IP Start range is after the IP End range' } });
-    expect((await admin('POST', '/auth/ip-ranges', { account_group_id: 3, app_code: 'hcast', ip_range_start: '10.0.0.256', ip_range_end: '10.0.0.1' })).status).toBe(400);
-    expect((await admin('POST', '/auth/ip-ranges', { account_group_id: 3, ip_range_start: '10.0.0.1', ip_range_end: '10.0.0.2' })).body).toEqual({
+    expect(
+      (
+        await admin('POST', '/auth/ip-ranges', {
+          account_group_id: 3,
+          app_code: 'hcast',
+          ip_range_start: '10.0.0.256',
+          ip_range_end: '10.0.0.1',
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (await admin('POST', '/auth/ip-ranges', { account_group_id: 3, ip_range_start: '10.0.0.1', ip_range_end: '10.0.0.2' })).body,
+    ).toEqual({
       message: 'Please specify an Application for the IP Range',
     });
   });
@@ -109,7 +139,9 @@ describe('APIs', () => {
     expect(created).toMatchObject({ status: 201, body: { id: 41, http_method: 'GET', url: '/auth/reports/:id', api_groups: [] } });
     expect((await admin('POST', '/auth/apis', { http_method: 'GET', url: '/auth/reports/:id' })).status).toBe(409);
     expect((await admin('POST', '/auth/apis/41', { http_method: 'GET', url: '/auth/users/' })).status).toBe(409);
-    expect((await admin('POST', '/auth/apis/41', { http_method: 'PUT', url: '/auth/reports/:id' })).body).toMatchObject({ http_method: 'PUT' });
+    expect((await admin('POST', '/auth/apis/41', { http_method: 'PUT', url: '/auth/reports/:id' })).body).toMatchObject({
+      http_method: 'PUT',
+    });
     expect((await admin('POST', '/auth/apis', { http_method: 'GET' })).body).toEqual({ message: 'missing URL' });
     expect((await admin('DELETE', '/auth/apis/41')).status).toBe(200);
     expect((await admin('DELETE', '/auth/apis/41')).status).toBe(404);

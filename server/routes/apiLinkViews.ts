@@ -45,7 +45,9 @@ export const checkApiLinkBody = (data: Data, body: Record<string, unknown>) => {
     if (error instanceof AuthDetailError) throw badRequest(API_LINK_MESSAGES.detail);
     throw error;
   }
-  const method = data.apiAuthMethods.find((m) => String(m.api_authentication_method_id) === String(body.api_link_authentication_method_id ?? ''));
+  const method = data.apiAuthMethods.find(
+    (m) => String(m.api_authentication_method_id) === String(body.api_link_authentication_method_id ?? ''),
+  );
   // The entries and the method name are what the console validates too (schemas/rules/apiLinkAuth.ts).
   check('apiLink', { ...body, authentication_entries: entries, authentication_method_name: method?.name });
   if (!method) throw badRequest(API_LINK_MESSAGES.securityTypeChoice);

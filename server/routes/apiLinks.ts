@@ -8,7 +8,16 @@ import { badRequest, conflict, idParam, notFound, route } from '../http';
 import { nextId } from '../store';
 import type { ApiLinkAttributeRecord, ApiLinkRecord } from '../types';
 import { check } from '../validation';
-import { checkApiLinkBody, cloneName, inUseRefusal, isInUse, nameTaken, renderApiLink, renderApiLinkRow, renderAttribute } from './apiLinkViews';
+import {
+  checkApiLinkBody,
+  cloneName,
+  inUseRefusal,
+  isInUse,
+  nameTaken,
+  renderApiLink,
+  renderApiLinkRow,
+  renderAttribute,
+} from './apiLinkViews';
 
 const BASE = '/api-link-service';
 const str = (v: unknown) => (v === undefined || v === null ? '' : String(v));
@@ -33,111 +42,174 @@ export const apiLinkRoutes = (ctx: Context): Router => {
   };
   const attributesOf = (id: number) => data().apiLinkAttributes.filter((a) => a.api_link_id === id);
 
-  router.get(`${BASE}/api-link`, route((_req, res) => res.json(data().apiLinks.map(renderApiLinkRow))));
-  router.get(`${BASE}/api-link/:id`, route((req, res) => res.json(renderApiLink(linkOf(idParam(req, 'id')), data()))));
-  router.get(`${BASE}/in-use/:id`, route((req, res) => {
-    const link = linkOf(idParam(req, 'id'));
-    res.json({ api_link_id: link.api_link_id, in_use: isInUse(link) });
-  }));
-  router.get(`${BASE}/data-types`, route((_req, res) => res.json(data().apiDataTypes)));
-  router.get(`${BASE}/auth-methods`, route((_req, res) => res.json(data().apiAuthMethods)));
+  router.get(
+    `${BASE}/api-link`,
+    route((_req, res) => res.json(data().apiLinks.map(renderApiLinkRow))),
+  );
+  router.get(
+    `${BASE}/api-link/:id`,
+    route((req, res) => res.json(renderApiLink(linkOf(idParam(req, 'id')), data()))),
+  );
+  router.get(
+    `${BASE}/in-use/:id`,
+    route((req, res) => {
+      const link = linkOf(idParam(req, 'id'));
+      res.json({ api_link_id: link.api_link_id, in_use: isInUse(link) });
+    }),
+  );
+  router.get(
+    `${BASE}/data-types`,
+    route((_req, res) => res.json(data().apiDataTypes)),
+  );
+  router.get(
+    `${BASE}/auth-methods`,
+    route((_req, res) => res.json(data().apiAuthMethods)),
+  );
 
-  router.post(`${BASE}/api-link`, route(async (req, res) => {
-    const fields = checkApiLinkBody(data(), req.body ?? {});
-    if (nameTaken(data(), fields.name)) throw conflict();
-    const { enabled, ...rest } = fields;
-    const link: ApiLinkRecord = { api_link_id: nextId(data().apiLinks, 'api_link_id'), ...rest, disabled_ind: enabled === false ? 1 : 0, account_ids: [], program_names: [] };
-    data().apiLinks.push(link);
-    await ctx.store.commit();
-    res.status(201).json({ ApiLinkId: link.api_link_id });
-  }));
-
-  router.put(`${BASE}/api-link/:id`, route(async (req, res) => {
-    const link = editableLink(idParam(req, 'id'));
-    const body = req.body ?? {};
-    if (body.api_link_id !== undefined && str(body.api_link_id) !== String(link.api_link_id)) throw badRequest('The api_link_id of the body is not the one of the path');
-    const { enabled, ...fields } = checkApiLinkBody(data(), body);
-    if (nameTaken(data(), fields.name, link)) throw conflict();
-    Object.assign(link, fields, enabled === undefined ? {} : { disabled_ind: enabled ? 0 : 1 });
-    await ctx.store.commit();
-    res.json(renderApiLink(link, data()));
-  }));
-
-  router.delete(`${BASE}/api-link/:id`, route(async (req, res) => {
-    const link = editableLink(idParam(req, 'id'));
-    const d = data();
-    d.apiLinks = d.apiLinks.filter((l) => l !== link);
-    d.apiLinkAttributes = d.apiLinkAttributes.filter((a) => a.api_link_id !== link.api_link_id);
-    await ctx.store.commit();
-    res.json({ message: `API link ${link.name} removed` });
-  }));
-
-  router.post(`${BASE}/api-link/clone/:id`, route(async (req, res) => {
-    const source = linkOf(idParam(req, 'id'));
-    const d = data();
-    // A clone copies the configuration and the attributes; accounts and programs stay with the original.
-    const copy: ApiLinkRecord = { ...source, api_link_id: nextId(d.apiLinks, 'api_link_id'), name: cloneName(d, source.name), account_ids: [], program_names: [] };
-    let nextAttribute = nextId(d.apiLinkAttributes, 'api_link_attribute_id');
-    const attributes = attributesOf(source.api_link_id).map((a) => ({ ...a, api_link_id: copy.api_link_id, api_link_attribute_id: nextAttribute++ }));
-    d.apiLinks.push(copy);
-    d.apiLinkAttributes.push(...attributes);
-    await ctx.store.commit();
-    res.status(201).json({ ApiLinkId: copy.api_link_id, name: copy.name });
-  }));
-
-  router.get(`${BASE}/api-link-attributes/:id`, route((req, res) => {
-    const link = linkOf(idParam(req, 'id'));
-    res.json(attributesOf(link.api_link_id).map((a) => renderAttribute(a, data())));
-  }));
-
-  router.put(`${BASE}/api-link-attributes/:id`, route(async (req, res) => {
-    const link = editableLink(idParam(req, 'id'));
-    const d = data();
-    const rows = (req.body ?? {}).api_link_attributes;
-    check('apiLinkAttributes', { api_link_attributes: rows, data_types: d.apiDataTypes });
-    const own = new Map(attributesOf(link.api_link_id).map((a) => [a.api_link_attribute_id, a]));
-    let next = nextId(d.apiLinkAttributes, 'api_link_attribute_id');
-    const saved: ApiLinkAttributeRecord[] = (rows as Record<string, unknown>[]).map((row) => {
-      const known = row.api_link_attribute_id === undefined || row.api_link_attribute_id === null || row.api_link_attribute_id === '' ? undefined : Number(row.api_link_attribute_id);
-      if (known !== undefined && !own.has(known)) throw badRequest(`Attribute ${str(row.api_link_attribute_id)} does not belong to this API link`);
-      return {
-        api_link_attribute_id: known ?? next++,
-        api_link_id: link.api_link_id,
-        api_data_type_id: Number(row.api_data_type_id),
-        name: str(row.name).trim(),
-        description: str(row.description),
-        default_value: str(row.default_value),
-        test_value: str(row.test_value),
+  router.post(
+    `${BASE}/api-link`,
+    route(async (req, res) => {
+      const fields = checkApiLinkBody(data(), req.body ?? {});
+      if (nameTaken(data(), fields.name)) throw conflict();
+      const { enabled, ...rest } = fields;
+      const link: ApiLinkRecord = {
+        api_link_id: nextId(data().apiLinks, 'api_link_id'),
+        ...rest,
+        disabled_ind: enabled === false ? 1 : 0,
+        account_ids: [],
+        program_names: [],
       };
-    });
-    d.apiLinkAttributes = [...d.apiLinkAttributes.filter((a) => a.api_link_id !== link.api_link_id), ...saved];
-    await ctx.store.commit();
-    res.json(saved.map((a) => renderAttribute(a, d)));
-  }));
+      data().apiLinks.push(link);
+      await ctx.store.commit();
+      res.status(201).json({ ApiLinkId: link.api_link_id });
+    }),
+  );
 
-  router.get(`${BASE}/api-link/:id/accounts`, route((req, res) => {
-    const link = linkOf(idParam(req, 'id'));
-    res.json(link.account_ids.map(accountOf).map((a) => ({ account_id: a.account_id, account_name: a.account_name })));
-  }));
+  router.put(
+    `${BASE}/api-link/:id`,
+    route(async (req, res) => {
+      const link = editableLink(idParam(req, 'id'));
+      const body = req.body ?? {};
+      if (body.api_link_id !== undefined && str(body.api_link_id) !== String(link.api_link_id))
+        throw badRequest('The api_link_id of the body is not the one of the path');
+      const { enabled, ...fields } = checkApiLinkBody(data(), body);
+      if (nameTaken(data(), fields.name, link)) throw conflict();
+      Object.assign(link, fields, enabled === undefined ? {} : { disabled_ind: enabled ? 0 : 1 });
+      await ctx.store.commit();
+      res.json(renderApiLink(link, data()));
+    }),
+  );
 
-  router.post(`${BASE}/api-link/:id/accounts/:accountId`, route(async (req, res) => {
-    const link = linkOf(idParam(req, 'id'));
-    const account = accountOf(idParam(req, 'accountId'));
-    check('accountPick', { account_id: account.account_id });
-    if (link.account_ids.includes(account.account_id)) throw conflict();
-    link.account_ids.push(account.account_id);
-    await ctx.store.commit();
-    res.status(201).json({ api_link_id: link.api_link_id, account_id: account.account_id, account_name: account.account_name });
-  }));
+  router.delete(
+    `${BASE}/api-link/:id`,
+    route(async (req, res) => {
+      const link = editableLink(idParam(req, 'id'));
+      const d = data();
+      d.apiLinks = d.apiLinks.filter((l) => l !== link);
+      d.apiLinkAttributes = d.apiLinkAttributes.filter((a) => a.api_link_id !== link.api_link_id);
+      await ctx.store.commit();
+      res.json({ message: `API link ${link.name} removed` });
+    }),
+  );
 
-  router.delete(`${BASE}/api-link/:id/accounts/:accountId`, route(async (req, res) => {
-    const link = linkOf(idParam(req, 'id'));
-    const accountId = idParam(req, 'accountId');
-    if (!link.account_ids.includes(accountId)) throw notFound('The account is not assigned to this API link');
-    link.account_ids = link.account_ids.filter((a) => a !== accountId);
-    await ctx.store.commit();
-    res.json({ message: `API link account ${accountId} removed` });
-  }));
+  router.post(
+    `${BASE}/api-link/clone/:id`,
+    route(async (req, res) => {
+      const source = linkOf(idParam(req, 'id'));
+      const d = data();
+      // A clone copies the configuration and the attributes; accounts and programs stay with the original.
+      const copy: ApiLinkRecord = {
+        ...source,
+        api_link_id: nextId(d.apiLinks, 'api_link_id'),
+        name: cloneName(d, source.name),
+        account_ids: [],
+        program_names: [],
+      };
+      let nextAttribute = nextId(d.apiLinkAttributes, 'api_link_attribute_id');
+      const attributes = attributesOf(source.api_link_id).map((a) => ({
+        ...a,
+        api_link_id: copy.api_link_id,
+        api_link_attribute_id: nextAttribute++,
+      }));
+      d.apiLinks.push(copy);
+      d.apiLinkAttributes.push(...attributes);
+      await ctx.store.commit();
+      res.status(201).json({ ApiLinkId: copy.api_link_id, name: copy.name });
+    }),
+  );
+
+  router.get(
+    `${BASE}/api-link-attributes/:id`,
+    route((req, res) => {
+      const link = linkOf(idParam(req, 'id'));
+      res.json(attributesOf(link.api_link_id).map((a) => renderAttribute(a, data())));
+    }),
+  );
+
+  router.put(
+    `${BASE}/api-link-attributes/:id`,
+    route(async (req, res) => {
+      const link = editableLink(idParam(req, 'id'));
+      const d = data();
+      const rows = (req.body ?? {}).api_link_attributes;
+      check('apiLinkAttributes', { api_link_attributes: rows, data_types: d.apiDataTypes });
+      const own = new Map(attributesOf(link.api_link_id).map((a) => [a.api_link_attribute_id, a]));
+      let next = nextId(d.apiLinkAttributes, 'api_link_attribute_id');
+      const saved: ApiLinkAttributeRecord[] = (rows as Record<string, unknown>[]).map((row) => {
+        const known =
+          row.api_link_attribute_id === undefined || row.api_link_attribute_id === null || row.api_link_attribute_id === ''
+            ? undefined
+            : Number(row.api_link_attribute_id);
+        if (known !== undefined && !own.has(known))
+          throw badRequest(`Attribute ${str(row.api_link_attribute_id)} does not belong to this API link`);
+        return {
+          api_link_attribute_id: known ?? next++,
+          api_link_id: link.api_link_id,
+          api_data_type_id: Number(row.api_data_type_id),
+          name: str(row.name).trim(),
+          description: str(row.description),
+          default_value: str(row.default_value),
+          test_value: str(row.test_value),
+        };
+      });
+      d.apiLinkAttributes = [...d.apiLinkAttributes.filter((a) => a.api_link_id !== link.api_link_id), ...saved];
+      await ctx.store.commit();
+      res.json(saved.map((a) => renderAttribute(a, d)));
+    }),
+  );
+
+  router.get(
+    `${BASE}/api-link/:id/accounts`,
+    route((req, res) => {
+      const link = linkOf(idParam(req, 'id'));
+      res.json(link.account_ids.map(accountOf).map((a) => ({ account_id: a.account_id, account_name: a.account_name })));
+    }),
+  );
+
+  router.post(
+    `${BASE}/api-link/:id/accounts/:accountId`,
+    route(async (req, res) => {
+      const link = linkOf(idParam(req, 'id'));
+      const account = accountOf(idParam(req, 'accountId'));
+      check('accountPick', { account_id: account.account_id });
+      if (link.account_ids.includes(account.account_id)) throw conflict();
+      link.account_ids.push(account.account_id);
+      await ctx.store.commit();
+      res.status(201).json({ api_link_id: link.api_link_id, account_id: account.account_id, account_name: account.account_name });
+    }),
+  );
+
+  router.delete(
+    `${BASE}/api-link/:id/accounts/:accountId`,
+    route(async (req, res) => {
+      const link = linkOf(idParam(req, 'id'));
+      const accountId = idParam(req, 'accountId');
+      if (!link.account_ids.includes(accountId)) throw notFound('The account is not assigned to this API link');
+      link.account_ids = link.account_ids.filter((a) => a !== accountId);
+      await ctx.store.commit();
+      res.json({ message: `API link account ${accountId} removed` });
+    }),
+  );
 
   return router;
 };

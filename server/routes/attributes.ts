@@ -13,7 +13,12 @@ const rowsOf = (data: Data, loginId: number) => {
   const names = new Map(data.attributeTypes.map((t) => [t.attribute_id, t.attribute_name]));
   return data.attributes
     .filter((a) => a.login_id === loginId)
-    .map((a) => ({ id: a.id, attribute_id: a.attribute_id, attribute: names.get(a.attribute_id) ?? String(a.attribute_id), value: a.value }));
+    .map((a) => ({
+      id: a.id,
+      attribute_id: a.attribute_id,
+      attribute: names.get(a.attribute_id) ?? String(a.attribute_id),
+      value: a.value,
+    }));
 };
 
 export const attributeRoutes = (ctx: Context): Router => {
@@ -43,7 +48,8 @@ export const attributeRoutes = (ctx: Context): Router => {
       const type = data.attributeTypes.find((t) => t.attribute_id === attributeId);
       if (!type) throw badRequest(`The attribute type ${text(body.attribute_id)} does not exist`);
       const value = text(body.attribute_value);
-      if (data.attributes.some((a) => a.login_id === login.login_id && a.attribute_id === attributeId && a.value === value)) throw conflict();
+      if (data.attributes.some((a) => a.login_id === login.login_id && a.attribute_id === attributeId && a.value === value))
+        throw conflict();
       const row = { id: nextId(data.attributes, 'id'), login_id: login.login_id, attribute_id: attributeId, value };
       data.attributes.push(row);
       await ctx.store.commit();

@@ -23,7 +23,8 @@ export interface ChannelAccountsSpec<T extends AccountHolder> {
 }
 
 /** How a refusal names the vendor a code or domain is attached to. */
-export const vendorName = (data: Data, id: number): string => data.vendorAccounts.find((v) => v.VendorAccountID === id)?.VendorName ?? String(id);
+export const vendorName = (data: Data, id: number): string =>
+  data.vendorAccounts.find((v) => v.VendorAccountID === id)?.VendorName ?? String(id);
 
 /** The accounts of `ids` as the platform answers them, in account-name order. */
 export const renderAccounts = (data: Data, ids: readonly number[]): Pick<Account, 'account_id' | 'account_name'>[] => {

@@ -13,7 +13,14 @@ export const renderFilters = (dashboard: DashboardRecord, data: Data): Dashboard
     programs: f.program_ids.flatMap((id) => {
       const p = programs.get(id);
       return p
-        ? [{ program_id: p.program_id, program_type: p.program_type, program_name: p.program_name, engagement_dashboard_filter_id: f.engagement_dashboard_filter_id }]
+        ? [
+            {
+              program_id: p.program_id,
+              program_type: p.program_type,
+              program_name: p.program_name,
+              engagement_dashboard_filter_id: f.engagement_dashboard_filter_id,
+            },
+          ]
         : [];
     }),
   }));

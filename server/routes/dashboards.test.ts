@@ -17,7 +17,9 @@ afterAll(() => p.stop());
 
 const list = async () => (await manager('GET', BASE)).body as Record<string, any>[];
 const filters = (...entries: [number, string, number[]][]) =>
-  JSON.stringify(entries.map(([account_id, account_name, ids]) => ({ account_id, account_name, programs: ids.map((program_id) => ({ program_id })) })));
+  JSON.stringify(
+    entries.map(([account_id, account_name, ids]) => ({ account_id, account_name, programs: ids.map((program_id) => ({ program_id })) })),
+  );
 
 describe('reading dashboards', () => {
   it('lists the fixture dashboards with filters as JSON text and account ids', async () => {
@@ -27,7 +29,10 @@ describe('reading dashboards', () => {
     expect(riverside.account_ids).toEqual([10001, 10002]);
     const parsed = JSON.parse(riverside.dashboard_filters);
     expect(parsed[0]).toMatchObject({ engagement_dashboard_id: 1, account_id: 10001, account_name: 'Riverside Regional Medical Center' });
-    expect(parsed[0].programs[0]).toMatchObject({ program_id: 2001, engagement_dashboard_filter_id: parsed[0].engagement_dashboard_filter_id });
+    expect(parsed[0].programs[0]).toMatchObject({
+      program_id: 2001,
+      engagement_dashboard_filter_id: parsed[0].engagement_dashboard_filter_id,
+    });
     expect(typeof parsed[0].programs[0].program_name).toBe('string');
   });
 
@@ -69,13 +74,18 @@ describe('metrics', () => {
       expect(row.rows_accept + row.rows_reject).toBe(row.rows_received);
     }
     for (const row of all.body.call_program_metrics) {
-      expect(row.transfer_rate).toBe(row.total_calls_made_cnt ? Math.round((row.transfer_count / row.total_calls_made_cnt) * 10000) / 100 : 0);
+      expect(row.transfer_rate).toBe(
+        row.total_calls_made_cnt ? Math.round((row.transfer_count / row.total_calls_made_cnt) * 10000) / 100 : 0,
+      );
     }
     expect(today.body.import_metrics.some((r: any) => r.import_type === 'import_hl7_feed')).toBe(true);
   });
 
   it('refuses another period (400) and an unknown dashboard (404)', async () => {
-    expect(await manager('GET', `${BASE}/1/metrics/yesterday`)).toMatchObject({ status: 400, body: { message: 'The metrics period must be one of: today, alltime' } });
+    expect(await manager('GET', `${BASE}/1/metrics/yesterday`)).toMatchObject({
+      status: 400,
+      body: { message: 'The metrics period must be one of: today, alltime' },
+    });
     expect((await manager('GET', `${BASE}/999/metrics/today`)).status).toBe(404);
   });
 });
@@ -88,10 +98,19 @@ describe('saving', () => {
       [{ name: '   ', filters: '[]' }, 'Dashboard name cannot be blank'],
       [{ name: 'X' }, 'Must select at least one account for filter.'],
       [{ name: 'X', filters: '[]' }, 'Must select at least one account for filter.'],
-      [{ name: 'X', filters: filters([10001, 'Riverside Regional Medical Center', [2001]], [10002, 'Riverside Cardiology Associates', []]) }, 'Must select at least one program for filter - Riverside Cardiology Associates'],
+      [
+        {
+          name: 'X',
+          filters: filters([10001, 'Riverside Regional Medical Center', [2001]], [10002, 'Riverside Cardiology Associates', []]),
+        },
+        'Must select at least one program for filter - Riverside Cardiology Associates',
+      ],
       [{ name: 'X', filters: 'not json' }, 'The dashboard filters must be a JSON list of accounts, each with a list of programs'],
       [{ name: 'X', filters: filters([1, 'Nobody', [2001]]) }, 'Account 1 does not exist'],
-      [{ name: 'X', filters: filters([10002, 'Riverside Cardiology Associates', [2001]]) }, 'Program 2001 is not a program of Riverside Cardiology Associates'],
+      [
+        { name: 'X', filters: filters([10002, 'Riverside Cardiology Associates', [2001]]) },
+        'Program 2001 is not a program of Riverside Cardiology Associates',
+      ],
       [{ name: 'x'.repeat(256), filters: filters([10001, 'R', [2001]]) }, 'Name must be at most 255 characters'],
     ];
     for (const [body, message] of cases) expect(await manager('POST', `${BASE}/0`, body)).toMatchObject({ status: 400, body: { message } });
@@ -99,7 +118,10 @@ describe('saving', () => {
   });
 
   it('creates with id 0 (201), updates by id (200), refuses a duplicate name (409) and an unknown id (404)', async () => {
-    const created = await manager('POST', `${BASE}/0`, { name: 'HTTP Test Board', filters: filters([10001, 'Riverside Regional Medical Center', [2001, 2002]]) });
+    const created = await manager('POST', `${BASE}/0`, {
+      name: 'HTTP Test Board',
+      filters: filters([10001, 'Riverside Regional Medical Center', [2001, 2002]]),
+    });
     expect(created.status).toBe(201);
     const id = created.body.engagement_dashboard_id;
     expect(created.body).toMatchObject({ engagement_dashboard_name: 'HTTP Test Board', description: '', account_ids: [10001] });
@@ -108,10 +130,15 @@ describe('saving', () => {
       description: 'Two accounts',
       filters: filters([10001, 'Riverside Regional Medical Center', [2003]], [10002, 'Riverside Cardiology Associates', [2006]]),
     });
-    expect(updated).toMatchObject({ status: 200, body: { engagement_dashboard_id: id, description: 'Two accounts', account_ids: [10001, 10002] } });
+    expect(updated).toMatchObject({
+      status: 200,
+      body: { engagement_dashboard_id: id, description: 'Two accounts', account_ids: [10001, 10002] },
+    });
     expect(JSON.parse(updated.body.dashboard_filters)[0].programs.map((x: any) => x.program_id)).toEqual([2003]);
     expect(updated.body.created_date_time).toBe(created.body.created_date_time);
-    expect(await manager('POST', `${BASE}/0`, { name: 'riverside outreach overview', filters: filters([10001, 'R', [2001]]) })).toMatchObject({ status: 409, body: { message: 'Conflict' } });
+    expect(
+      await manager('POST', `${BASE}/0`, { name: 'riverside outreach overview', filters: filters([10001, 'R', [2001]]) }),
+    ).toMatchObject({ status: 409, body: { message: 'Conflict' } });
     expect((await manager('POST', `${BASE}/999`, { name: 'Nope', filters: filters([10001, 'R', [2001]]) })).status).toBe(404);
   });
 });
@@ -120,7 +147,10 @@ describe('clone and delete', () => {
   it('clones under a new unique name with the same filters', async () => {
     const first = await manager('POST', `${BASE}/3/clone`);
     const second = await manager('POST', `${BASE}/3/clone`);
-    expect(first).toMatchObject({ status: 201, body: { engagement_dashboard_name: 'Summit Chronic Care Calls - Copy', account_ids: [10201, 10206, 10207] } });
+    expect(first).toMatchObject({
+      status: 201,
+      body: { engagement_dashboard_name: 'Summit Chronic Care Calls - Copy', account_ids: [10201, 10206, 10207] },
+    });
     expect(second.body.engagement_dashboard_name).toBe('Summit Chronic Care Calls - Copy 2');
     expect(first.body.engagement_dashboard_id).not.toBe(3);
     expect((await manager('POST', `${BASE}/999/clone`)).status).toBe(404);
@@ -128,10 +158,16 @@ describe('clone and delete', () => {
 
   it('deletes, then the dashboard is gone (404 after)', async () => {
     const [program] = (await manager('GET', `${BASE}/accounts/10101/programs`)).body;
-    const created = await manager('POST', `${BASE}/0`, { name: 'To Delete', filters: filters([10101, 'Mercy Valley Hospital', [program.program_id]]) });
+    const created = await manager('POST', `${BASE}/0`, {
+      name: 'To Delete',
+      filters: filters([10101, 'Mercy Valley Hospital', [program.program_id]]),
+    });
     expect(created.status).toBe(201);
     const id = created.body.engagement_dashboard_id;
-    expect(await manager('DELETE', `${BASE}/${id}/delete`)).toMatchObject({ status: 200, body: { message: 'Successfully deleted engagement dashboard' } });
+    expect(await manager('DELETE', `${BASE}/${id}/delete`)).toMatchObject({
+      status: 200,
+      body: { message: 'Successfully deleted engagement dashboard' },
+    });
     expect((await manager('GET', `${BASE}/${id}`)).status).toBe(404);
     expect((await manager('DELETE', `${BASE}/${id}/delete`)).status).toBe(404);
   });

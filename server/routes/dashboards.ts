@@ -58,7 +58,10 @@ export const dashboardRoutes = (ctx: Context): Router => {
   };
   const render = (d: DashboardRecord) => renderDashboard(d, ctx.store.data);
 
-  router.get(BASE, route((_req, res) => res.json(ctx.store.data.dashboards.map(render))));
+  router.get(
+    BASE,
+    route((_req, res) => res.json(ctx.store.data.dashboards.map(render))),
+  );
 
   router.get(
     `${BASE}/accounts/:accountId/programs`,
@@ -74,7 +77,10 @@ export const dashboardRoutes = (ctx: Context): Router => {
   );
 
   // The platform answers a list holding the one dashboard (seed 001 section 7.3).
-  router.get(`${BASE}/:id`, route((req, res) => res.json([render(dashboardOf(idParam(req, 'id')))])));
+  router.get(
+    `${BASE}/:id`,
+    route((req, res) => res.json([render(dashboardOf(idParam(req, 'id')))])),
+  );
 
   router.get(
     `${BASE}/:id/metrics/:period`,

@@ -46,41 +46,79 @@ describe('email domains', () => {
     const created = await admin('POST', '/email-service/emaildomains', { email_domain_url: 'alerts.newclinic.org' });
     expect(created).toMatchObject({ status: 201, body: { email_domain_url: 'alerts.newclinic.org', accounts_assigned: [] } });
     const id = created.body.email_domain_id;
-    expect(await admin('POST', '/email-service/emaildomains', { email_domain_url: 'ALERTS.newclinic.org' })).toMatchObject({ status: 409, body: { message: 'Conflict' } });
+    expect(await admin('POST', '/email-service/emaildomains', { email_domain_url: 'ALERTS.newclinic.org' })).toMatchObject({
+      status: 409,
+      body: { message: 'Conflict' },
+    });
     expect((await admin('PUT', `/email-service/emaildomains/${id}`, { email_domain_url: 'mail.riversidehealth.org' })).status).toBe(409);
-    expect(await admin('PUT', `/email-service/emaildomains/${id}`, { email_domain_url: 'mail.newclinic.org' })).toMatchObject({ status: 200, body: { email_domain_url: 'mail.newclinic.org' } });
+    expect(await admin('PUT', `/email-service/emaildomains/${id}`, { email_domain_url: 'mail.newclinic.org' })).toMatchObject({
+      status: 200,
+      body: { email_domain_url: 'mail.newclinic.org' },
+    });
     expect((await admin('PUT', '/email-service/emaildomains/999', { email_domain_url: 'x.example.org' })).status).toBe(404);
     expect((await admin('DELETE', '/email-service/emaildomains/999')).status).toBe(404);
-    expect(await admin('DELETE', `/email-service/emaildomains/${id}`)).toMatchObject({ status: 200, body: { message: 'Successfully deleted email domain mail.newclinic.org' } });
+    expect(await admin('DELETE', `/email-service/emaildomains/${id}`)).toMatchObject({
+      status: 200,
+      body: { message: 'Successfully deleted email domain mail.newclinic.org' },
+    });
   });
 
   it('refuses to delete a domain attached to a vendor (409), keeping it', async () => {
     const answer = await admin('DELETE', '/email-service/emaildomains/1');
-    expect(answer).toMatchObject({ status: 409, body: { message: 'Email domain mail.riversidehealth.org is attached to vendor account SendGrid Transactional; remove it from the vendor first.' } });
+    expect(answer).toMatchObject({
+      status: 409,
+      body: {
+        message:
+          'Email domain mail.riversidehealth.org is attached to vendor account SendGrid Transactional; remove it from the vendor first.',
+      },
+    });
     expect((await domains()).some((d) => d.email_domain_id === 1)).toBe(true);
   });
 
   it('assigns and removes accounts', async () => {
-    expect(await admin('POST', '/email-service/emaildomains/4/accounts/10301')).toMatchObject({ status: 201, body: { message: 'Email domain account 10301 successfully added' } });
+    expect(await admin('POST', '/email-service/emaildomains/4/accounts/10301')).toMatchObject({
+      status: 201,
+      body: { message: 'Email domain account 10301 successfully added' },
+    });
     expect((await admin('POST', '/email-service/emaildomains/4/accounts/10301')).status).toBe(409);
-    expect((await admin('GET', '/email-service/emaildomains/4/accounts')).body).toEqual([{ account_id: 10301, account_name: 'Lakeshore Community Clinic' }]);
-    expect(await admin('DELETE', '/email-service/emaildomains/4/accounts/10301')).toMatchObject({ status: 200, body: { message: 'Email domain account 10301 successfully removed' } });
+    expect((await admin('GET', '/email-service/emaildomains/4/accounts')).body).toEqual([
+      { account_id: 10301, account_name: 'Lakeshore Community Clinic' },
+    ]);
+    expect(await admin('DELETE', '/email-service/emaildomains/4/accounts/10301')).toMatchObject({
+      status: 200,
+      body: { message: 'Email domain account 10301 successfully removed' },
+    });
     expect((await domains()).find((d) => d.email_domain_id === 4)!.accounts_assigned).toEqual([]);
   });
 });
 
 describe('unsubscribe groups', () => {
   it('creates, refuses blank, too long and duplicate names, renames, assigns, deletes', async () => {
-    expect(await admin('POST', '/email-service/unsubscribegroups', { group_name: ' ' })).toMatchObject({ status: 400, body: { message: "Unsubscribe Group can't be empty" } });
-    expect(await admin('POST', '/email-service/unsubscribegroups', { group_name: 'x'.repeat(256) })).toMatchObject({ status: 400, body: { message: 'Unsubscribe Group must be at most 255 characters' } });
+    expect(await admin('POST', '/email-service/unsubscribegroups', { group_name: ' ' })).toMatchObject({
+      status: 400,
+      body: { message: "Unsubscribe Group can't be empty" },
+    });
+    expect(await admin('POST', '/email-service/unsubscribegroups', { group_name: 'x'.repeat(256) })).toMatchObject({
+      status: 400,
+      body: { message: 'Unsubscribe Group must be at most 255 characters' },
+    });
     const created = await admin('POST', '/email-service/unsubscribegroups', { group_name: 'Flu Season Alerts' });
     expect(created).toMatchObject({ status: 201, body: { group_name: 'Flu Season Alerts', accounts_assigned: [] } });
     const id = created.body.email_unsubscribe_group_id;
     expect((await admin('POST', '/email-service/unsubscribegroups', { group_name: 'billing notices' })).status).toBe(409);
-    expect(await admin('PUT', `/email-service/unsubscribegroups/${id}`, { group_name: 'Flu Alerts' })).toMatchObject({ status: 200, body: { group_name: 'Flu Alerts' } });
-    expect(await admin('POST', `/email-service/unsubscribegroups/${id}/accounts/10001`)).toMatchObject({ status: 201, body: { message: 'Unsubscribe group account 10001 successfully added' } });
+    expect(await admin('PUT', `/email-service/unsubscribegroups/${id}`, { group_name: 'Flu Alerts' })).toMatchObject({
+      status: 200,
+      body: { group_name: 'Flu Alerts' },
+    });
+    expect(await admin('POST', `/email-service/unsubscribegroups/${id}/accounts/10001`)).toMatchObject({
+      status: 201,
+      body: { message: 'Unsubscribe group account 10001 successfully added' },
+    });
     expect((await groups()).find((g) => g.email_unsubscribe_group_id === id)!.accounts_assigned).toHaveLength(1);
-    expect(await admin('DELETE', `/email-service/unsubscribegroups/${id}`)).toMatchObject({ status: 200, body: { message: 'Successfully deleted unsubscribe group Flu Alerts' } });
+    expect(await admin('DELETE', `/email-service/unsubscribegroups/${id}`)).toMatchObject({
+      status: 200,
+      body: { message: 'Successfully deleted unsubscribe group Flu Alerts' },
+    });
     expect((await admin('GET', `/email-service/unsubscribegroups/${id}/accounts`)).status).toBe(404);
   });
 });

@@ -12,13 +12,17 @@ import { channelAccountRoutes, renderAccounts, vendorName } from './channelAccou
 export const EMAIL_TEXTS = {
   domainNotFound: 'Email domain not found',
   groupNotFound: 'Unsubscribe group not found',
-  attached: (url: string, vendor: string) => `Email domain ${url} is attached to vendor account ${vendor}; remove it from the vendor first.`,
+  attached: (url: string, vendor: string) =>
+    `Email domain ${url} is attached to vendor account ${vendor}; remove it from the vendor first.`,
 } as const;
 
 const findDomain = (data: Data, id: number) => data.emailDomains.find((d) => d.email_domain_id === id);
 const findGroup = (data: Data, id: number) => data.unsubscribeGroups.find((g) => g.email_unsubscribe_group_id === id);
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
-const byText = <T>(key: (x: T) => string) => (a: T, b: T) => key(a).localeCompare(key(b));
+const byText =
+  <T>(key: (x: T) => string) =>
+  (a: T, b: T) =>
+    key(a).localeCompare(key(b));
 
 const renderDomain = (data: Data, d: EmailDomain) => ({
   email_domain_id: d.email_domain_id,
@@ -43,9 +47,13 @@ export const emailChannelRoutes = (ctx: Context): Router => {
     if (!group) throw notFound(EMAIL_TEXTS.groupNotFound);
     return group;
   };
-  const sortedDomains = (domains: EmailDomain[]) => [...domains].sort(byText((d) => d.email_domain_url)).map((d) => renderDomain(ctx.store.data, d));
+  const sortedDomains = (domains: EmailDomain[]) =>
+    [...domains].sort(byText((d) => d.email_domain_url)).map((d) => renderDomain(ctx.store.data, d));
 
-  router.get('/email-service/emaildomains', route((_req, res) => res.json(sortedDomains(ctx.store.data.emailDomains))));
+  router.get(
+    '/email-service/emaildomains',
+    route((_req, res) => res.json(sortedDomains(ctx.store.data.emailDomains))),
+  );
   // The domains a vendor may still take (the vendor screens' picker).
   router.get(
     '/email-service/emailvendors/availableemaildomains',
@@ -59,7 +67,12 @@ export const emailChannelRoutes = (ctx: Context): Router => {
       const data = ctx.store.data;
       const url = text(req.body.email_domain_url);
       if (data.emailDomains.some((d) => same(d.email_domain_url, url))) throw conflict();
-      const domain: EmailDomain = { email_domain_id: nextId(data.emailDomains, 'email_domain_id'), email_domain_url: url, account_ids: [], vendor_account_id: null };
+      const domain: EmailDomain = {
+        email_domain_id: nextId(data.emailDomains, 'email_domain_id'),
+        email_domain_url: url,
+        account_ids: [],
+        vendor_account_id: null,
+      };
       data.emailDomains.push(domain);
       await ctx.store.commit();
       res.status(201).json(renderDomain(data, domain));
@@ -84,7 +97,8 @@ export const emailChannelRoutes = (ctx: Context): Router => {
     route(async (req, res) => {
       const domain = domainOf(idParam(req, 'id'));
       // Mail of the vendor would go out from a domain the platform no longer knows.
-      if (domain.vendor_account_id !== null) throw new HttpError(409, EMAIL_TEXTS.attached(domain.email_domain_url, vendorName(ctx.store.data, domain.vendor_account_id)));
+      if (domain.vendor_account_id !== null)
+        throw new HttpError(409, EMAIL_TEXTS.attached(domain.email_domain_url, vendorName(ctx.store.data, domain.vendor_account_id)));
       ctx.store.data.emailDomains = ctx.store.data.emailDomains.filter((d) => d !== domain);
       await ctx.store.commit();
       res.json({ message: `Successfully deleted email domain ${domain.email_domain_url}` });
@@ -93,7 +107,9 @@ export const emailChannelRoutes = (ctx: Context): Router => {
 
   router.get(
     '/email-service/unsubscribegroups',
-    route((_req, res) => res.json([...ctx.store.data.unsubscribeGroups].sort(byText((g) => g.group_name)).map((g) => renderGroup(ctx.store.data, g)))),
+    route((_req, res) =>
+      res.json([...ctx.store.data.unsubscribeGroups].sort(byText((g) => g.group_name)).map((g) => renderGroup(ctx.store.data, g))),
+    ),
   );
 
   router.post(
@@ -103,7 +119,11 @@ export const emailChannelRoutes = (ctx: Context): Router => {
       const data = ctx.store.data;
       const name = text(req.body.group_name);
       if (data.unsubscribeGroups.some((g) => same(g.group_name, name))) throw conflict();
-      const group: UnsubscribeGroup = { email_unsubscribe_group_id: nextId(data.unsubscribeGroups, 'email_unsubscribe_group_id'), group_name: name, account_ids: [] };
+      const group: UnsubscribeGroup = {
+        email_unsubscribe_group_id: nextId(data.unsubscribeGroups, 'email_unsubscribe_group_id'),
+        group_name: name,
+        account_ids: [],
+      };
       data.unsubscribeGroups.push(group);
       await ctx.store.commit();
       res.status(201).json(renderGroup(data, group));
@@ -133,7 +153,21 @@ export const emailChannelRoutes = (ctx: Context): Router => {
     }),
   );
 
-  router.use(channelAccountRoutes(ctx, { base: '/email-service/emaildomains', find: findDomain, kind: 'Email domain', notFound: EMAIL_TEXTS.domainNotFound }));
-  router.use(channelAccountRoutes(ctx, { base: '/email-service/unsubscribegroups', find: findGroup, kind: 'Unsubscribe group', notFound: EMAIL_TEXTS.groupNotFound }));
+  router.use(
+    channelAccountRoutes(ctx, {
+      base: '/email-service/emaildomains',
+      find: findDomain,
+      kind: 'Email domain',
+      notFound: EMAIL_TEXTS.domainNotFound,
+    }),
+  );
+  router.use(
+    channelAccountRoutes(ctx, {
+      base: '/email-service/unsubscribegroups',
+      find: findGroup,
+      kind: 'Unsubscribe group',
+      notFound: EMAIL_TEXTS.groupNotFound,
+    }),
+  );
   return router;
 };

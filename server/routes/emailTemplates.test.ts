@@ -47,7 +47,10 @@ describe('create and update', () => {
   it('refuses a missing name, a long name, and JSON that does not parse (its parse error), storing nothing', async () => {
     const before = await names();
     expect(await admin('POST', BASE, body(''))).toMatchObject({ status: 400, body: { message: NAME_REQUIRED } });
-    expect(await admin('POST', BASE, body('x'.repeat(256)))).toMatchObject({ status: 400, body: { message: 'Template Name must be at most 255 characters' } });
+    expect(await admin('POST', BASE, body('x'.repeat(256)))).toMatchObject({
+      status: 400,
+      body: { message: 'Template Name must be at most 255 characters' },
+    });
     const bad = await admin('POST', BASE, body('Broken', '{"page": [1, }'));
     expect(bad.status).toBe(400);
     let parseError = '';
@@ -57,7 +60,10 @@ describe('create and update', () => {
       parseError = (error as Error).message;
     }
     expect(bad.body.message).toBe(parseError);
-    expect(await admin('POST', BASE, { email_bee_template_name: 'No JSON' })).toMatchObject({ status: 400, body: { message: 'Template JSON is required' } });
+    expect(await admin('POST', BASE, { email_bee_template_name: 'No JSON' })).toMatchObject({
+      status: 400,
+      body: { message: 'Template JSON is required' },
+    });
     expect(await names()).toEqual(before);
   });
 
@@ -101,7 +107,9 @@ describe('accounts of a template', () => {
     expect(await admin('POST', `${BASE}/3/accounts/10001`)).toMatchObject({ status: 201, body: { account_id: 10001 } });
     expect(await admin('POST', `${BASE}/3/accounts/10001`)).toMatchObject({ status: 409 });
     expect(await admin('POST', `${BASE}/3/accounts/424242`)).toMatchObject({ status: 404 });
-    expect((await admin('GET', `${BASE}/3/accounts`)).body).toEqual([{ account_id: 10001, account_name: 'Riverside Regional Medical Center' }]);
+    expect((await admin('GET', `${BASE}/3/accounts`)).body).toEqual([
+      { account_id: 10001, account_name: 'Riverside Regional Medical Center' },
+    ]);
     expect((await admin('DELETE', `${BASE}/3/accounts/10001`)).status).toBe(200);
     expect(await admin('DELETE', `${BASE}/3/accounts/10001`)).toMatchObject({ status: 404 });
     expect(await admin('GET', `${BASE}/999/accounts`)).toMatchObject({ status: 404 });

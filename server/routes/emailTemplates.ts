@@ -105,7 +105,11 @@ export const emailTemplateRoutes = (ctx: Context): Router => {
       const values = body(req.body);
       const data = ctx.store.data;
       if (nameTaken(data, values.email_bee_template_name)) throw conflict();
-      const template: EmailTemplate = { email_bee_template_id: nextId(data.emailTemplates, 'email_bee_template_id'), ...values, account_ids: [] };
+      const template: EmailTemplate = {
+        email_bee_template_id: nextId(data.emailTemplates, 'email_bee_template_id'),
+        ...values,
+        account_ids: [],
+      };
       data.emailTemplates.push(template);
       await ctx.store.commit();
       // Seed 001 section 3: a create response carries EmailBEETemplateId.

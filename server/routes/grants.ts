@@ -49,7 +49,11 @@ export const applyGrant = (login: LoginRecord, grant: Grant): void => {
   if (grant.account_group_id !== undefined && !login.account_group_ids.includes(grant.account_group_id)) {
     login.account_group_ids.push(grant.account_group_id);
   }
-  if (grant.role_type_code !== undefined && grant.app_code !== undefined && !alreadyHas(login, { app_code: grant.app_code, role_type_code: grant.role_type_code })) {
+  if (
+    grant.role_type_code !== undefined &&
+    grant.app_code !== undefined &&
+    !alreadyHas(login, { app_code: grant.app_code, role_type_code: grant.role_type_code })
+  ) {
     login.app_roles.push({ application_type_code: grant.app_code, role_type_code: grant.role_type_code });
     if (grant.role_type_code === 'slink-sisl-user' && login.user_type === 'STAFF') login.user_type = 'SISL';
   }

@@ -67,9 +67,20 @@ describe('the users list of a large data set', () => {
   it('shows every add, change and delete in the next list', async () => {
     await emails(admin);
     const created = await admin('POST', '/auth/users', {
-      email: 'kept.check@example.org', first_name: 'Kept', last_name: 'Check', address: '1 Main St', address2: '', city: 'Erie',
-      state_code: 'PA', zip: '16501', country_code: 'US', account_group_id: 3, pwd1: 'Str0ng#Pass', pwd2: 'Str0ng#Pass',
-      deleted_ind: 0, change_pw_next_login_ind: 0,
+      email: 'kept.check@example.org',
+      first_name: 'Kept',
+      last_name: 'Check',
+      address: '1 Main St',
+      address2: '',
+      city: 'Erie',
+      state_code: 'PA',
+      zip: '16501',
+      country_code: 'US',
+      account_group_id: 3,
+      pwd1: 'Str0ng#Pass',
+      pwd2: 'Str0ng#Pass',
+      deleted_ind: 0,
+      change_pw_next_login_ind: 0,
     });
     expect(created.status).toBe(201);
     expect(await emails(admin)).toContain('kept.check@example.org');

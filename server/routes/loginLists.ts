@@ -17,4 +17,6 @@ export const sendLoginList = (ctx: Context, kind: LoginKind, sisl: boolean, req:
 
 /** Works out the full views ahead of their first call: /admin, the console's landing screen, opens on the users list. */
 export const prepareLoginLists = (ctx: Context, spaces?: number): Promise<unknown> =>
-  Promise.all((['users', 'apiclients'] as const).map((kind) => ctx.answers.prepare(listKey(kind, false), listAnswer(ctx, kind, false), spaces)));
+  Promise.all(
+    (['users', 'apiclients'] as const).map((kind) => ctx.answers.prepare(listKey(kind, false), listAnswer(ctx, kind, false), spaces)),
+  );

@@ -29,7 +29,9 @@ export const loginRoutes = (ctx: Context, kind: LoginKind): Router => {
   const router = createRouter();
   const base = `/auth/${kind}`;
   const validators =
-    kind === 'users' ? ({ insert: 'userInsert', update: 'userUpdate' } as const) : ({ insert: 'apiClientInsert', update: 'apiClientUpdate' } as const);
+    kind === 'users'
+      ? ({ insert: 'userInsert', update: 'userUpdate' } as const)
+      : ({ insert: 'apiClientInsert', update: 'apiClientUpdate' } as const);
 
   router.get(
     base,

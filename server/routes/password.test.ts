@@ -9,9 +9,18 @@ beforeAll(async () => {
 });
 afterAll(() => p.stop());
 
-const change = (email: string, pwd: string, extra: Record<string, unknown> = {}) => ({ action: 'update', email, pwd1: pwd, pwd2: pwd, password: pwd, ...extra });
+const change = (email: string, pwd: string, extra: Record<string, unknown> = {}) => ({
+  action: 'update',
+  email,
+  pwd1: pwd,
+  pwd2: pwd,
+  password: pwd,
+  ...extra,
+});
 const loginError = async (email: string, password: string) =>
-  (await postLogin(p.url, { username: email, password, client_id: 'slink-console', redirect_uri: '/login', state: 'x' })).params.get('error');
+  (await postLogin(p.url, { username: email, password, client_id: 'slink-console', redirect_uri: '/login', state: 'x' })).params.get(
+    'error',
+  );
 
 describe('POST /auth/password', () => {
   it('changes the own password (current one checked), then signs in with the new one', async () => {
@@ -28,8 +37,12 @@ describe('POST /auth/password', () => {
 
   it('applies the password rules of the shared validator', async () => {
     const me = caller(p.url, await signIn(p.url, 'apilinks@example.com'));
-    expect((await me('POST', '/auth/password', { action: 'update', email: 'apilinks@example.com' })).body).toEqual({ message: 'The password fields are required' });
-    expect((await me('POST', '/auth/password', { action: 'update', email: 'apilinks@example.com', pwd1: 'Abcdef#1', pwd2: 'Abcdef#2' })).body).toEqual({
+    expect((await me('POST', '/auth/password', { action: 'update', email: 'apilinks@example.com' })).body).toEqual({
+      message: 'The password fields are required',
+    });
+    expect(
+      (await me('POST', '/auth/password', { action: 'update', email: 'apilinks@example.com', pwd1: 'Abcdef#1', pwd2: 'Abcdef#2' })).body,
+    ).toEqual({
       message: 'The password fields do not match',
     });
     const weak = await me('POST', '/auth/password', change('apilinks@example.com', 'weakpassword'));
@@ -75,11 +88,22 @@ describe('password reset through the outbox', () => {
     const html = await (await fetch(`${p.url}/demo/outbox`)).text();
     expect(html).toContain(link.replace(/&/g, '&amp;'));
 
-    expect((await json('/oauth2/reset', { token, password: 'Reset#2026', password2: 'Other#2026' })).body).toEqual({ message: 'The password fields do not match' });
-    expect(await json('/oauth2/reset', { token, password: 'Reset#2026', password2: 'Reset#2026' })).toEqual({ status: 200, body: { message: RESET_MESSAGES.done } });
+    expect((await json('/oauth2/reset', { token, password: 'Reset#2026', password2: 'Other#2026' })).body).toEqual({
+      message: 'The password fields do not match',
+    });
+    expect(await json('/oauth2/reset', { token, password: 'Reset#2026', password2: 'Reset#2026' })).toEqual({
+      status: 200,
+      body: { message: RESET_MESSAGES.done },
+    });
     await signIn(p.url, 'grace.sullivan@example.org', 'Reset#2026');
-    expect(await json('/oauth2/reset', { token, password: 'Again#2026', password2: 'Again#2026' })).toEqual({ status: 400, body: { message: RESET_MESSAGES.used } });
-    expect(await json('/oauth2/reset', { token: 'made-up', password: 'Again#2026', password2: 'Again#2026' })).toEqual({ status: 400, body: { message: RESET_MESSAGES.unknown } });
+    expect(await json('/oauth2/reset', { token, password: 'Again#2026', password2: 'Again#2026' })).toEqual({
+      status: 400,
+      body: { message: RESET_MESSAGES.used },
+    });
+    expect(await json('/oauth2/reset', { token: 'made-up', password: 'Again#2026', password2: 'Again#2026' })).toEqual({
+      status: 400,
+      body: { message: RESET_MESSAGES.unknown },
+    });
   });
 
   it('refuses an expired link', async () => {
@@ -87,6 +111,9 @@ describe('password reset through the outbox', () => {
     const mail = (await (await fetch(`${p.url}/demo/outbox.json`)).json())[0];
     const token = new URL(mail.link, p.url).searchParams.get('token');
     for (const t of p.platform.store.data.resetTokens) t.expires_at = new Date(Date.now() - 1000).toISOString();
-    expect(await json('/oauth2/reset', { token, password: 'Reset#2026', password2: 'Reset#2026' })).toEqual({ status: 400, body: { message: RESET_MESSAGES.expired } });
+    expect(await json('/oauth2/reset', { token, password: 'Reset#2026', password2: 'Reset#2026' })).toEqual({
+      status: 400,
+      body: { message: RESET_MESSAGES.expired },
+    });
   });
 });

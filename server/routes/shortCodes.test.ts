@@ -22,12 +22,29 @@ describe('GET /text-service/shortcodes', () => {
     expect(codes.map((c) => c.ShortCode)).toEqual([...codes.map((c) => c.ShortCode)].sort());
     expect(codes.find((c) => c.ShortCodeId === 1)).toMatchObject({ ShortCode: '55123', Throttle: 30, AccountCnt: 6, ProgramCnt: 3 });
     expect(Object.keys(codes[0]).sort()).toEqual(
-      ['AccountCnt', 'EffectiveDateTime', 'HelpMessage', 'ModifierLoginId', 'OptOutMessage', 'ProgramCnt', 'ShortCode', 'ShortCodeDesc', 'ShortCodeId', 'Throttle'].sort(),
+      [
+        'AccountCnt',
+        'EffectiveDateTime',
+        'HelpMessage',
+        'ModifierLoginId',
+        'OptOutMessage',
+        'ProgramCnt',
+        'ShortCode',
+        'ShortCodeDesc',
+        'ShortCodeId',
+        'Throttle',
+      ].sort(),
     );
   });
   it('answers the programs of a code with the account name, and 404 for an unknown code', async () => {
     const programs = await admin('GET', '/text-service/shortcodes/1/programs');
-    expect(programs.body).toContainEqual({ ChannelProgramId: 5001, CompanyName: 'Riverside Regional Medical Center', ProgramName: 'Annual wellness visit reminder', ChannelProgramStatusSDesc: 'Active', Keyword: 'WELL' });
+    expect(programs.body).toContainEqual({
+      ChannelProgramId: 5001,
+      CompanyName: 'Riverside Regional Medical Center',
+      ProgramName: 'Annual wellness visit reminder',
+      ChannelProgramStatusSDesc: 'Active',
+      Keyword: 'WELL',
+    });
     expect((await admin('GET', '/text-service/shortcodes/999/programs')).status).toBe(404);
     expect((await admin('GET', '/text-service/shortcodes/999/accounts')).status).toBe(404);
   });
@@ -51,27 +68,58 @@ describe('POST /text-service/shortcodes/shortcode', () => {
   it('creates a code with the default help and opt-out wording, then refuses the same code (409)', async () => {
     const created = await save({ short_code: '31337', throttle: '12', short_code_desc: 'Test code' });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ ShortCode: '31337', Throttle: 12, HelpMessage: DEFAULT_HELP_MESSAGE, OptOutMessage: DEFAULT_OPT_OUT_MESSAGE, AccountCnt: 0, ModifierLoginId: 1001 });
+    expect(created.body).toMatchObject({
+      ShortCode: '31337',
+      Throttle: 12,
+      HelpMessage: DEFAULT_HELP_MESSAGE,
+      OptOutMessage: DEFAULT_OPT_OUT_MESSAGE,
+      AccountCnt: 0,
+      ModifierLoginId: 1001,
+    });
     expect(created.body.message).toBe('Successfully added shortcode 31337');
-    expect(await save({ short_code: '31337', throttle: '1', short_code_desc: 'Again' })).toMatchObject({ status: 409, body: { message: 'Conflict' } });
+    expect(await save({ short_code: '31337', throttle: '1', short_code_desc: 'Again' })).toMatchObject({
+      status: 409,
+      body: { message: 'Conflict' },
+    });
   });
 
   it('updates by short_code_id, keeps the code, 404 for an unknown id', async () => {
     const id = (await list()).find((c) => c.ShortCode === '28490')!.ShortCodeId;
-    const updated = await save({ short_code_id: id, short_code: '28490', throttle: '25', short_code_desc: 'Refills', help_message: 'Call us', opt_out_message: '' });
-    expect(updated).toMatchObject({ status: 200, body: { ShortCodeId: id, Throttle: 25, ShortCodeDesc: 'Refills', HelpMessage: 'Call us', OptOutMessage: DEFAULT_OPT_OUT_MESSAGE } });
-    expect(await save({ short_code_id: id, short_code: '28491', throttle: '25', short_code_desc: 'x' })).toMatchObject({ status: 400, body: { message: 'Short Code cannot be changed once it exists.' } });
+    const updated = await save({
+      short_code_id: id,
+      short_code: '28490',
+      throttle: '25',
+      short_code_desc: 'Refills',
+      help_message: 'Call us',
+      opt_out_message: '',
+    });
+    expect(updated).toMatchObject({
+      status: 200,
+      body: { ShortCodeId: id, Throttle: 25, ShortCodeDesc: 'Refills', HelpMessage: 'Call us', OptOutMessage: DEFAULT_OPT_OUT_MESSAGE },
+    });
+    expect(await save({ short_code_id: id, short_code: '28491', throttle: '25', short_code_desc: 'x' })).toMatchObject({
+      status: 400,
+      body: { message: 'Short Code cannot be changed once it exists.' },
+    });
     expect((await save({ short_code_id: 999, short_code: '28490', throttle: '1', short_code_desc: 'x' })).status).toBe(404);
   });
 });
 
 describe('accounts of a short code', () => {
   it('assigns, refuses a second time (409), lists and removes', async () => {
-    expect(await admin('POST', '/text-service/shortcodes/6/accounts/10607')).toMatchObject({ status: 201, body: { message: 'Short code account 10607 successfully added' } });
+    expect(await admin('POST', '/text-service/shortcodes/6/accounts/10607')).toMatchObject({
+      status: 201,
+      body: { message: 'Short code account 10607 successfully added' },
+    });
     expect((await admin('POST', '/text-service/shortcodes/6/accounts/10607')).status).toBe(409);
-    expect((await admin('GET', '/text-service/shortcodes/6/accounts')).body).toEqual([{ account_id: 10607, account_name: 'Northfield Telehealth' }]);
+    expect((await admin('GET', '/text-service/shortcodes/6/accounts')).body).toEqual([
+      { account_id: 10607, account_name: 'Northfield Telehealth' },
+    ]);
     expect((await list()).find((c) => c.ShortCodeId === 6)!.AccountCnt).toBe(1);
-    expect(await admin('DELETE', '/text-service/shortcodes/6/accounts/10607')).toMatchObject({ status: 200, body: { message: 'Short code account 10607 successfully removed' } });
+    expect(await admin('DELETE', '/text-service/shortcodes/6/accounts/10607')).toMatchObject({
+      status: 200,
+      body: { message: 'Short code account 10607 successfully removed' },
+    });
     expect((await admin('DELETE', '/text-service/shortcodes/6/accounts/10607')).status).toBe(404);
     expect((await admin('POST', '/text-service/shortcodes/6/accounts/99999')).status).toBe(404);
     expect((await admin('POST', '/text-service/shortcodes/999/accounts/10607')).status).toBe(404);
@@ -80,13 +128,22 @@ describe('accounts of a short code', () => {
 
 describe('DELETE /text-service/shortcodes/:id', () => {
   it('deletes a free code', async () => {
-    expect(await admin('DELETE', '/text-service/shortcodes/8')).toMatchObject({ status: 200, body: { message: 'Shortcode deleted successfully' } });
+    expect(await admin('DELETE', '/text-service/shortcodes/8')).toMatchObject({
+      status: 200,
+      body: { message: 'Shortcode deleted successfully' },
+    });
     expect((await list()).some((c) => c.ShortCodeId === 8)).toBe(false);
     expect((await admin('DELETE', '/text-service/shortcodes/8')).status).toBe(404);
   });
   it('refuses a code attached to a vendor or used by programs (409), keeping it', async () => {
-    expect(await admin('DELETE', '/text-service/shortcodes/2')).toMatchObject({ status: 409, body: { message: 'Short code 78432 is attached to vendor account Twilio Reminders; remove it from the vendor first.' } });
-    expect(await admin('DELETE', '/text-service/shortcodes/7')).toMatchObject({ status: 409, body: { message: 'Short code 86753 is used by 1 program; move the programs to another code first.' } });
+    expect(await admin('DELETE', '/text-service/shortcodes/2')).toMatchObject({
+      status: 409,
+      body: { message: 'Short code 78432 is attached to vendor account Twilio Reminders; remove it from the vendor first.' },
+    });
+    expect(await admin('DELETE', '/text-service/shortcodes/7')).toMatchObject({
+      status: 409,
+      body: { message: 'Short code 86753 is used by 1 program; move the programs to another code first.' },
+    });
     expect((await list()).filter((c) => [2, 7].includes(c.ShortCodeId))).toHaveLength(2);
   });
 });

@@ -15,8 +15,10 @@ export const SHORT_CODE_TEXTS = {
   notFound: 'Short code not found',
   codeChanged: 'Short Code cannot be changed once it exists.',
   deleted: 'Shortcode deleted successfully',
-  attached: (code: string, vendor: string) => `Short code ${code} is attached to vendor account ${vendor}; remove it from the vendor first.`,
-  inUse: (code: string, n: number) => `Short code ${code} is used by ${n} program${n === 1 ? '' : 's'}; move the programs to another code first.`,
+  attached: (code: string, vendor: string) =>
+    `Short code ${code} is attached to vendor account ${vendor}; remove it from the vendor first.`,
+  inUse: (code: string, n: number) =>
+    `Short code ${code} is used by ${n} program${n === 1 ? '' : 's'}; move the programs to another code first.`,
 } as const;
 
 const findCode = (data: Data, id: number) => data.shortCodes.find((c) => c.ShortCodeId === id);
@@ -96,11 +98,19 @@ export const shortCodeRoutes = (ctx: Context): Router => {
       if (existing) {
         saved = Object.assign(existing, fields);
       } else {
-        saved = { ShortCodeId: nextId(data.shortCodes, 'ShortCodeId'), ShortCode: code, ...fields, account_ids: [], vendor_account_id: null };
+        saved = {
+          ShortCodeId: nextId(data.shortCodes, 'ShortCodeId'),
+          ShortCode: code,
+          ...fields,
+          account_ids: [],
+          vendor_account_id: null,
+        };
         data.shortCodes.push(saved);
       }
       await ctx.store.commit();
-      res.status(existing ? 200 : 201).json({ ...render(data, saved), message: `Successfully ${existing ? 'updated' : 'added'} shortcode ${code}` });
+      res
+        .status(existing ? 200 : 201)
+        .json({ ...render(data, saved), message: `Successfully ${existing ? 'updated' : 'added'} shortcode ${code}` });
     }),
   );
 
@@ -110,7 +120,8 @@ export const shortCodeRoutes = (ctx: Context): Router => {
       const data = ctx.store.data;
       const found = codeOf(idParam(req, 'id'));
       // A code in use would leave programs or a vendor pointing at nothing.
-      if (found.vendor_account_id !== null) throw new HttpError(409, SHORT_CODE_TEXTS.attached(found.ShortCode, vendorName(data, found.vendor_account_id)));
+      if (found.vendor_account_id !== null)
+        throw new HttpError(409, SHORT_CODE_TEXTS.attached(found.ShortCode, vendorName(data, found.vendor_account_id)));
       const programs = programsOf(data, found.ShortCodeId).length;
       if (programs > 0) throw new HttpError(409, SHORT_CODE_TEXTS.inUse(found.ShortCode, programs));
       data.shortCodes = data.shortCodes.filter((c) => c !== found);
@@ -119,6 +130,13 @@ export const shortCodeRoutes = (ctx: Context): Router => {
     }),
   );
 
-  router.use(channelAccountRoutes(ctx, { base: '/text-service/shortcodes', find: findCode, kind: 'Short code', notFound: SHORT_CODE_TEXTS.notFound }));
+  router.use(
+    channelAccountRoutes(ctx, {
+      base: '/text-service/shortcodes',
+      find: findCode,
+      kind: 'Short code',
+      notFound: SHORT_CODE_TEXTS.notFound,
+    }),
+  );
   return router;
 };

@@ -40,7 +40,10 @@ describe('transformation details', () => {
 
   it('creates one with String as the default output type, and reads it back', async () => {
     const answer = await create({ name: '  Smoking Status  ', description: 'EHR codes' });
-    expect(answer).toMatchObject({ status: 201, body: { name: 'Smoking Status', description: 'EHR codes', output_type: 'String', in_use: false, accounts_assigned: 0 } });
+    expect(answer).toMatchObject({
+      status: 201,
+      body: { name: 'Smoking Status', description: 'EHR codes', output_type: 'String', in_use: false, accounts_assigned: 0 },
+    });
     const id = answer.body.api_link_transform_rule_id;
     expect((await manager('GET', `${BASE}/${id}`)).body).toEqual(answer.body);
     expect(await mappingsOf(id)).toEqual([]);
@@ -61,8 +64,16 @@ describe('transformation details', () => {
   it('answers 409 Conflict for a name already used (any case), on create and on update', async () => {
     expect(await create({ name: 'gender code to DESCRIPTION' })).toMatchObject({ status: 409, body: { message: 'Conflict' } });
     const yesNo = await byName('Yes/No to Flag');
-    expect(await manager('PUT', `${BASE}/${yesNo.api_link_transform_rule_id}`, { name: 'Marital Status Codes', output_type: 'Integer' })).toMatchObject({ status: 409 });
-    expect(await manager('PUT', `${BASE}/${yesNo.api_link_transform_rule_id}`, { name: 'Yes/No to Flag', description: 'Y/N as 1/0', output_type: 'Integer' })).toMatchObject({
+    expect(
+      await manager('PUT', `${BASE}/${yesNo.api_link_transform_rule_id}`, { name: 'Marital Status Codes', output_type: 'Integer' }),
+    ).toMatchObject({ status: 409 });
+    expect(
+      await manager('PUT', `${BASE}/${yesNo.api_link_transform_rule_id}`, {
+        name: 'Yes/No to Flag',
+        description: 'Y/N as 1/0',
+        output_type: 'Integer',
+      }),
+    ).toMatchObject({
       status: 200,
       body: { description: 'Y/N as 1/0' },
     });
@@ -79,7 +90,9 @@ describe('transformation details', () => {
       ['GET', `${BASE}/999/accounts`],
       ['POST', `${BASE}/999/accounts/10001`],
     ]) {
-      expect(await manager(method, path, method === 'GET' || method === 'DELETE' ? undefined : { name: 'x', mappings: [] })).toMatchObject({ status: 404 });
+      expect(await manager(method, path, method === 'GET' || method === 'DELETE' ? undefined : { name: 'x', mappings: [] })).toMatchObject({
+        status: 404,
+      });
     }
   });
 });
@@ -88,13 +101,26 @@ describe('the mapping list', () => {
   it('replaces the whole list: saved ids kept, id 0 added, rows left out removed', async () => {
     const { body: t } = await create({ name: 'Ethnicity Codes', output_type: 'String' });
     const id = t.api_link_transform_rule_id;
-    const first = await manager('PUT', `${BASE}/${id}/mappings`, { mappings: [{ mapping_id: 0, map_from: 'H', map_to: 'Hispanic' }, { mapping_id: 0, map_from: 'N', map_to: 'Not Hispanic' }] });
+    const first = await manager('PUT', `${BASE}/${id}/mappings`, {
+      mappings: [
+        { mapping_id: 0, map_from: 'H', map_to: 'Hispanic' },
+        { mapping_id: 0, map_from: 'N', map_to: 'Not Hispanic' },
+      ],
+    });
     expect(first.status).toBe(200);
     const [h, n] = first.body;
     expect(h.mapping_id).toBeGreaterThan(0);
     expect(n.mapping_id).toBe(h.mapping_id + 1);
-    const second = await manager('PUT', `${BASE}/${id}/mappings`, { mappings: [{ ...n, map_to: 'Non-Hispanic' }, { mapping_id: 0, map_from: 'U', map_to: 'Unknown' }] });
-    expect(second.body).toEqual([{ mapping_id: n.mapping_id, map_from: 'N', map_to: 'Non-Hispanic' }, { mapping_id: n.mapping_id + 1, map_from: 'U', map_to: 'Unknown' }]);
+    const second = await manager('PUT', `${BASE}/${id}/mappings`, {
+      mappings: [
+        { ...n, map_to: 'Non-Hispanic' },
+        { mapping_id: 0, map_from: 'U', map_to: 'Unknown' },
+      ],
+    });
+    expect(second.body).toEqual([
+      { mapping_id: n.mapping_id, map_from: 'N', map_to: 'Non-Hispanic' },
+      { mapping_id: n.mapping_id + 1, map_from: 'U', map_to: 'Unknown' },
+    ]);
     expect(await mappingsOf(id)).toEqual(second.body);
   });
 
@@ -103,14 +129,40 @@ describe('the mapping list', () => {
     const id = tier.api_link_transform_rule_id;
     const before = await mappingsOf(id);
     const put = (mappings: unknown) => manager('PUT', `${BASE}/${id}/mappings`, { mappings });
-    expect(await put([...before, { mapping_id: 0, map_from: 'Titanium', map_to: 'five' }])).toMatchObject({ status: 400, body: { message: 'Map To must be an integer' } });
-    expect(await put([{ mapping_id: 0, map_from: ' ', map_to: '1' }])).toMatchObject({ status: 400, body: { message: 'Map From cannot be empty' } });
-    expect(await put([{ mapping_id: 0, map_from: 'A', map_to: '' }])).toMatchObject({ status: 400, body: { message: 'Map To cannot be empty' } });
-    expect(await put([{ mapping_id: 0, map_from: 'A'.repeat(101), map_to: '1' }])).toMatchObject({ status: 400, body: { message: 'Map From must be at most 100 characters' } });
-    expect(await put([{ mapping_id: 0, map_from: 'A', map_to: '1' }, { mapping_id: 0, map_from: 'A', map_to: '2' }])).toMatchObject({ status: 400, body: { message: 'Map From A is used more than once' } });
-    expect(await put([{ mapping_id: 1, map_from: 'M', map_to: '1' }])).toMatchObject({ status: 400, body: { message: 'Mapping 1 does not belong to this transformation' } });
-    expect(await put([before[0], { ...before[0], map_from: 'Copper' }])).toMatchObject({ status: 400, body: { message: `Mapping ${before[0].mapping_id} is listed more than once` } });
-    expect(await manager('PUT', `${BASE}/${id}/mappings`, {})).toMatchObject({ status: 400, body: { message: 'The mapping list is missing' } });
+    expect(await put([...before, { mapping_id: 0, map_from: 'Titanium', map_to: 'five' }])).toMatchObject({
+      status: 400,
+      body: { message: 'Map To must be an integer' },
+    });
+    expect(await put([{ mapping_id: 0, map_from: ' ', map_to: '1' }])).toMatchObject({
+      status: 400,
+      body: { message: 'Map From cannot be empty' },
+    });
+    expect(await put([{ mapping_id: 0, map_from: 'A', map_to: '' }])).toMatchObject({
+      status: 400,
+      body: { message: 'Map To cannot be empty' },
+    });
+    expect(await put([{ mapping_id: 0, map_from: 'A'.repeat(101), map_to: '1' }])).toMatchObject({
+      status: 400,
+      body: { message: 'Map From must be at most 100 characters' },
+    });
+    expect(
+      await put([
+        { mapping_id: 0, map_from: 'A', map_to: '1' },
+        { mapping_id: 0, map_from: 'A', map_to: '2' },
+      ]),
+    ).toMatchObject({ status: 400, body: { message: 'Map From A is used more than once' } });
+    expect(await put([{ mapping_id: 1, map_from: 'M', map_to: '1' }])).toMatchObject({
+      status: 400,
+      body: { message: 'Mapping 1 does not belong to this transformation' },
+    });
+    expect(await put([before[0], { ...before[0], map_from: 'Copper' }])).toMatchObject({
+      status: 400,
+      body: { message: `Mapping ${before[0].mapping_id} is listed more than once` },
+    });
+    expect(await manager('PUT', `${BASE}/${id}/mappings`, {})).toMatchObject({
+      status: 400,
+      body: { message: 'The mapping list is missing' },
+    });
     expect(await mappingsOf(id)).toEqual(before);
     expect(await put([...before, { mapping_id: 0, map_from: 'Titanium', map_to: '5' }])).toMatchObject({ status: 200 });
   });
@@ -121,7 +173,10 @@ describe('a transformation in use by an API link', () => {
     const gender = await byName('Gender Code to Description');
     const id = gender.api_link_transform_rule_id;
     const mappings = await mappingsOf(id);
-    expect(await manager('PUT', `${BASE}/${id}`, { name: 'Renamed', output_type: 'String' })).toMatchObject({ status: 409, body: { message: IN_USE } });
+    expect(await manager('PUT', `${BASE}/${id}`, { name: 'Renamed', output_type: 'String' })).toMatchObject({
+      status: 409,
+      body: { message: IN_USE },
+    });
     expect(await manager('PUT', `${BASE}/${id}/mappings`, { mappings: [] })).toMatchObject({ status: 409, body: { message: IN_USE } });
     expect(await manager('DELETE', `${BASE}/${id}`)).toMatchObject({ status: 409, body: { message: IN_USE } });
     expect(await byName('Gender Code to Description')).toEqual(gender);
@@ -137,12 +192,22 @@ describe('clone', () => {
     const first = await manager('POST', `${BASE}/${id}/clone`);
     expect(first).toMatchObject({
       status: 201,
-      body: { name: 'Language Preference to IVR Language (copy)', description: source.description, output_type: 'String', in_use: false, accounts_assigned: 0 },
+      body: {
+        name: 'Language Preference to IVR Language (copy)',
+        description: source.description,
+        output_type: 'String',
+        in_use: false,
+        accounts_assigned: 0,
+      },
     });
     const original = await mappingsOf(id);
     const copied = await mappingsOf(first.body.api_link_transform_rule_id);
-    expect(copied.map((m: { map_from: string; map_to: string }) => [m.map_from, m.map_to])).toEqual(original.map((m: { map_from: string; map_to: string }) => [m.map_from, m.map_to]));
-    expect(copied.some((m: { mapping_id: number }) => original.some((o: { mapping_id: number }) => o.mapping_id === m.mapping_id))).toBe(false);
+    expect(copied.map((m: { map_from: string; map_to: string }) => [m.map_from, m.map_to])).toEqual(
+      original.map((m: { map_from: string; map_to: string }) => [m.map_from, m.map_to]),
+    );
+    expect(copied.some((m: { mapping_id: number }) => original.some((o: { mapping_id: number }) => o.mapping_id === m.mapping_id))).toBe(
+      false,
+    );
     expect((await manager('POST', `${BASE}/${id}/clone`)).body.name).toBe('Language Preference to IVR Language (copy 2)');
   });
 
@@ -159,13 +224,21 @@ describe('assigned accounts', () => {
     const t = await byName('Marital Status Codes');
     const id = t.api_link_transform_rule_id;
     expect((await manager('GET', `${BASE}/${id}/accounts`)).body).toEqual([]);
-    expect(await manager('POST', `${BASE}/${id}/accounts/10001`)).toMatchObject({ status: 201, body: { account_id: 10001, account_name: 'Riverside Regional Medical Center' } });
+    expect(await manager('POST', `${BASE}/${id}/accounts/10001`)).toMatchObject({
+      status: 201,
+      body: { account_id: 10001, account_name: 'Riverside Regional Medical Center' },
+    });
     expect(await manager('POST', `${BASE}/${id}/accounts/10001`)).toMatchObject({ status: 409 });
     expect(await manager('POST', `${BASE}/${id}/accounts/99999`)).toMatchObject({ status: 404, body: { message: 'Account not found' } });
-    expect((await manager('GET', `${BASE}/${id}/accounts`)).body).toEqual([{ account_id: 10001, account_name: 'Riverside Regional Medical Center' }]);
+    expect((await manager('GET', `${BASE}/${id}/accounts`)).body).toEqual([
+      { account_id: 10001, account_name: 'Riverside Regional Medical Center' },
+    ]);
     expect((await byName('Marital Status Codes')).accounts_assigned).toBe(1);
     expect(await manager('DELETE', `${BASE}/${id}/accounts/10001`)).toMatchObject({ status: 200 });
-    expect(await manager('DELETE', `${BASE}/${id}/accounts/10001`)).toMatchObject({ status: 404, body: { message: 'The account is not assigned to this transformation' } });
+    expect(await manager('DELETE', `${BASE}/${id}/accounts/10001`)).toMatchObject({
+      status: 404,
+      body: { message: 'The account is not assigned to this transformation' },
+    });
     expect((await byName('Marital Status Codes')).accounts_assigned).toBe(0);
   });
 });
@@ -173,7 +246,10 @@ describe('assigned accounts', () => {
 describe('delete and roles', () => {
   it('deletes one that is not in use', async () => {
     const t = await byName('Preferred Call Window');
-    expect(await admin('DELETE', `${BASE}/${t.api_link_transform_rule_id}`)).toMatchObject({ status: 200, body: { message: 'Transformation deleted successfully' } });
+    expect(await admin('DELETE', `${BASE}/${t.api_link_transform_rule_id}`)).toMatchObject({
+      status: 200,
+      body: { message: 'Transformation deleted successfully' },
+    });
     expect(await manager('GET', `${BASE}/${t.api_link_transform_rule_id}`)).toMatchObject({ status: 404 });
   });
 

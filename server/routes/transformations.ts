@@ -43,7 +43,11 @@ export const cloneName = (data: Data, name: string): string => {
 };
 
 /** Mapping ids are one sequence across every transformation (as a database table's would be). */
-const nextMappingId = (data: Data) => nextId(data.transformations.flatMap((t) => t.mappings), 'mapping_id');
+const nextMappingId = (data: Data) =>
+  nextId(
+    data.transformations.flatMap((t) => t.mappings),
+    'mapping_id',
+  );
 
 const details = (body: Record<string, unknown>) => ({
   name: text(body.name),
@@ -70,7 +74,10 @@ export const transformationRoutes = (ctx: Context): Router => {
     return account;
   };
 
-  router.get(BASE, route((_req, res) => res.json(ctx.store.data.transformations.map(render))));
+  router.get(
+    BASE,
+    route((_req, res) => res.json(ctx.store.data.transformations.map(render))),
+  );
 
   router.post(
     BASE,
@@ -92,7 +99,10 @@ export const transformationRoutes = (ctx: Context): Router => {
     }),
   );
 
-  router.get(`${BASE}/:id`, route((req, res) => res.json(render(find(req)))));
+  router.get(
+    `${BASE}/:id`,
+    route((req, res) => res.json(render(find(req)))),
+  );
 
   router.put(
     `${BASE}/:id`,
@@ -139,7 +149,10 @@ export const transformationRoutes = (ctx: Context): Router => {
     }),
   );
 
-  router.get(`${BASE}/:id/mappings`, route((req, res) => res.json(find(req).mappings)));
+  router.get(
+    `${BASE}/:id/mappings`,
+    route((req, res) => res.json(find(req).mappings)),
+  );
 
   // The whole list: rows with a known mapping_id keep it, 0 adds a row, rows left out are removed.
   router.put(
@@ -185,7 +198,9 @@ export const transformationRoutes = (ctx: Context): Router => {
       if (found.account_ids.includes(account.account_id)) throw conflict();
       found.account_ids.push(account.account_id);
       await ctx.store.commit();
-      res.status(201).json({ account_id: account.account_id, account_name: account.account_name, message: TRANSFORMATION_MESSAGES.accountAdded });
+      res
+        .status(201)
+        .json({ account_id: account.account_id, account_name: account.account_name, message: TRANSFORMATION_MESSAGES.accountAdded });
     }),
   );
 

@@ -24,7 +24,11 @@ export const VENDOR_LINK_TEXTS = {
 } as const;
 
 const renderCode = (c: ShortCode) => ({ ShortCodeId: c.ShortCodeId, ShortCode: c.ShortCode, VendorAccountID: c.vendor_account_id });
-const renderDomain = (d: EmailDomain) => ({ EmailDomainId: d.email_domain_id, EmailDomain: d.email_domain_url, VendorAccountID: d.vendor_account_id });
+const renderDomain = (d: EmailDomain) => ({
+  EmailDomainId: d.email_domain_id,
+  EmailDomain: d.email_domain_url,
+  VendorAccountID: d.vendor_account_id,
+});
 
 export const vendorLinkRoutes = (ctx: Context): Router => {
   const router = createRouter();
@@ -47,7 +51,9 @@ export const vendorLinkRoutes = (ctx: Context): Router => {
     '/text-service/smsvendors/freeshortcodes',
     route((_req, res) => {
       const free = ctx.store.data.shortCodes.filter((c) => c.vendor_account_id === null);
-      res.json(free.sort((a, b) => a.ShortCode.localeCompare(b.ShortCode)).map((c) => ({ ...renderCode(c), ShortCodeDesc: c.ShortCodeDesc })));
+      res.json(
+        free.sort((a, b) => a.ShortCode.localeCompare(b.ShortCode)).map((c) => ({ ...renderCode(c), ShortCodeDesc: c.ShortCodeDesc })),
+      );
     }),
   );
 

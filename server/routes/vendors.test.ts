@@ -27,10 +27,16 @@ describe('vendor list and type codes', () => {
   it('lists vendors by name with counts, and the type codes', async () => {
     const vendors = await list();
     expect(vendors.map((v) => v.VendorName)).toEqual([...vendors.map((v) => v.VendorName)].sort((a, b) => a.localeCompare(b)));
-    expect(vendors.find((v) => v.VendorAccountID === 1)).toMatchObject({ VendorName: 'Twilio Main', VendorTypeCode: 'SMS', ShortCodeCount: 1 });
+    expect(vendors.find((v) => v.VendorAccountID === 1)).toMatchObject({
+      VendorName: 'Twilio Main',
+      VendorTypeCode: 'SMS',
+      ShortCodeCount: 1,
+    });
     expect(vendors.find((v) => v.VendorAccountID === 4)).toMatchObject({ VendorTypeCode: 'EMAIL', ShortCodeCount: 2 });
     expect(JSON.parse(vendors[0].MetadataJSON)).toHaveProperty('authToken');
-    expect((await admin('GET', '/text-service/smsvendors/typecodes')).body.map((t: { VendorTypeCode: string }) => t.VendorTypeCode)).toEqual(['SMS', 'EMAIL', 'WEB']);
+    expect(
+      (await admin('GET', '/text-service/smsvendors/typecodes')).body.map((t: { VendorTypeCode: string }) => t.VendorTypeCode),
+    ).toEqual(['SMS', 'EMAIL', 'WEB']);
   });
 
   it('is for slink-sys-admin only', async () => {
@@ -46,7 +52,10 @@ describe('POST /text-service/smsvendors/account', () => {
     const created = await admin('POST', SAVE, smsBody('HTTP Vendor'));
     expect(created).toMatchObject({ status: 201, body: { VendorName: 'HTTP Vendor', VendorTypeCode: 'SMS', ShortCodeCount: 0 } });
     const id = created.body.VendorAccountID;
-    const updated = await admin('POST', SAVE, { ...smsBody('HTTP Vendor 2', { authToken: 'tok-2', asid: 'AC2', MessagingServiceSid: 'MG2' }), VendorAccountID: id });
+    const updated = await admin('POST', SAVE, {
+      ...smsBody('HTTP Vendor 2', { authToken: 'tok-2', asid: 'AC2', MessagingServiceSid: 'MG2' }),
+      VendorAccountID: id,
+    });
     expect(updated).toMatchObject({ status: 200, body: { VendorAccountID: id, VendorName: 'HTTP Vendor 2' } });
     const stored = await vendorNamed('HTTP Vendor 2');
     expect(JSON.parse(stored!.MetadataJSON)).toEqual({ authToken: 'tok-2', asid: 'AC2', MessagingServiceSid: 'MG2' });
@@ -57,9 +66,17 @@ describe('POST /text-service/smsvendors/account', () => {
     ['nothing', {}, 'The following fields are required: Vendor Name, Type, Auth Token'],
     ['no auth token', smsBody('V1', { asid: 'AC1' }), 'Auth Token cannot be empty.'],
     ['an SMS vendor without asid', smsBody('V2', { authToken: 't' }), VENDOR_MESSAGES.asidRequired],
-    ['a web program vendor without its account', { VendorName: 'V3', VendorTypeCode: 'WEB', MetadataJSON: '{"authToken":"t"}' }, VENDOR_MESSAGES.accountTypeRequired],
+    [
+      'a web program vendor without its account',
+      { VendorName: 'V3', VendorTypeCode: 'WEB', MetadataJSON: '{"authToken":"t"}' },
+      VENDOR_MESSAGES.accountTypeRequired,
+    ],
     ['a name over 32 characters', smsBody('x'.repeat(33)), 'Vendor Name must be at most 32 characters'],
-    ['an account name over 256 characters', { ...smsBody('V4'), AccountName: 'a'.repeat(257) }, 'Account Name must be at most 256 characters'],
+    [
+      'an account name over 256 characters',
+      { ...smsBody('V4'), AccountName: 'a'.repeat(257) },
+      'Account Name must be at most 256 characters',
+    ],
     ['MetadataJSON that is not an object', { ...smsBody('V5'), MetadataJSON: '[1,2]' }, 'MetadataJSON must be a JSON object'],
     ['an unknown type', { ...smsBody('V6'), VendorTypeCode: 'FAX' }, 'Unknown vendor type FAX'],
   ])('refuses %s with 400 and stores nothing', async (_name, body, message) => {
@@ -77,26 +94,42 @@ describe('POST /text-service/smsvendors/account', () => {
 
   it('refuses a type change while codes are attached', async () => {
     const main = await vendorNamed('Twilio Main');
-    const answer = await admin('POST', SAVE, { ...smsBody('Twilio Main'), VendorTypeCode: 'EMAIL', VendorAccountID: main!.VendorAccountID });
+    const answer = await admin('POST', SAVE, {
+      ...smsBody('Twilio Main'),
+      VendorTypeCode: 'EMAIL',
+      VendorAccountID: main!.VendorAccountID,
+    });
     expect(answer).toMatchObject({ status: 409, body: { message: expect.stringContaining('cannot change') } });
   });
 });
 
 describe('short codes and email domains of vendors', () => {
-  const freeCodes = async () => (await admin('GET', '/text-service/smsvendors/freeshortcodes')).body.map((c: { ShortCodeId: number }) => c.ShortCodeId);
-  const freeDomains = async () => (await admin('GET', '/email-service/emailvendors/availableemaildomains')).body.map((d: { email_domain_id: number }) => d.email_domain_id);
+  const freeCodes = async () =>
+    (await admin('GET', '/text-service/smsvendors/freeshortcodes')).body.map((c: { ShortCodeId: number }) => c.ShortCodeId);
+  const freeDomains = async () =>
+    (await admin('GET', '/email-service/emailvendors/availableemaildomains')).body.map(
+      (d: { email_domain_id: number }) => d.email_domain_id,
+    );
 
   it('attaches a free short code to an SMS vendor only once, and removes it', async () => {
     const id = (await admin('POST', SAVE, smsBody('Code Holder'))).body.VendorAccountID;
     const other = (await admin('POST', SAVE, smsBody('Code Rival'))).body.VendorAccountID;
     const code = (await freeCodes())[0];
-    expect(await admin('POST', `/text-service/smsvendors/${id}/shortcode/${code}`)).toMatchObject({ status: 201, body: { message: 'Vendor shortcode successfully added' } });
+    expect(await admin('POST', `/text-service/smsvendors/${id}/shortcode/${code}`)).toMatchObject({
+      status: 201,
+      body: { message: 'Vendor shortcode successfully added' },
+    });
     expect(await freeCodes()).not.toContain(code);
-    expect((await admin('GET', `/text-service/smsvendors/${id}/shortcodes`)).body).toEqual([expect.objectContaining({ ShortCodeId: code, VendorAccountID: id })]);
+    expect((await admin('GET', `/text-service/smsvendors/${id}/shortcodes`)).body).toEqual([
+      expect.objectContaining({ ShortCodeId: code, VendorAccountID: id }),
+    ]);
     expect((await vendorNamed('Code Holder'))!.ShortCodeCount).toBe(1);
     expect((await admin('POST', `/text-service/smsvendors/${other}/shortcode/${code}`)).status).toBe(409);
     expect((await admin('DELETE', `/text-service/smsvendors/${other}/shortcode/${code}`)).status).toBe(404);
-    expect(await admin('DELETE', `/text-service/smsvendors/${id}/shortcode/${code}`)).toMatchObject({ status: 200, body: { message: 'Vendor shortcode successfully removed' } });
+    expect(await admin('DELETE', `/text-service/smsvendors/${id}/shortcode/${code}`)).toMatchObject({
+      status: 200,
+      body: { message: 'Vendor shortcode successfully removed' },
+    });
     expect(await freeCodes()).toContain(code);
     expect((await vendorNamed('Code Holder'))!.ShortCodeCount).toBe(0);
   });
@@ -104,22 +137,39 @@ describe('short codes and email domains of vendors', () => {
   it('refuses codes for EMAIL vendors, domains for SMS vendors, and unknown ids', async () => {
     const [code] = await freeCodes();
     const [domain] = await freeDomains();
-    expect(await admin('POST', `/text-service/smsvendors/4/shortcode/${code}`)).toMatchObject({ status: 400, body: { message: 'Short codes can only be attached to an SMS vendor account.' } });
-    expect(await admin('POST', `/email-service/emailvendors/1/emaildomain/${domain}`)).toMatchObject({ status: 400, body: { message: 'Email domains can only be attached to an EMAIL vendor account.' } });
+    expect(await admin('POST', `/text-service/smsvendors/4/shortcode/${code}`)).toMatchObject({
+      status: 400,
+      body: { message: 'Short codes can only be attached to an SMS vendor account.' },
+    });
+    expect(await admin('POST', `/email-service/emailvendors/1/emaildomain/${domain}`)).toMatchObject({
+      status: 400,
+      body: { message: 'Email domains can only be attached to an EMAIL vendor account.' },
+    });
     expect((await admin('POST', '/text-service/smsvendors/1/shortcode/9999')).status).toBe(404);
     expect((await admin('POST', `/text-service/smsvendors/9999/shortcode/${code}`)).status).toBe(404);
     expect((await admin('GET', '/email-service/emailvendors/9999/emaildomains')).status).toBe(404);
   });
 
   it('attaches and removes an email domain of an EMAIL vendor; delete frees what a vendor held', async () => {
-    const id = (await admin('POST', SAVE, { VendorName: 'Mail Holder', VendorTypeCode: 'EMAIL', MetadataJSON: '{"authToken":"k"}' })).body.VendorAccountID;
+    const id = (await admin('POST', SAVE, { VendorName: 'Mail Holder', VendorTypeCode: 'EMAIL', MetadataJSON: '{"authToken":"k"}' })).body
+      .VendorAccountID;
     const [domain, second] = await freeDomains();
-    expect(await admin('POST', `/email-service/emailvendors/${id}/emaildomain/${domain}`)).toMatchObject({ status: 201, body: { message: 'Vendor email domain successfully added' } });
+    expect(await admin('POST', `/email-service/emailvendors/${id}/emaildomain/${domain}`)).toMatchObject({
+      status: 201,
+      body: { message: 'Vendor email domain successfully added' },
+    });
     expect(await admin('POST', `/email-service/emailvendors/${id}/emaildomain/${second}`)).toMatchObject({ status: 201 });
-    expect((await admin('GET', `/email-service/emailvendors/${id}/emaildomains`)).body.map((d: { EmailDomainId: number }) => d.EmailDomainId).sort()).toEqual([domain, second].sort());
+    expect(
+      (await admin('GET', `/email-service/emailvendors/${id}/emaildomains`)).body
+        .map((d: { EmailDomainId: number }) => d.EmailDomainId)
+        .sort(),
+    ).toEqual([domain, second].sort());
     expect(await freeDomains()).not.toContain(domain);
     expect((await admin('POST', `/email-service/emailvendors/4/emaildomain/${domain}`)).status).toBe(409);
-    expect(await admin('DELETE', `/email-service/emailvendors/${id}/emaildomain/${second}`)).toMatchObject({ status: 200, body: { message: 'Vendor email domain successfully removed' } });
+    expect(await admin('DELETE', `/email-service/emailvendors/${id}/emaildomain/${second}`)).toMatchObject({
+      status: 200,
+      body: { message: 'Vendor email domain successfully removed' },
+    });
     expect((await vendorNamed('Mail Holder'))!.ShortCodeCount).toBe(1);
 
     expect((await admin('DELETE', `/text-service/smsvendors/${id}`)).status).toBe(200);

@@ -66,7 +66,10 @@ export const vendorRoutes = (ctx: Context): Router => {
     }),
   );
 
-  router.get('/text-service/smsvendors/typecodes', route((_req, res) => res.json(ctx.store.data.vendorTypeCodes)));
+  router.get(
+    '/text-service/smsvendors/typecodes',
+    route((_req, res) => res.json(ctx.store.data.vendorTypeCodes)),
+  );
 
   router.post(
     '/text-service/smsvendors/account',

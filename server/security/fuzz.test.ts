@@ -34,7 +34,8 @@ it(`answers ${BODIES} random bodies and ${RAW_BODIES.length} malformed ones with
     statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
     const label = `${rule.method} ${path} ${body.slice(0, 200)} -> ${answer.status} ${answer.text.slice(0, 200)}`;
     if (answer.status >= 500) failures.push(label);
-    else if (answer.status >= 400 && JSON.stringify(await dataSnapshot(p)) !== JSON.stringify(before)) failures.push(`changed data: ${label}`);
+    else if (answer.status >= 400 && JSON.stringify(await dataSnapshot(p)) !== JSON.stringify(before))
+      failures.push(`changed data: ${label}`);
   };
   for (let i = 0; i < BODIES; i += 1) await send(Math.floor(random() * endpoints.length), JSON.stringify(randomBody(random) ?? null));
   for (let i = 0; i < RAW_BODIES.length; i += 1) for (let j = 0; j < endpoints.length; j += 7) await send(i + j, RAW_BODIES[i]);

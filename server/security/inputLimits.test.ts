@@ -21,8 +21,16 @@ const SHORT_CODE = '/text-service/shortcodes/shortcode';
 
 describe('short code numbers', () => {
   it.each([
-    ['a 16-digit short code sent as a number', { short_code: 1234567890123456, throttle: '5', short_code_desc: 'x' }, 'Short Code must be at most 15 characters'],
-    ['a 16-digit throttle sent as a number', { short_code: '12345', throttle: 1234567890123456, short_code_desc: 'x' }, 'Throttle must be at most 15 characters'],
+    [
+      'a 16-digit short code sent as a number',
+      { short_code: 1234567890123456, throttle: '5', short_code_desc: 'x' },
+      'Short Code must be at most 15 characters',
+    ],
+    [
+      'a 16-digit throttle sent as a number',
+      { short_code: '12345', throttle: 1234567890123456, short_code_desc: 'x' },
+      'Throttle must be at most 15 characters',
+    ],
     ['a throttle of 1e20', { short_code: '12345', throttle: 1e20, short_code_desc: 'x' }, INEXACT_NUMBER_MESSAGE],
   ])('refuses %s with 400 and stores nothing', async (_name, body, message) => {
     const before = await dataSnapshot(p);

@@ -29,9 +29,43 @@ export const SCHEMA_KEYS: readonly string[] = (() => {
 })();
 
 const ODD_VALUES: readonly unknown[] = [
-  null, true, false, 0, 1, -1, 2, 0.5, -0.0, 1e308, -1e308, 9007199254740991, 123456789012345, '', ' ', '   ', '0', '1', 'true',
-  'x'.repeat(300), '=1+1', '../../etc/passwd', '%2e%2e', '<script>alert(1)</script>', '\u0000', '\ud83d\ude00', 'é', '10.0.0.1',
-  'a@b.c', '2024-01-01T00:00:00Z', '{"a":1}', [], [1, 2], [{}], {}, { id: 1 }, { __proto__: { polluted: true } },
+  null,
+  true,
+  false,
+  0,
+  1,
+  -1,
+  2,
+  0.5,
+  -0.0,
+  1e308,
+  -1e308,
+  9007199254740991,
+  123456789012345,
+  '',
+  ' ',
+  '   ',
+  '0',
+  '1',
+  'true',
+  'x'.repeat(300),
+  '=1+1',
+  '../../etc/passwd',
+  '%2e%2e',
+  '<script>alert(1)</script>',
+  '\u0000',
+  '\ud83d\ude00',
+  'é',
+  '10.0.0.1',
+  'a@b.c',
+  '2024-01-01T00:00:00Z',
+  '{"a":1}',
+  [],
+  [1, 2],
+  [{}],
+  {},
+  { id: 1 },
+  { __proto__: { polluted: true } },
 ];
 
 export const randomBody = (random: () => number, depth = 0): unknown => {
@@ -41,9 +75,22 @@ export const randomBody = (random: () => number, depth = 0): unknown => {
   if (roll < 0.6) return Array.from({ length: Math.floor(random() * 4) }, () => randomBody(random, depth + 1));
   const body: Record<string, unknown> = {};
   const count = 1 + Math.floor(random() * 8);
-  for (let i = 0; i < count; i += 1) body[random() < 0.9 ? pick(SCHEMA_KEYS) : `k${Math.floor(random() * 100)}`] = randomBody(random, depth + 1);
+  for (let i = 0; i < count; i += 1)
+    body[random() < 0.9 ? pick(SCHEMA_KEYS) : `k${Math.floor(random() * 100)}`] = randomBody(random, depth + 1);
   return body;
 };
 
 /** Raw texts that are not valid JSON, or are JSON no handler expects at the top. */
-export const RAW_BODIES: readonly string[] = ['{', '[', 'null', '"text"', '42', 'true', '{"a":}', '{"a":1}}', '\u0000', '{"__proto__":{"x":1}}', ''];
+export const RAW_BODIES: readonly string[] = [
+  '{',
+  '[',
+  'null',
+  '"text"',
+  '42',
+  'true',
+  '{"a":}',
+  '{"a":1}}',
+  '\u0000',
+  '{"__proto__":{"x":1}}',
+  '',
+];

@@ -28,7 +28,14 @@ const PATHS = [
   '/outbox',
 ];
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
-const BODY = { id: 9999, email: 'intruder@example.com', user_type: 'STAFF', enabled: true, password_hash: 'x', app_roles: [{ role_name: 'slink-sys-admin' }] };
+const BODY = {
+  id: 9999,
+  email: 'intruder@example.com',
+  user_type: 'STAFF',
+  enabled: true,
+  password_hash: 'x',
+  app_roles: [{ role_name: 'slink-sys-admin' }],
+};
 
 let p: TestPlatform;
 let token: string;

@@ -15,7 +15,13 @@ afterAll(() => p.stop());
 const ACCOUNT = 'engagement@example.com';
 
 const signInFrom = async (localAddress: string, password: string) => {
-  const body = new URLSearchParams({ username: ACCOUNT, password, client_id: 'slink-console', redirect_uri: '/login', state: 's' }).toString();
+  const body = new URLSearchParams({
+    username: ACCOUNT,
+    password,
+    client_id: 'slink-console',
+    redirect_uri: '/login',
+    state: 's',
+  }).toString();
   const answer = await rawCall(p.url, 'POST', '/oauth2/login', { body, contentType: 'application/x-www-form-urlencoded', localAddress });
   const location = String(answer.headers.location ?? '');
   const query = new URLSearchParams(location.split('?')[1]?.split('#')[0] ?? '');
@@ -26,7 +32,8 @@ const json = async (path: string, body: unknown) =>
   (await fetch(p.url + path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })).json();
 
 it('makes an address wait after 5 wrong passwords, right password included, with the wait in the answer', async () => {
-  for (let i = 0; i < 5; i += 1) expect(await signInFrom('127.0.0.1', 'wrong')).toMatchObject({ signedIn: false, error: 'invalid_credentials' });
+  for (let i = 0; i < 5; i += 1)
+    expect(await signInFrom('127.0.0.1', 'wrong')).toMatchObject({ signedIn: false, error: 'invalid_credentials' });
   const waiting = await signInFrom('127.0.0.1', DEMO_PASSWORD);
   expect(waiting).toMatchObject({ signedIn: false, error: 'too_many_attempts' });
   expect(waiting.wait).toBeGreaterThan(50);
@@ -42,7 +49,13 @@ it('takes the address from the connection, not from a forwarded-for header', asy
     method: 'POST',
     redirect: 'manual',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': '203.0.113.9' },
-    body: new URLSearchParams({ username: ACCOUNT, password: DEMO_PASSWORD, client_id: 'slink-console', redirect_uri: '/login', state: 's' }),
+    body: new URLSearchParams({
+      username: ACCOUNT,
+      password: DEMO_PASSWORD,
+      client_id: 'slink-console',
+      redirect_uri: '/login',
+      state: 's',
+    }),
   });
   expect(res.headers.get('location')).toContain('error=too_many_attempts');
 });
@@ -51,6 +64,8 @@ it('lifts the wait when the password is reset through the outbox', async () => {
   await json('/oauth2/forgot', { email: ACCOUNT });
   const mail = (await (await fetch(`${p.url}/demo/outbox.json`)).json())[0];
   const token = new URL(mail.link, p.url).searchParams.get('token');
-  expect(await json('/oauth2/reset', { token, password: 'Reset#2026', password2: 'Reset#2026' })).toMatchObject({ message: expect.any(String) });
+  expect(await json('/oauth2/reset', { token, password: 'Reset#2026', password2: 'Reset#2026' })).toMatchObject({
+    message: expect.any(String),
+  });
   expect(await signInFrom('127.0.0.1', 'Reset#2026')).toMatchObject({ signedIn: true });
 });

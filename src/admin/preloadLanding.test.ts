@@ -5,7 +5,15 @@ import type { SessionData } from '../auth/session';
 import { landingList, preloadLanding } from './preloadLanding';
 
 const session = (role: Role, exp = Date.now() / 1000 + 3600): SessionData => ({
-  email: 'a@example.com', first_name: 'A', last_name: 'B', role, account_group_names: [], account_group_ids: [], organizations: [], accounts: [], exp,
+  email: 'a@example.com',
+  first_name: 'A',
+  last_name: 'B',
+  role,
+  account_group_names: [],
+  account_group_ids: [],
+  organizations: [],
+  accounts: [],
+  exp,
 });
 
 describe('the landing list', () => {

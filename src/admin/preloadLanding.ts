@@ -16,7 +16,12 @@ export const landingList = (pathname: string, screens: readonly ScreenConfig[], 
   return ownsSubpath(match.screen, pathname.slice(match.route.length)) ? match.screen.name : undefined;
 };
 
-export const preloadLanding = (pathname: string, screens: readonly ScreenConfig[], session: SessionData | null, provider: Pick<SlinkDataProvider, 'preloadList'>) => {
+export const preloadLanding = (
+  pathname: string,
+  screens: readonly ScreenConfig[],
+  session: SessionData | null,
+  provider: Pick<SlinkDataProvider, 'preloadList'>,
+) => {
   const resource = landingList(pathname, screens, session);
   if (resource) provider.preloadList(resource);
 };

@@ -4,8 +4,7 @@ import { loginUrl } from './redirects';
 export const EXPIRED_TOKEN_TEXT = 'The access token provided is expired, revoked, malformed';
 export const EXPIRY_REDIRECT_DELAY_MS = 3000;
 
-export const isExpiryError = (message: string | undefined | null): boolean =>
-  !!message && message.includes(EXPIRED_TOKEN_TEXT);
+export const isExpiryError = (message: string | undefined | null): boolean => !!message && message.includes(EXPIRED_TOKEN_TEXT);
 
 /** Schedules the redirect when `message` is the expiry error; returns a cancel function. */
 export const scheduleExpiryRedirect = (

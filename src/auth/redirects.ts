@@ -17,9 +17,7 @@ export const legacyRedirect = (pathname: string, search: string): string | null 
 
 /** The login route, carrying the location the user wanted. */
 export const loginUrl = (original?: string): string =>
-  original && original !== '/' && !isPublicPath(original.split('?')[0])
-    ? `/login?redirect=${encodeURIComponent(original)}`
-    : '/login';
+  original && original !== '/' && !isPublicPath(original.split('?')[0]) ? `/login?redirect=${encodeURIComponent(original)}` : '/login';
 
 /** Only same-origin paths may be restored after sign-in. */
 export const safeRedirect = (target: string | null | undefined): string | null =>

@@ -20,7 +20,10 @@ export interface SessionData {
 }
 
 const decodeBase64Url = (part: string): string => {
-  const base64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=');
+  const base64 = part
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(part.length / 4) * 4, '=');
   const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
   return new TextDecoder().decode(bytes);
 };
@@ -51,8 +54,6 @@ export const decodeSession = (token: string | null): SessionData | null => {
   }
 };
 
-export const readSession = (storage: Storage = sessionStorage): SessionData | null =>
-  decodeSession(getToken(storage));
+export const readSession = (storage: Storage = sessionStorage): SessionData | null => decodeSession(getToken(storage));
 
-export const isExpired = (session: SessionData, now = Date.now()): boolean =>
-  session.exp !== undefined && session.exp * 1000 <= now;
+export const isExpired = (session: SessionData, now = Date.now()): boolean => session.exp !== undefined && session.exp * 1000 <= now;

@@ -8,7 +8,12 @@ const columns = [
 
 describe('csvBlock', async () => {
   it('writes a header line and one line per row, in column order', async () => {
-    expect(await csvBlock(columns, [{ n: '5', name: 'a.csv' }, { name: 'b.csv', n: '7' }])).toBe('File Name,Accepted\na.csv,5\nb.csv,7');
+    expect(
+      await csvBlock(columns, [
+        { n: '5', name: 'a.csv' },
+        { name: 'b.csv', n: '7' },
+      ]),
+    ).toBe('File Name,Accepted\na.csv,5\nb.csv,7');
   });
 
   it('writes only the header for no rows', async () => {
@@ -32,6 +37,14 @@ describe('csvBlock', async () => {
   });
 
   it('quotes and guards header labels too', async () => {
-    expect(await csvBlock([{ key: 'a', label: 'Remaining, Att 1' }, { key: 'b', label: '=x' }], [])).toBe(`"Remaining, Att 1",'=x`);
+    expect(
+      await csvBlock(
+        [
+          { key: 'a', label: 'Remaining, Att 1' },
+          { key: 'b', label: '=x' },
+        ],
+        [],
+      ),
+    ).toBe(`"Remaining, Att 1",'=x`);
   });
 });

@@ -14,7 +14,9 @@ const cellsOf = (csv: string): string[] =>
 
 describe('CSV formula guard', () => {
   it.each(HOSTILE)('no cell starts like a formula when a name is %j', async (bad) => {
-    const imports = [{ account_id: 1, account_name: bad, file_name: bad, import_type: bad, import_status: bad }] as unknown as ImportMetric[];
+    const imports = [
+      { account_id: 1, account_name: bad, file_name: bad, import_type: bad, import_status: bad },
+    ] as unknown as ImportMetric[];
     const callPrograms = [{ account_name: bad, program_name: bad, status: bad }] as unknown as CallProgramMetric[];
     const csv = await buildDashboardCsv(
       { name: bad, accountIds: [bad], generatedAt: new Date(2026, 0, 1), importType: bad, period: 'today', imports, callPrograms },

@@ -5,25 +5,66 @@ import { testTranslate } from './testTranslate';
 
 const imports: ImportMetric[] = [
   {
-    account_id: 10001, account_name: 'Riverside Regional Medical Center', file_name: 'recipients_1.csv', import_type: 'import_recipient',
-    rows_received: 480, rows_accept: 468, rows_imported: 466, users_swept: 3, rows_reject: 12, rows_reject_rate: 2.5, duration: 3725, status: 'Completed',
+    account_id: 10001,
+    account_name: 'Riverside Regional Medical Center',
+    file_name: 'recipients_1.csv',
+    import_type: 'import_recipient',
+    rows_received: 480,
+    rows_accept: 468,
+    rows_imported: 466,
+    users_swept: 3,
+    rows_reject: 12,
+    rows_reject_rate: 2.5,
+    duration: 3725,
+    status: 'Completed',
   },
   {
-    account_id: 10002, account_name: 'Riverside, Cardiology', file_name: '=cmd|calc.csv', import_type: 'import_fax',
-    rows_received: 0, rows_accept: 0, rows_imported: 0, users_swept: 0, rows_reject: 0, rows_reject_rate: 0, duration: 59, status: 'Failed',
+    account_id: 10002,
+    account_name: 'Riverside, Cardiology',
+    file_name: '=cmd|calc.csv',
+    import_type: 'import_fax',
+    rows_received: 0,
+    rows_accept: 0,
+    rows_imported: 0,
+    users_swept: 0,
+    rows_reject: 0,
+    rows_reject_rate: 0,
+    duration: 59,
+    status: 'Failed',
   },
 ];
 const callPrograms: CallProgramMetric[] = [
   {
-    call_status: 'In-Progress', account_id: 10001, account_name: 'Riverside Regional Medical Center', program_name: 'Flu Shot Reminder', call_id: 7001,
-    throttle_setting: 40, ob_called: 90, ib_called: 4, recipient_remaining_att_1: 10, recipient_remaining_att_2: 5, recipient_remaining_att_3: 1,
-    total_recipients: 120, recipients_swept: 2, transfer_count: 7, transfer_rate: 7.78, total_calls_made_cnt: 90,
+    call_status: 'In-Progress',
+    account_id: 10001,
+    account_name: 'Riverside Regional Medical Center',
+    program_name: 'Flu Shot Reminder',
+    call_id: 7001,
+    throttle_setting: 40,
+    ob_called: 90,
+    ib_called: 4,
+    recipient_remaining_att_1: 10,
+    recipient_remaining_att_2: 5,
+    recipient_remaining_att_3: 1,
+    total_recipients: 120,
+    recipients_swept: 2,
+    transfer_count: 7,
+    transfer_rate: 7.78,
+    total_calls_made_cnt: 90,
   },
 ];
 
 const build = () =>
   buildDashboardCsv(
-    { name: 'Clinic Ops', accountIds: [10001, 10002], generatedAt: new Date(2026, 10, 23, 9, 5, 7), importType: 'all', period: 'alltime', imports, callPrograms },
+    {
+      name: 'Clinic Ops',
+      accountIds: [10001, 10002],
+      generatedAt: new Date(2026, 10, 23, 9, 5, 7),
+      importType: 'all',
+      period: 'alltime',
+      imports,
+      callPrograms,
+    },
     testTranslate,
   );
 

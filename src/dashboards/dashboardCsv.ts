@@ -41,7 +41,7 @@ const tileBlock = (tiles: readonly Tile[], translate: Translate) =>
     [Object.fromEntries(tiles.map((t) => [t.key, t.rate ? `${formatRate(t.value)}%` : String(t.value)]))],
   );
 
-const detailBlock = <Row,>(schema: SchemaName, columns: readonly ReportColumn<Row>[], rows: readonly Row[], translate: Translate) => {
+const detailBlock = <Row>(schema: SchemaName, columns: readonly ReportColumn<Row>[], rows: readonly Row[], translate: Translate) => {
   const csvColumns: CsvColumn[] = columns.map((c) => {
     const label = namedFieldLabel(translate, schema, c.field);
     return { key: c.field, label: c.group ? translate('dashboards.csv.remaining', { attempt: label }) : label };
@@ -72,7 +72,10 @@ export const buildDashboardCsv = async (input: DashboardCsvInput, translate: Tra
     titled(translate('dashboards.csv.importSummary'), tileBlock(importTiles(input.imports), translate)),
     titled(translate('dashboards.csv.importDetail'), detailBlock('importMetric', IMPORT_COLUMNS, input.imports, translate)),
     titled(translate('dashboards.csv.callSummary', { period }), tileBlock(callProgramTiles(input.callPrograms), translate)),
-    titled(translate('dashboards.csv.callDetail', { period }), detailBlock('callProgramMetric', CALL_PROGRAM_COLUMNS, input.callPrograms, translate)),
+    titled(
+      translate('dashboards.csv.callDetail', { period }),
+      detailBlock('callProgramMetric', CALL_PROGRAM_COLUMNS, input.callPrograms, translate),
+    ),
   ]);
   return `${[header, ...blocks].join('\n\n')}\n`;
 };

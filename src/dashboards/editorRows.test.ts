@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { validate } from '../validation/validate';
 import {
-  addPendingRow, availableAccounts, pageCount, pageRows, removeRow, rowsFromFilters, saveBody, setAccount, setPrograms, type AccountRow,
+  addPendingRow,
+  availableAccounts,
+  pageCount,
+  pageRows,
+  removeRow,
+  rowsFromFilters,
+  saveBody,
+  setAccount,
+  setPrograms,
+  type AccountRow,
 } from './editorRows';
 
 const alpha = { account_id: 1, account_name: 'Alpha Clinic' };
@@ -28,7 +37,11 @@ describe('dashboard editor rows', () => {
   });
 
   it('offers only accounts no other row has, and gives a removed account back', () => {
-    let rows: AccountRow[] = [{ key: 1, account: alpha, programs: [] }, { key: 2, account: beta, programs: [] }, { key: 3, account: null, programs: [] }];
+    let rows: AccountRow[] = [
+      { key: 1, account: alpha, programs: [] },
+      { key: 2, account: beta, programs: [] },
+      { key: 3, account: null, programs: [] },
+    ];
     expect(availableAccounts([alpha, beta, gamma], rows, 3)).toEqual([gamma]);
     expect(availableAccounts([alpha, beta, gamma], rows, 1)).toEqual([alpha, gamma]);
     rows = removeRow(rows, 2);
@@ -43,9 +56,15 @@ describe('dashboard editor rows', () => {
   });
 
   it('builds the save body without the pending row, filters as JSON text', () => {
-    const rows: AccountRow[] = [{ key: 1, account: alpha, programs: [program(5)] }, { key: 2, account: null, programs: [] }];
+    const rows: AccountRow[] = [
+      { key: 1, account: alpha, programs: [program(5)] },
+      { key: 2, account: null, programs: [] },
+    ];
     const body = saveBody('  Ops  ', ' ', rows);
-    expect(body).toEqual({ name: 'Ops', filters: JSON.stringify([{ account_id: 1, account_name: 'Alpha Clinic', programs: [program(5)] }]) });
+    expect(body).toEqual({
+      name: 'Ops',
+      filters: JSON.stringify([{ account_id: 1, account_name: 'Alpha Clinic', programs: [program(5)] }]),
+    });
     expect(saveBody('Ops', 'Daily view', rows).description).toBe('Daily view');
   });
 
@@ -53,9 +72,12 @@ describe('dashboard editor rows', () => {
     const message = (name: string, rows: AccountRow[]) => validate('dashboard', saveBody(name, '', rows)).message;
     expect(message('', [])).toBe('Dashboard name cannot be blank');
     expect(message('Ops', [{ key: 1, account: null, programs: [] }])).toBe('Must select at least one account for filter.');
-    expect(message('Ops', [{ key: 1, account: alpha, programs: [program(5)] }, { key: 2, account: beta, programs: [] }])).toBe(
-      'Must select at least one program for filter - Beta Clinic',
-    );
+    expect(
+      message('Ops', [
+        { key: 1, account: alpha, programs: [program(5)] },
+        { key: 2, account: beta, programs: [] },
+      ]),
+    ).toBe('Must select at least one program for filter - Beta Clinic');
     expect(validate('dashboard', saveBody('Ops', '', [{ key: 1, account: alpha, programs: [program(5)] }])).valid).toBe(true);
     expect(validate('dashboard', { name: 'Ops' }).message).toBe('Must select at least one account for filter.');
     expect(validate('dashboard', { name: 'x'.repeat(256), filters: '[]' }).message).toBe('Name must be at most 255 characters');

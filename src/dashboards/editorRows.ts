@@ -66,7 +66,6 @@ export const sameRows = (a: readonly AccountRow[], b: readonly AccountRow[]): bo
 
 export const pageCount = (total: number, perPage: number): number => Math.max(1, Math.ceil(total / perPage));
 
-
-export const pageRows = <T,>(rows: readonly T[], page: number, perPage: number): T[] => rows.slice((page - 1) * perPage, page * perPage);
+export const pageRows = <T>(rows: readonly T[], page: number, perPage: number): T[] => rows.slice((page - 1) * perPage, page * perPage);
 
 export const ROWS_PER_PAGE = [5, 10, 25, 50] as const;

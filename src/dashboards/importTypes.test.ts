@@ -4,9 +4,19 @@ import { IMPORT_TYPE_CHOICES, importTypeText, rowsOfType } from './importTypes';
 describe('import types', () => {
   it('offers exactly the seed values, all first', () => {
     expect(IMPORT_TYPE_CHOICES).toEqual([
-      'all', 'import_recipient', 'import_group', 'import_healthlink', 'import_healthcast_direct', 'import_comm_link_program',
-      'import_campaign', 'import_website', 'import_data_donotcall', 'import_audio_library', 'import_form_data',
-      'import_recipient_sweep', 'import_conditional_sweep',
+      'all',
+      'import_recipient',
+      'import_group',
+      'import_healthlink',
+      'import_healthcast_direct',
+      'import_comm_link_program',
+      'import_campaign',
+      'import_website',
+      'import_data_donotcall',
+      'import_audio_library',
+      'import_form_data',
+      'import_recipient_sweep',
+      'import_conditional_sweep',
     ]);
   });
 

@@ -51,5 +51,5 @@ export const CALL_PROGRAM_COLUMNS: readonly ReportColumn<CallProgramMetric>[] = 
   { field: 'transfer_rate', numeric: true, rate: true, text: (r) => formatRate(transferRate(r)) },
 ];
 
-export const cellText = <Row,>(column: ReportColumn<Row>, row: Row, translate: Translate): string =>
+export const cellText = <Row>(column: ReportColumn<Row>, row: Row, translate: Translate): string =>
   column.text ? column.text(row, translate) : plain(row[column.field]);

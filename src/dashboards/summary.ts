@@ -12,7 +12,8 @@ export interface Tile {
   rate?: boolean;
 }
 
-const sum = <T,>(rows: readonly T[], pick: (row: T) => number | undefined) => rows.reduce((total, row) => total + (Number(pick(row)) || 0), 0);
+const sum = <T>(rows: readonly T[], pick: (row: T) => number | undefined) =>
+  rows.reduce((total, row) => total + (Number(pick(row)) || 0), 0);
 
 export const importTiles = (rows: readonly ImportMetric[]): Tile[] => {
   const received = sum(rows, (r) => r.rows_received);
@@ -41,7 +42,14 @@ export const callProgramTiles = (rows: readonly CallProgramMetric[]): Tile[] => 
     { key: 'totalRecipients', value: sum(rows, (r) => r.total_recipients) },
     { key: 'swept', value: sum(rows, (r) => r.recipients_swept) },
     { key: 'transfers', value: transfers },
-    { key: 'transferRate', value: percentage(transfers, sum(rows, (r) => r.total_calls_made_cnt)), rate: true },
+    {
+      key: 'transferRate',
+      value: percentage(
+        transfers,
+        sum(rows, (r) => r.total_calls_made_cnt),
+      ),
+      rate: true,
+    },
   ];
 };
 

@@ -48,7 +48,11 @@ describe('data provider', () => {
     const first = await dp.getList('things', { pagination: { page: 1, perPage: 2 }, sort: { field: 'name', order: 'ASC' }, filter: {} });
     expect(first.data.map((r) => r.name)).toEqual(['apple', 'apricot']);
     expect(first.total).toBe(4);
-    const second = await dp.getList('things', { pagination: { page: 2, perPage: 2 }, sort: { field: 'name', order: 'DESC' }, filter: { q: 'ap' } });
+    const second = await dp.getList('things', {
+      pagination: { page: 2, perPage: 2 },
+      sort: { field: 'name', order: 'DESC' },
+      filter: { q: 'ap' },
+    });
     expect(second.total).toBe(2);
     expect(second.data).toEqual([]);
     expect(http).toHaveBeenCalledTimes(1);
@@ -70,7 +74,7 @@ describe('data provider', () => {
     expect(http.mock.calls.filter(([m]) => m === 'GET')).toHaveLength(2);
   });
 
-  it('only writes to the list\'s own collection invalidate it', async () => {
+  it("only writes to the list's own collection invalidate it", async () => {
     const { http, dp } = setup();
     const params = { pagination: { page: 1, perPage: 10 }, sort: { field: 'name', order: 'ASC' as const }, filter: {} };
     await dp.getList('things', params);
@@ -98,14 +102,17 @@ describe('data provider', () => {
   });
 
   it('does not cache a failed load', async () => {
-    const http = vi.fn<Http>().mockRejectedValueOnce(new Error('down')).mockResolvedValue([{ thing_id: 1, name: 'a' }]);
+    const http = vi
+      .fn<Http>()
+      .mockRejectedValueOnce(new Error('down'))
+      .mockResolvedValue([{ thing_id: 1, name: 'a' }]);
     const dp = createDataProvider([things], http);
     const params = { pagination: { page: 1, perPage: 2 }, sort: { field: 'name', order: 'ASC' as const }, filter: {} };
     await expect(dp.getList('things', params)).rejects.toThrow('down');
     await expect(dp.getList('things', params)).resolves.toMatchObject({ total: 1 });
   });
 
-  it('a preloaded list serves the screen\'s request; a failed preload is repeated by it', async () => {
+  it("a preloaded list serves the screen's request; a failed preload is repeated by it", async () => {
     const { http, dp } = setup();
     const loading = dp.preloadList('things');
     const page = await dp.getList('things', { pagination: { page: 1, perPage: 2 }, sort: { field: 'name', order: 'ASC' }, filter: {} });
@@ -113,10 +120,15 @@ describe('data provider', () => {
     expect(page.total).toBe(4);
     expect(http).toHaveBeenCalledTimes(1);
 
-    const failing = vi.fn<Http>().mockRejectedValueOnce(new Error('down')).mockResolvedValue([{ thing_id: 1, name: 'a' }]);
+    const failing = vi
+      .fn<Http>()
+      .mockRejectedValueOnce(new Error('down'))
+      .mockResolvedValue([{ thing_id: 1, name: 'a' }]);
     const other = createDataProvider([things], failing);
     await expect(other.preloadList('things')).resolves.toBeUndefined();
-    await expect(other.getList('things', { pagination: { page: 1, perPage: 2 }, sort: { field: 'name', order: 'ASC' }, filter: {} })).resolves.toMatchObject({ total: 1 });
+    await expect(
+      other.getList('things', { pagination: { page: 1, perPage: 2 }, sort: { field: 'name', order: 'ASC' }, filter: {} }),
+    ).resolves.toMatchObject({ total: 1 });
     expect(failing).toHaveBeenCalledTimes(2);
   });
 });

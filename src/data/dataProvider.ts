@@ -35,14 +35,8 @@ const asRows = (json: unknown): Record<string, unknown>[] => (Array.isArray(json
 /** How a column's value reads in the table, so the text filter matches what the user sees. */
 export type CellText = (column: ColumnConfig, value: unknown) => string;
 
-export const createDataProvider = (
-  screens: readonly ScreenConfig[],
-  http: Http = createHttp(),
-  cellText?: CellText,
-): SlinkDataProvider => {
-  const resources = new Map(
-    screens.filter((s): s is ResourceConfig => s.kind === 'resource').map((s) => [s.name, s]),
-  );
+export const createDataProvider = (screens: readonly ScreenConfig[], http: Http = createHttp(), cellText?: CellText): SlinkDataProvider => {
+  const resources = new Map(screens.filter((s): s is ResourceConfig => s.kind === 'resource').map((s) => [s.name, s]));
   const byName = new Map(screens.map((s) => [s.name, s]));
   const cache = new ListCache();
 
@@ -72,7 +66,7 @@ export const createDataProvider = (
     return path === base || path.startsWith(`${base}/`);
   };
 
-  const call = async <T,>(resource: string, key: string, { params = {}, body }: CallParams = {}): Promise<T> => {
+  const call = async <T>(resource: string, key: string, { params = {}, body }: CallParams = {}): Promise<T> => {
     // Pages have endpoint tables too (My Settings, Cache), so any screen may make a call.
     const spec = byName.get(resource)?.endpoints[key];
     if (!spec) throw new Error(`Screen ${resource} has no endpoint ${key}`);
@@ -104,7 +98,11 @@ export const createDataProvider = (
   return {
     call,
     invalidate: async (resource) => cache.invalidate(resource),
-    preloadList: (resource) => wholeList(resource).then(() => undefined, () => undefined),
+    preloadList: (resource) =>
+      wholeList(resource).then(
+        () => undefined,
+        () => undefined,
+      ),
     getList: async (resource, { pagination, sort, filter }) => {
       const cfg = config(resource);
       const list = await wholeList(resource);
@@ -119,7 +117,11 @@ export const createDataProvider = (
     },
     getManyReference: async (resource, { target, id, pagination, sort }) => {
       const list = await wholeList(resource);
-      const rows = sortRows(list.rows.filter((r) => String(r[target]) === String(id)), sort?.field, sort?.order);
+      const rows = sortRows(
+        list.rows.filter((r) => String(r[target]) === String(id)),
+        sort?.field,
+        sort?.order,
+      );
       return { data: pageRows(rows, pagination.page, pagination.perPage) as never[], total: rows.length };
     },
     create: async (resource, { data }) => {

@@ -20,4 +20,9 @@ export const fillPath = (path: string, params: Record<string, unknown>): string 
 
 /** Turns an endpoint path into a matcher (used by the demo server's guard too). */
 export const pathPattern = (path: string): RegExp =>
-  new RegExp(`^${path.replace(/\/+$/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z_][A-Za-z0-9_]*/g, '[^/]+')}/?$`);
+  new RegExp(
+    `^${path
+      .replace(/\/+$/, '')
+      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      .replace(/:[A-Za-z_][A-Za-z0-9_]*/g, '[^/]+')}/?$`,
+  );

@@ -3,10 +3,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'react-admin';
 import { createHttp } from './http';
 
-const http = createHttp(() => 'https://platform.test', () => 'tok123');
+const http = createHttp(
+  () => 'https://platform.test',
+  () => 'tok123',
+);
 const answer = (body: BodyInit | null, status = 200, statusText = 'OK') => vi.fn(async () => new Response(body, { status, statusText }));
 const failure = async (promise: Promise<unknown>) => {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(HttpError);
   return error as HttpError;
 };
@@ -39,7 +45,7 @@ describe('http', () => {
     expect(await http('POST', '/tools/cache')).toBeUndefined();
   });
 
-  it('fails with the server\'s message, status and body', async () => {
+  it("fails with the server's message, status and body", async () => {
     vi.stubGlobal('fetch', answer('{"message":"Conflict"}', 409, 'Conflict'));
     const error = await failure(http('POST', '/auth/users', {}));
     expect(error.message).toBe('Conflict');
@@ -55,7 +61,10 @@ describe('http', () => {
   });
 
   it('fails with status 0 when the platform cannot be reached, or the answer breaks off', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const unreachable = await failure(http('GET', '/auth/users'));
     expect(unreachable.status).toBe(0);
     expect(unreachable.message).toBe('Failed to fetch');

@@ -37,7 +37,8 @@ const readJson = async (response: Response): Promise<unknown> => {
   }
 };
 
-export const createHttp = (base: () => string = apiBase, token: () => string | null = getToken): Http =>
+export const createHttp =
+  (base: () => string = apiBase, token: () => string | null = getToken): Http =>
   async (method, path, body) => {
     const headers = new Headers({ Accept: 'application/json' });
     const accessToken = token();

@@ -18,7 +18,10 @@ describe('list query', () => {
   });
 
   it('matches a column as it reads on screen when the column says how', () => {
-    const flagged: Row[] = [{ id: 1, enabled: true }, { id: 2, enabled: false }];
+    const flagged: Row[] = [
+      { id: 1, enabled: true },
+      { id: 2, enabled: false },
+    ];
     const shown = indexList(flagged, [{ source: 'enabled', display: (v) => (v ? 'Enabled' : 'Disabled') }]);
     expect(filterRows(shown, { q: 'disabled' }).map((r) => r.id)).toEqual([2]);
     expect(filterRows(shown, { q: 'true' })).toHaveLength(0);
@@ -32,7 +35,15 @@ describe('list query', () => {
     const sorted = sortRows(rows, 'email', 'ASC');
     expect(sorted.slice(0, 3).map((r) => r.id)).toEqual([1, 2, 3]);
     expect(sortRows(rows, 'id', 'DESC')[0].id).toBe(120);
-    const withBlank = sortRows([{ id: 1, a: '' }, { id: 2, a: 'b' }, { id: 3, a: 'a' }], 'a', 'ASC');
+    const withBlank = sortRows(
+      [
+        { id: 1, a: '' },
+        { id: 2, a: 'b' },
+        { id: 3, a: 'a' },
+      ],
+      'a',
+      'ASC',
+    );
     expect(withBlank.map((r) => r.id)).toEqual([3, 2, 1]);
   });
 
@@ -63,14 +74,47 @@ describe('sorting at scale', () => {
     expect(sortRows(rows, 'name', 'ASC')).toEqual(expected(1));
     expect(sortRows(rows, 'name', 'DESC')).toEqual(expected(-1));
     const ascii = rows.filter((r) => !/[^\x20-\x7e]/.test(String(r.name ?? '')));
-    expect(sortRows(ascii, 'name', 'ASC').map((r) => r.name)).toEqual(['~x', '0', 'Ann', 'ann.9', 'ann.10', 'Bob', 'bob 2', 'bob-2', 'zoe', '', null]);
-    expect(sortRows(ascii, 'name', 'DESC').map((r) => r.name)).toEqual(['zoe', 'bob-2', 'bob 2', 'Bob', 'ann.10', 'ann.9', 'Ann', '0', '~x', '', null]);
+    expect(sortRows(ascii, 'name', 'ASC').map((r) => r.name)).toEqual([
+      '~x',
+      '0',
+      'Ann',
+      'ann.9',
+      'ann.10',
+      'Bob',
+      'bob 2',
+      'bob-2',
+      'zoe',
+      '',
+      null,
+    ]);
+    expect(sortRows(ascii, 'name', 'DESC').map((r) => r.name)).toEqual([
+      'zoe',
+      'bob-2',
+      'bob 2',
+      'Bob',
+      'ann.10',
+      'ann.9',
+      'Ann',
+      '0',
+      '~x',
+      '',
+      null,
+    ]);
   });
 
   it('sorts booleans as the text they hold and numbers by value', () => {
-    const flags: Row[] = [{ id: 1, on: true }, { id: 2, on: false }, { id: 3, on: true }];
+    const flags: Row[] = [
+      { id: 1, on: true },
+      { id: 2, on: false },
+      { id: 3, on: true },
+    ];
     expect(sortRows(flags, 'on', 'ASC').map((r) => r.id)).toEqual([2, 1, 3]);
-    const numbers: Row[] = [{ id: 1, n: 10 }, { id: 2, n: 9 }, { id: 3, n: null }, { id: 4, n: -1 }];
+    const numbers: Row[] = [
+      { id: 1, n: 10 },
+      { id: 2, n: 9 },
+      { id: 3, n: null },
+      { id: 4, n: -1 },
+    ];
     expect(sortRows(numbers, 'n', 'ASC').map((r) => r.id)).toEqual([4, 2, 1, 3]);
     expect(sortRows(numbers, 'n', 'DESC').map((r) => r.id)).toEqual([1, 2, 4, 3]);
   });
@@ -79,9 +123,14 @@ describe('sorting at scale', () => {
 describe('search texts', () => {
   it('are built on first use, once', () => {
     let shown = 0;
-    const list = indexList([{ id: 1, on: true }, { id: 2, on: false }, { id: 3, on: true }], [
-      { source: 'on', display: (v) => (shown++, v ? 'Enabled' : 'Disabled') },
-    ]);
+    const list = indexList(
+      [
+        { id: 1, on: true },
+        { id: 2, on: false },
+        { id: 3, on: true },
+      ],
+      [{ source: 'on', display: (v) => (shown++, v ? 'Enabled' : 'Disabled') }],
+    );
     expect(shown).toBe(0);
     expect(filterRows(list, { q: 'enab' }).map((r) => r.id)).toEqual([1, 3]);
     // once per distinct value, and not again for the next filter

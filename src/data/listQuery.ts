@@ -46,7 +46,13 @@ export const indexList = (rows: Row[], columns: readonly SearchColumn[]): Indexe
   const buildSearch = (count: number) => {
     shown ??= columns.map((c) => ({ source: c.source, display: c.display ? displayOnce(c.display) : text }));
     const end = Math.min(rows.length, built.length + count);
-    for (let i = built.length; i < end; i++) built.push(shown.map((c) => c.display(rows[i][c.source])).join('\u0001').toLowerCase());
+    for (let i = built.length; i < end; i++)
+      built.push(
+        shown
+          .map((c) => c.display(rows[i][c.source]))
+          .join('\u0001')
+          .toLowerCase(),
+      );
     return built.length === rows.length;
   };
   return {
@@ -103,11 +109,7 @@ export const filterPositions = (
   return out;
 };
 
-export const filterRows = (
-  list: IndexedList,
-  filter: Record<string, unknown>,
-  specs: Record<string, ListFilterSpec> = {},
-): Row[] => {
+export const filterRows = (list: IndexedList, filter: Record<string, unknown>, specs: Record<string, ListFilterSpec> = {}): Row[] => {
   const { q, others } = filterParts(filter);
   if (!q && others.length === 0) return list.rows;
   return filterPositions(list, filter, specs).map((i) => list.rows[i]);
@@ -211,5 +213,4 @@ export const firstRows = (rows: Row[], field: string | undefined, order: string 
   return best;
 };
 
-export const pageRows = (rows: Row[], page: number, perPage: number): Row[] =>
-  rows.slice((page - 1) * perPage, page * perPage);
+export const pageRows = (rows: Row[], page: number, perPage: number): Row[] => rows.slice((page - 1) * perPage, page * perPage);

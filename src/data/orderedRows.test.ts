@@ -29,7 +29,10 @@ afterEach(() => vi.useRealTimers());
 describe('orderedPage', () => {
   it('filters, then sorts, then pages; the total counts the filtered rows', () => {
     const list = indexList(rows, [{ source: 'name' }]);
-    expect(orderedPage(list, { q: 'an' }, undefined, { field: 'name', order: 'ASC' }, { page: 1, perPage: 10 })).toEqual({ data: [rows[2]], total: 1 });
+    expect(orderedPage(list, { q: 'an' }, undefined, { field: 'name', order: 'ASC' }, { page: 1, perPage: 10 })).toEqual({
+      data: [rows[2]],
+      total: 1,
+    });
     expect(ids(orderedPage(list, {}, undefined, { field: 'name', order: 'DESC' }, undefined))).toEqual([1, 3, 2]);
     expect(ids(orderedPage(list, {}, undefined, { field: 'name', order: 'ASC' }, { page: 2, perPage: 2 }))).toEqual([1]);
   });
@@ -43,7 +46,13 @@ describe('orderedPage', () => {
 
   it('starts afresh for a new list (after a mutation)', () => {
     const before = orderedPage(indexList(rows, [{ source: 'name' }]), {}, undefined, { field: 'name', order: 'ASC' }, undefined).data;
-    const after = orderedPage(indexList([...rows, { id: 4, name: 'apricot' }], [{ source: 'name' }]), {}, undefined, { field: 'name', order: 'ASC' }, undefined).data;
+    const after = orderedPage(
+      indexList([...rows, { id: 4, name: 'apricot' }], [{ source: 'name' }]),
+      {},
+      undefined,
+      { field: 'name', order: 'ASC' },
+      undefined,
+    ).data;
     expect(after.map((r) => r.id)).toEqual([2, 4, 3, 1]);
     expect(after).not.toBe(before);
   });
@@ -87,7 +96,9 @@ describe('orderedPage, filter after filter', () => {
       if (rnd() < 0.3) vi.runAllTimers();
       const page = rnd() < 0.7 ? 1 : 2 + Math.floor(rnd() * 5);
       const filter = q ? { q } : {};
-      expect(orderedPage(list, filter, undefined, sort, { page, perPage: 50 })).toEqual(expected(big, filter, sort.field, sort.order, page));
+      expect(orderedPage(list, filter, undefined, sort, { page, perPage: 50 })).toEqual(
+        expected(big, filter, sort.field, sort.order, page),
+      );
     }
   });
 
@@ -109,7 +120,11 @@ describe('orderedPage, filter after filter', () => {
     expect(reads).toBe(0);
     const plain = counted.map((r) => ({ id: r.id, name: String(r.name) }));
     expect(pages.map((p) => p.data.map((r) => r.id))).toEqual(
-      ['a', 'ap', 'e', '', 'fig 1'].map((q) => expected(plain, { q }, 'name', 'ASC', 1).data.slice(0, 10).map((r) => r.id)),
+      ['a', 'ap', 'e', '', 'fig 1'].map((q) =>
+        expected(plain, { q }, 'name', 'ASC', 1)
+          .data.slice(0, 10)
+          .map((r) => r.id),
+      ),
     );
   });
 });

@@ -12,7 +12,14 @@ import { createHttp } from './http';
 
 let platform: TestPlatform;
 let adminToken: string;
-const providerFor = (token: string | null) => createDataProvider(screens, createHttp(() => platform.url, () => token));
+const providerFor = (token: string | null) =>
+  createDataProvider(
+    screens,
+    createHttp(
+      () => platform.url,
+      () => token,
+    ),
+  );
 const all = { pagination: { page: 1, perPage: 5000 }, sort: { field: 'id', order: 'ASC' as const }, filter: {} };
 const translate = (key: string) => key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)?.[k], en) as string;
 
@@ -34,7 +41,11 @@ describe('data provider against the demo platform', () => {
 
   it('pages, sorts and filters the whole list on the client', async () => {
     const dp = providerFor(adminToken);
-    const page = await dp.getList('users', { pagination: { page: 1, perPage: 5 }, sort: { field: 'email', order: 'ASC' }, filter: { q: 'example.org' } });
+    const page = await dp.getList('users', {
+      pagination: { page: 1, perPage: 5 },
+      sort: { field: 'email', order: 'ASC' },
+      filter: { q: 'example.org' },
+    });
     expect(page.data).toHaveLength(5);
     const emails = page.data.map((u) => u.email as string);
     expect([...emails].sort()).toEqual(emails);
@@ -43,7 +54,15 @@ describe('data provider against the demo platform', () => {
   it('creates, reads, updates and deletes a user; a duplicate answers Conflict', async () => {
     const dp = providerFor(adminToken);
     const groups = await dp.call<{ id: number }[]>('users', 'accountGroups');
-    const data = { email: 'new.person@example.org', first_name: 'New', last_name: 'Person', account_group_id: groups[0].id, pwd1: 'Str0ng#Pass', pwd2: 'Str0ng#Pass', country_code: 'US' };
+    const data = {
+      email: 'new.person@example.org',
+      first_name: 'New',
+      last_name: 'Person',
+      account_group_id: groups[0].id,
+      pwd1: 'Str0ng#Pass',
+      pwd2: 'Str0ng#Pass',
+      country_code: 'US',
+    };
     const created = await dp.create('users', { data });
     expect(created.data.id).toBeDefined();
     const read = await dp.getOne('users', { id: created.data.id });
@@ -51,14 +70,20 @@ describe('data provider against the demo platform', () => {
     const error = await dp.create('users', { data }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect((error as HttpError).status).toBe(409);
-    expect(failureMessage(translate, error, 'users.errors.create', 'create', users.conflicts)).toBe('A login with that email may already exist');
-    await dp.update('users', { id: created.data.id, data: { ...read.data, login_id: created.data.id, first_name: 'Renamed' }, previousData: read.data });
+    expect(failureMessage(translate, error, 'users.errors.create', 'create', users.conflicts)).toBe(
+      'A login with that email may already exist',
+    );
+    await dp.update('users', {
+      id: created.data.id,
+      data: { ...read.data, login_id: created.data.id, first_name: 'Renamed' },
+      previousData: read.data,
+    });
     expect((await dp.getOne('users', { id: created.data.id })).data.first_name).toBe('Renamed');
     await dp.delete('users', { id: created.data.id, previousData: read.data });
     expect((await dp.getList('users', all)).data.some((u) => u.email === 'new.person@example.org')).toBe(false);
   });
 
-  it('answers 400 with the validators\' message', async () => {
+  it("answers 400 with the validators' message", async () => {
     const dp = providerFor(adminToken);
     const error = (await dp.create('apis', { data: { http_method: 'GET' } }).catch((e: unknown) => e)) as HttpError;
     expect(error.status).toBe(400);
@@ -68,16 +93,31 @@ describe('data provider against the demo platform', () => {
   it('relationship, attributes, password, cache', async () => {
     const dp = providerFor(adminToken);
     const user = (await dp.getList('users', { ...all, filter: { q: 'emily.chen' } })).data[0];
-    await dp.call('users', 'relationship', { params: { id: user.id }, body: { action: 'add', app_code: 'workb', role_type_code: 'slink-sisl-user' } });
-    const again = (await dp.call('users', 'relationship', { params: { id: user.id }, body: { action: 'add', app_code: 'workb', role_type_code: 'slink-sisl-user' } }).catch((e: unknown) => e)) as HttpError;
+    await dp.call('users', 'relationship', {
+      params: { id: user.id },
+      body: { action: 'add', app_code: 'workb', role_type_code: 'slink-sisl-user' },
+    });
+    const again = (await dp
+      .call('users', 'relationship', {
+        params: { id: user.id },
+        body: { action: 'add', app_code: 'workb', role_type_code: 'slink-sisl-user' },
+      })
+      .catch((e: unknown) => e)) as HttpError;
     expect(failureMessage(translate, again, 'users.errors.update', 'relationship', users.conflicts)).toBe('The entry already exists.');
     const types = await dp.call<{ attribute_id: number }[]>('users', 'attributeTypes');
-    await dp.call('users', 'addAttribute', { params: { id: user.id }, body: { attribute_id: types[0].attribute_id, attribute_value: 'blue' } });
+    await dp.call('users', 'addAttribute', {
+      params: { id: user.id },
+      body: { attribute_id: types[0].attribute_id, attribute_value: 'blue' },
+    });
     const rows = await dp.call<{ id: number; value: string }[]>('users', 'attributes', { params: { id: user.id } });
     const row = rows.find((r) => r.value === 'blue')!;
     await dp.call('users', 'deleteAttribute', { params: { id: user.id, attributeRowId: row.id } });
-    expect((await dp.call<{ value: string }[]>('users', 'attributes', { params: { id: user.id } })).some((r) => r.value === 'blue')).toBe(false);
-    await dp.call('users', 'password', { body: { pwd1: 'N3w#Passw0rd', pwd2: 'N3w#Passw0rd', action: 'update', password: 'N3w#Passw0rd', email: user.email } });
+    expect((await dp.call<{ value: string }[]>('users', 'attributes', { params: { id: user.id } })).some((r) => r.value === 'blue')).toBe(
+      false,
+    );
+    await dp.call('users', 'password', {
+      body: { pwd1: 'N3w#Passw0rd', pwd2: 'N3w#Passw0rd', action: 'update', password: 'N3w#Passw0rd', email: user.email },
+    });
     await expect(signIn(platform.url, String(user.email), 'N3w#Passw0rd')).resolves.toBeTruthy();
     await expect(dp.call('cache', 'refresh')).resolves.toMatchObject({ message: 'Cache has been refreshed' });
   });
@@ -98,11 +138,15 @@ describe('data provider against the demo platform', () => {
   });
 
   it('401 without a valid token, 403 for a role that may not', async () => {
-    const anonymous = (await providerFor('not-a-token').getList('users', all).catch((e: unknown) => e)) as HttpError;
+    const anonymous = (await providerFor('not-a-token')
+      .getList('users', all)
+      .catch((e: unknown) => e)) as HttpError;
     expect(anonymous.status).toBe(401);
     expect(anonymous.message).toBe('The access token provided is expired, revoked, malformed');
     const engagement = await signIn(platform.url, 'engagement@example.com');
-    const denied = (await providerFor(engagement).getList('users', all).catch((e: unknown) => e)) as HttpError;
+    const denied = (await providerFor(engagement)
+      .getList('users', all)
+      .catch((e: unknown) => e)) as HttpError;
     expect(denied.status).toBe(403);
     const call = caller(platform.url, engagement);
     expect((await call('PUT', '/tools/auth/cache')).status).toBe(403);

@@ -15,7 +15,11 @@ const random = (seed: number) => () => {
 
 const rowsOf = (count: number, names: readonly (string | null)[]): Row[] => {
   const rnd = random(9);
-  return Array.from({ length: count }, (_, i) => ({ id: i, name: names[Math.floor(rnd() * names.length)], n: rnd() < 0.1 ? '' : Math.floor(rnd() * 500) }));
+  return Array.from({ length: count }, (_, i) => ({
+    id: i,
+    name: names[Math.floor(rnd() * names.length)],
+    n: rnd() < 0.1 ? '' : Math.floor(rnd() * 500),
+  }));
 };
 
 const sliced = (rows: Row[], field: string, order: string) => {
@@ -34,7 +38,6 @@ const sliced = (rows: Row[], field: string, order: string) => {
 const ascii = ['Ann', 'ann', 'bob', 'Bob 2', 'bob 10', '', null, 'zoe', 'carl.9', 'carl.10', 'emile'];
 
 describe('sortPositionsInSlices', () => {
-
   it.each(['ASC', 'DESC'])('orders text and number columns exactly as sortPositions, %s', (order) => {
     const rows = rowsOf(3 * RUN_LENGTH + 17, ascii);
     for (const field of ['name', 'n']) {

@@ -29,33 +29,52 @@ const rankTable = (collator: Intl.Collator): number[] | null => {
   return rank;
 };
 
-const keyWith = (rank: number[]): SortKey => (text) => {
-  if (!PRINTABLE.test(text)) return null;
-  let key = '';
-  for (let i = 0; i < text.length; ) {
-    const code = text.charCodeAt(i);
-    if (!isDigit(code)) {
-      key += String.fromCharCode(BASE + rank[code]);
-      i++;
-      continue;
+const keyWith =
+  (rank: number[]): SortKey =>
+  (text) => {
+    if (!PRINTABLE.test(text)) return null;
+    let key = '';
+    for (let i = 0; i < text.length;) {
+      const code = text.charCodeAt(i);
+      if (!isDigit(code)) {
+        key += String.fromCharCode(BASE + rank[code]);
+        i++;
+        continue;
+      }
+      let end = i;
+      while (end < text.length && isDigit(text.charCodeAt(end))) end++;
+      let start = i;
+      while (start < end - 1 && text.charCodeAt(start) === 48) start++; // leading zeros weigh nothing
+      const digits = text.slice(start, end);
+      // A number: the digits' place in the order, then its length (longer is larger), then its digits.
+      key += String.fromCharCode(BASE + rank[48]) + String.fromCharCode(BASE + digits.length) + digits;
+      i = end;
     }
-    let end = i;
-    while (end < text.length && isDigit(text.charCodeAt(end))) end++;
-    let start = i;
-    while (start < end - 1 && text.charCodeAt(start) === 48) start++; // leading zeros weigh nothing
-    const digits = text.slice(start, end);
-    // A number: the digits' place in the order, then its length (longer is larger), then its digits.
-    key += String.fromCharCode(BASE + rank[48]) + String.fromCharCode(BASE + digits.length) + digits;
-    i = end;
-  }
-  return key;
-};
+    return key;
+  };
 
 /** Pairs where a per-character model could go wrong: case, punctuation, spaces, numbers. */
 const CHECKS: [string, string][] = [
-  ['a', 'B'], ['A', 'a'], ['a b', 'ab'], ['a-b', 'ab'], ['a.b', 'a_b'], ['a@b', 'a.b'], ['x2', 'x10'], ['x02', 'x2'],
-  ['x2y', 'x2'], ['x9', 'x9a'], ['item 7', 'item7'], ['z', '0'], ['', ' '], ['ann.lee.100001@example.org', 'ann.lee.99999@example.org'],
-  ['Ann', 'ann.'], ['a1b2', 'a1b10'], ['#1', '1'], ['~', 'a'], ['10', '9z'], ['(x)', 'x'],
+  ['a', 'B'],
+  ['A', 'a'],
+  ['a b', 'ab'],
+  ['a-b', 'ab'],
+  ['a.b', 'a_b'],
+  ['a@b', 'a.b'],
+  ['x2', 'x10'],
+  ['x02', 'x2'],
+  ['x2y', 'x2'],
+  ['x9', 'x9a'],
+  ['item 7', 'item7'],
+  ['z', '0'],
+  ['', ' '],
+  ['ann.lee.100001@example.org', 'ann.lee.99999@example.org'],
+  ['Ann', 'ann.'],
+  ['a1b2', 'a1b10'],
+  ['#1', '1'],
+  ['~', 'a'],
+  ['10', '9z'],
+  ['(x)', 'x'],
 ];
 
 /** A key function agreeing with `collator` on printable ASCII, or null where it cannot. */

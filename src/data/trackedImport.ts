@@ -6,7 +6,7 @@ const pending = new Set<Promise<unknown>>();
 
 /** The same loader, with its import counted while under way. */
 export const trackedImport =
-  <T,>(load: () => Promise<T>): (() => Promise<T>) =>
+  <T>(load: () => Promise<T>): (() => Promise<T>) =>
   () => {
     const loading = load();
     pending.add(loading);

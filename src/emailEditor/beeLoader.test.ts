@@ -45,7 +45,13 @@ const options = (overrides: Partial<StartEditorOptions> = {}): StartEditorOption
   };
 };
 
-const failure = (promise: Promise<unknown>) => promise.then(() => { throw new Error('started'); }, (error: EditorLoadError) => error);
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => {
+      throw new Error('started');
+    },
+    (error: EditorLoadError) => error,
+  );
 
 afterEach(() => {
   observer?.disconnect();

@@ -81,7 +81,10 @@ export const startEditor = (options: StartEditorOptions): Promise<EditorHandle> 
       fail('unreachable', UNREACHABLE);
     };
     window.addEventListener('error', onWindowError);
-    const timer = setTimeout(() => fail('timeout', 'The email editor did not start in time'), options.timeoutMs ?? DEFAULT_EDITOR_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => fail('timeout', 'The email editor did not start in time'),
+      options.timeoutMs ?? DEFAULT_EDITOR_TIMEOUT_MS,
+    );
 
     const sdk = new BeefreeSDK({ v2: true, ...options.token }, { beePluginUrl: options.pluginUrl });
     const config = {

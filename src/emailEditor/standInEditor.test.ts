@@ -15,12 +15,23 @@ type Create = (token: object, config: Record<string, unknown>, callback: (i: Ins
 const template = {
   page: {
     title: 'T',
-    rows: [{ columns: [{ 'grid-columns': 12, modules: [{ type: 'mailup-bee-newsletter-modules-text', descriptor: { text: { html: '<p>First</p><p>Second<br>line</p>' } } }] }] }],
+    rows: [
+      {
+        columns: [
+          {
+            'grid-columns': 12,
+            modules: [{ type: 'mailup-bee-newsletter-modules-text', descriptor: { text: { html: '<p>First</p><p>Second<br>line</p>' } } }],
+          },
+        ],
+      },
+    ],
   },
 };
 
 const started = (config: Record<string, unknown>) =>
-  new Promise<Instance>((resolve) => (window as unknown as { BeePlugin: { create: Create } }).BeePlugin.create({ access_token: 'demo-bee-1' }, config, resolve));
+  new Promise<Instance>((resolve) =>
+    (window as unknown as { BeePlugin: { create: Create } }).BeePlugin.create({ access_token: 'demo-bee-1' }, config, resolve),
+  );
 
 beforeAll(() => {
   new Function(readFileSync(join(process.cwd(), 'server', 'demoBee', 'BeePlugin.js'), 'utf8'))();

@@ -26,7 +26,9 @@ export const useEmailEditor = ({ resource, container, template, uid, preview, ..
   const translate = useTranslate();
   const dataProvider = useSlinkDataProvider();
   const [state, setState] = useState<EditorState>(
-    typeof template === 'string' ? { status: 'failed', reason: translate('emailTemplates.editor.reasons.badJson', { message: template }) } : { status: 'loading' },
+    typeof template === 'string'
+      ? { status: 'failed', reason: translate('emailTemplates.editor.reasons.badJson', { message: template }) }
+      : { status: 'loading' },
   );
   // The editor calls back long after it started: always reach the form's latest handlers.
   const latest = useRef(callbacks);

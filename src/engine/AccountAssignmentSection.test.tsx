@@ -29,9 +29,16 @@ const assignment: AccountAssignmentConfig = {
 };
 const messages = {
   links: {
-    tag: '#%{account_id} %{account_name}', heading: 'Linked Accounts', picker: 'Choose an account', add: 'Link Account',
-    added: 'Linked', removed: 'Unlinked', addError: 'Could not link: ', removeError: 'Could not unlink: ',
-    loadError: 'Could not load the link: ', allError: 'Could not load the accounts: ',
+    tag: '#%{account_id} %{account_name}',
+    heading: 'Linked Accounts',
+    picker: 'Choose an account',
+    add: 'Link Account',
+    added: 'Linked',
+    removed: 'Unlinked',
+    addError: 'Could not link: ',
+    removeError: 'Could not unlink: ',
+    loadError: 'Could not load the link: ',
+    allError: 'Could not load the accounts: ',
   },
 };
 // An API-links-like screen: nothing about account groups.
@@ -77,7 +84,7 @@ describe('AccountAssignmentSection', () => {
     expect(screen.queryByText(/Add Account/)).toBeNull();
   });
 
-  it('asks to pick first, in the validator\'s words, without calling the platform', async () => {
+  it("asks to pick first, in the validator's words, without calling the platform", async () => {
     const { calls } = setup(accounts(2));
     await screen.findByText('Linked Accounts (2)');
     await userEvent.click(screen.getByRole('button', { name: 'Link Account' }));
@@ -90,7 +97,9 @@ describe('AccountAssignmentSection', () => {
     await screen.findByText('Linked Accounts (20)');
     await pick('#21 Acct 21');
     await userEvent.click(screen.getByRole('button', { name: 'Link Account' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('You have reached the maximum number of accounts that can be assigned to a AccountGroup.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You have reached the maximum number of accounts that can be assigned to a AccountGroup.',
+    );
     expect(posts(calls)).toHaveLength(0);
   });
 

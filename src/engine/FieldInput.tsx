@@ -12,7 +12,17 @@ interface Props {
   readOnly: boolean;
 }
 
-const ChoicesInput = ({ config, source, label, readOnly }: { config: ResourceConfig; source: string; label: string; readOnly: boolean }) => {
+const ChoicesInput = ({
+  config,
+  source,
+  label,
+  readOnly,
+}: {
+  config: ResourceConfig;
+  source: string;
+  label: string;
+  readOnly: boolean;
+}) => {
   const options = config.fieldOptions![source].choices!;
   const { data = [], isPending } = useCallResult(config.name, options.endpoint);
   const loaded = data.map((row) => ({ id: row[options.optionValue] as string, name: String(row[options.optionText]) }));

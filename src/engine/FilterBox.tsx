@@ -20,7 +20,11 @@ export const FilterBox = ({ placeholder }: { placeholder?: string }) => {
         setValue(event.target.value);
         setFilters({ ...filterValues, q: event.target.value || undefined }, undefined, false);
       }}
-      startAdornment={<InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment>}
+      startAdornment={
+        <InputAdornment position="start">
+          <SearchIcon fontSize="small" />
+        </InputAdornment>
+      }
       slotProps={{ input: { 'aria-label': translate('table.filter') } }}
     />
   );

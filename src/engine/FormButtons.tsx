@@ -2,7 +2,17 @@ import { Box, Button, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
 /** Submit and Cancel, with the required-field note when the form has required fields. */
-export const FormButtons = ({ submitLabel, onCancel, showRequiredNote, disabled }: { submitLabel?: string; onCancel: () => void; showRequiredNote?: boolean; disabled?: boolean }) => {
+export const FormButtons = ({
+  submitLabel,
+  onCancel,
+  showRequiredNote,
+  disabled,
+}: {
+  submitLabel?: string;
+  onCancel: () => void;
+  showRequiredNote?: boolean;
+  disabled?: boolean;
+}) => {
   const translate = useTranslate();
   return (
     <Box sx={{ mt: 2 }}>

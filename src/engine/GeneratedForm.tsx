@@ -61,8 +61,7 @@ export const GeneratedForm = ({ config, mode, record, close, cancel, afterCreate
             return undefined;
           }
         }
-      }
-      else if (endpoint === 'update') await dataProvider.update(config.name, { id: record!.id, data, previousData: record! });
+      } else if (endpoint === 'update') await dataProvider.update(config.name, { id: record!.id, data, previousData: record! });
       else await dataProvider.call(config.name, endpoint, { params: { ...record, id: record?.id }, body: data });
       succeed(form.success, data);
     } catch (err) {

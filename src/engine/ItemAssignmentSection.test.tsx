@@ -29,9 +29,16 @@ const assignment: ItemAssignmentConfig = {
 };
 const messages = {
   things: {
-    heading: 'Attached Codes', empty: 'Nothing attached', picker: 'Free code', add: 'Attach', added: 'Attached %{ShortCode}',
-    removed: 'Detached %{ShortCode}', addError: 'Could not attach: ', removeError: 'Could not detach: ',
-    loadError: 'Could not load the codes: ', availableError: 'Could not load the free codes: ',
+    heading: 'Attached Codes',
+    empty: 'Nothing attached',
+    picker: 'Free code',
+    add: 'Attach',
+    added: 'Attached %{ShortCode}',
+    removed: 'Detached %{ShortCode}',
+    addError: 'Could not attach: ',
+    removeError: 'Could not detach: ',
+    loadError: 'Could not load the codes: ',
+    availableError: 'Could not load the free codes: ',
   },
 };
 const things = defineResource({
@@ -55,8 +62,17 @@ const things = defineResource({
 /** A tiny stateful platform: attaching moves a code from the free list to the thing's list. */
 const statefulRoutes = () => {
   const attached = [{ ShortCodeId: 1, ShortCode: '55501' }];
-  const free = [{ ShortCodeId: 2, ShortCode: '55502' }, { ShortCodeId: 3, ShortCode: '55503' }];
-  const move = (from: typeof free, to: typeof free, id: number) => to.push(...from.splice(from.findIndex((c) => c.ShortCodeId === id), 1));
+  const free = [
+    { ShortCodeId: 2, ShortCode: '55502' },
+    { ShortCodeId: 3, ShortCode: '55503' },
+  ];
+  const move = (from: typeof free, to: typeof free, id: number) =>
+    to.push(
+      ...from.splice(
+        from.findIndex((c) => c.ShortCodeId === id),
+        1,
+      ),
+    );
   return {
     'GET /things/7/codes': () => [...attached],
     'GET /free': () => [...free],
@@ -124,7 +140,11 @@ describe('ItemAssignmentSection', { timeout: 20_000 }, () => {
   });
 
   it('shows the server message of a failed attach', async () => {
-    setup({ 'GET /things/7/codes': [], 'GET /free': [{ ShortCodeId: 2, ShortCode: '55502' }], 'POST /things/7/codes/2': fails('Conflict') });
+    setup({
+      'GET /things/7/codes': [],
+      'GET /free': [{ ShortCodeId: 2, ShortCode: '55502' }],
+      'POST /things/7/codes/2': fails('Conflict'),
+    });
     await userEvent.click(await screen.findByRole('combobox', { name: 'Free code' }));
     await userEvent.click(await screen.findByRole('option', { name: '55502' }));
     await userEvent.click(screen.getByRole('button', { name: 'Attach' }));

@@ -68,11 +68,21 @@ export const ItemAssignmentSection = ({ config, assignment, record }: Props) => 
     const check = validate(assignment.validator as ValidatorName, picked ? { [idField]: picked[idField] } : {});
     if (!check.valid || !picked) return setError(check.message ?? null);
     const item = picked;
-    const done = await run(() => dataProvider.call(config.name, assignment.add, { params: { ...params, itemId: item[idField] } }), assignment.added, assignment.addError, item);
+    const done = await run(
+      () => dataProvider.call(config.name, assignment.add, { params: { ...params, itemId: item[idField] } }),
+      assignment.added,
+      assignment.addError,
+      item,
+    );
     if (done) setPicked(null);
   };
   const remove = (item: Item) =>
-    run(() => dataProvider.call(config.name, assignment.remove, { params: { ...params, itemId: item[idField] } }), assignment.removed, assignment.removeError, item);
+    run(
+      () => dataProvider.call(config.name, assignment.remove, { params: { ...params, itemId: item[idField] } }),
+      assignment.removed,
+      assignment.removeError,
+      item,
+    );
 
   const loadError = loadFailure(translate, [
     { error: assignedQuery.error, prefix: assignment.loadError },

@@ -15,7 +15,11 @@ export const ListPagination = () => {
   const from = total === 0 ? 0 : (page - 1) * perPage + 1;
   const to = Math.min(total, page * perPage);
   return (
-    <Box component="nav" aria-label={translate('table.pagination')} sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 0.5, py: 1 }}>
+    <Box
+      component="nav"
+      aria-label={translate('table.pagination')}
+      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 0.5, py: 1 }}
+    >
       <Typography variant="body2" sx={{ mr: 2 }}>
         {translate('table.range', { from, to, total })}
       </Typography>

@@ -19,7 +19,9 @@ export const ListPicker = ({ config }: { config: ResourceConfig }) => {
       label={translate(picker.label)}
       value={String(value)}
       sx={{ minWidth: 240 }}
-      onChange={(e) => setFilters({ ...filterValues, [picker.filter]: e.target.value === ALL ? undefined : e.target.value }, undefined, false)}
+      onChange={(e) =>
+        setFilters({ ...filterValues, [picker.filter]: e.target.value === ALL ? undefined : e.target.value }, undefined, false)
+      }
     >
       <MenuItem value={ALL}>{translate(picker.allLabel)}</MenuItem>
       {data.map((option) => (

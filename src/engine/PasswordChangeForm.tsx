@@ -65,10 +65,34 @@ export const PasswordChangeForm = ({ owner, askCurrent, send, onDone, actions }:
       {readOnly(namedFieldLabel(translate, 'user', 'first_name'), owner.first_name)}
       {readOnly(namedFieldLabel(translate, 'user', 'last_name'), owner.last_name)}
       {askCurrent && (
-        <TextField label={namedFieldLabel(translate, 'passwordChange', 'oldpwd')} type="password" autoComplete="current-password" value={values.oldpwd} onChange={set('oldpwd')} fullWidth margin="dense" />
+        <TextField
+          label={namedFieldLabel(translate, 'passwordChange', 'oldpwd')}
+          type="password"
+          autoComplete="current-password"
+          value={values.oldpwd}
+          onChange={set('oldpwd')}
+          fullWidth
+          margin="dense"
+        />
       )}
-      <TextField label={`${namedFieldLabel(translate, 'passwordChange', 'pwd1')} *`} type="password" autoComplete="new-password" value={values.pwd1} onChange={set('pwd1')} fullWidth margin="dense" />
-      <TextField label={`${namedFieldLabel(translate, 'passwordChange', 'pwd2')} *`} type="password" autoComplete="new-password" value={values.pwd2} onChange={set('pwd2')} fullWidth margin="dense" />
+      <TextField
+        label={`${namedFieldLabel(translate, 'passwordChange', 'pwd1')} *`}
+        type="password"
+        autoComplete="new-password"
+        value={values.pwd1}
+        onChange={set('pwd1')}
+        fullWidth
+        margin="dense"
+      />
+      <TextField
+        label={`${namedFieldLabel(translate, 'passwordChange', 'pwd2')} *`}
+        type="password"
+        autoComplete="new-password"
+        value={values.pwd2}
+        onChange={set('pwd2')}
+        fullWidth
+        margin="dense"
+      />
       <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
         <Button type="submit" variant="contained">
           {translate('buttons.changePassword')}

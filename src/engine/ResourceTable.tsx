@@ -41,7 +41,11 @@ export const ResourceTable = ({ config }: { config: ResourceConfig }) => {
                     labels[i]
                   ) : (
                     // As DataTable: the sorted column flips its order, another column starts ascending.
-                    <TableSortLabel active={active} direction={direction} onClick={() => setSort({ field: column.source, order: active ? (sort.order === 'ASC' ? 'DESC' : 'ASC') : 'ASC' })}>
+                    <TableSortLabel
+                      active={active}
+                      direction={direction}
+                      onClick={() => setSort({ field: column.source, order: active ? (sort.order === 'ASC' ? 'DESC' : 'ASC') : 'ASC' })}
+                    >
                       {labels[i]}
                     </TableSortLabel>
                   )}
@@ -56,7 +60,15 @@ export const ResourceTable = ({ config }: { config: ResourceConfig }) => {
               the rows in place costs far less than replacing their elements (100k users: keystroke
               median about 65 against 80 ms, max 90 against 130 ms). */}
           {data?.map((record, index) => (
-            <ResourceTableRow key={index} record={record} columns={columns} actions={hasActions ? actions : undefined} onAction={onAction} open={open} translate={translate} />
+            <ResourceTableRow
+              key={index}
+              record={record}
+              columns={columns}
+              actions={hasActions ? actions : undefined}
+              onAction={onAction}
+              open={open}
+              translate={translate}
+            />
           ))}
         </TableBody>
       </Table>

@@ -3,7 +3,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ResourceTableRow } from './ResourceTableRow';
 
-const columns = [{ source: 'gadget_name', link: 'show' as const }, { source: 'enabled', type: 'enabled' as const }];
+const columns = [
+  { source: 'gadget_name', link: 'show' as const },
+  { source: 'enabled', type: 'enabled' as const },
+];
 const record = { id: 7, gadget_name: 'Flange', enabled: true };
 const translate = (key: string) => (key === 'status.enabled' ? 'Enabled' : key);
 

@@ -17,7 +17,11 @@ const token = (claims: Record<string, unknown>) => `x.${btoa(JSON.stringify(clai
 const renderScreen = (config: ResourceConfig) =>
   render(
     <MemoryRouter initialEntries={['/admin/gadgets']}>
-      <AdminContext dataProvider={createDataProvider([config], async () => gadgetFixture)} authProvider={signedInAdmin} i18nProvider={i18nProvider}>
+      <AdminContext
+        dataProvider={createDataProvider([config], async () => gadgetFixture)}
+        authProvider={signedInAdmin}
+        i18nProvider={i18nProvider}
+      >
         <Routes>
           <Route path="/admin/gadgets/*" element={<ResourceScreen config={config} />} />
         </Routes>
@@ -30,7 +34,9 @@ describe('ResourceConfig.intro', () => {
     sessionStorage.setItem('atk', token({ sub: 1, first_name: 'Dana', email: 'dana@example.com' }));
     renderScreen({ ...gadgets, intro: 'digichannelWelcome' });
     // The intro loads lazily, as pages do: the first render may take a moment.
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Digital Channels, Dana' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome to Digital Channels, Dana' }, { timeout: 8000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Gadgets' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(1));
     sessionStorage.clear();

@@ -13,7 +13,9 @@ export const ScreenNotices = ({ config }: { config: ResourceConfig }) => {
   const translate = useTranslate();
   const { error } = useListContext();
   const [actionError] = useActionError(config);
-  const messages = [error ? failureMessage(translate, error, config.list.loadError, 'list', config.conflicts) : null, actionError].filter((m): m is string => !!m);
+  const messages = [error ? failureMessage(translate, error, config.list.loadError, 'list', config.conflicts) : null, actionError].filter(
+    (m): m is string => !!m,
+  );
   if (messages.length === 0) return null;
   return (
     <Suspense fallback={null}>

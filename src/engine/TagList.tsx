@@ -33,7 +33,11 @@ export const TagList = ({ tags, onRemove, emptyText = 'tags.empty', heading, dis
           {translate(emptyText)}
         </Typography>
       ) : (
-        <Box component="ul" aria-label={heading ? translate(heading) : undefined} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, m: 0, listStyle: 'none' }}>
+        <Box
+          component="ul"
+          aria-label={heading ? translate(heading) : undefined}
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, m: 0, listStyle: 'none' }}
+        >
           {tags.map((tag) => (
             <li key={tag.key}>
               <Chip

@@ -57,7 +57,11 @@ const renderScreen = () => {
   return platform;
 };
 
-const rowNames = () => screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0].textContent);
+const rowNames = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0].textContent);
 
 describe('adding a screen: schema + config + fixture only', () => {
   it('lists, sorts and pages the fixture with the schema titles as headers', async () => {
@@ -142,7 +146,9 @@ describe('adding a screen: schema + config + fixture only', () => {
     await waitFor(() => expect(rowNames()).toEqual(['Sprocket', 'Widget']));
     await userEvent.click(within(screen.getAllByRole('row')[2]).getByRole('button', { name: 'Clone' }));
     // The banner (the notification of the earlier clone may still be on screen, also an alert).
-    await waitFor(() => expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain('Cloning failed: Widgets cannot be cloned'));
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain('Cloning failed: Widgets cannot be cloned'),
+    );
     expect(platform.rows()).toHaveLength(4);
   });
 

@@ -4,8 +4,13 @@ import { dialogSize } from './dialogSize';
 describe('dialogSize', () => {
   it('keeps generated forms at md', () => expect(dialogSize({})).toEqual({ maxWidth: 'md', fullScreen: false }));
 
-  it('fills the screen for full-screen editors', () => expect(dialogSize({ fullScreen: true })).toEqual({ maxWidth: false, fullScreen: true }));
+  it('fills the screen for full-screen editors', () =>
+    expect(dialogSize({ fullScreen: true })).toEqual({ maxWidth: false, fullScreen: true }));
 
   it('gives a share of the width', () =>
-    expect(dialogSize({ width: '90%' })).toEqual({ maxWidth: false, fullScreen: false, slotProps: { paper: { sx: { width: '90%', maxWidth: '90%' } } } }));
+    expect(dialogSize({ width: '90%' })).toEqual({
+      maxWidth: false,
+      fullScreen: false,
+      slotProps: { paper: { sx: { width: '90%', maxWidth: '90%' } } },
+    }));
 });

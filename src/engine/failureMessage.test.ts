@@ -22,7 +22,9 @@ describe('failure messages (seed 000 section 8)', () => {
     );
   });
   it('duplicate relationship', () => {
-    expect(failureMessage(translate, err('Conflict'), 'users.errors.update', 'relationship', users.conflicts)).toBe('The entry already exists.');
+    expect(failureMessage(translate, err('Conflict'), 'users.errors.update', 'relationship', users.conflicts)).toBe(
+      'The entry already exists.',
+    );
   });
   it('other create failures keep the prefix', () => {
     expect(failureMessage(translate, err('Bad input'), 'users.errors.create', 'create', users.conflicts)).toBe(

@@ -2,8 +2,7 @@
 // section 8), except where a conflict rule replaces the server's message with a fixed one.
 import type { ConflictRule } from '../../resources/types';
 
-export const serverMessage = (error: unknown): string =>
-  error instanceof Error ? error.message : typeof error === 'string' ? error : '';
+export const serverMessage = (error: unknown): string => (error instanceof Error ? error.message : typeof error === 'string' ? error : '');
 
 export const failureMessage = (
   translate: (key: string, options?: Record<string, unknown>) => string,

@@ -6,11 +6,7 @@ const formatDateTime = (value: unknown) => {
 };
 
 /** A value as text, by display type; shared by table cells and details views. */
-export const formatValue = (
-  translate: (key: string) => string,
-  type: ColumnType | undefined,
-  value: unknown,
-): string => {
+export const formatValue = (translate: (key: string) => string, type: ColumnType | undefined, value: unknown): string => {
   switch (type) {
     case 'enabled':
       return translate(value === true || value === 1 || value === '1' ? 'status.enabled' : 'status.disabled');

@@ -10,7 +10,10 @@ export interface Load {
  * The banner text of the first failed load, with that call's own prefix (seed 000 section 8:
  * each list has its own "An error occurred loading the ...: ").
  */
-export const loadFailure = (translate: (key: string, options?: Record<string, unknown>) => string, loads: readonly Load[]): string | null => {
+export const loadFailure = (
+  translate: (key: string, options?: Record<string, unknown>) => string,
+  loads: readonly Load[],
+): string | null => {
   const failed = loads.find((l) => l.error);
   return failed ? failureMessage(translate, failed.error, failed.prefix) : null;
 };

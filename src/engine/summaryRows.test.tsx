@@ -24,7 +24,11 @@ describe('summary list rows', () => {
   it('opens Edit with the whole record from the get call, not the summary row', async () => {
     const gets: string[] = [];
     const http: Http = async (_method, path) => {
-      if (path === '/gadget-service/gadgets') return [{ gadget_id: 1, gadget_name: 'Sprocket' }, { gadget_id: 2, gadget_name: 'Flange' }];
+      if (path === '/gadget-service/gadgets')
+        return [
+          { gadget_id: 1, gadget_name: 'Sprocket' },
+          { gadget_id: 2, gadget_name: 'Flange' },
+        ];
       gets.push(path);
       // slower than the list, as a real call is
       await new Promise((resolve) => setTimeout(resolve, 300));

@@ -14,7 +14,14 @@ const setup = (initial: string[], index: number) => {
     return null;
   };
   const router = createMemoryRouter([{ path: '*', element: <Probe /> }], { initialEntries: initial, initialIndex: index });
-  renderHook(() => null, { wrapper: ({ children }: { children: ReactNode }) => <><RouterProvider router={router} />{children}</> });
+  renderHook(() => null, {
+    wrapper: ({ children }: { children: ReactNode }) => (
+      <>
+        <RouterProvider router={router} />
+        {children}
+      </>
+    ),
+  });
   return { router, get: () => hook! };
 };
 

@@ -16,7 +16,8 @@ export const useFormMode = (config: ResourceConfig) => {
   const navigate = useNavigate();
   const location = useLocation();
   const open = useCallback(
-    (mode: string, id?: Identifier) => navigate(formModePath(config, mode, id), { state: { openedFromList: true } satisfies FormModeState }),
+    (mode: string, id?: Identifier) =>
+      navigate(formModePath(config, mode, id), { state: { openedFromList: true } satisfies FormModeState }),
     [navigate, config],
   );
   // Closing returns to the list (mode "none"). A form opened from the list steps back, so Back

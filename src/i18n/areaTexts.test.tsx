@@ -8,7 +8,7 @@ import { areaTextsPending, loadAreaTexts } from './areaTexts';
 import { i18nProvider } from './i18nProvider';
 
 describe('area texts', () => {
-  it('are not loaded with the console; the console\'s own are', () => {
+  it("are not loaded with the console; the console's own are", () => {
     expect(i18nProvider.translate('users.title')).toBe('Users');
     expect(i18nProvider.translate('vendors.title')).toBe('vendors.title');
     expect(areaTextsPending('admin')).toBeUndefined();

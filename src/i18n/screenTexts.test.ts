@@ -11,7 +11,9 @@ import { en } from './en';
 const PACKS: Partial<Record<AreaKey, object>> = { dashboard: dashboards, digichannel };
 
 const lookup = (texts: object, key: string): unknown =>
-  key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), texts);
+  key
+    .split('.')
+    .reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), texts);
 
 /** The strings of a config that name a text: dotted words whose first word is a text group. */
 const textKeys = (value: unknown, found = new Set<string>()): Set<string> => {
@@ -23,7 +25,7 @@ const textKeys = (value: unknown, found = new Set<string>()): Set<string> => {
 };
 
 describe('screen texts', () => {
-  it.each(screens.map((s) => [s.name, s] as const))('%s: every key it names is in its area\'s texts', (_, screen) => {
+  it.each(screens.map((s) => [s.name, s] as const))("%s: every key it names is in its area's texts", (_, screen) => {
     const keys = [...textKeys(screen)];
     expect(keys.length).toBeGreaterThan(0);
     const texts = { ...en, ...(PACKS[screen.area] ?? {}) };

@@ -12,7 +12,13 @@ const accounts = [{ account_id: 10001, account_name: 'Riverside Regional Medical
 
 const open = (routes: Record<string, unknown>) =>
   renderWithPlatform(
-    <AccountAssignmentPanel config={transformations} mode="assign" record={{ id: 9, name: 'Gender' }} close={() => undefined} cancel={() => undefined} />,
+    <AccountAssignmentPanel
+      config={transformations}
+      mode="assign"
+      record={{ id: 9, name: 'Gender' }}
+      close={() => undefined}
+      cancel={() => undefined}
+    />,
     [transformations],
     { 'GET /auth/accounts': [...accounts, { account_id: 10002, account_name: 'Riverside Cardiology Associates' }], ...routes },
   );
@@ -35,6 +41,8 @@ describe('AccountAssignmentPanel', { timeout: 30_000 }, () => {
 
   it('names the failing load of the assigned accounts', async () => {
     open({ [`GET ${BASE}/9/accounts`]: fails('down') });
-    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred loading the assigned accounts for this transformation: down');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An error occurred loading the assigned accounts for this transformation: down',
+    );
   });
 });

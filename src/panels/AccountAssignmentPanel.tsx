@@ -16,7 +16,14 @@ const AccountAssignmentPanel = ({ config, mode, record, close }: ModeProps) => {
     <>
       <Box sx={{ display: 'flex', gap: 2, pt: 1 }}>
         {(form.fields ?? []).map((f) => (
-          <TextField key={f} label={fieldLabel(translate, config.schema, f)} value={String(record?.[f] ?? '')} size="small" fullWidth slotProps={{ htmlInput: { readOnly: true } }} />
+          <TextField
+            key={f}
+            label={fieldLabel(translate, config.schema, f)}
+            value={String(record?.[f] ?? '')}
+            size="small"
+            fullWidth
+            slotProps={{ htmlInput: { readOnly: true } }}
+          />
         ))}
       </Box>
       {form.accounts && <AccountAssignmentSection config={config} assignment={form.accounts} record={record!} />}

@@ -13,7 +13,13 @@ const AccountGroupAssignmentPanel = ({ config, mode, record, close }: ModeProps)
     <>
       <Box sx={{ display: 'flex', gap: 2 }}>
         {(form.fields ?? []).map((f) => (
-          <TextField key={f} label={fieldLabel(translate, config.schema, f)} value={String(record?.[f] ?? '')} size="small" slotProps={{ input: { readOnly: true } }} />
+          <TextField
+            key={f}
+            label={fieldLabel(translate, config.schema, f)}
+            value={String(record?.[f] ?? '')}
+            size="small"
+            slotProps={{ input: { readOnly: true } }}
+          />
         ))}
       </Box>
       {form.accounts && <AccountAssignmentSection config={config} assignment={form.accounts} record={record!} />}

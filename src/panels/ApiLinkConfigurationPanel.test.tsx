@@ -10,8 +10,14 @@ import ApiLinkConfigurationPanel from './ApiLinkConfigurationPanel';
 
 const B = '/api-link-service';
 const REFERENCE: Routes = {
-  [`GET ${B}/data-types`]: [{ api_data_type_id: 1, name: 'string' }, { api_data_type_id: 5, name: 'header' }],
-  [`GET ${B}/auth-methods`]: [{ api_authentication_method_id: 2, name: 'BasicAuth' }, { api_authentication_method_id: 4, name: 'SignatureAuth' }],
+  [`GET ${B}/data-types`]: [
+    { api_data_type_id: 1, name: 'string' },
+    { api_data_type_id: 5, name: 'header' },
+  ],
+  [`GET ${B}/auth-methods`]: [
+    { api_authentication_method_id: 2, name: 'BasicAuth' },
+    { api_authentication_method_id: 4, name: 'SignatureAuth' },
+  ],
 };
 const LINK = {
   id: 3,
@@ -34,7 +40,8 @@ const render = (mode: string, record: Record<string, unknown> | undefined, route
   );
   return { ...platform, close };
 };
-const writes = (calls: { method: string; path: string }[]) => calls.filter((c) => c.method !== 'GET' || /api-link\/\d+$/.test(c.path)).map((c) => `${c.method} ${c.path}`);
+const writes = (calls: { method: string; path: string }[]) =>
+  calls.filter((c) => c.method !== 'GET' || /api-link\/\d+$/.test(c.path)).map((c) => `${c.method} ${c.path}`);
 
 describe('API Link Configuration details', () => {
   it('creates: POST, details reload, then the attributes as a whole array', async () => {
@@ -67,13 +74,17 @@ describe('API Link Configuration details', () => {
       api_link_enabled: true,
       api_link_authentication_detail: '{}',
     });
-    expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({ api_link_attributes: [{ api_data_type_id: '1', name: 'member_id', description: '', default_value: '', test_value: '' }] });
+    expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({
+      api_link_attributes: [{ api_data_type_id: '1', name: 'member_id', description: '', default_value: '', test_value: '' }],
+    });
   }, 30_000);
 
   it('updates with the same fields plus the id, and the attributes it loaded', async () => {
     const { calls, close } = render('edit', LINK, {
       [`GET ${B}/in-use/3`]: { api_link_id: 3, in_use: false },
-      [`GET ${B}/api-link-attributes/3`]: [{ api_link_attribute_id: 4, api_data_type_id: 5, name: 'X-Trace', description: '', default_value: '', test_value: '' }],
+      [`GET ${B}/api-link-attributes/3`]: [
+        { api_link_attribute_id: 4, api_data_type_id: 5, name: 'X-Trace', description: '', default_value: '', test_value: '' },
+      ],
       [`PUT ${B}/api-link/3`]: LINK,
       [`PUT ${B}/api-link-attributes/3`]: [],
     });
@@ -83,8 +94,16 @@ describe('API Link Configuration details', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(close).toHaveBeenCalled());
     expect(writes(calls)).toEqual([`PUT ${B}/api-link/3`, `PUT ${B}/api-link-attributes/3`]);
-    expect(calls.find((c) => c.path === `${B}/api-link/3`)!.body).toMatchObject({ api_link_id: 3, api_link_enabled: false, api_link_authentication_detail: LINK.authentication_detail });
-    expect(calls.find((c) => c.path === `${B}/api-link-attributes/3` && c.method === 'PUT')!.body).toEqual({ api_link_attributes: [{ api_link_attribute_id: 4, api_data_type_id: '5', name: 'X-Trace', description: '', default_value: '', test_value: '' }] });
+    expect(calls.find((c) => c.path === `${B}/api-link/3`)!.body).toMatchObject({
+      api_link_id: 3,
+      api_link_enabled: false,
+      api_link_authentication_detail: LINK.authentication_detail,
+    });
+    expect(calls.find((c) => c.path === `${B}/api-link-attributes/3` && c.method === 'PUT')!.body).toEqual({
+      api_link_attributes: [
+        { api_link_attribute_id: 4, api_data_type_id: '5', name: 'X-Trace', description: '', default_value: '', test_value: '' },
+      ],
+    });
   }, 30_000);
 
   it('shows a link in use read-only under its banner, with no Save', async () => {

@@ -14,7 +14,15 @@ import type { ModeProps } from '../engine/FormDialog';
 import { loadFailure } from '../engine/loadFailure';
 import { requiredFields } from '../engine/requiredFields';
 import { useCallResult } from '../engine/useCallResult';
-import { attributeRowsFromAnswer, authRowsFromRecord, fieldsFromRecord, snapshot, type AttributeRow, type AuthRow, type LinkFields } from './apiLink/apiLinkForm';
+import {
+  attributeRowsFromAnswer,
+  authRowsFromRecord,
+  fieldsFromRecord,
+  snapshot,
+  type AttributeRow,
+  type AuthRow,
+  type LinkFields,
+} from './apiLink/apiLinkForm';
 import { AttributesTable } from './apiLink/AttributesTable';
 import { AuthEntriesTable } from './apiLink/AuthEntriesTable';
 import { useApiLinkSave } from './apiLink/useApiLinkSave';
@@ -128,7 +136,10 @@ const ApiLinkConfigurationForm = ({ config, mode, record, close, cancel }: ModeP
         {text('api_link_name')}
         {text('api_link_url')}
         <Box sx={{ gridColumn: '1 / -1' }}>{text('api_link_description', true)}</Box>
-        {choice('api_link_verb', API_LINK_VERBS.map((v) => ({ value: v, label: v })))}
+        {choice(
+          'api_link_verb',
+          API_LINK_VERBS.map((v) => ({ value: v, label: v })),
+        )}
         {choice(
           'api_link_authentication_method_id',
           (authMethods.data ?? []).map((m) => ({ value: String(m.api_authentication_method_id), label: String(m.name ?? '') })),
@@ -136,10 +147,18 @@ const ApiLinkConfigurationForm = ({ config, mode, record, close, cancel }: ModeP
       </Box>
       <FormControlLabel
         label={label('api_link_enabled')}
-        control={<Checkbox checked={fields.api_link_enabled} onChange={(e) => set({ api_link_enabled: e.target.checked })} disabled={readOnly} />}
+        control={
+          <Checkbox checked={fields.api_link_enabled} onChange={(e) => set({ api_link_enabled: e.target.checked })} disabled={readOnly} />
+        }
       />
       <AuthEntriesTable rows={auth} onChange={setAuth} readOnly={readOnly} inUse={inUse} />
-      <AttributesTable rows={attributes ?? []} onChange={setAttributes} dataTypes={dataTypes.data ?? []} readOnly={readOnly} onProblem={setError} />
+      <AttributesTable
+        rows={attributes ?? []}
+        onChange={setAttributes}
+        dataTypes={dataTypes.data ?? []}
+        readOnly={readOnly}
+        onProblem={setError}
+      />
       <ErrorBanner message={error} />
       {readOnly ? (
         <Button variant="contained" onClick={close} sx={{ mt: 2 }}>
@@ -156,6 +175,9 @@ const ApiLinkConfigurationForm = ({ config, mode, record, close, cancel }: ModeP
  * the form starts from the details only, which alone carry the authentication details.
  */
 const ApiLinkConfigurationPanel = (props: ModeProps) =>
-  props.mode !== 'insert' && !(props.record && 'authentication_detail' in props.record) ? <LinearProgress /> : <ApiLinkConfigurationForm {...props} />;
+  props.mode !== 'insert' && !(props.record && 'authentication_detail' in props.record) ? (
+    <LinearProgress />
+  ) : (
+    <ApiLinkConfigurationForm {...props} />
+  );
 export default ApiLinkConfigurationPanel;
-

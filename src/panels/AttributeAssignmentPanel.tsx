@@ -63,14 +63,23 @@ const AttributeAssignmentPanel = ({ config, record, close }: ModeProps) => {
         emptyText="login.noAttributes"
       />
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2, mt: 2 }}>
-        <TextField select label={translate('login.attributeType')} value={values.attribute_id} onChange={(e) => setValues({ ...values, attribute_id: e.target.value })}>
+        <TextField
+          select
+          label={translate('login.attributeType')}
+          value={values.attribute_id}
+          onChange={(e) => setValues({ ...values, attribute_id: e.target.value })}
+        >
           {(types.data ?? []).map((t) => (
             <MenuItem key={String(t.attribute_id)} value={String(t.attribute_id)}>
               {String(t.attribute_name)}
             </MenuItem>
           ))}
         </TextField>
-        <TextField label={translate('login.attributeValue')} value={values.attribute_value} onChange={(e) => setValues({ ...values, attribute_value: e.target.value })} />
+        <TextField
+          label={translate('login.attributeValue')}
+          value={values.attribute_value}
+          onChange={(e) => setValues({ ...values, attribute_value: e.target.value })}
+        />
       </Box>
       <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
         <Button variant="contained" onClick={add}>

@@ -23,7 +23,11 @@ const workingEditor = () =>
 
 const TOKEN = { 'POST /email-service/bee/authorize': { access_token: 'demo-bee-1' } };
 const open = (routes: Record<string, unknown>) =>
-  renderWithPlatform(<EmailTemplatePanel config={emailTemplates} mode="insert" record={undefined} close={vi.fn()} cancel={vi.fn()} />, [emailTemplates], routes);
+  renderWithPlatform(
+    <EmailTemplatePanel config={emailTemplates} mode="insert" record={undefined} close={vi.fn()} cancel={vi.fn()} />,
+    [emailTemplates],
+    routes,
+  );
 const typeName = (name: string) => fireEvent.change(screen.getByLabelText(/Template Name/), { target: { value: name } });
 
 // Full react-admin renders: generous on a busy machine.
@@ -46,7 +50,11 @@ describe('EmailTemplatePanel', { timeout: 20_000 }, () => {
     fireEvent.click(save);
     await screen.findByText('Successfully updated email template Lab Results');
     const writes = calls.filter((c) => c.method !== 'GET' && !c.path.includes('authorize'));
-    const body = { email_bee_template_name: 'Lab Results', email_bee_template_json: '{"page":{"rows":[1]}}', email_bee_template_html: '<p>Hi</p>' };
+    const body = {
+      email_bee_template_name: 'Lab Results',
+      email_bee_template_json: '{"page":{"rows":[1]}}',
+      email_bee_template_html: '<p>Hi</p>',
+    };
     expect(writes).toEqual([
       { method: 'POST', path: '/email-service/emailbeetemplates', body },
       { method: 'PUT', path: '/email-service/emailbeetemplates/7', body },
@@ -73,7 +81,12 @@ describe('EmailTemplatePanel', { timeout: 20_000 }, () => {
   });
 
   it.each([
-    ['a refused token', () => loader.start.mockRejectedValue(new EditorLoadError('refused', 'The editor token is not valid')), TOKEN, 'it refused to start: The editor token is not valid'],
+    [
+      'a refused token',
+      () => loader.start.mockRejectedValue(new EditorLoadError('refused', 'The editor token is not valid')),
+      TOKEN,
+      'it refused to start: The editor token is not valid',
+    ],
     ['no token', () => workingEditor(), { 'POST /email-service/bee/authorize': fails('down') }, 'no editor token: down'],
   ])('%s is explained', async (_name, arrange, routes, reason) => {
     arrange();

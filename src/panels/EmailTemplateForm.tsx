@@ -117,11 +117,17 @@ export const EmailTemplateForm = ({ config, mode, record, close, cancel }: ModeP
             </Button>
           </>
         )}
-        <Button onClick={viewing ? close : cancel}>{translate(viewing ? 'emailTemplates.editor.close' : 'emailTemplates.editor.cancel')}</Button>
+        <Button onClick={viewing ? close : cancel}>
+          {translate(viewing ? 'emailTemplates.editor.close' : 'emailTemplates.editor.cancel')}
+        </Button>
       </Box>
       {editor.status === 'loading' && <LinearProgress aria-label={translate('emailTemplates.editor.loading')} />}
       {editor.status === 'failed' &&
-        (viewing ? <EditorFallback reason={editor.reason} html={html} /> : <EditorFallback reason={editor.reason} html={html} json={json} onJsonChange={setJson} />)}
+        (viewing ? (
+          <EditorFallback reason={editor.reason} html={html} />
+        ) : (
+          <EditorFallback reason={editor.reason} html={html} json={json} onJsonChange={setJson} />
+        ))}
       {/* The editor owns this element's content: React renders nothing inside it. */}
       <Box
         ref={container}

@@ -32,10 +32,20 @@ const ipRanges: IpRangeAssignmentConfig = {
 };
 const messages = {
   net: {
-    heading: 'Allowed', tag: '%{application_type_code} %{ip_range_start}..%{ip_range_end}', section: 'Allow addresses',
-    app: 'Channel', start: 'From', end: 'To', octet: '%{label} #%{n}', add: 'Allow',
-    added: 'Allowed it', removed: 'Disallowed it', addError: 'Could not allow %{start}-%{end}: ', removeError: 'Could not disallow: ',
-    loadError: 'Could not load the allow list: ', appsError: 'Could not load the channels: ',
+    heading: 'Allowed',
+    tag: '%{application_type_code} %{ip_range_start}..%{ip_range_end}',
+    section: 'Allow addresses',
+    app: 'Channel',
+    start: 'From',
+    end: 'To',
+    octet: '%{label} #%{n}',
+    add: 'Allow',
+    added: 'Allowed it',
+    removed: 'Disallowed it',
+    addError: 'Could not allow %{start}-%{end}: ',
+    removeError: 'Could not disallow: ',
+    loadError: 'Could not load the allow list: ',
+    appsError: 'Could not load the channels: ',
   },
 };
 const screenConfig = defineResource({
@@ -57,16 +67,31 @@ const screenConfig = defineResource({
 });
 
 const groups = [
-  { account_group_id: 3, application_name: 'Voice', application_type_code: 'hcast', range_list: [{ id: 7, ip_range_start: '10.0.0.1', ip_range_end: '10.0.0.9' }] },
-  { account_group_id: 4, application_name: 'SMS', application_type_code: 'htext', range_list: [{ id: 8, ip_range_start: '1.1.1.1', ip_range_end: '1.1.1.2' }] },
+  {
+    account_group_id: 3,
+    application_name: 'Voice',
+    application_type_code: 'hcast',
+    range_list: [{ id: 7, ip_range_start: '10.0.0.1', ip_range_end: '10.0.0.9' }],
+  },
+  {
+    account_group_id: 4,
+    application_name: 'SMS',
+    application_type_code: 'htext',
+    range_list: [{ id: 8, ip_range_start: '1.1.1.1', ip_range_end: '1.1.1.2' }],
+  },
 ];
 const apps = [{ application_type_code: 'hcast', application_name: 'Voice' }];
 const setup = (routes: Routes = {}) =>
-  renderWithPlatform(<IpRangeSection config={screenConfig} ipRanges={ipRanges} record={{ id: 3 }} />, [screenConfig], {
-    'GET /net/allow': groups,
-    'GET /net/apps': apps,
-    ...routes,
-  }, messages);
+  renderWithPlatform(
+    <IpRangeSection config={screenConfig} ipRanges={ipRanges} record={{ id: 3 }} />,
+    [screenConfig],
+    {
+      'GET /net/allow': groups,
+      'GET /net/apps': apps,
+      ...routes,
+    },
+    messages,
+  );
 
 describe('IpRangeSection', () => {
   it("lists the record's ranges from the configured call, with the configured texts", async () => {
@@ -102,7 +127,9 @@ describe('IpRangeSection', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Allow' }));
     expect(await screen.findByText('Allowed it')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')).toEqual({
-      method: 'POST', path: '/net/allow', body: { account_group_id: 3, app_code: 'hcast', ip_range_start: '0.0.0.0', ip_range_end: '10.0.0.0' },
+      method: 'POST',
+      path: '/net/allow',
+      body: { account_group_id: 3, app_code: 'hcast', ip_range_start: '0.0.0.0', ip_range_end: '10.0.0.0' },
     });
   });
 

@@ -38,7 +38,12 @@ export const IpRangeSection = ({ config, ipRanges, record }: Props) => {
   const mine = rangesOfGroup(ranges.data ?? [], record.id);
 
   const add = async () => {
-    const body = { account_group_id: record.id, app_code: app || undefined, ip_range_start: octetsToText(start), ip_range_end: octetsToText(end) };
+    const body = {
+      account_group_id: record.id,
+      app_code: app || undefined,
+      ip_range_start: octetsToText(start),
+      ip_range_end: octetsToText(end),
+    };
     const check = validate(ipRanges.validator as ValidatorName, body);
     if (!check.valid) return setError(check.message ?? null);
     try {
@@ -70,11 +75,22 @@ export const IpRangeSection = ({ config, ipRanges, record }: Props) => {
   return (
     <Box component="section" sx={{ my: 2 }}>
       <ErrorBanner message={error ?? loadError} />
-      <TagList heading={ipRanges.heading} tags={mine.map((r) => ({ key: String(r.id), label: translate(ipRanges.tag, r) }))} onRemove={(tag) => remove(tag.key)} />
+      <TagList
+        heading={ipRanges.heading}
+        tags={mine.map((r) => ({ key: String(r.id), label: translate(ipRanges.tag, r) }))}
+        onRemove={(tag) => remove(tag.key)}
+      />
       <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
         {translate(ipRanges.section)}
       </Typography>
-      <TextField select label={translate(ipRanges.applicationLabel)} value={app} onChange={(e) => setApp(e.target.value)} size="small" sx={{ minWidth: 260, my: 1 }}>
+      <TextField
+        select
+        label={translate(ipRanges.applicationLabel)}
+        value={app}
+        onChange={(e) => setApp(e.target.value)}
+        size="small"
+        sx={{ minWidth: 260, my: 1 }}
+      >
         {(applications.data ?? []).map((a) => (
           <MenuItem key={String(a.application_type_code)} value={String(a.application_type_code)}>
             {String(a.application_name)}

@@ -31,12 +31,24 @@ const ShortCodeDetailsPanel = ({ config, record, close }: ModeProps) => {
     <>
       <ErrorBanner message={error} />
       <DetailsTable
-        rows={FIELDS.map((f) => [fieldLabel(translate, config.schema, f), formatValue(translate, f === 'EffectiveDateTime' ? 'datetime' : undefined, record?.[f])] as const)}
+        rows={FIELDS.map(
+          (f) =>
+            [
+              fieldLabel(translate, config.schema, f),
+              formatValue(translate, f === 'EffectiveDateTime' ? 'datetime' : undefined, record?.[f]),
+            ] as const,
+        )}
       />
       <Box component="section" sx={{ mt: 2, maxHeight: 240, overflow: 'auto' }}>
-        <TagList heading="shortcodes.details.accounts" emptyText="channels.assign.empty" tags={shown.map((a) => ({ key: String(a.account_id), label: translate('channels.assign.accountTag', a) }))} />
+        <TagList
+          heading="shortcodes.details.accounts"
+          emptyText="channels.assign.empty"
+          tags={shown.map((a) => ({ key: String(a.account_id), label: translate('channels.assign.accountTag', a) }))}
+        />
         {assigned.length > shown.length && (
-          <Typography variant="caption">{translate('shortcodes.details.accountsShown', { shown: shown.length, total: assigned.length })}</Typography>
+          <Typography variant="caption">
+            {translate('shortcodes.details.accountsShown', { shown: shown.length, total: assigned.length })}
+          </Typography>
         )}
       </Box>
       <Box component="section" sx={{ mt: 2 }}>

@@ -17,17 +17,34 @@ import ShortCodeFormPanel from './ShortCodeFormPanel';
 // The console's own translator, with the Digital Channels texts loaded as the area would.
 beforeAll(() => loadAreaTexts('digichannel'));
 
-const signInAs = (user_type: string) => sessionStorage.setItem('atk', `x.${btoa(JSON.stringify({ sub: 1, first_name: 'Dana', user_type }))}.y`);
+const signInAs = (user_type: string) =>
+  sessionStorage.setItem('atk', `x.${btoa(JSON.stringify({ sub: 1, first_name: 'Dana', user_type }))}.y`);
 const GROUP_LABEL = /^Assign the accounts of account group/;
-const record = { id: 3, ShortCodeId: 3, ShortCode: '28490', Throttle: 20, ShortCodeDesc: 'Refills', HelpMessage: 'Call us', OptOutMessage: 'Bye' };
+const record = {
+  id: 3,
+  ShortCodeId: 3,
+  ShortCode: '28490',
+  Throttle: 20,
+  ShortCodeDesc: 'Refills',
+  HelpMessage: 'Call us',
+  OptOutMessage: 'Bye',
+};
 
 const renderForm = (mode: 'insert' | 'edit') => {
-  const http = vi.fn<Http>(async (_method, path) => (path === '/auth/accountgroups' ? [{ id: 3, account_group_name: 'Summit Specialty Care' }] : { ShortCodeId: 3 }));
+  const http = vi.fn<Http>(async (_method, path) =>
+    path === '/auth/accountgroups' ? [{ id: 3, account_group_name: 'Summit Specialty Care' }] : { ShortCodeId: 3 },
+  );
   const close = vi.fn();
   render(
     <MemoryRouter>
       <AdminContext dataProvider={createDataProvider([shortCodes], http)} authProvider={signedInAdmin} i18nProvider={i18nProvider}>
-        <ShortCodeFormPanel config={shortCodes} mode={mode} record={mode === 'edit' ? record : undefined} close={close} cancel={() => undefined} />
+        <ShortCodeFormPanel
+          config={shortCodes}
+          mode={mode}
+          record={mode === 'edit' ? record : undefined}
+          close={close}
+          cancel={() => undefined}
+        />
       </AdminContext>
     </MemoryRouter>,
   );
@@ -76,7 +93,18 @@ describe('ShortCodeFormPanel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(close).toHaveBeenCalled());
     expect(saves(http)).toEqual([
-      ['POST', '/text-service/shortcodes/shortcode', { short_code_id: 3, short_code: '28490', throttle: '20', short_code_desc: 'Refills', help_message: 'Call us', opt_out_message: DEFAULT_OPT_OUT_MESSAGE }],
+      [
+        'POST',
+        '/text-service/shortcodes/shortcode',
+        {
+          short_code_id: 3,
+          short_code: '28490',
+          throttle: '20',
+          short_code_desc: 'Refills',
+          help_message: 'Call us',
+          opt_out_message: DEFAULT_OPT_OUT_MESSAGE,
+        },
+      ],
     ]);
   }, 30_000);
 });

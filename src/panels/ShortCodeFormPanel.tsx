@@ -105,8 +105,24 @@ const ShortCodeFormPanel = ({ config, mode, record, close, cancel }: ModeProps) 
         {text('throttle', 'Throttle', THROTTLE_MAX)}
       </Box>
       {text('short_code_desc', 'ShortCodeDesc', 255)}
-      <MessageField name="help_message" label={label('HelpMessage')} value={values.help_message} max={SMS_MESSAGE_MAX} fallback={DEFAULT_HELP_MESSAGE} error={fieldErrors.help_message} onChange={set('help_message')} />
-      <MessageField name="opt_out_message" label={label('OptOutMessage')} value={values.opt_out_message} max={SMS_MESSAGE_MAX} fallback={DEFAULT_OPT_OUT_MESSAGE} error={fieldErrors.opt_out_message} onChange={set('opt_out_message')} />
+      <MessageField
+        name="help_message"
+        label={label('HelpMessage')}
+        value={values.help_message}
+        max={SMS_MESSAGE_MAX}
+        fallback={DEFAULT_HELP_MESSAGE}
+        error={fieldErrors.help_message}
+        onChange={set('help_message')}
+      />
+      <MessageField
+        name="opt_out_message"
+        label={label('OptOutMessage')}
+        value={values.opt_out_message}
+        max={SMS_MESSAGE_MAX}
+        fallback={DEFAULT_OPT_OUT_MESSAGE}
+        error={fieldErrors.opt_out_message}
+        onChange={set('opt_out_message')}
+      />
       {showGroups && (
         <TextField
           select

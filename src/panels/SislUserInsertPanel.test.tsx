@@ -11,7 +11,10 @@ const fill = async (label: string, value: string) => userEvent.type(await screen
 
 describe('SislUserInsertPanel', () => {
   beforeEach(() => {
-    sessionStorage.setItem(TOKEN_KEY, testToken({ email: 's@x.org', role: 'slink-sisl-admin', account_group_ids: [4, 9], exp: Math.floor(Date.now() / 1000) + 600 }));
+    sessionStorage.setItem(
+      TOKEN_KEY,
+      testToken({ email: 's@x.org', role: 'slink-sisl-admin', account_group_ids: [4, 9], exp: Math.floor(Date.now() / 1000) + 600 }),
+    );
   });
   afterEach(() => sessionStorage.clear());
 
@@ -28,7 +31,7 @@ describe('SislUserInsertPanel', () => {
     return calls;
   };
 
-  it('creates the user, then gives it slink-sisl-user on workb and the admin\'s first account group', async () => {
+  it("creates the user, then gives it slink-sisl-user on workb and the admin's first account group", async () => {
     const calls = await create({ id: 77 });
     await waitFor(() => expect(calls.map((c) => `${c.method} ${c.path}`)).toContain('POST /auth/users/77/relationship'));
     const grant = calls.find((c) => c.path.endsWith('/relationship'))!;
@@ -37,7 +40,7 @@ describe('SislUserInsertPanel', () => {
     expect(created.body).toMatchObject({ email: 'new.sisl@example.org', password: '', country_code: 'US' });
   });
 
-  it('when the permissions cannot be given, says so with the seed\'s text and the server\'s message', async () => {
+  it("when the permissions cannot be given, says so with the seed's text and the server's message", async () => {
     await create(fails('Forbidden'));
     expect(
       await screen.findByText('We were unable to give the user the proper permissions. Please see the system administrator. Forbidden'),

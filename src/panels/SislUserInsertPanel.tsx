@@ -17,7 +17,12 @@ const SislUserInsertPanel = (props: ModeProps) => {
     try {
       await dataProvider.call(props.config.name, 'relationship', {
         params: { id: created.id },
-        body: { action: 'add', app_code: defaults.app_code, role_type_code: defaults.role_type_code, account_group_id: session?.account_group_ids[0] },
+        body: {
+          action: 'add',
+          app_code: defaults.app_code,
+          role_type_code: defaults.role_type_code,
+          account_group_id: session?.account_group_ids[0],
+        },
       });
     } catch (error) {
       throw new Error(translate('sislusers.errors.permissions') + (error as Error).message, { cause: error });

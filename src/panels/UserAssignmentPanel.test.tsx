@@ -13,7 +13,11 @@ describe('UserAssignmentPanel load failures', () => {
     ['GET /auth/applications', 'An error occurred loading the applications: down'],
     ['GET /auth/roles', 'An error occurred loading the roles: down'],
   ])('a failing %s shows its own prefix', async (route, text) => {
-    renderWithPlatform(<UserAssignmentPanel config={users} mode="assign" record={{ id: 9 }} close={() => undefined} cancel={() => undefined} />, [users], { ...lists, [route]: fails('down') });
+    renderWithPlatform(
+      <UserAssignmentPanel config={users} mode="assign" record={{ id: 9 }} close={() => undefined} cancel={() => undefined} />,
+      [users],
+      { ...lists, [route]: fails('down') },
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
   });
 });

@@ -14,7 +14,17 @@ import { rolesForApplication } from './rolesForApplication';
 
 type Row = Record<string, unknown>;
 
-const Picker = ({ label, value, onChange, options }: { label: string; value: string; onChange: (v: string) => void; options: { value: string; text: string }[] }) => {
+const Picker = ({
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  options: { value: string; text: string }[];
+}) => {
   const translate = useTranslate();
   return (
     <TextField select label={label} value={value} onChange={(e) => onChange(e.target.value)} fullWidth margin="dense">
@@ -64,7 +74,9 @@ const UserAssignmentPanel = ({ config, mode, record, close }: ModeProps) => {
     <>
       <ErrorBanner message={error ?? loadError} />
       <Typography variant="subtitle2">{translate('login.accountGroups')}</Typography>
-      <Typography variant="body2" sx={{ mb: 1 }}>{groupNames.length ? groupNames.join(', ') : translate('login.noAccountGroups')}</Typography>
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        {groupNames.length ? groupNames.join(', ') : translate('login.noAccountGroups')}
+      </Typography>
       <Typography variant="subtitle2">{translate('login.appRoles')}</Typography>
       <Typography variant="body2" sx={{ mb: 1 }}>
         {appRoles.length ? appRoles.map((r) => translate('login.appRole', r)).join(', ') : translate('login.noAppRoles')}
@@ -85,7 +97,10 @@ const UserAssignmentPanel = ({ config, mode, record, close }: ModeProps) => {
         label={translate('login.role')}
         value={values.role_type_code}
         onChange={(v) => setValues({ ...values, role_type_code: v })}
-        options={rolesForApplication(roles.data ?? [], values.app_code || undefined).map((r) => ({ value: String(r.role_type_code), text: `${r.role_name} (${r.role_type_code})` }))}
+        options={rolesForApplication(roles.data ?? [], values.app_code || undefined).map((r) => ({
+          value: String(r.role_type_code),
+          text: `${r.role_name} (${r.role_type_code})`,
+        }))}
       />
       <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
         <Button variant="contained" onClick={submit}>

@@ -18,7 +18,13 @@ const VendorAssignmentPanel = ({ config, mode, record, close }: ModeProps) => {
     <>
       <Box sx={{ display: 'flex', gap: 2 }}>
         {(form.fields ?? []).map((f) => (
-          <TextField key={f} label={fieldLabel(translate, config.schema, f)} value={String(record?.[f] ?? '')} size="small" slotProps={{ input: { readOnly: true } }} />
+          <TextField
+            key={f}
+            label={fieldLabel(translate, config.schema, f)}
+            value={String(record?.[f] ?? '')}
+            size="small"
+            slotProps={{ input: { readOnly: true } }}
+          />
         ))}
       </Box>
       {assignment ? (

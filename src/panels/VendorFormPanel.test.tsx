@@ -9,10 +9,17 @@ import { testToken } from '../auth/testToken';
 import { fails, renderWithPlatform, type Routes } from '../engine/__fixtures__/fakePlatform';
 import VendorFormPanel from './VendorFormPanel';
 
-const TYPES = [{ VendorTypeCode: 'SMS', VendorTypeDesc: 'SMS' }, { VendorTypeCode: 'EMAIL', VendorTypeDesc: 'EMAIL' }, { VendorTypeCode: 'WEB', VendorTypeDesc: 'Web Program' }];
+const TYPES = [
+  { VendorTypeCode: 'SMS', VendorTypeDesc: 'SMS' },
+  { VendorTypeCode: 'EMAIL', VendorTypeDesc: 'EMAIL' },
+  { VendorTypeCode: 'WEB', VendorTypeDesc: 'Web Program' },
+];
 const GROUPS = [{ id: 3, account_group_name: 'Summit Specialty Care' }];
 const signedInAs = (user_type: string) =>
-  sessionStorage.setItem(TOKEN_KEY, testToken({ email: 'a@x.org', role: 'slink-sys-admin', user_type, exp: Math.floor(Date.now() / 1000) + 600 }));
+  sessionStorage.setItem(
+    TOKEN_KEY,
+    testToken({ email: 'a@x.org', role: 'slink-sys-admin', user_type, exp: Math.floor(Date.now() / 1000) + 600 }),
+  );
 const noop = () => undefined;
 
 const render = (mode: 'insert' | 'edit', record: Record<string, unknown> | undefined, routes: Routes = {}) =>
@@ -27,7 +34,8 @@ const chooseType = async (name: string) => {
   await userEvent.click(await screen.findByRole('option', { name }));
 };
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Save' }));
-const saved = (calls: { method: string; path: string; body?: unknown }[]) => calls.find((c) => c.method === 'POST')?.body as Record<string, string>;
+const saved = (calls: { method: string; path: string; body?: unknown }[]) =>
+  calls.find((c) => c.method === 'POST')?.body as Record<string, string>;
 
 // Typing through several inputs is slow on a shared machine: a wider per-test budget.
 describe('VendorFormPanel', { timeout: 20_000 }, () => {
@@ -47,7 +55,14 @@ describe('VendorFormPanel', { timeout: 20_000 }, () => {
 
     await userEvent.type(screen.getByLabelText(/^Account SID/), 'AC9');
     await save();
-    await waitFor(() => expect(saved(calls)).toEqual({ VendorName: 'Twilio West', AccountName: '', VendorTypeCode: 'SMS', MetadataJSON: '{"authToken":"tok-9","asid":"AC9"}' }));
+    await waitFor(() =>
+      expect(saved(calls)).toEqual({
+        VendorName: 'Twilio West',
+        AccountName: '',
+        VendorTypeCode: 'SMS',
+        MetadataJSON: '{"authToken":"tok-9","asid":"AC9"}',
+      }),
+    );
     expect(calls.some((c) => c.path === '/auth/accountgroups')).toBe(false);
   });
 
@@ -66,13 +81,22 @@ describe('VendorFormPanel', { timeout: 20_000 }, () => {
     await userEvent.type(screen.getByLabelText(/^Account Type/), 'brand-1');
     await save();
     await waitFor(() => expect(saved(calls)).toBeDefined());
-    expect(JSON.parse(saved(calls).MetadataJSON)).toEqual({ accountGroupId: 3, authToken: 'qx', password: 'Portal#1', qualtricsAccount: 'brand-1' });
+    expect(JSON.parse(saved(calls).MetadataJSON)).toEqual({
+      accountGroupId: 3,
+      authToken: 'qx',
+      password: 'Portal#1',
+      qualtricsAccount: 'brand-1',
+    });
   });
 
   it('edits without showing the password, and keeps it and unknown keys in MetadataJSON', async () => {
     signedInAs('STAFF');
     const record = {
-      id: 5, VendorAccountID: 5, VendorName: 'Twilio Main', AccountName: 'Outreach', VendorTypeCode: 'SMS',
+      id: 5,
+      VendorAccountID: 5,
+      VendorName: 'Twilio Main',
+      AccountName: 'Outreach',
+      VendorTypeCode: 'SMS',
       MetadataJSON: '{"authToken":"old","asid":"AC1","password":"Keep#1","region":"us1"}',
     };
     const { calls } = render('edit', record);
@@ -91,7 +115,14 @@ describe('VendorFormPanel', { timeout: 20_000 }, () => {
     signedInAs('STAFF');
     const logged = [vi.spyOn(console, 'warn'), vi.spyOn(console, 'error')];
     try {
-      const record = { id: 5, VendorAccountID: 5, VendorName: 'Twilio Main', AccountName: 'Outreach', VendorTypeCode: 'SMS', MetadataJSON: '{}' };
+      const record = {
+        id: 5,
+        VendorAccountID: 5,
+        VendorName: 'Twilio Main',
+        AccountName: 'Outreach',
+        VendorTypeCode: 'SMS',
+        MetadataJSON: '{}',
+      };
       render('edit', record, { 'GET /text-service/smsvendors/typecodes': fails('down') });
       expect(await screen.findByRole('combobox', { name: /^Type/ })).toHaveTextContent('SMS');
       const outOfRange = logged.flatMap((spy) => spy.mock.calls).filter((args) => String(args[0]).includes('out-of-range'));

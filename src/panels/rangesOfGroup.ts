@@ -4,4 +4,6 @@ import type { IpRangeGroup } from '../../schemas';
 export const rangesOfGroup = (groups: readonly IpRangeGroup[], groupId: number | string) =>
   groups
     .filter((g) => String(g.account_group_id) === String(groupId))
-    .flatMap((g) => (g.range_list ?? []).map((r) => ({ ...r, application_name: g.application_name, application_type_code: g.application_type_code })));
+    .flatMap((g) =>
+      (g.range_list ?? []).map((r) => ({ ...r, application_name: g.application_name, application_type_code: g.application_type_code })),
+    );

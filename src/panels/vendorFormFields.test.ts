@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { isSislUser, maskedSecret, requiredVendorFields, vendorFormRecord, visibleVendorFields } from './vendorFormFields';
 
-const ALL = ['VendorName', 'VendorTypeCode', 'AccountName', 'accountGroupId', 'authToken', 'password', 'asid', 'MessagingServiceSid', 'qualtricsAccount'];
+const ALL = [
+  'VendorName',
+  'VendorTypeCode',
+  'AccountName',
+  'accountGroupId',
+  'authToken',
+  'password',
+  'asid',
+  'MessagingServiceSid',
+  'qualtricsAccount',
+];
 
 describe('vendor form fields', () => {
   it('recognise the SISL user type', () => {
@@ -12,8 +22,24 @@ describe('vendor form fields', () => {
   });
 
   it('show the SMS fields for SMS vendors only, whatever the case', () => {
-    expect(visibleVendorFields(ALL, { sisl: false, typeCode: 'sms' })).toEqual(['VendorName', 'VendorTypeCode', 'AccountName', 'accountGroupId', 'authToken', 'password', 'asid', 'MessagingServiceSid']);
-    expect(visibleVendorFields(ALL, { sisl: false, typeCode: 'EMAIL' })).toEqual(['VendorName', 'VendorTypeCode', 'AccountName', 'accountGroupId', 'authToken', 'password']);
+    expect(visibleVendorFields(ALL, { sisl: false, typeCode: 'sms' })).toEqual([
+      'VendorName',
+      'VendorTypeCode',
+      'AccountName',
+      'accountGroupId',
+      'authToken',
+      'password',
+      'asid',
+      'MessagingServiceSid',
+    ]);
+    expect(visibleVendorFields(ALL, { sisl: false, typeCode: 'EMAIL' })).toEqual([
+      'VendorName',
+      'VendorTypeCode',
+      'AccountName',
+      'accountGroupId',
+      'authToken',
+      'password',
+    ]);
     expect(visibleVendorFields(ALL, { sisl: false, typeCode: 'WEB' })).toContain('qualtricsAccount');
     expect(visibleVendorFields(ALL, { sisl: false, typeCode: undefined })).not.toContain('asid');
   });
@@ -33,7 +59,13 @@ describe('vendor form fields', () => {
   });
 
   it('start the edit form from MetadataJSON without the password', () => {
-    const values = vendorFormRecord({ id: 4, VendorAccountID: 4, VendorName: 'V', VendorTypeCode: 'SMS', MetadataJSON: '{"authToken":"t","password":"p","asid":"AC"}' });
+    const values = vendorFormRecord({
+      id: 4,
+      VendorAccountID: 4,
+      VendorName: 'V',
+      VendorTypeCode: 'SMS',
+      MetadataJSON: '{"authToken":"t","password":"p","asid":"AC"}',
+    });
     expect(values).toEqual({ id: 4, VendorAccountID: 4, VendorName: 'V', VendorTypeCode: 'SMS', authToken: 't', asid: 'AC' });
   });
 

@@ -32,8 +32,24 @@ export const ChangePassword = () => {
       )}
       {token && !result?.ok && (
         <Box component="form" onSubmit={submit} noValidate>
-          <TextField label={translate('reset.password')} type="password" autoComplete="new-password" fullWidth margin="normal" value={pwd1} onChange={(e) => setPwd1(e.target.value)} />
-          <TextField label={translate('reset.password2')} type="password" autoComplete="new-password" fullWidth margin="normal" value={pwd2} onChange={(e) => setPwd2(e.target.value)} />
+          <TextField
+            label={translate('reset.password')}
+            type="password"
+            autoComplete="new-password"
+            fullWidth
+            margin="normal"
+            value={pwd1}
+            onChange={(e) => setPwd1(e.target.value)}
+          />
+          <TextField
+            label={translate('reset.password2')}
+            type="password"
+            autoComplete="new-password"
+            fullWidth
+            margin="normal"
+            value={pwd2}
+            onChange={(e) => setPwd2(e.target.value)}
+          />
           <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }}>
             {translate('reset.submit')}
           </Button>

@@ -30,7 +30,15 @@ export const ForgotPassword = () => {
         </Alert>
       )}
       <Box component="form" onSubmit={submit}>
-        <TextField label={translate('forgot.email')} type="email" required fullWidth margin="normal" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <TextField
+          label={translate('forgot.email')}
+          type="email"
+          required
+          fullWidth
+          margin="normal"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
         <Button type="submit" variant="contained" fullWidth disabled={busy} sx={{ mt: 2 }}>
           {translate('forgot.submit')}
         </Button>

@@ -6,7 +6,10 @@ import { translate } from './translate';
 export const PublicFrame = ({ title, children }: { title: string; children: ReactNode }) => (
   <ThemeProvider theme={theme}>
     <CssBaseline />
-    <Box component="main" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'grey.100', p: 2 }}>
+    <Box
+      component="main"
+      sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'grey.100', p: 2 }}
+    >
       <Paper sx={{ p: 4, width: '100%', maxWidth: 440 }} elevation={3}>
         <Typography variant="overline" color="text.secondary">
           {translate('app.name')}

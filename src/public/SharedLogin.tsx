@@ -32,8 +32,28 @@ export const SharedLogin = () => {
         <input type="hidden" name="client_id" value={query.get('client_id') ?? config.clientId} />
         <input type="hidden" name="redirect_uri" value={query.get('redirect_uri') ?? '/login'} />
         <input type="hidden" name="state" value={query.get('state') ?? ''} />
-        <TextField label={translate('signIn.username')} name="username" type="email" autoComplete="username" required fullWidth margin="normal" value={username} onChange={(e) => setUsername(e.target.value)} />
-        <TextField label={translate('signIn.password')} name="password" type="password" autoComplete="current-password" required fullWidth margin="normal" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <TextField
+          label={translate('signIn.username')}
+          name="username"
+          type="email"
+          autoComplete="username"
+          required
+          fullWidth
+          margin="normal"
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+        />
+        <TextField
+          label={translate('signIn.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          fullWidth
+          margin="normal"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
         <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }}>
           {translate('signIn.submit')}
         </Button>
@@ -46,7 +66,14 @@ export const SharedLogin = () => {
           <Typography variant="subtitle2">{translate('signIn.demoTitle')}</Typography>
           <List dense>
             {DEMO_ACCOUNTS.map(({ email, role }) => (
-              <ListItemButton key={email} onClick={() => { setUsername(email); setPassword(DEMO_PASSWORD); }} aria-label={translate('signIn.useAccount', { email })}>
+              <ListItemButton
+                key={email}
+                onClick={() => {
+                  setUsername(email);
+                  setPassword(DEMO_PASSWORD);
+                }}
+                aria-label={translate('signIn.useAccount', { email })}
+              >
                 <ListItemText primary={email} secondary={role} />
               </ListItemButton>
             ))}

@@ -8,7 +8,15 @@ import { users } from '../../resources/users';
 import { renderWithPlatform } from '../engine/__fixtures__/fakePlatform';
 import { ScreenRoute } from './ScreenRoute';
 
-const login = (id: number, email: string) => ({ login_id: id, id, email, first_name: 'F', last_name: 'L', enabled: true, user_type: 'STAFF' });
+const login = (id: number, email: string) => ({
+  login_id: id,
+  id,
+  email,
+  first_name: 'F',
+  last_name: 'L',
+  enabled: true,
+  user_type: 'STAFF',
+});
 
 const GoToApiClients = () => {
   const navigate = useNavigate();
@@ -16,7 +24,7 @@ const GoToApiClients = () => {
 };
 
 describe('ScreenRoute', () => {
-  it('shows a new screen\'s own rows only, never the last screen\'s', async () => {
+  it("shows a new screen's own rows only, never the last screen's", async () => {
     let answerClients: (rows: unknown[]) => void = () => undefined;
     renderWithPlatform(
       <>

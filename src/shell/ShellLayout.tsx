@@ -21,7 +21,16 @@ import { TopBar } from './TopBar';
 export const ShellLayout = ({ children }: { children: ReactNode }) => {
   const { pathname } = useLocation();
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.default', minWidth: 'fit-content', width: '100%' }}>
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        minHeight: '100vh',
+        bgcolor: 'background.default',
+        minWidth: 'fit-content',
+        width: '100%',
+      }}
+    >
       <TopBar />
       <Box component="main" sx={{ display: 'flex', flexGrow: 1, mt: { xs: 7, sm: 6 } }}>
         <ScreenErrorBoundary pathname={pathname}>

@@ -48,13 +48,22 @@ export const SideMenu = () => {
   const [open] = useSidebarState();
   const area = areaForPath(screens, pathname);
   return (
-    <MenuList aria-label={translate('nav.side')} sx={{ width: open ? DRAWER_WIDTH : CLOSED_DRAWER_WIDTH, overflowX: 'hidden', transition: (theme) => theme.transitions.create('width') }}>
+    <MenuList
+      aria-label={translate('nav.side')}
+      sx={{
+        width: open ? DRAWER_WIDTH : CLOSED_DRAWER_WIDTH,
+        overflowX: 'hidden',
+        transition: (theme) => theme.transitions.create('width'),
+      }}
+    >
       {sideMenu(screens, area, role).map((item) => (
         <SideMenuItem key={item.key} item={item} />
       ))}
       {/* A rule drawn with the theme's divider colour rather than MUI's Divider (whose variants and
           text-in-rule styles are 1.5 KB gzip of the first screen, issue 3). */}
-      {area && SEPARATOR_BEFORE_LOGOUT.includes(area) && <Box component="li" role="separator" sx={{ borderTop: 1, borderColor: 'divider', my: 1 }} />}
+      {area && SEPARATOR_BEFORE_LOGOUT.includes(area) && (
+        <Box component="li" role="separator" sx={{ borderTop: 1, borderColor: 'divider', my: 1 }} />
+      )}
       <LogoutItem />
     </MenuList>
   );

@@ -22,11 +22,24 @@ export const SideMenuFrame = ({ children }: { children: ReactNode }) => {
     );
   }
   const width = open ? DRAWER_WIDTH : CLOSED_DRAWER_WIDTH;
-  const slide = (theme: Theme) => theme.transitions.create('width', { easing: theme.transitions.easing.sharp, duration: theme.transitions.duration.leavingScreen });
+  const slide = (theme: Theme) =>
+    theme.transitions.create('width', { easing: theme.transitions.easing.sharp, duration: theme.transitions.duration.leavingScreen });
   return (
     <Box sx={{ width, flexShrink: 0, transition: slide }}>
       {/* Stays in view below the app bar while the screen scrolls. */}
-      <Box sx={{ position: 'fixed', width, height: 'calc(100vh - 3em)', overflowX: 'hidden', overflowY: 'auto', scrollbarWidth: 'none', transition: slide }}>{children}</Box>
+      <Box
+        sx={{
+          position: 'fixed',
+          width,
+          height: 'calc(100vh - 3em)',
+          overflowX: 'hidden',
+          overflowY: 'auto',
+          scrollbarWidth: 'none',
+          transition: slide,
+        }}
+      >
+        {children}
+      </Box>
     </Box>
   );
 };

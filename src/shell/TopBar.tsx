@@ -17,7 +17,12 @@ export const TopBar = () => {
   return (
     <AppBar position="fixed" color="primary">
       <Toolbar variant="dense" disableGutters sx={{ minHeight: { xs: 56, sm: 48 }, pr: 1 }}>
-        <IconButton color="inherit" sx={{ mx: 0.5 }} aria-label={translate(open ? 'menu.closeMenu' : 'menu.openMenu')} onClick={() => setOpen(!open)}>
+        <IconButton
+          color="inherit"
+          sx={{ mx: 0.5 }}
+          aria-label={translate(open ? 'menu.closeMenu' : 'menu.openMenu')}
+          onClick={() => setOpen(!open)}
+        >
           <MenuIcon />
         </IconButton>
         <Typography variant="h6" component="span" sx={{ mr: { xs: 1, sm: 3 }, whiteSpace: 'nowrap' }}>
@@ -32,7 +37,12 @@ export const TopBar = () => {
               to={item.to}
               color="inherit"
               aria-current={current === item.key ? 'page' : undefined}
-              sx={{ borderBottom: current === item.key ? '2px solid' : '2px solid transparent', borderRadius: 0, whiteSpace: 'nowrap', flexShrink: 0 }}
+              sx={{
+                borderBottom: current === item.key ? '2px solid' : '2px solid transparent',
+                borderRadius: 0,
+                whiteSpace: 'nowrap',
+                flexShrink: 0,
+              }}
             >
               {translate(item.label)}
             </Button>

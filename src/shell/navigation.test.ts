@@ -24,7 +24,7 @@ describe('role map: top navigation', () => {
     expect(labels(topNavigation(APILINK_MANAGER))).toEqual(['nav.home', 'nav.apiLinks']);
     expect(topNavigation(undefined)).toEqual([]);
   });
-  it('points the second item at the role\'s console', () => {
+  it("points the second item at the role's console", () => {
     expect(topNavigation(SISL_ADMIN)[0].to).toBe('/admin/sislusers');
     expect(topNavigation(APILINK_MANAGER)[1].to).toBe('/admin/apilinks');
   });
@@ -37,7 +37,15 @@ describe('role map: side menus', () => {
   });
   it('admin area: everything for sys-admin, About and SISL users for sisl-admin', () => {
     const admin = labels(sideMenu(screens, 'admin', SYS_ADMIN));
-    expect(admin.slice(0, 7)).toEqual(['menu.users', 'menu.apiClients', 'menu.accountGroups', 'menu.roles', 'menu.apis', 'menu.apiGroups', 'menu.cache']);
+    expect(admin.slice(0, 7)).toEqual([
+      'menu.users',
+      'menu.apiClients',
+      'menu.accountGroups',
+      'menu.roles',
+      'menu.apis',
+      'menu.apiGroups',
+      'menu.cache',
+    ]);
     expect(admin).not.toContain('menu.sislUsers');
     expect(labels(sideMenu(screens, 'admin', SISL_ADMIN))).toEqual(['menu.about', 'menu.sislUsers']);
   });

@@ -18,7 +18,14 @@ const outDir = join(dirname(fileURLToPath(import.meta.url)), 'generated');
 // allErrors: ajv-errors needs it, and the form shows a message per field;
 // inlineRefs off: each entity schema becomes one function shared by its validators (and
 // strictRequired off, as the required properties are declared in that referenced schema).
-const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true, inlineRefs: false, code: { source: true, esm: true } });
+const ajv = new Ajv({
+  allErrors: true,
+  strict: true,
+  strictRequired: false,
+  allowUnionTypes: true,
+  inlineRefs: false,
+  code: { source: true, esm: true },
+});
 addFormats(ajv);
 addErrors(ajv);
 for (const entity of entityNames) ajv.addSchema(entitySchema(entity));

@@ -60,11 +60,7 @@ function runRules(rules: readonly StagedRule[], stage: StagedRule['stage'], data
   return out;
 }
 
-export function formatResult(
-  spec: ValidatorSpec,
-  errors: readonly ErrorObject[],
-  data: Record<string, unknown>,
-): ValidationResult {
+export function formatResult(spec: ValidatorSpec, errors: readonly ErrorObject[], data: Record<string, unknown>): ValidationResult {
   const properties: Record<string, { title?: string }> = schemas[spec.base].properties;
   const order = Object.keys(properties);
   const title = (f: string) => properties[f]?.title ?? f;
@@ -83,9 +79,7 @@ export function formatResult(
 
   // Each step is a list of banner candidates; a candidate may mark several fields.
   const banner: FieldMessage[][] = [
-    grouped.length > 1
-      ? [{ field: '', message: REQUIRED_PREFIX + grouped.map((r) => title(r.field)).join(', ') }]
-      : grouped,
+    grouped.length > 1 ? [{ field: '', message: REQUIRED_PREFIX + grouped.map((r) => title(r.field)).join(', ') }] : grouped,
     ...others.map((r) => [r]),
     // Rules first so that, at equal rank, the stable sort keeps them ahead of the format.
     ...[...runRules(rules, 'presence', data), ...formats.map((f) => [f])].sort((a, b) => stepRank(a) - stepRank(b)),

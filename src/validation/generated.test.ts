@@ -27,7 +27,15 @@ describe('generated validators', () => {
 });
 
 describe('inlineRequires', () => {
-  const load = (id: string) => ({ m: { default: function f(x: string) { return x.length; } }, r: { re: /a+/i } })[id];
+  const load = (id: string) =>
+    ({
+      m: {
+        default: function f(x: string) {
+          return x.length;
+        },
+      },
+      r: { re: /a+/i },
+    })[id];
   it('writes functions and RegExps as source', () => {
     const out = inlineRequires('const a = require("m").default; const b = require("r").re;', load);
     expect(out).not.toContain('require(');

@@ -46,7 +46,9 @@ describe('passwordChange', () => {
     expect(msg('passwordChange', { pwd1: 'abc', pwd2: 'abc' })).toBe(
       'Password must be at least 8 characters long and contain a letter, a digit, a capital letter and a special character',
     );
-    expect(validate('passwordChange', { email: 'a@b.co', action: 'update', pwd1: 'Abcdef1!', pwd2: 'Abcdef1!', oldpwd: 'x' }).valid).toBe(true);
+    expect(validate('passwordChange', { email: 'a@b.co', action: 'update', pwd1: 'Abcdef1!', pwd2: 'Abcdef1!', oldpwd: 'x' }).valid).toBe(
+      true,
+    );
   });
 });
 
@@ -67,13 +69,19 @@ describe('ipRange', () => {
   });
   it('checks each octet', () => {
     expect(msg('ipRange', { ...range, ip_range_end: '10.0.0.256' })).toBe('Each IP octet must be between 0 and 255');
-    expect(validate('ipRange', { ...range, ip_range_start: '1.2.3' }).fieldErrors.ip_range_start).toBe('Each IP octet must be between 0 and 255');
+    expect(validate('ipRange', { ...range, ip_range_start: '1.2.3' }).fieldErrors.ip_range_start).toBe(
+      'Each IP octet must be between 0 and 255',
+    );
   });
   it('compares start and end numerically', () => {
     expect(validate('ipRange', range)).toEqual({ valid: true, fieldErrors: {} });
     expect(validate('ipRange', { ...range, ip_range_end: range.ip_range_start }).valid).toBe(true);
-    expect(msg('ipRange', { ...range, ip_range_start: '10.0.0.10', ip_range_end: '10.0.0.9' })).toBe('Error: The IP Start range is after the IP End range');
-    expect(msg('ipRange', { ...range, ip_range_start: '10.0.1.0', ip_range_end: '10.0.0.255' })).toBe('Error: The IP Start range is after the IP End range');
+    expect(msg('ipRange', { ...range, ip_range_start: '10.0.0.10', ip_range_end: '10.0.0.9' })).toBe(
+      'Error: The IP Start range is after the IP End range',
+    );
+    expect(msg('ipRange', { ...range, ip_range_start: '10.0.1.0', ip_range_end: '10.0.0.255' })).toBe(
+      'Error: The IP Start range is after the IP End range',
+    );
   });
 });
 

@@ -9,8 +9,7 @@ import { formatResult, type ValidationResult } from './format';
 export type { ValidatorName } from '../../schemas/validators';
 export type { ValidationResult } from './format';
 
-export const isValidatorName = (x: unknown): x is ValidatorName =>
-  typeof x === 'string' && Object.hasOwn(validatorSpecs, x);
+export const isValidatorName = (x: unknown): x is ValidatorName => typeof x === 'string' && Object.hasOwn(validatorSpecs, x);
 
 export function validate(name: ValidatorName, data: unknown): ValidationResult {
   // Resource configs name validators as plain strings: an unknown name is a config bug, not bad input.

@@ -8,15 +8,20 @@ const newUser = { ...person, account_group_id: 3, pwd1: PWD, pwd2: PWD };
 const msg = (name: Parameters<typeof validate>[0], data: unknown) => validate(name, data).message;
 
 describe('required fields of users and API clients', () => {
-  it.each(['userInsert', 'apiClientInsert', 'userUpdate', 'apiClientUpdate', 'sislUserInsert'] as const)('%s: one missing gives its own message', (name) => {
-    const base = { ...newUser, login_id: 7 };
-    expect(msg(name, { ...base, email: undefined })).toBe('Email address is required');
-    expect(msg(name, { ...base, first_name: undefined })).toBe('First name is required');
-    expect(msg(name, { ...base, last_name: undefined })).toBe('Last name is required');
-  });
+  it.each(['userInsert', 'apiClientInsert', 'userUpdate', 'apiClientUpdate', 'sislUserInsert'] as const)(
+    '%s: one missing gives its own message',
+    (name) => {
+      const base = { ...newUser, login_id: 7 };
+      expect(msg(name, { ...base, email: undefined })).toBe('Email address is required');
+      expect(msg(name, { ...base, first_name: undefined })).toBe('First name is required');
+      expect(msg(name, { ...base, last_name: undefined })).toBe('Last name is required');
+    },
+  );
 
   it('more than one missing lists the labels in schema order', () => {
-    expect(msg('userInsert', { ...newUser, first_name: undefined, email: undefined })).toBe('The following fields are required: Email, First Name');
+    expect(msg('userInsert', { ...newUser, first_name: undefined, email: undefined })).toBe(
+      'The following fields are required: Email, First Name',
+    );
     expect(msg('apiClientUpdate', { login_id: 1 })).toBe('The following fields are required: Email, First Name, Last Name');
     const r = validate('sislUserInsert', { last_name: 'Doe' });
     expect(r).toEqual({
@@ -56,7 +61,8 @@ describe('insert and update specifics', () => {
   });
   it('checks password strength', () => {
     const weak = 'Password must be at least 8 characters long and contain a letter, a digit, a capital letter and a special character';
-    for (const p of ['Abc1!', 'abcdef1!', 'ABCDEFG!', 'Abcdefg1', 'Abcdefgh!']) expect(msg('userInsert', { ...newUser, pwd1: p, pwd2: p })).toBe(weak);
+    for (const p of ['Abc1!', 'abcdef1!', 'ABCDEFG!', 'Abcdefg1', 'Abcdefgh!'])
+      expect(msg('userInsert', { ...newUser, pwd1: p, pwd2: p })).toBe(weak);
   });
   it('asks for no password or account group from SISL users', () => {
     expect(validate('sislUserInsert', { ...person, pwd1: undefined, account_group_id: undefined }).valid).toBe(true);
@@ -88,7 +94,14 @@ describe('field formats', () => {
   });
 
   it('accepts good values', () => {
-    const good = { city: 'Saint Paul, MN', state_code: 'mn', country_code: 'US', zip: '55101-1234', account_group_id: '12', address: "O'Hara St. #5" };
+    const good = {
+      city: 'Saint Paul, MN',
+      state_code: 'mn',
+      country_code: 'US',
+      zip: '55101-1234',
+      account_group_id: '12',
+      address: "O'Hara St. #5",
+    };
     expect(validate('userInsert', { ...newUser, ...good })).toEqual({ valid: true, fieldErrors: {} });
     expect(validate('userInsert', { ...newUser, first_name: 'Élodie', last_name: 'Selection' }).valid).toBe(true);
   });

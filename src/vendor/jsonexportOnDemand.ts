@@ -11,7 +11,10 @@ type Callback = (err: Error | null, csv: string) => void;
 export default function jsonExport(data: unknown, optionsOrCallback: UserOptions | Callback, callback?: Callback): void {
   const done = (typeof optionsOrCallback === 'function' ? optionsOrCallback : callback)!;
   import('jsonexport/dist/index').then(
-    ({ default: convert }) => (typeof optionsOrCallback === 'function' ? convert(data as object, optionsOrCallback) : convert(data as object, optionsOrCallback, callback!)),
+    ({ default: convert }) =>
+      typeof optionsOrCallback === 'function'
+        ? convert(data as object, optionsOrCallback)
+        : convert(data as object, optionsOrCallback, callback!),
     (error: Error) => done(error, ''),
   );
 }

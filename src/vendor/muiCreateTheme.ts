@@ -9,7 +9,10 @@
 import type { Theme, ThemeOptions } from '@mui/material/styles';
 import createThemeNoVars from 'mui-material-styles/createThemeNoVars.js';
 
-export default function createTheme(options: ThemeOptions & { cssVariables?: unknown; colorSchemes?: unknown } = {}, ...args: object[]): Theme {
+export default function createTheme(
+  options: ThemeOptions & { cssVariables?: unknown; colorSchemes?: unknown } = {},
+  ...args: object[]
+): Theme {
   if (options.cssVariables || 'colorSchemes' in options) {
     throw new Error('Themes with CSS variables or colour schemes are not available in Slink Console (src/vendor/muiCreateTheme.ts).');
   }

@@ -37,7 +37,7 @@ describe('MUI theme without CSS variables', () => {
     expect(() => render(<ThemeProvider theme={schemed} />)).toThrow('not available in Slink Console');
   });
 
-  it('the build swaps MUI\'s createTheme and ThemeProvider only where MUI\'s styles folder imports them', () => {
+  it("the build swaps MUI's createTheme and ThemeProvider only where MUI's styles folder imports them", () => {
     const plugin = muiThemeWithoutCssVariables();
     const resolve = plugin.resolveId as (source: string, importer?: string) => string | null;
     const inStyles = join(muiStylesFolder, 'index.js');

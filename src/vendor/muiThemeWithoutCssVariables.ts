@@ -9,7 +9,10 @@ import type { Plugin } from 'vite';
 
 export const muiStylesFolder = join(dirname(createRequire(import.meta.url).resolve('@mui/material/package.json')), 'esm', 'styles');
 const here = (file: string) => fileURLToPath(new URL(`./${file}`, import.meta.url));
-const STAND_INS: Record<string, string> = { './createTheme.js': here('muiCreateTheme.ts'), './ThemeProvider.js': here('muiThemeProvider.tsx') };
+const STAND_INS: Record<string, string> = {
+  './createTheme.js': here('muiCreateTheme.ts'),
+  './ThemeProvider.js': here('muiThemeProvider.tsx'),
+};
 const PREFIX = 'mui-material-styles/';
 
 export const muiThemeWithoutCssVariables = (): Plugin => ({

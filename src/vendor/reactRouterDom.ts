@@ -10,7 +10,9 @@
 export * from 'react-router';
 
 const noDataRouter = (name: string) => () => {
-  throw new Error(`${name} is not available in Slink Console: the console routes with its own BrowserRouter (src/vendor/reactRouterDom.ts).`);
+  throw new Error(
+    `${name} is not available in Slink Console: the console routes with its own BrowserRouter (src/vendor/reactRouterDom.ts).`,
+  );
 };
 
 export const createHashRouter = noDataRouter('createHashRouter');

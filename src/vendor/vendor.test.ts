@@ -21,8 +21,10 @@ describe('vendor stand-ins', () => {
     expect(renamed).toBe('A,B\n1,"x,y"');
   });
 
-  it('object.entries: the native one, under react-admin\'s translator', () => {
+  it("object.entries: the native one, under react-admin's translator", () => {
     expect(entries({ a: 1 })).toEqual([['a', 1]]);
-    expect(polyglotI18nProvider(() => ({ hi: 'Hello %{name}' }) as unknown as TranslationMessages, 'en').translate('hi', { name: 'Ada' })).toBe('Hello Ada');
+    expect(
+      polyglotI18nProvider(() => ({ hi: 'Hello %{name}' }) as unknown as TranslationMessages, 'en').translate('hi', { name: 'Ada' }),
+    ).toBe('Hello Ada');
   });
 });

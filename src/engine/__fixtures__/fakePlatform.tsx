@@ -17,7 +17,12 @@ import { deliberateFailure } from '../../test/deliberateFailure';
 /** An answer per 'METHOD /path'; a function may read the body or throw to fail the call. */
 export type Routes = Record<string, unknown | ((body: unknown) => unknown)>;
 
-export const renderWithPlatform = (ui: ReactNode, screens: readonly ScreenConfig[], routes: Routes, messages: Record<string, unknown> = {}) => {
+export const renderWithPlatform = (
+  ui: ReactNode,
+  screens: readonly ScreenConfig[],
+  routes: Routes,
+  messages: Record<string, unknown> = {},
+) => {
   const calls: { method: string; path: string; body?: unknown }[] = [];
   const http: Http = async (method, path, body) => {
     calls.push({ method, path, body });
@@ -30,7 +35,12 @@ export const renderWithPlatform = (ui: ReactNode, screens: readonly ScreenConfig
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <MemoryRouter>
-      <AdminContext dataProvider={createDataProvider(screens, http)} authProvider={signedInAdmin} i18nProvider={i18n} queryClient={queryClient}>
+      <AdminContext
+        dataProvider={createDataProvider(screens, http)}
+        authProvider={signedInAdmin}
+        i18nProvider={i18n}
+        queryClient={queryClient}
+      >
         {ui}
         <Notification />
       </AdminContext>

@@ -66,8 +66,7 @@ export const auth = {
   cache: {
     title: 'Refresh Metadata Cache',
     question: 'Do you want to refresh the metadata cache?',
-    explanation:
-      'Ongoing sessions are not disturbed unless resources they use, such as APIs or Roles, were modified or deleted.',
+    explanation: 'Ongoing sessions are not disturbed unless resources they use, such as APIs or Roles, were modified or deleted.',
     submit: 'Yes, refresh cache',
     success: 'Cache has been refreshed',
     failure: 'An error occurred refreshing the cache: ',
@@ -76,7 +75,6 @@ export const auth = {
     title: 'Digital Channels',
     welcome: 'Welcome to Digital Channels, %{name}',
     loading: 'Loading...',
-    text:
-      'This section lets you manage short codes, email domains, tokens for the SMS provider and the email provider, and set up unsubscribe groups.',
+    text: 'This section lets you manage short codes, email domains, tokens for the SMS provider and the email provider, and set up unsubscribe groups.',
   },
 };

@@ -66,7 +66,13 @@ export const channels = {
     title: 'Email Domains',
     add: 'Add new Email Domain',
     fields: { url: 'Domain URL' },
-    forms: { insert: 'Add new Email Domain', edit: 'Edit Email Domain', show: 'Email Domain Details', assign: 'Assign Account', delete: 'Delete Email Domain' },
+    forms: {
+      insert: 'Add new Email Domain',
+      edit: 'Edit Email Domain',
+      show: 'Email Domain Details',
+      assign: 'Assign Account',
+      delete: 'Delete Email Domain',
+    },
     confirmDelete: 'Are you sure you want to permanently remove the email domain "%{email_domain_url}" ?',
     messages: {
       added: 'Successfully added email domain %{email_domain_url}',

@@ -37,7 +37,17 @@ export const AttributesTable = ({ rows, onChange, dataTypes, readOnly, onProblem
   const add = () => {
     const problem = newRowLimitProblem(rows, 1);
     if (problem) return onProblem(problem);
-    onChange([...rows, { key: nextKey(), api_data_type_id: String(dataTypes[0]?.api_data_type_id ?? ''), name: '', description: '', default_value: '', test_value: '' }]);
+    onChange([
+      ...rows,
+      {
+        key: nextKey(),
+        api_data_type_id: String(dataTypes[0]?.api_data_type_id ?? ''),
+        name: '',
+        description: '',
+        default_value: '',
+        test_value: '',
+      },
+    ]);
   };
   return (
     <RowTable<AttributeRow>

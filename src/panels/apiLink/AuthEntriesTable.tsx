@@ -22,7 +22,12 @@ export const AuthEntriesTable = ({ rows, onChange, readOnly, inUse }: Props) => 
       choices: AUTH_ENTRY_TYPES.map((t) => ({ value: t, label: translate(`apilinks.entryTypes.${t}`) })),
     },
     { label: translate('apilinks.fields.field'), get: (r) => r.name, set: (r, v) => ({ ...r, name: v }) },
-    { label: translate('apilinks.fields.value'), get: (r) => r.value, set: (r, v) => ({ ...r, value: v }), type: (r) => (r.type === 'password' ? 'password' : 'text') },
+    {
+      label: translate('apilinks.fields.value'),
+      get: (r) => r.value,
+      set: (r, v) => ({ ...r, value: v }),
+      type: (r) => (r.type === 'password' ? 'password' : 'text'),
+    },
   ];
   return (
     <RowTable<AuthRow>

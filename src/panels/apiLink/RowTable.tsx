@@ -40,7 +40,8 @@ export function RowTable<R extends { key: number; name: string }>(props: Props<R
   const translate = useTranslate();
   const notify = useNotify();
   const [removing, setRemoving] = useState<R | null>(null);
-  const update = (row: R, column: RowColumn<R>, value: string) => onChange(rows.map((r) => (r.key === row.key ? column.set!(r, value) : r)));
+  const update = (row: R, column: RowColumn<R>, value: string) =>
+    onChange(rows.map((r) => (r.key === row.key ? column.set!(r, value) : r)));
   const confirmRemove = () => {
     if (!removing) return;
     onChange(rows.filter((r) => r.key !== removing.key));
@@ -82,7 +83,10 @@ export function RowTable<R extends { key: number; name: string }>(props: Props<R
                       onChange={(e) => update(row, c, e.target.value)}
                       select={!!c.choices}
                       sx={c.choices ? { minWidth: 150 } : undefined}
-                      slotProps={{ htmlInput: { 'aria-label': translate('apilinks.fields.cell', { label: c.label, n: i + 1 }) }, select: { native: true } }}
+                      slotProps={{
+                        htmlInput: { 'aria-label': translate('apilinks.fields.cell', { label: c.label, n: i + 1 }) },
+                        select: { native: true },
+                      }}
                     >
                       {c.choices?.map((o) => (
                         <option key={o.value} value={o.value}>
@@ -110,7 +114,11 @@ export function RowTable<R extends { key: number; name: string }>(props: Props<R
         </Button>
       )}
       {props.footer}
-      <RemoveRowDialog question={removing ? translate(props.removeQuestion, { name: removing.name }) : null} onYes={confirmRemove} onNo={() => setRemoving(null)} />
+      <RemoveRowDialog
+        question={removing ? translate(props.removeQuestion, { name: removing.name }) : null}
+        onYes={confirmRemove}
+        onNo={() => setRemoving(null)}
+      />
     </Box>
   );
 }

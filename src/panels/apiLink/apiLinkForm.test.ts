@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { attributesBody, attributeRowsFromAnswer, authRowsFromRecord, fieldsFromRecord, placeholderName, saveBody, snapshot } from './apiLinkForm';
+import {
+  attributesBody,
+  attributeRowsFromAnswer,
+  authRowsFromRecord,
+  fieldsFromRecord,
+  placeholderName,
+  saveBody,
+  snapshot,
+} from './apiLinkForm';
 
 const RECORD = {
   api_link_id: 7,
@@ -28,12 +36,19 @@ describe('the API link form model', () => {
   it('sends the fields, the details as JSON text and, on update, the id', () => {
     const rows = authRowsFromRecord(RECORD);
     const body = saveBody(fieldsFromRecord(RECORD), rows, 7);
-    expect(body).toMatchObject({ api_link_id: 7, api_link_name: 'Refills', api_link_enabled: false, api_link_authentication_method_id: '4' });
+    expect(body).toMatchObject({
+      api_link_id: 7,
+      api_link_name: 'Refills',
+      api_link_enabled: false,
+      api_link_authentication_method_id: '4',
+    });
     expect(JSON.parse(body.api_link_authentication_detail)).toEqual(JSON.parse(RECORD.authentication_detail));
     expect(saveBody(fieldsFromRecord(undefined), [])).not.toHaveProperty('api_link_id');
   });
   it('sends the attributes as a whole array, new rows without an id', () => {
-    const rows = attributeRowsFromAnswer([{ api_link_attribute_id: 3, api_data_type_id: 5, name: 'X-A', description: 'd', default_value: '', test_value: 't' }]);
+    const rows = attributeRowsFromAnswer([
+      { api_link_attribute_id: 3, api_data_type_id: 5, name: 'X-A', description: 'd', default_value: '', test_value: 't' },
+    ]);
     rows.push({ key: 99, api_data_type_id: '1', name: 'n', description: '', default_value: '', test_value: '' });
     expect(attributesBody(rows)).toEqual({
       api_link_attributes: [

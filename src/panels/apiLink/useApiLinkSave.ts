@@ -60,7 +60,15 @@ export const useApiLinkSave = ({ config, id, fields, auth, attributes, inUse, au
       }
     } catch (err) {
       setBusy(false);
-      return setError(failureMessage(translate, err, isNew ? 'apilinks.errors.add' : 'apilinks.errors.update', isNew ? 'create' : 'update', config.conflicts));
+      return setError(
+        failureMessage(
+          translate,
+          err,
+          isNew ? 'apilinks.errors.add' : 'apilinks.errors.update',
+          isNew ? 'create' : 'update',
+          config.conflicts,
+        ),
+      );
     }
     let stage = 'apilinks.errors.details';
     try {

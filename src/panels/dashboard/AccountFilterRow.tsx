@@ -25,7 +25,8 @@ export const AccountFilterRow = ({ screen, row, accounts, onAccount, onPrograms,
   const accountId = row.account?.account_id;
   const programs = useCallResult<DashboardProgram[]>(screen, 'programs', { params: { accountId } }, accountId !== undefined);
   const options = programs.data ?? [];
-  const programText = (p: DashboardProgram) => translate('dashboards.editor.program', { program_name: p.program_name, program_type: p.program_type });
+  const programText = (p: DashboardProgram) =>
+    translate('dashboards.editor.program', { program_name: p.program_name, program_type: p.program_type });
   const accountLabel = row.account ? row.account.account_name : translate('dashboards.editor.chooseAccount');
   return (
     <TableRow>
@@ -37,7 +38,13 @@ export const AccountFilterRow = ({ screen, row, accounts, onAccount, onPrograms,
           onChange={(_, value) => onAccount(value)}
           getOptionLabel={accountText}
           isOptionEqualToValue={(a, b) => a.account_id === b.account_id}
-          renderInput={(params) => <TextField {...params} label={translate('dashboards.editor.account')} placeholder={translate('dashboards.editor.chooseAccount')} />}
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              label={translate('dashboards.editor.account')}
+              placeholder={translate('dashboards.editor.chooseAccount')}
+            />
+          )}
         />
       </TableCell>
       <TableCell sx={{ verticalAlign: 'top' }}>

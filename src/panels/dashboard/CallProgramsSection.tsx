@@ -27,7 +27,12 @@ export const CallProgramsSection = ({ rows, period, onPeriod }: Props) => {
         <Typography variant="h6" component="h3">
           {title}
         </Typography>
-        <RadioGroup row aria-label={translate('dashboards.report.period')} value={period} onChange={(e) => onPeriod(e.target.value as Period)}>
+        <RadioGroup
+          row
+          aria-label={translate('dashboards.report.period')}
+          value={period}
+          onChange={(e) => onPeriod(e.target.value as Period)}
+        >
           {PERIODS.map((p) => (
             <FormControlLabel key={p} value={p} control={<Radio size="small" />} label={translate(`dashboards.report.${p}`)} />
           ))}

@@ -42,7 +42,11 @@ const DashboardEditorPanel = ({ config, mode, record, close, cancel }: ModeProps
   const initial = useMemo(() => {
     const rows = rowsFromFilters(record?.dashboard_filters);
     // A new dashboard starts with one pending row, ready for its first account.
-    return { name: String(record?.engagement_dashboard_name ?? ''), description: String(record?.description ?? ''), rows: rows.length ? rows : [{ key: 1, account: null, programs: [] }] };
+    return {
+      name: String(record?.engagement_dashboard_name ?? ''),
+      description: String(record?.description ?? ''),
+      rows: rows.length ? rows : [{ key: 1, account: null, programs: [] }],
+    };
   }, [record]);
   const [name, setName] = useState(initial.name);
   const [description, setDescription] = useState(initial.description);
@@ -99,7 +103,9 @@ const DashboardEditorPanel = ({ config, mode, record, close, cancel }: ModeProps
   return (
     <Box component="form" noValidate onSubmit={save}>
       <ErrorBanner message={error} />
-      {accounts.error && <ErrorBanner message={translate('dashboards.errors.accounts') + failureMessage(translate, accounts.error, undefined)} />}
+      {accounts.error && (
+        <ErrorBanner message={translate('dashboards.errors.accounts') + failureMessage(translate, accounts.error, undefined)} />
+      )}
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' }, gap: 2, mb: 2 }}>
         <TextField
           label={translate('dashboards.editor.name')}

@@ -62,7 +62,13 @@ const DashboardReportPanel = ({ config, mode, record, cancel }: ModeProps) => {
             variant="contained"
             onClick={refresh}
             disabled={spinning}
-            startIcon={spinning ? <CircularProgress size={16} color="inherit" aria-label={translate('dashboards.report.refreshing')} /> : <RefreshIcon />}
+            startIcon={
+              spinning ? (
+                <CircularProgress size={16} color="inherit" aria-label={translate('dashboards.report.refreshing')} />
+              ) : (
+                <RefreshIcon />
+              )
+            }
           >
             {translate('dashboards.report.refresh')}
           </Button>

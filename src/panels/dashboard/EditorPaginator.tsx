@@ -16,7 +16,11 @@ interface Props {
 export const EditorPaginator = ({ page, pages, perPage, onPage, onPerPage }: Props) => {
   const translate = useTranslate();
   return (
-    <Box component="nav" aria-label={translate('dashboards.editor.filters')} sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 0.5, py: 1, flexWrap: 'wrap' }}>
+    <Box
+      component="nav"
+      aria-label={translate('dashboards.editor.filters')}
+      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 0.5, py: 1, flexWrap: 'wrap' }}
+    >
       <PageControls page={page} pages={pages} onPage={onPage} pagesLabel={translate('dashboards.paginator.total', { total: pages })} />
       <TextField
         select

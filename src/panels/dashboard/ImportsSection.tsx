@@ -40,7 +40,13 @@ export const ImportsSection = ({ rows, importType, onImportType }: Props) => {
         </TextField>
       </Box>
       <SummaryTiles tiles={importTiles(rows)} label={title} />
-      <ReportTable schema="importMetric" columns={IMPORT_COLUMNS} rows={rows} label={title} empty={translate('dashboards.report.noImports')} />
+      <ReportTable
+        schema="importMetric"
+        columns={IMPORT_COLUMNS}
+        rows={rows}
+        label={title}
+        empty={translate('dashboards.report.noImports')}
+      />
     </Box>
   );
 };

@@ -25,10 +25,19 @@ export const ReportTable = <Row,>({ schema, columns, rows, label, empty, renderC
   // First header row: ungrouped columns span both rows; each group gets one spanning cell.
   const firstRow: ReactNode[] = [];
   columns.forEach((c, i) => {
-    if (!c.group) firstRow.push(<TableCell key={c.field} rowSpan={grouped ? 2 : 1} align={c.numeric ? 'right' : 'left'} sx={head}>{labelOf(c)}</TableCell>);
+    if (!c.group)
+      firstRow.push(
+        <TableCell key={c.field} rowSpan={grouped ? 2 : 1} align={c.numeric ? 'right' : 'left'} sx={head}>
+          {labelOf(c)}
+        </TableCell>,
+      );
     else if (columns[i - 1]?.group !== c.group) {
       const span = columns.filter((x) => x.group === c.group).length;
-      firstRow.push(<TableCell key={`group-${c.group}`} colSpan={span} align="center" sx={head}>{translate(`dashboards.report.${c.group}`)}</TableCell>);
+      firstRow.push(
+        <TableCell key={`group-${c.group}`} colSpan={span} align="center" sx={head}>
+          {translate(`dashboards.report.${c.group}`)}
+        </TableCell>,
+      );
     }
   });
   return (
@@ -38,9 +47,13 @@ export const ReportTable = <Row,>({ schema, columns, rows, label, empty, renderC
           <TableRow>{firstRow}</TableRow>
           {grouped && (
             <TableRow>
-              {columns.filter((c) => c.group).map((c) => (
-                <TableCell key={c.field} align="right" sx={head}>{labelOf(c)}</TableCell>
-              ))}
+              {columns
+                .filter((c) => c.group)
+                .map((c) => (
+                  <TableCell key={c.field} align="right" sx={head}>
+                    {labelOf(c)}
+                  </TableCell>
+                ))}
             </TableRow>
           )}
         </TableHead>

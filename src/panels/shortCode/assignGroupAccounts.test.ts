@@ -4,7 +4,7 @@ import { assignGroupAccounts } from './assignGroupAccounts';
 describe('assignGroupAccounts', () => {
   it('assigns only the group accounts the code lacks, in group order', async () => {
     const calls: [string, Record<string, unknown>][] = [];
-    const call = async <T,>(endpoint: string, params: Record<string, unknown>): Promise<T> => {
+    const call = async <T>(endpoint: string, params: Record<string, unknown>): Promise<T> => {
       calls.push([endpoint, params]);
       if (endpoint === 'accountGroup') return { accounts: [{ account_id: 1 }, { account_id: 2 }, { account_id: 3 }] } as T;
       if (endpoint === 'accounts') return [{ account_id: '2' }] as T;
@@ -19,7 +19,7 @@ describe('assignGroupAccounts', () => {
     ]);
   });
   it('stops at the first failed assignment', async () => {
-    const call = async <T,>(endpoint: string, params: Record<string, unknown>): Promise<T> => {
+    const call = async <T>(endpoint: string, params: Record<string, unknown>): Promise<T> => {
       if (endpoint === 'accountGroup') return { accounts: [{ account_id: 1 }, { account_id: 2 }] } as T;
       if (endpoint === 'accounts') return [] as T;
       if (params.accountId === 1) throw new Error('Account not found');

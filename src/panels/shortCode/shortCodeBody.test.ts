@@ -13,6 +13,12 @@ describe('short code body', () => {
   });
   it('trims and puts the default wording in place of blank messages', () => {
     const body = sentBody({ short_code: ' 55555 ', throttle: '5', short_code_desc: ' New ', help_message: '  ', opt_out_message: '' });
-    expect(body).toEqual({ short_code: '55555', throttle: '5', short_code_desc: 'New', help_message: DEFAULT_HELP_MESSAGE, opt_out_message: DEFAULT_OPT_OUT_MESSAGE });
+    expect(body).toEqual({
+      short_code: '55555',
+      throttle: '5',
+      short_code_desc: 'New',
+      help_message: DEFAULT_HELP_MESSAGE,
+      opt_out_message: DEFAULT_OPT_OUT_MESSAGE,
+    });
   });
 });

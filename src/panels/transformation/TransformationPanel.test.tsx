@@ -27,10 +27,23 @@ const openInsert = (routes: Routes = {}) =>
 
 const openEdit = (record: Record<string, unknown>, routes: Routes = {}) =>
   renderWithPlatform(
-    <TransformationPanel config={transformations} mode="edit" record={{ id: 5, ...record }} close={() => undefined} cancel={() => undefined} />,
+    <TransformationPanel
+      config={transformations}
+      mode="edit"
+      record={{ id: 5, ...record }}
+      close={() => undefined}
+      cancel={() => undefined}
+    />,
     [transformations],
     {
-      [`GET ${BASE}/5`]: { api_link_transform_rule_id: 5, name: 'Gender', description: '', output_type: 'String', in_use: false, ...record },
+      [`GET ${BASE}/5`]: {
+        api_link_transform_rule_id: 5,
+        name: 'Gender',
+        description: '',
+        output_type: 'String',
+        in_use: false,
+        ...record,
+      },
       [`GET ${BASE}/5/mappings`]: SAVED,
       ...routes,
     },
@@ -38,7 +51,7 @@ const openEdit = (record: Record<string, unknown>, routes: Routes = {}) =>
 
 // Typing through userEvent in jsdom is slow on a shared machine: a generous timeout per test.
 describe('the transformation form', { timeout: 30_000 }, () => {
-  it('checks the name and every mapping before any call, with the seed\'s words', async () => {
+  it("checks the name and every mapping before any call, with the seed's words", async () => {
     const { calls } = openInsert();
     const dialog = await screen.findByRole('dialog', { name: 'New Custom Data Transformation' });
     // The panel loads on first use.
@@ -97,7 +110,9 @@ describe('the transformation form', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'New Custom Data Transformation' });
     await userEvent.type(await within(dialog).findByLabelText(/^Name/), 'Gender');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await alertText()).toBe('An error occurred saving Transformation details: Check that a transformation with that name does not already exist.');
+    expect(await alertText()).toBe(
+      'An error occurred saving Transformation details: Check that a transformation with that name does not already exist.',
+    );
     expect(calls.filter((c) => c.method !== 'GET').map((c) => c.method)).toEqual(['POST']);
   });
 
@@ -106,7 +121,9 @@ describe('the transformation form', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'New Custom Data Transformation' });
     await userEvent.type(within(dialog).getByLabelText(/^Name/), 'Half done');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(await screen.findByText("Are you sure you want to leave the Data Transformation page? You've made unsaved changes.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Are you sure you want to leave the Data Transformation page? You've made unsaved changes."),
+    ).toBeInTheDocument();
   });
 
   it('removes a saved row on the platform at once: the saved list without it, other edits kept in the form', async () => {
@@ -118,7 +135,9 @@ describe('the transformation form', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Are you sure you want to delete the mapping (F => Female)?')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Successfully removed the mapping')).toBeInTheDocument();
-    expect(calls.filter((c) => c.method !== 'GET')).toEqual([{ method: 'PUT', path: `${BASE}/5/mappings`, body: { mappings: [SAVED[0]] } }]);
+    expect(calls.filter((c) => c.method !== 'GET')).toEqual([
+      { method: 'PUT', path: `${BASE}/5/mappings`, body: { mappings: [SAVED[0]] } },
+    ]);
     expect(cell('Map To', 1)).toHaveValue('Man');
     expect(screen.queryByLabelText('Map From, row 2')).toBeNull();
   });

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { allTexts as en } from '../../i18n/en/all';
-import { blankRow, mappingsBody, mappingsChanged, removalNeedsQuestion, removalQuestionValues, rowsFrom, savedListWithout } from './mappingRows';
+import {
+  blankRow,
+  mappingsBody,
+  mappingsChanged,
+  removalNeedsQuestion,
+  removalQuestionValues,
+  rowsFrom,
+  savedListWithout,
+} from './mappingRows';
 
 const saved = [
   { mapping_id: 7, map_from: 'M', map_to: 'Male' },
@@ -30,7 +38,9 @@ describe('the mapping rows of the editor', () => {
   it('word the question with the values, a blank one as <blank>', () => {
     const blank = en.transformations.mappings.blank;
     expect(question(removalQuestionValues(rowsFrom(saved)[0], blank))).toBe('Are you sure you want to delete the mapping (M => Male)?');
-    expect(question(removalQuestionValues({ ...blankRow(), map_from: 'X' }, blank))).toBe('Are you sure you want to delete the mapping (X => <blank>)?');
+    expect(question(removalQuestionValues({ ...blankRow(), map_from: 'X' }, blank))).toBe(
+      'Are you sure you want to delete the mapping (X => <blank>)?',
+    );
     expect(question(removalQuestionValues({ ...rowsFrom(saved)[1], map_from: ' ', map_to: '' }, blank))).toBe(
       'Are you sure you want to delete the mapping (<blank> => <blank>)?',
     );

@@ -47,4 +47,5 @@ export const savedListWithout = (saved: readonly SavedMapping[], row: MappingRow
 
 /** Whether the table differs from what the platform holds (order counts: it is the table's order). */
 export const mappingsChanged = (rows: readonly MappingRowState[], saved: readonly SavedMapping[]): boolean =>
-  JSON.stringify(mappingsBody(rows)) !== JSON.stringify(saved.map(({ mapping_id, map_from, map_to }) => ({ mapping_id, map_from, map_to })));
+  JSON.stringify(mappingsBody(rows)) !==
+  JSON.stringify(saved.map(({ mapping_id, map_from, map_to }) => ({ mapping_id, map_from, map_to })));

@@ -40,7 +40,10 @@ describe('saving a transformation', () => {
   });
 
   it('never sends the mappings when the details fail, and says which call failed', async () => {
-    for (const [id, endpoint] of [[undefined, 'create'], [5, 'update']] as const) {
+    for (const [id, endpoint] of [
+      [undefined, 'create'],
+      [5, 'update'],
+    ] as const) {
       const p = platform(endpoint);
       const error = await saveTransformation(p.call, { id, details, mappings }).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(SaveStepError);
@@ -52,7 +55,9 @@ describe('saving a transformation', () => {
   it('reports the new id before a failing second step, so a retry updates instead of creating again', async () => {
     const p = platform('saveMappings');
     let created: unknown;
-    const error = await saveTransformation(p.call, { id: undefined, details, mappings, onCreated: (id) => (created = id) }).catch((e: unknown) => e);
+    const error = await saveTransformation(p.call, { id: undefined, details, mappings, onCreated: (id) => (created = id) }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toMatchObject({ endpoint: 'saveMappings', message: 'saveMappings refused' });
     expect(created).toBe(31);
   });

@@ -9,7 +9,10 @@ export interface TransformationDetails {
   output_type: string;
 }
 
-type Call = (endpoint: 'create' | 'update' | 'saveMappings', options: { params?: Record<string, unknown>; body: unknown }) => Promise<unknown>;
+type Call = (
+  endpoint: 'create' | 'update' | 'saveMappings',
+  options: { params?: Record<string, unknown>; body: unknown },
+) => Promise<unknown>;
 
 export interface SaveInput {
   /** the saved transformation's id; undefined for a new one */
@@ -33,7 +36,7 @@ export class SaveStepError extends Error {
   }
 }
 
-const step = async <T,>(endpoint: SaveStepError['endpoint'], run: () => Promise<T>): Promise<T> => {
+const step = async <T>(endpoint: SaveStepError['endpoint'], run: () => Promise<T>): Promise<T> => {
   try {
     return await run();
   } catch (error) {

@@ -47,7 +47,8 @@ export const useMappingRemoval = ({ id, saved, persist, onRemoved, onError }: Op
     <Dialog open={asking !== null} onClose={() => setAsking(null)} aria-describedby="mapping-removal-question">
       <DialogContent>
         <DialogContentText id="mapping-removal-question">
-          {asking && translate('transformations.mappings.confirmRemove', removalQuestionValues(asking, translate('transformations.mappings.blank')))}
+          {asking &&
+            translate('transformations.mappings.confirmRemove', removalQuestionValues(asking, translate('transformations.mappings.blank')))}
         </DialogContentText>
       </DialogContent>
       <DialogActions>
