@@ -2,11 +2,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { muiThemeWithoutCssVariables } from './src/vendor/muiThemeWithoutCssVariables.ts';
+import { muiThemeWithoutCssVariables } from './src/libraryShims/muiThemeWithoutCssVariables.ts';
 
 // One config for the build, the dev server and the three test projects.
 // `npm run dev` proxies platform calls to the demo platform (npm run demo) on DEMO_PORT.
-const vendor = (file: string) => fileURLToPath(new URL(`./src/vendor/${file}`, import.meta.url));
+const shim = (file: string) => fileURLToPath(new URL(`./src/libraryShims/${file}`, import.meta.url));
 
 const demo = `http://127.0.0.1:${process.env.DEMO_PORT ?? 8080}`;
 const platformPaths = [
@@ -23,15 +23,15 @@ const platformPaths = [
 
 export default defineConfig({
   // MUI's createTheme and ThemeProvider without the CSS-variables theme the console never uses
-  // (src/vendor/muiCreateTheme.ts says why).
+  // (src/libraryShims/muiCreateTheme.ts says why).
   plugins: [react(), muiThemeWithoutCssVariables()],
   // Leaner stand-ins for three dependencies of react-admin, each explained in its file:
   // react-router-dom without its data router, jsonexport on demand, native Object.entries.
   resolve: {
     alias: [
-      { find: /^react-router-dom$/, replacement: vendor('reactRouterDom.ts') },
-      { find: /^jsonexport\/dist\/index\.js$/, replacement: vendor('jsonexportOnDemand.ts') },
-      { find: /^object\.entries$/, replacement: vendor('objectEntries.cjs') },
+      { find: /^react-router-dom$/, replacement: shim('reactRouterDom.ts') },
+      { find: /^jsonexport\/dist\/index\.js$/, replacement: shim('jsonexportOnDemand.ts') },
+      { find: /^object\.entries$/, replacement: shim('objectEntries.cjs') },
     ],
   },
   server: {

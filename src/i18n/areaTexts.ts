@@ -1,5 +1,5 @@
 // Each area's texts load with the area: the first screen needs only the texts of its own area
-// (issue 3's 200 KB budget), and a new area's texts do not grow it. Areas not listed here have
+// (the first screen's budget of 200 KB gzip, checked by e2e/firstScreen.test.ts), and a new area's texts do not grow it. Areas not listed here have
 // their texts in the console's own (src/i18n/en/index.ts). The frame holds the side menu and the
 // screen back until the current area's texts translate (src/shell/AreaTexts.tsx); the console
 // starts loading the landing area's texts at once, and the others once a list has shown its rows.

@@ -1,4 +1,4 @@
-// The build step behind src/vendor/muiCreateTheme.ts and muiThemeProvider.tsx (vite.config.ts).
+// The build step behind src/libraryShims/muiCreateTheme.ts and muiThemeProvider.tsx (vite.config.ts).
 // MUI imports createTheme and ThemeProvider by relative path inside its styles folder, so an alias
 // on the specifier cannot reach them: this swaps them where that folder imports them, and resolves
 // 'mui-material-styles/<file>' (the stand-ins' own imports) to that folder.

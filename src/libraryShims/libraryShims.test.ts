@@ -1,4 +1,4 @@
-// The stand-ins of src/vendor keep the behaviour their callers rely on.
+// The stand-ins of src/libraryShims keep the behaviour their callers rely on.
 import { describe, expect, it } from 'vitest';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { TranslationMessages } from 'react-admin';

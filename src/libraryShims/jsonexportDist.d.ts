@@ -1,4 +1,4 @@
-// jsonexport's prebuilt browser entry (src/vendor/jsonexportOnDemand.ts), typed as the package.
+// jsonexport's prebuilt browser entry (src/libraryShims/jsonexportOnDemand.ts), typed as the package.
 declare module 'jsonexport/dist/index' {
   import jsonexport from 'jsonexport';
   export default jsonexport;

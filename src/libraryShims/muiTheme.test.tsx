@@ -41,8 +41,8 @@ describe('MUI theme without CSS variables', () => {
     const plugin = muiThemeWithoutCssVariables();
     const resolve = plugin.resolveId as (source: string, importer?: string) => string | null;
     const inStyles = join(muiStylesFolder, 'index.js');
-    expect(resolve('./createTheme.js', inStyles)).toMatch(/src\/vendor\/muiCreateTheme\.ts$/);
-    expect(resolve('./ThemeProvider.js', join(muiStylesFolder, 'defaultTheme.js'))).toMatch(/src\/vendor\/muiThemeProvider\.tsx$/);
+    expect(resolve('./createTheme.js', inStyles)).toMatch(/src\/libraryShims\/muiCreateTheme\.ts$/);
+    expect(resolve('./ThemeProvider.js', join(muiStylesFolder, 'defaultTheme.js'))).toMatch(/src\/libraryShims\/muiThemeProvider\.tsx$/);
     expect(resolve('./createTheme.js', '/elsewhere/index.js')).toBeNull();
     expect(resolve('./createThemeNoVars.js', inStyles)).toBeNull();
     expect(resolve('mui-material-styles/identifier.js')).toBe(join(muiStylesFolder, 'identifier.js'));

@@ -1,0 +1,80 @@
+// The first screen's scripts, as the browser asked for them before the first rows of /admin
+// showed: at most 200 KB gzip, and free of the library code the stand-ins in
+// src/libraryShims/ replace. If an upgrade moves the file a stand-in targets, the alias stops
+// applying silently; this test is what notices (the replaced code comes back, or the size grows).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from 'vitest';
+import { gzipKb, scriptsAskedBefore } from '../bench/jsSize';
+import { DIST, signIn, useE2E } from './harness';
+
+const e2e = useE2E({ file: 'firstScreen' });
+
+const BUDGET_KB = 200;
+
+/** A string only the replaced code holds, kept in a production build. */
+const REPLACED = {
+  "react-router's data router (src/libraryShims/reactRouterDom.ts)": 'You must provide a non-empty routes array to createRouter',
+  'jsonexport, loaded on the first export only (src/libraryShims/jsonexportOnDemand.ts)': 'Prop Data Value',
+  "the object.entries polyfill's intrinsics (src/libraryShims/objectEntries.cjs)": '%AsyncFromSyncIteratorPrototype%',
+  "MUI's CSS-variables theme (src/libraryShims/muiThemeWithoutCssVariables.ts)": 'errorFilledBg',
+};
+
+const FIRST_ROW_PROBE = () => {
+  const observer = new MutationObserver(() => {
+    if (document.querySelector('table tbody tr td button')) {
+      (window as unknown as { __firstRow: number }).__firstRow = performance.now();
+      observer.disconnect();
+    }
+  });
+  observer.observe(document, { childList: true, subtree: true });
+};
+
+test('the scripts before the first rows of /admin stay within 200 KB gzip, without the replaced library code', async () => {
+  const signedIn = await e2e.newPage();
+  await signIn(signedIn, 'admin@example.com');
+  const session = await signedIn.evaluate(() => ({ atk: sessionStorage.getItem('atk')!, result: sessionStorage.getItem('LOGIN_RESULT') }));
+
+  const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    await context.addInitScript(({ atk, result }) => {
+      sessionStorage.setItem('atk', atk);
+      if (result) sessionStorage.setItem('LOGIN_RESULT', result);
+    }, session);
+    await context.addInitScript(FIRST_ROW_PROBE);
+    const page = await context.newPage();
+    await page.goto(`${e2e.url}/admin`);
+    await page.waitForFunction(() => (window as unknown as { __firstRow?: number }).__firstRow !== undefined, null, { timeout: 60_000 });
+    const firstRow = await page.evaluate(() => (window as unknown as { __firstRow: number }).__firstRow);
+    const scripts = [...new Set(await scriptsAskedBefore(page, firstRow))];
+    expect(scripts.length).toBeGreaterThan(1);
+
+    const size = gzipKb(DIST, scripts);
+    console.log(`first screen of /admin: ${size.files} scripts, ${size.kb} KB gzip (budget ${BUDGET_KB} KB)`);
+    expect(size.kb).toBeLessThanOrEqual(BUDGET_KB);
+
+    const text = scripts.map((p) => readFileSync(join(DIST, p), 'utf8')).join('\n');
+    const present = Object.entries(REPLACED)
+      .filter(([, telltale]) => text.includes(telltale))
+      .map(([name]) => name);
+    expect(present).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('each telltale is in the library it stands for, so its absence above means something', () => {
+  const files: Record<string, string> = {
+    'You must provide a non-empty routes array to createRouter': 'react-router/dist/production/index.mjs',
+    'Prop Data Value': 'jsonexport/lib/parser/csv.js',
+    '%AsyncFromSyncIteratorPrototype%': 'get-intrinsic/index.js',
+    errorFilledBg: '@mui/material/esm/styles/createThemeWithVars.js',
+  };
+  for (const [telltale, file] of Object.entries(files)) {
+    const path = join(process.cwd(), 'node_modules', file);
+    let text = readFileSync(path, 'utf8');
+    // react-router's production entry re-exports chunks: read them too.
+    for (const chunk of text.matchAll(/from\s+["'](\.\/[^"']+)["']/g)) text += readFileSync(join(path, '..', chunk[1]), 'utf8');
+    expect({ file, found: text.includes(telltale) }).toEqual({ file, found: true });
+  }
+});
