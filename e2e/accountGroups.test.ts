@@ -1,4 +1,4 @@
-// Account groups (seed 000 sections 2-9) in Chromium as slink-sys-admin: create, edit, assign
+// Account groups in Chromium as slink-sys-admin: create, edit, assign
 // accounts up to the 20-account limit, remove a tag, add and remove an IP range.
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// API links (seed 001 sections 2.2, 3-9) in Chromium as slink-apilink-manager and slink-sys-admin:
+// API links in Chromium as slink-apilink-manager and slink-sys-admin:
 // the list from the top navigation, create with the seed's messages word for word, the
 // authentication and attribute rows with the SignatureAuth rules, the 10-new-rows limit, the
 // unsaved-changes question, the in-use banner, clone, accounts, delete, and a role denied.

@@ -11,7 +11,7 @@ export const chromiumPath = (): string => {
 };
 
 /**
- * The flags a root Chromium in a closed network needs (../shared/STACK.md). Playwright adds
+ * The flags a root Chromium in a closed network needs (found when Debian's chromium runs as root without network). Playwright adds
  * --headless and a fresh temporary --user-data-dir for every launch() and deletes it on close.
  */
 export const CHROMIUM_ARGS = [

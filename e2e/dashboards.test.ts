@@ -1,4 +1,4 @@
-// Engagement dashboards (seed 001 sections 2.1, 2.4, 4, 5, 7.3, 8, 9) in Chromium as
+// Engagement dashboards in Chromium as
 // slink-engmnt-manager: landing on /dashboard, the list, the editor with its messages word for
 // word, the report with both sections, the Today / All Time switch, Refresh and the CSV; clone,
 // delete; and slink-sys-admin denied. Expected figures come from the deterministic fixtures.

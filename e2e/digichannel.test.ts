@@ -1,4 +1,4 @@
-// Digital channels (seed 001 sections 2.1, 2.5, 2.7, 5, 8) in Chromium as slink-sys-admin: the
+// Digital channels in Chromium as slink-sys-admin: the
 // landing text above the Short Codes list; short code checks, create, edit, view, assign and
 // delete with the seed's messages word for word; other roles denied (email domains and
 // unsubscribe groups: emailChannels.test.ts). Expected texts are written out from the seed.

@@ -1,4 +1,4 @@
-// Email domains and unsubscribe groups (seed 001 sections 2.5, 2.7 and 8) in Chromium as
+// Email domains and unsubscribe groups in Chromium as
 // slink-sys-admin: add, refuse a duplicate, edit, assign accounts, view and delete, with the
 // seed's messages word for word; a domain attached to a vendor cannot be deleted. Expected texts
 // are written out from the seed.

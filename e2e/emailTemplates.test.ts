@@ -1,4 +1,4 @@
-// Email Templates (seed 001 sections 2.6, 4, 5, 8) in Chromium as slink-sys-admin, with the demo
+// Email Templates in Chromium as slink-sys-admin, with the demo
 // platform's stand-in editor script (the real editor's host is not reachable here): list,
 // create (name required), save then update, the unsaved-changes question, the View preview, the
 // form without the editor, clone, assign an account, delete; other roles are denied.

@@ -1,4 +1,4 @@
-// The shell's pages (seed 000 sections 2, 5, 8; seed 001 section 2.1): About, the Digital
+// The shell's pages (the requirements' screens): About, the Digital
 // Channels greeting, cache refresh, My Settings, forgot password through the demo outbox, and
 // token expiry. Texts are the seeds' words.
 import { describe, expect, test } from 'vitest';
@@ -27,7 +27,7 @@ describe('pages', () => {
     };
     expect(await row('Name')).toBe(`${me.first_name} ${me.last_name}`);
     expect(await row('Email')).toBe(email);
-    // Lists are joined with commas (seed 000 section 2).
+    // Lists are joined with commas.
     expect((await row('Account Groups')).split(', ').sort()).toEqual(groups.map((g) => g.account_group_name).sort());
     expect(new Set((await row('Organizations')).split(', '))).toEqual(new Set(groupAccounts.map((a) => a.organization_name)));
     expect(new Set((await row('Activate Accounts')).split(', '))).toEqual(new Set(groupAccounts.map((a) => a.account_name)));

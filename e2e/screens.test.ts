@@ -1,4 +1,4 @@
-// The other seed-000 screens in Chromium (seed 000 sections 2, 5, 8): API Clients, Roles, API
+// The other seed-000 screens in Chromium: API Clients, Roles, API
 // Groups, APIs and, as slink-sisl-admin, SISL users. Photographed into e2e/artifacts/.
 import { describe, expect, test } from 'vitest';
 import {
@@ -143,7 +143,7 @@ describe('other admin screens', () => {
     const form = dialog(page, 'Create New API');
     await form.waitFor();
     const save = form.getByRole('button', { name: 'Save' });
-    // URL help (seed 000 section 2).
+    // URL help.
     await form.getByText('A path with arguments such as /auth/apis/:id').waitFor();
     await save.click();
     await expectAlert(form, 'missing URL');
@@ -206,7 +206,7 @@ describe('SISL users (/admin/sislusers) as slink-sisl-admin', () => {
     const row = rowOf(page, email);
     await row.waitFor();
 
-    // Seed 000 section 4: the admin's first account group and slink-sisl-user on workb.
+    // Required: the admin's first account group and slink-sisl-user on workb.
     const admin = users.find((u) => u.email === 'sisl.admin@example.com')!;
     await row.getByRole('button', { name: 'View', exact: true }).click();
     const view = page.getByRole('dialog');

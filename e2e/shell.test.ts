@@ -1,4 +1,4 @@
-// The shell (seed 000 sections 2, 6): sign-in and landing per role, top navigation and side
+// The shell: sign-in and landing per role, top navigation and side
 // menus per role (both seeds), access denied, logout, the redirect through /login and legacy
 // index.html links. Expected texts and lists are written out from the seeds, not read from the
 // console's code.
@@ -22,7 +22,7 @@ const e2e = useE2E({ file: 'shell' });
 // ---------------------------------------------------------------------------------------------
 // The four demo accounts and what the seeds say each one sees
 
-// Seed 000 section 2 (side menus) and seed 001 section 2.1, in menu order; fixed lists, so a
+// The side menus the requirements list, in menu order; fixed lists, so a
 // screen that goes missing fails here.
 const SYS_ADMIN_ADMIN_MENU = [
   'Users',
@@ -37,9 +37,9 @@ const SYS_ADMIN_ADMIN_MENU = [
   'Logout',
 ];
 const HOME_MENU = ['About', 'My Settings', 'Logout'];
-// Seed 000 section 2: slink-apilink-manager's admin menu is API Links and Transformations.
+// Required: slink-apilink-manager's admin menu is API Links and Transformations.
 const APILINK_ADMIN_MENU = ['API Links', 'Transformations', 'Logout'];
-// Seed 001 section 2.1: Short Codes, Vendors, Email Domains, Email Unsubscribe, Email Templates,
+// Required: Short Codes, Vendors, Email Domains, Email Unsubscribe, Email Templates,
 // a separator (not a menu item) and Logout.
 const SYS_ADMIN_DIGICHANNEL_MENU = ['Short Codes', 'Vendors', 'Email Domains', 'Email Unsubscribe', 'Email Templates', 'Logout'];
 
@@ -85,7 +85,7 @@ const ACCOUNTS: Account[] = [
     role: 'slink-engmnt-manager',
     landing: '/dashboard',
     topNavigation: ['Home', 'Engagement'],
-    // Seed 001 section 2.1: Dashboards, a separator (not a menu item) and Logout.
+    // Required: Dashboards, a separator (not a menu item) and Logout.
     menus: [
       { path: '/home', items: HOME_MENU },
       { path: '/dashboard', items: ['Dashboards', 'Logout'] },

@@ -1,4 +1,4 @@
-// Custom data transformations (seed 001 sections 2.3, 4, 5, 8, 9) in Chromium: the list (20
+// Custom data transformations in Chromium: the list (20
 // rows a page), create with the seed's messages, mapping rows added and removed with the
 // question, the Integer rule, the unsaved-changes question, the in-use banner, clone, account
 // assignment and delete; slink-engmnt-manager is denied. Expected texts are the seed's words.

@@ -1,4 +1,4 @@
-// The Users screen's row actions in Chromium (seed 000 sections 2, 4, 5, 8): View, Edit (cleared
+// The Users screen's row actions in Chromium: View, Edit (cleared
 // fields, account group, Back), Assign, Attributes and Delete, with the seeds' words.
 import { describe, expect, test } from 'vitest';
 import {

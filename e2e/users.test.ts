@@ -1,4 +1,4 @@
-// The Users screen in Chromium (seed 000 sections 2, 5, 8): list, filter, paging, and Add new
+// The Users screen in Chromium: list, filter, paging, and Add new
 // User with every validation message and a duplicate. Photographed into e2e/artifacts/.
 import { describe, expect, test } from 'vitest';
 import {
@@ -43,7 +43,7 @@ describe('Users (/admin): list and add', () => {
     const enabled = staff.find((u) => u.enabled)!;
     expect((await rowOf(page, disabled.email).getByRole('cell').nth(3).textContent())?.trim()).toBe('Disabled');
     expect((await rowOf(page, enabled.email).getByRole('cell').nth(3).textContent())?.trim()).toBe('Enabled');
-    // Row actions (seed 000: View, Edit, Password, Assign, Attributes, Delete).
+    // Row actions (Required: View, Edit, Password, Assign, Attributes, Delete).
     expect((await rowOf(page, enabled.email).getByRole('button').allTextContents()).slice(1)).toEqual([
       'View',
       'Edit',

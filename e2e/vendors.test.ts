@@ -1,4 +1,4 @@
-// Vendor Accounts (seed 001 sections 2.8, 5, 8) in Chromium as slink-sys-admin: the list, adding an
+// Vendor Accounts in Chromium as slink-sys-admin: the list, adding an
 // SMS vendor through its validation messages, editing it, attaching and removing a short code,
 // an EMAIL vendor's email domains, the exact delete question; other roles are denied.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Account groups (/admin/accountgroups) with accounts and IP range assignment (seed 000 sections 2-9).
+// Account groups (/admin/accountgroups) with accounts and IP range assignment.
 import { SYS_ADMIN } from './roles';
 import { defineResource } from './types';
 import { accountGroupSchema } from '../schemas/accountGroup.schema';
@@ -71,7 +71,7 @@ export const accountGroups = defineResource({
         all: 'accounts',
         add: 'assignAccount',
         remove: 'unassignAccount',
-        // 'Please select a valid account first.' and the 20-account limit (seed 000 sections 5, 9).
+        // 'Please select a valid account first.' and the 20-account limit.
         validator: 'accountAssignment',
         tag: 'accountgroups.assign.accountTag',
         heading: 'accountgroups.assign.accounts',
@@ -89,7 +89,7 @@ export const accountGroups = defineResource({
         applications: 'applications',
         add: 'addIpRange',
         remove: 'removeIpRange',
-        // 'Please specify an Application for the IP Range' and the start-after-end check (seed 000 section 5).
+        // 'Please specify an Application for the IP Range' and the start-after-end check.
         validator: 'ipRange',
         heading: 'accountgroups.assign.ipRanges',
         tag: 'accountgroups.assign.ipRangeTag',

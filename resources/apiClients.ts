@@ -1,4 +1,4 @@
-// API clients (/admin/apiclients): machine logins, same layout as users (seed 000 section 2).
+// API clients (/admin/apiclients): machine logins, same layout as users.
 import { SYS_ADMIN } from './roles';
 import { defineResource } from './types';
 import { loginFieldOptions, loginForms, loginList, loginPickerEndpoints } from './loginScreen';

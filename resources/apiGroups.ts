@@ -1,4 +1,4 @@
-// API groups (/admin/apigroups): read-only (seed 000 section 2).
+// API groups (/admin/apigroups): read-only.
 import { SYS_ADMIN } from './roles';
 import { defineResource } from './types';
 import { apiGroupSchema } from '../schemas/apiGroup.schema';

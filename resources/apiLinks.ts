@@ -1,5 +1,5 @@
 // API links (/admin/apilinks): outbound call configurations with authentication details and
-// attributes, assigned to accounts (seed 001 sections 2.2, 3, 4, 7.1, 8, 9).
+// attributes, assigned to accounts.
 import { APILINK_MANAGER, SYS_ADMIN } from './roles';
 import { defineResource } from './types';
 import { apiLinkSchema } from '../schemas/apiLink.schema';

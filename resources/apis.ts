@@ -1,4 +1,4 @@
-// APIs (/admin/apis): CRUD with an API group picker filtering the list (seed 000 section 2).
+// APIs (/admin/apis): CRUD with an API group picker filtering the list.
 import { SYS_ADMIN } from './roles';
 import { defineResource } from './types';
 import { apiSchema } from '../schemas/api.schema';

@@ -47,7 +47,7 @@ export interface AccountAssignmentConfig extends PickerSectionTexts {
 
 /**
  * IP ranges of a record per application, each removable, plus an application picker, start and
- * end addresses as octet dropdowns and an add button (seed 000 section 2, Account Groups).
+ * end addresses as octet dropdowns and an add button (Account Groups).
  */
 export interface IpRangeAssignmentConfig {
   /** endpoint key listing every record's range groups (application_name, range_list) */

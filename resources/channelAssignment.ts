@@ -1,4 +1,4 @@
-// The Assign form of the channel items (short codes, email domains, unsubscribe groups; seed 001
+// The Assign form of the channel items (short codes, email domains, unsubscribe groups; the requirements
 // sections 2.5, 2.7): assigned accounts as removable tags, a picker of the others, Done. The
 // three differ only in their texts, named by namespace ('<ns>.messages.accountAdded', ...).
 import type { AccountAssignmentConfig, FormConfig } from './types';
@@ -8,7 +8,7 @@ export const channelAccounts = (ns: string): AccountAssignmentConfig => ({
   all: 'allAccounts',
   add: 'assignAccount',
   remove: 'unassignAccount',
-  // 'Please select a valid account first.' (seed 001 section 5, Assignment); no per-item limit.
+  // 'Please select a valid account first.' (Assignment); no per-item limit.
   validator: 'accountPick',
   tag: 'channels.assign.accountTag',
   heading: 'channels.assign.accounts',

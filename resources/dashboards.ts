@@ -1,11 +1,11 @@
-// Engagement dashboards (seed 001 sections 2.1, 2.4, 4, 7.3, 8, 9): the list at /dashboard (and
+// Engagement dashboards: the list at /dashboard (and
 // /dashboard/DashboardListingPage), the editor (a custom panel, 90% wide), the report (the View
 // mode, a full-screen panel at /dashboard/<id>/show so a reload keeps it), clone and delete.
 import { ENGAGEMENT_MANAGER } from './roles';
 import { defineResource } from './types';
 import { dashboardSchema } from '../schemas/dashboard.schema';
 
-// New and Edit are the same editor (seed 001 section 2.4: a modal 90% wide); one save call, id 0 creating.
+// New and Edit are the same editor (Required: a modal 90% wide); one save call, id 0 creating.
 const editor = {
   kind: 'panel',
   panel: 'dashboardEditor',
@@ -33,10 +33,10 @@ export const dashboards = defineResource({
     metrics: 'GET /dashboard-service/dashboards/:id/metrics/:period',
     programs: 'GET /dashboard-service/dashboards/accounts/:accountId/programs',
     clone: 'POST /dashboard-service/dashboards/:id/clone',
-    // id 0 creates (seed 001 section 7.3).
+    // id 0 creates.
     save: 'POST /dashboard-service/dashboards/:id',
     delete: 'DELETE /dashboard-service/dashboards/:id/delete',
-    // The account picker of the editor (seed 001 section 7.6).
+    // The account picker of the editor.
     accounts: 'GET /auth/accounts',
   },
   list: {

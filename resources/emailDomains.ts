@@ -1,4 +1,4 @@
-// Email domains (seed 001 sections 2.5, 3, 5, 7.4, 8, 9).
+// Email domains.
 import { channelAccountEndpoints, channelAssignForm } from './channelAssignment';
 import { SYS_ADMIN } from './roles';
 import { defineResource } from './types';
@@ -68,6 +68,6 @@ export const emailDomains = defineResource({
       errorPrefix: 'emaildomains.errors.delete',
     },
   },
-  // Seed 001 section 8: a 'Conflict' answer (a duplicate name) reads as this text.
+  // Required: a 'Conflict' answer (a duplicate name) reads as this text.
   conflicts: [{ contains: 'Conflict', on: ['list', 'create', 'update'], message: 'emaildomains.errors.conflict' }],
 });

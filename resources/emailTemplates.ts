@@ -1,4 +1,4 @@
-// Email Templates (/digichannel/emailbeetemplates, seed 001 sections 2.6, 3, 4, 5, 7.4, 8, 9):
+// Email Templates (/digichannel/emailbeetemplates, the requirements' screens):
 // a list with View, Edit, Assign, Clone, Delete; a full-screen editor dialog for add, edit and
 // view (src/panels/EmailTemplatePanel.tsx); accounts assigned as for the other channel items
 // (resources/channelAssignment.ts).

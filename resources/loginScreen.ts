@@ -1,4 +1,4 @@
-// Users and API clients share one layout (seed 000: "Same layout and row actions as Users").
+// Users and API clients share one layout (Required: "Same layout and row actions as Users").
 // These builders keep the two configs from repeating it; `prefix` picks each screen's texts.
 import type { FormConfig, ListConfig } from './types';
 

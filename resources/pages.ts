@@ -1,4 +1,4 @@
-// Custom pages of seed 000: the greeting pages, My Settings and the cache refresh. (The
+// Custom pages of Required: the greeting pages, My Settings and the cache refresh. (The
 // /digichannel landing text is the intro of the Short Codes list: resources/shortCodes.ts.)
 import { ENGAGEMENT_MANAGER, APILINK_MANAGER, SISL_ADMIN, SYS_ADMIN } from './roles';
 import { definePage } from './types';

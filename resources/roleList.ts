@@ -1,4 +1,4 @@
-// Roles (/admin/roles): read-only (seed 000 section 2).
+// Roles (/admin/roles): read-only.
 import { SYS_ADMIN } from './roles';
 import { defineResource } from './types';
 import { roleSchema } from '../schemas/role.schema';

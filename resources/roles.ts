@@ -19,7 +19,7 @@ export const isRole = (value: unknown): value is Role => typeof value === 'strin
 export const allows = (gate: RoleGate, role: Role | undefined): boolean =>
   gate === undefined || (role !== undefined && gate.includes(role));
 
-/** Where `/` sends each role after sign-in (seed 000 section 2); other roles go to /home. */
+/** Where `/` sends each role after sign-in; other roles go to /home. */
 export const LANDING: Partial<Record<Role, string>> = {
   [SYS_ADMIN]: '/home',
   [SISL_ADMIN]: '/admin/about',
@@ -48,7 +48,7 @@ export const AREAS: readonly Area[] = [
     roles: [SYS_ADMIN, ENGAGEMENT_MANAGER, APILINK_MANAGER],
   },
   {
-    // The second item depends on the role (seed 000, top navigation).
+    // The second item depends on the role (the requirements, top navigation).
     key: 'admin',
     label: {
       [SYS_ADMIN]: 'nav.admin',

@@ -1,4 +1,4 @@
-// Short codes (seed 001 sections 2.1, 2.7, 3, 5, 7.5, 8, 9): the /digichannel route is the
+// Short codes: the /digichannel route is the
 // digital channels landing text (intro) above the Short Codes list.
 import { channelAccountEndpoints, channelAssignForm } from './channelAssignment';
 import { SYS_ADMIN } from './roles';

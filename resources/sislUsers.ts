@@ -1,11 +1,11 @@
-// Limited-type (SISL) users (/admin/sislusers), managed by slink-sisl-admin (seed 000 sections 2, 4).
+// Limited-type (SISL) users (/admin/sislusers), managed by slink-sisl-admin.
 import { SISL_ADMIN, SISL_USER } from './roles';
 import { defineResource } from './types';
 import { loginFieldOptions, loginForms, loginList } from './loginScreen';
 import { userSchema } from '../schemas/user.schema';
 
 const { insert, edit, show, delete: remove } = loginForms('users');
-// SISL users get the admin's own group (section 4): no account group field on their forms.
+// SISL users get the admin's own group, as required: no account group field on their forms.
 const withoutGroupAndPasswords = (fields: readonly string[]) => fields.filter((f) => !['account_group_id', 'pwd1', 'pwd2'].includes(f));
 
 export const sislUsers = defineResource({

@@ -1,4 +1,4 @@
-// Custom data transformations (/admin/transformations; seed 001 sections 2.3, 4, 5, 7.2, 8, 9):
+// Custom data transformations (/admin/transformations; the requirements' screens):
 // value-mapping tables, edited in a custom panel (details + mappings, saved in two steps),
 // cloned from the row, assigned to accounts.
 import { APILINK_MANAGER, SYS_ADMIN } from './roles';
@@ -40,7 +40,7 @@ export const transformations = defineResource({
     assignedAccounts: 'GET /api-link-service/transformations/:id/accounts',
     assignAccount: 'POST /api-link-service/transformations/:id/accounts/:accountId',
     unassignAccount: 'DELETE /api-link-service/transformations/:id/accounts/:accountId',
-    // Account pickers use the platform's account list (seed 001 section 7.6).
+    // Account pickers use the platform's account list.
     accounts: 'GET /auth/accounts',
   },
   list: {
@@ -76,7 +76,7 @@ export const transformations = defineResource({
         all: 'accounts',
         add: 'assignAccount',
         remove: 'unassignAccount',
-        // 'Please select an account to assign' (seed 001 section 2.3); no per-transformation limit.
+        // 'Please select an account to assign'; no per-transformation limit.
         validator: 'transformationAccount',
         tag: 'transformations.assign.accountTag',
         heading: 'transformations.assign.accounts',

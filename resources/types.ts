@@ -21,7 +21,7 @@ interface ScreenBase {
   name: string;
   /** the path route, exactly as in the seeds */
   route: string;
-  /** other routes showing the same screen (seed 001: /dashboard and /dashboard/DashboardListingPage) */
+  /** other routes showing the same screen (Required: /dashboard and /dashboard/DashboardListingPage) */
   aliases?: readonly string[];
   area: AreaKey;
   /** who may open the route and see its menu entry; undefined = any signed-in user */
@@ -113,7 +113,7 @@ export interface FormConfig {
   leaveConfirm?: string;
   /** the dialog fills the screen (editors) */
   fullScreen?: boolean;
-  /** the dialog's width as a CSS length, e.g. '90%' (seed 001: the dashboard editor); ignored with fullScreen */
+  /** the dialog's width as a CSS length, e.g. '90%' (Required: the dashboard editor); ignored with fullScreen */
   width?: string;
 }
 
@@ -186,17 +186,17 @@ export interface ResourceConfig extends ScreenBase {
   idField: string;
   /**
    * The schema describing one record, imported from its schemas/ file (or a screen's own). An
-   * object rather than a name, so a screen brings only its own schema (issue 3).
+   * object rather than a name, so a screen brings only its own schema (the first screen's size).
    */
   schema: InlineSchema;
   list: ListConfig;
   forms: Partial<Record<FormModeKey, FormConfig>>;
   fieldOptions?: Record<string, FieldOptions>;
-  /** server messages replaced by fixed ones (seed 000 section 8) */
+  /** server messages replaced by fixed ones */
   conflicts?: readonly ConflictRule[];
   /**
    * key of a component in src/pages/intros.ts shown above the list (a landing text on a route
-   * that is also a list: seed 001, /digichannel is the landing and Short Codes)
+   * that is also a list: the requirements, /digichannel is the landing and Short Codes)
    */
   intro?: string;
 }

@@ -1,4 +1,4 @@
-// Email unsubscribe groups (seed 001 sections 2.5, 3, 5, 7.4, 8, 9).
+// Email unsubscribe groups.
 import { channelAccountEndpoints, channelAssignForm } from './channelAssignment';
 import { SYS_ADMIN } from './roles';
 import { defineResource } from './types';

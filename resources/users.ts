@@ -1,4 +1,4 @@
-// Users (/admin): the default admin landing (seed 000 section 2).
+// Users (/admin): the default admin landing.
 import { SYS_ADMIN } from './roles';
 import { defineResource } from './types';
 import { loginFieldOptions, loginForms, loginList, loginPickerEndpoints } from './loginScreen';

@@ -1,4 +1,4 @@
-// Vendor Accounts (/digichannel/vendors, seed 001 sections 2.8, 3-9): SMS and EMAIL vendors (and
+// Vendor Accounts (/digichannel/vendors, the requirements' screens): SMS and EMAIL vendors (and
 // web-program ones) with their credentials, and the short codes or email domains attached to
 // each. The forms edit MetadataJSON's keys as fields (src/panels/VendorFormPanel.tsx).
 import { SYS_ADMIN } from './roles';
@@ -29,7 +29,7 @@ export const vendors = defineResource({
   schema: vendorSchema,
   endpoints: {
     list: 'GET /text-service/smsvendors/',
-    // One upsert call: VendorAccountID in the body makes it an update (seed 001 section 7.5).
+    // One upsert call: VendorAccountID in the body makes it an update.
     create: 'POST /text-service/smsvendors/account',
     update: 'POST /text-service/smsvendors/account',
     delete: 'DELETE /text-service/smsvendors/:id',
@@ -53,7 +53,7 @@ export const vendors = defineResource({
       { source: 'ModifiedDateTime', type: 'datetime' },
     ],
     sort: { field: 'VendorName', order: 'ASC' },
-    // "Held in state; value not shown" (seed 001 section 9): the channel lists' 50.
+    // "Held in state; value not shown": the channel lists' 50.
     perPage: 50,
     filter: { placeholder: 'filter.typeToNarrow' },
     addLabel: 'vendors.add',

@@ -1,4 +1,4 @@
-// Account (seed 000 section 3): read from the platform, assigned to account groups.
+// Account: read from the platform, assigned to account groups.
 import type { FromSchema, Schema } from './ext';
 import { label } from './fields';
 

@@ -1,4 +1,4 @@
-// Assigning an account to an account group (seed 000 sections 5, 9). `assigned_count` is how
+// Assigning an account to an account group. `assigned_count` is how
 // many accounts the group already has, so the 20-account limit is checked by the same validator.
 import type { FromSchema, Schema } from './ext';
 import { integerId } from './fields';

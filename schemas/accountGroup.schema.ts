@@ -1,4 +1,4 @@
-// Account group (seed 000 section 3); its accounts are assigned on the Assign panel.
+// Account group; its accounts are assigned on the Assign panel.
 import type { FromSchema, Schema } from './ext';
 import { label, text } from './fields';
 

@@ -1,4 +1,4 @@
-// API definition (seed 000 sections 2-3): method and URL, both required ('missing URL').
+// API definition: method and URL, both required ('missing URL').
 import type { FromSchema, Schema } from './ext';
 import { MSG, SAFE_TEXT } from './fields';
 

@@ -1,4 +1,4 @@
-// API client: a machine login of the same shape family as a user (seed 000 section 3), so it
+// API client: a machine login of the same shape family as a user, so it
 // shares the user's fields and rules; only the record title and some messages differ.
 import type { FromSchema, Schema } from './ext';
 import { userSchema } from './user.schema';

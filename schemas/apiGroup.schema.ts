@@ -1,4 +1,4 @@
-// API group (seed 000 section 3): read-only on the API Groups screen.
+// API group: read-only on the API Groups screen.
 import type { FromSchema, Schema } from './ext';
 import { label } from './fields';
 

@@ -1,10 +1,10 @@
-// API link (seed 001 sections 3, 5, 9): the record the list and details answer, the body of a
+// API link: the record the list and details answer, the body of a
 // save (POST/PUT /api-link-service/api-link), and the authentication methods.
 import type { FromSchema, Schema } from './ext';
 import { integerId, label, SAFE_TEXT } from './fields';
 
 export const API_LINK_VERBS = ['POST', 'GET', 'DELETE', 'PUT'] as const;
-/** Seed 001 section 9: name and URL up to 4000 characters. */
+/** Required: name and URL up to 4000 characters. */
 export const API_LINK_MAX = 4000;
 /** The authentication method whose links need a username, a password and an accessKey header. */
 export const SIGNATURE_AUTH = 'SignatureAuth';

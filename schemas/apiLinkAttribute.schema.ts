@@ -1,4 +1,4 @@
-// API link attributes and their data types (seed 001 section 3). The attributes of a link are
+// API link attributes and their data types. The attributes of a link are
 // saved as a whole array (PUT /api-link-service/api-link-attributes/{id}).
 import type { FromSchema, Schema } from './ext';
 import { label } from './fields';

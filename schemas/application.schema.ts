@@ -1,4 +1,4 @@
-// Application (seed 000 section 3): the pickers' source for roles and IP ranges.
+// Application: the pickers' source for roles and IP ranges.
 import type { FromSchema, Schema } from './ext';
 import { label } from './fields';
 

@@ -1,4 +1,4 @@
-// Engagement dashboard (seed 001 sections 3, 5, 7.3): the stored record as the platform answers
+// Engagement dashboard: the stored record as the platform answers
 // it, the save body (name, optional description, filters as a JSON string), and the filter and
 // program entries held inside that JSON string.
 import type { FromSchema, Schema } from './ext';

@@ -1,4 +1,4 @@
-// Dashboard report data (seed 001 sections 2.4, 3): the rows of GET
+// Dashboard report data: the rows of GET
 // /dashboard-service/dashboards/{id}/metrics/{x}. Titles are the report's column labels.
 import type { FromSchema, Schema } from './ext';
 import { label } from './fields';

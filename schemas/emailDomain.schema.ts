@@ -1,4 +1,4 @@
-// Email domain and email unsubscribe group (seed 001 sections 2.5, 3, 5, 9): one required name
+// Email domain and email unsubscribe group: one required name
 // each, at most 255 characters; accounts are assigned on the Assign form.
 import type { FromSchema, Schema } from './ext';
 import { integerId, MAX_TEXT, text } from './fields';

@@ -1,4 +1,4 @@
-// Email template (seed 001 sections 2.6, 3, 5, 9): a name, the embedded editor's JSON (as text)
+// Email template: a name, the embedded editor's JSON (as text)
 // and the HTML the editor rendered from it, plus the accounts it is assigned to.
 import type { FromSchema, Schema } from './ext';
 import { text } from './fields';
@@ -30,7 +30,7 @@ export const emailTemplateSchema = {
 
 export type EmailTemplate = FromSchema<typeof emailTemplateSchema>;
 
-/** The body of POST and PUT .../emailbeetemplates (seed 001 section 7.4). */
+/** The body of POST and PUT .../emailbeetemplates. */
 export type EmailTemplateBody = Required<
   Pick<EmailTemplate, 'email_bee_template_name' | 'email_bee_template_json' | 'email_bee_template_html'>
 >;

@@ -1,5 +1,5 @@
 // The JSON Schema extension every schema file is checked against: ajv-errors' `errorMessage`.
-// Plain `satisfies JSONSchema` rejects that keyword (STACK.md pitfalls), so schemas use
+// Plain `satisfies JSONSchema` rejects that keyword (json-schema-to-ts 3 types only standard keywords), so schemas use
 // `satisfies ExtendedJSONSchema<AjvErrorsExt>` and derive types with `FromExtendedSchema`.
 import type { ExtendedJSONSchema, FromExtendedSchema } from 'json-schema-to-ts';
 

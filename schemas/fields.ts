@@ -1,9 +1,9 @@
-// Field fragments shared by the entity schemas, so a rule and its exact message (seed 000
+// Field fragments shared by the entity schemas, so a rule and its exact message (the requirements
 // section 5) are written once. Each helper keeps literal types (`as const`) so
 // json-schema-to-ts still derives precise record types from the schemas that spread them.
 import { IP_PATTERN } from './rules/ip';
 
-/** Seed 000 section 9: default text input max 255. */
+/** Required: default text input max 255. */
 export const MAX_TEXT = 255;
 
 /**
@@ -31,7 +31,7 @@ export const RESERVED_PATTERN = `^(?:${RESERVED.map(caseless).join('|')})$`;
 
 const tooLong = <T extends string>(title: T) => `${title} must be at most 255 characters` as const;
 
-/** Free text: length (default 255, seed 000 section 9) and the invalid character set. */
+/** Free text: length (default 255, the requirements' field limits) and the invalid character set. */
 export const text = <T extends string, N extends number = typeof MAX_TEXT>(title: T, max: N = MAX_TEXT as N) =>
   ({
     type: 'string',

@@ -96,7 +96,7 @@ describe('schemas', () => {
       account_group_name: 'Account Group Name',
       created_date_time: 'Created Date Time',
     });
-    // Seed 001 sections 2.5, 2.7: the list columns and form labels.
+    // Required: the list columns and form labels.
     expect(titles('shortCode')).toMatchObject({
       ShortCode: 'Short Code',
       Throttle: 'Throttle',

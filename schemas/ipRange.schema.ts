@@ -1,4 +1,4 @@
-// IP range (seed 000 sections 3, 7): the POST body, with the addresses as dotted text. The
+// IP range: the POST body, with the addresses as dotted text. The
 // listed range group (application_name, range_list) is read-only and described for display.
 import type { FromSchema, Schema } from './ext';
 import { integerId, ipAddress, label } from './fields';

@@ -1,4 +1,4 @@
-// Login attributes (seed 000 section 3): a stored attribute (id, attribute, value), the body that
+// Login attributes: a stored attribute (id, attribute, value), the body that
 // assigns one (attribute_id, attribute_value; seed section 7) and the attribute types.
 import type { FromSchema, Schema } from './ext';
 import { integerId, label, text } from './fields';

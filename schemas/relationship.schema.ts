@@ -1,5 +1,5 @@
 // Relationship body: assigns an account group and/or an application role to a login
-// (POST /auth/users/{id}/relationship, seed 000 section 7).
+// (POST /auth/users/{id}/relationship, the requirements' documented calls).
 import type { FromSchema, Schema } from './ext';
 import { integerId, label } from './fields';
 

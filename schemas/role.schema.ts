@@ -1,4 +1,4 @@
-// Role (seed 000 section 3): read-only on the Roles screen.
+// Role: read-only on the Roles screen.
 import type { FromSchema, Schema } from './ext';
 import { label } from './fields';
 

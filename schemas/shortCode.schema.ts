@@ -1,11 +1,11 @@
-// SMS short code (seed 001 sections 2.7, 3, 5, 9). `shortCodeSchema` is the record as the text
+// SMS short code. `shortCodeSchema` is the record as the text
 // service lists it (PascalCase, seed section 3); `shortCodeSaveSchema` is the body of
 // POST /text-service/shortcodes/shortcode (snake_case, seed section 7.5). The check order of
 // section 5 lives in schemas/rules/shortCode.ts; the schemas carry the lengths and characters.
 import type { FromSchema, Schema } from './ext';
 import { integerId, label, text } from './fields';
 
-/** Seed 001 section 9. */
+/** The requirements' field limits. */
 export const SHORT_CODE_MAX = 15;
 export const SHORT_CODE_MIN = 4;
 export const THROTTLE_MAX = 15;
@@ -15,7 +15,7 @@ export const THROTTLE_MAX = 15;
  * characters (three concatenated parts), which carriers still deliver reliably.
  */
 export const SMS_MESSAGE_MAX = 459;
-/** Seed 001 section 9: the account tag list of the short code view shows up to 10000 rows. */
+/** Required: the account tag list of the short code view shows up to 10000 rows. */
 export const SHOW_ACCOUNTS_MAX = 10000;
 
 export const shortCodeSchema = {
@@ -66,7 +66,7 @@ export const shortCodeSaveSchema = {
 
 export type ShortCodeSave = FromSchema<typeof shortCodeSaveSchema>;
 
-/** A program sending through a short code (seed 001 section 3). */
+/** A program sending through a short code. */
 export const shortCodeProgramSchema = {
   type: 'object',
   title: 'Short Code Program',

@@ -1,5 +1,5 @@
-// Custom data transformation (seed 001 sections 3, 5, 9): a named value-mapping table with an
-// output type. The details and the mapping list are saved by two calls (section 4), so each
+// Custom data transformation: a named value-mapping table with an
+// output type. The details and the mapping list are saved by two calls (as the forms require), so each
 // has its own schema and validator; the mapping rules a schema cannot express (blank values,
 // the Integer output, repeated Map From values) are in rules/transformationMapping.ts.
 import type { FromSchema, Schema } from './ext';
@@ -50,7 +50,7 @@ export const transformationMappingSchema = {
   type: 'object',
   title: 'Mapping',
   properties: {
-    // 0 marks a new row (seed 001 section 3).
+    // 0 marks a new row.
     mapping_id: {
       type: 'integer',
       title: 'Mapping ID',

@@ -1,4 +1,4 @@
-// User (seed 000 section 3). Property order is the form's field order: it decides the order of
+// User. Property order is the form's field order: it decides the order of
 // labels in 'The following fields are required: ...' and of per-field messages.
 import type { FromSchema, Schema } from './ext';
 import { city, email, integerId, label, password, personName, text, twoLetters, zip } from './fields';

@@ -82,7 +82,7 @@ export const validatorSpecs: Record<ValidatorName, ValidatorSpec> = {
     rules: [passwordsFilledAndEqual],
   },
   apiClientUpdate: { base: 'apiClient', required: { login_id: ID_MISSING, ...PERSON }, group: GROUP },
-  // Limited-type users get no password and the admin's first account group (seed 000 section 4).
+  // Limited-type users get no password and the admin's first account group.
   sislUserInsert: { base: 'user', required: PERSON, group: GROUP },
   api: { base: 'api', required: { http_method: 'missing URL', url: 'missing URL' } },
   accountGroup: { base: 'accountGroup', required: { account_group_name: 'Missing group name' } },
@@ -103,13 +103,13 @@ export const validatorSpecs: Record<ValidatorName, ValidatorSpec> = {
     rules: [ipStartNotAfterEnd],
   },
   accountAssignment: { base: 'accountAssignment', required: { account_id: 'Please select a valid account first.' } },
-  // Seed 001 section 5: name first, then the accounts and programs inside the filters text.
+  // Required: name first, then the accounts and programs inside the filters text.
   dashboard: {
     base: 'dashboardSave',
     required: { name: DASHBOARD_MESSAGES.nameBlank, filters: DASHBOARD_MESSAGES.noAccount },
     rules: [dashboardFiltersComplete],
   },
-  // Vendor accounts (seed 001 section 5); the seed shows no wording for these checks but the
+  // Vendor accounts; the seed shows no wording for these checks but the
   // email-domain pick, so each says plainly what is missing.
   vendorInsert: { base: 'vendor', required: VENDOR_REQUIRED, group: VENDOR_GROUP, rules: [vendorTypeRequirements] },
   vendorUpdate: {
@@ -120,7 +120,7 @@ export const validatorSpecs: Record<ValidatorName, ValidatorSpec> = {
   },
   vendorShortCode: { base: 'vendorShortCode', required: { ShortCodeId: 'Please select a valid short code first.' } },
   vendorEmailDomain: { base: 'vendorEmailDomain', required: { EmailDomainId: 'Please select a valid email domain first.' } },
-  // Seed 001 section 5: API link configuration (POST/PUT body) and its attributes (whole array).
+  // Required: API link configuration (POST/PUT body) and its attributes (whole array).
   apiLink: {
     base: 'apiLinkSave',
     required: {
@@ -136,7 +136,7 @@ export const validatorSpecs: Record<ValidatorName, ValidatorSpec> = {
     required: { api_link_attributes: ATTRIBUTES_MESSAGES.missing },
     rules: [attributeRows],
   },
-  // Seed 001 section 5, Transformation: details and the mapping list are two calls (section 4).
+  // The requirements' validation rules, Transformation: details and the mapping list are two calls (the requirements' forms).
   transformation: { base: 'transformation', required: { name: 'Name cannot be empty' } },
   transformationMappings: {
     base: 'transformationMappings',
@@ -144,7 +144,7 @@ export const validatorSpecs: Record<ValidatorName, ValidatorSpec> = {
     rules: [mappingsComplete],
   },
   transformationAccount: { base: 'transformationAccount', required: { account_id: 'Please select an account to assign' } },
-  // Seed 001 section 5: the name message is the editor's; the JSON is what the editor saved.
+  // Required: the name message is the editor's; the JSON is what the editor saved.
   emailTemplate: {
     base: 'emailTemplate',
     required: { email_bee_template_name: 'You must fill in the email template name', email_bee_template_json: 'Template JSON is required' },
@@ -152,10 +152,10 @@ export const validatorSpecs: Record<ValidatorName, ValidatorSpec> = {
   },
   // Channel items (email templates...): an account must be picked; no per-item limit.
   accountPick: { base: 'accountPick', required: { account_id: 'Please select a valid account first.' } },
-  // Short codes: checks 1-7 of seed 001 section 5 come first, in order, from
+  // Short codes: checks 1-7 of the requirements' validation rules come first, in order, from
   // schemas/rules/shortCode.ts (shortCodeProblem); this validator adds lengths and characters.
   shortCode: { base: 'shortCodeSave', required: {} },
-  // Seed 001 section 5: domain URL and group name required, max 255.
+  // Required: domain URL and group name required, max 255.
   emailDomain: { base: 'emailDomain', required: { email_domain_url: blank('Email Domain') } },
   unsubscribeGroup: { base: 'unsubscribeGroup', required: { group_name: blank('Unsubscribe Group') } },
 };

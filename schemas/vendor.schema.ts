@@ -1,9 +1,9 @@
-// Vendor account (seed 001 sections 2.8, 3, 5, 9). The platform keeps the vendor's credentials
+// Vendor account. The platform keeps the vendor's credentials
 // in one JSON text, MetadataJSON; the console edits them as fields. `vendorSchema` is the flat
 // record the forms edit and the validators check (the platform unpacks MetadataJSON the same
 // way, schemas/rules/vendorMetadata.ts), plus the list's own columns.
 //
-// Two fields the seed leaves unnamed (section 3), chosen here:
+// Two fields the requirements leave unnamed, chosen here:
 // - the account-group dropdown (shown unless the user type is SISL) is `accountGroupId`, the
 //   account group the vendor account serves, kept in MetadataJSON;
 // - the password field (hidden for SISL and on edit) is `password`, the sign-in password of the
@@ -12,7 +12,7 @@
 import type { FromSchema, Schema } from './ext';
 import { integerId, label, text } from './fields';
 
-/** Seed 001 section 9. */
+/** The requirements' field limits. */
 export const VENDOR_NAME_MAX = 32;
 export const ACCOUNT_NAME_MAX = 256;
 /** Credentials and ids issued by vendors; the seed gives no limit, 255 is the console's default. */

@@ -1,4 +1,4 @@
-// Where the email template editor comes from (seed 001 section 2.6). @beefree.io/sdk loads its
+// Where the email template editor comes from. @beefree.io/sdk loads its
 // editor script at run time from `beePluginUrl` (the console reads it from /config.js), and the
 // real script opens the editor in a frame of the vendor's app host. The CSP must name exactly
 // those origins, no more. In demo mode (no internet) the default is the stand-in editor the

@@ -1,4 +1,4 @@
-// Stored records of the digital channels (seed 001 sections 2.5-2.8, 3): short codes, email
+// Stored records of the digital channels: short codes, email
 // domains, unsubscribe groups, email templates, vendor accounts. Types derive from the schemas.
 import type { EmailTemplate as EmailTemplateSchema } from '../schemas/emailTemplate.schema';
 import type { EmailDomain as EmailDomainSchema, UnsubscribeGroup as UnsubscribeGroupSchema } from '../schemas/emailDomain.schema';
@@ -7,7 +7,7 @@ import type { Vendor as VendorSchema, VendorTypeCode as VendorTypeCodeSchema } f
 import type { Stored } from './stored';
 
 /**
- * Digital channels (seed 001 section 3). Assigned accounts are kept inside each record
+ * Digital channels. Assigned accounts are kept inside each record
  * (`account_ids`, as account groups do). `vendor_account_id` is the vendor account the short
  * code or email domain is attached to (null = free): the vendor screens set and clear it, and an
  * attached email domain cannot be deleted (docs/platform-api.md, Digital channels).
@@ -36,7 +36,7 @@ export type ShortCodeProgram = Stored<
   account_id: number;
 };
 
-/** An email template (seed 001 section 3): the editor's JSON as text, its HTML, assigned accounts. */
+/** An email template: the editor's JSON as text, its HTML, assigned accounts. */
 export type EmailTemplate = Stored<
   EmailTemplateSchema,
   'email_bee_template_id' | 'email_bee_template_name' | 'email_bee_template_json' | 'email_bee_template_html',
@@ -44,7 +44,7 @@ export type EmailTemplate = Stored<
 > & { account_ids: number[] };
 
 /**
- * A vendor account (seed 001 section 3). MetadataJSON is kept as the console sent it; the short
+ * A vendor account. MetadataJSON is kept as the console sent it; the short
  * codes and email domains attached to it are `shortCodes[]/emailDomains[].vendor_account_id`, and
  * ShortCodeCount is rendered from them (server/routes/vendors.ts).
  */

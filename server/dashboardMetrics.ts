@@ -1,7 +1,7 @@
 // The report data of a dashboard (GET .../metrics/{today|alltime}), generated at request time
 // from the fixtures: the accounts and programs of the dashboard's filters seed a small PRNG, so
 // the same dashboard always answers the same figures (tests can rely on them) while every
-// account and program looks different. Rates use the console's own functions (seed 001 section 9).
+// account and program looks different. Rates use the console's own functions.
 import type { CallProgramMetric, DashboardMetrics, ImportMetric } from '../schemas/index';
 import { IMPORT_TYPES } from '../src/dashboards/importTypes';
 import { rejectRate, transferRate } from '../src/dashboards/rates';

@@ -1,4 +1,4 @@
-// The demo accounts (DESIGN.md "Demo accounts": a fixed contract other tools rely on).
+// The demo accounts (a fixed contract: the README, the sign-in page and other tools name these accounts).
 // One password for every demo account, as the sign-in page shows it.
 import { DEMO_PASSWORD } from '../src/public/demoAccounts';
 

@@ -1,4 +1,4 @@
-// Stored records of API links, transformations and engagement dashboards (seed 001 sections
+// Stored records of API links, transformations and engagement dashboards (the requirements sections
 // 2.2-2.4, 3). Types derive from the schemas.
 import type { ApiAuthMethod as ApiAuthMethodSchema, ApiLink as ApiLinkSchema } from '../schemas/apiLink.schema';
 import type { ApiDataType as ApiDataTypeSchema, ApiLinkAttribute as ApiLinkAttributeSchema } from '../schemas/apiLinkAttribute.schema';
@@ -10,7 +10,7 @@ import type { Stored } from './stored';
 export type TransformationMappingRecord = Stored<MappingSchema, 'mapping_id' | 'map_from' | 'map_to', 'mapping_id'>;
 
 /**
- * A custom data transformation (seed 001 section 3). `in_use` and `accounts_assigned` are
+ * A custom data transformation. `in_use` and `accounts_assigned` are
  * rendered: in use = some API link applies it (`used_by_api_link_ids`, the link table of the
  * demo data), accounts = `account_ids.length`.
  */
@@ -25,7 +25,7 @@ export type TransformationRecord = Stored<
 };
 
 /**
- * API links (seed 001 section 3). `in_use` and `accounts_assigned` are rendered: a link is in use
+ * API links. `in_use` and `accounts_assigned` are rendered: a link is in use
  * while programs call it (`program_names`), and its accounts are `account_ids`.
  */
 export type ApiLinkRecord = Stored<
@@ -44,7 +44,7 @@ export type ApiAuthMethod = Stored<ApiAuthMethodSchema, 'api_authentication_meth
 export type ApiDataType = Stored<ApiDataTypeSchema, 'api_data_type_id' | 'name'>;
 
 /**
- * Engagement dashboards (seed 001 sections 3, 7.3), stored normalised: each filter is an account
+ * Engagement dashboards, stored normalised: each filter is an account
  * and the ids of its chosen programs; server/routes/dashboardViews.ts renders dashboard_filters
  * (the JSON string) and account_ids from them.
  */

@@ -1,4 +1,4 @@
-// Each demo role against the calls of seed 000 section 7. First a hand-written table (the
+// Each demo role against the requirements' documented calls. First a hand-written table (the
 // expectation is written down, not computed by the guard under test); then a sweep of every
 // call the screen configs name, checking the guard middleware against `decide` on the same
 // configs (so no call of a config goes unanswered or crashes).
@@ -45,7 +45,7 @@ const READS: [family: string, call: string, sys: number, sisl: number, engmnt: n
   ['attributes',    'GET /auth/attributes/1001',                200, 403, 403, 403],
   ['accountgroups', 'GET /auth/accountgroups',                  200, 403, 403, 403],
   ['accountgroups', 'GET /auth/accountgroups/1',                200, 403, 403, 403],
-  // Seed 001 section 7.6: the account pickers of API links, transformations and dashboards.
+  // Required: the account pickers of API links, transformations and dashboards.
   ['accounts',      'GET /auth/accounts',                       200, 403, 200, 200],
   ['accounts',      'GET /auth/accounts/10001/accountgroups/1', 200, 403, 403, 403],
   ['ip-ranges',     'GET /auth/ip-ranges',                      200, 403, 403, 403],

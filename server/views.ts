@@ -77,7 +77,7 @@ export const renderLogin = (login: LoginRecord, l: Lookups) => ({
 
 /**
  * A login as the list calls answer it: what the list screens show and filter on. The response
- * shape is ours to choose (seed 000 section 7 shows none); the whole record, with its derived
+ * shape is ours to choose (the documented calls show none); the whole record, with its derived
  * account, organization and role lists, comes from GET /{id}, which every form mode loads. At
  * 100k users the whole records made the list answer 111 MB, this one about 13 MB.
  */

@@ -1,9 +1,9 @@
-// The attribute rules of an API link (seed 001 sections 5, 9), shared by the console (on each
+// The attribute rules of an API link, shared by the console (on each
 // save and when a row is added) and the platform (PUT of the whole array).
 import type { ApiDataType } from '../apiLinkAttribute.schema';
 import type { StagedRule } from './types';
 
-/** Seed 001 section 9: new attribute rows at once. */
+/** Required: new attribute rows at once. */
 export const MAX_NEW_ATTRIBUTE_ROWS = 10;
 /** The data type whose attribute names become header names (no spaces). */
 export const HEADER_DATA_TYPE = 'header';

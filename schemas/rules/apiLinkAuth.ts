@@ -1,4 +1,4 @@
-// The authentication rules of an API link (seed 001 section 5) over its typed entries. The
+// The authentication rules of an API link over its typed entries. The
 // console checks the entries it edits; the platform checks the entries of the JSON text it gets.
 import { SIGNATURE_AUTH } from '../apiLink.schema';
 import type { AuthEntry } from './apiLinkAuthDetail';

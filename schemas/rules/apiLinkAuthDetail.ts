@@ -1,4 +1,4 @@
-// The authentication details of an API link as the platform stores them (JSON text, seed 001
+// The authentication details of an API link as the platform stores them (JSON text, the requirements
 // section 3) and as the form edits them (typed entries: a field type, a field name, a value).
 // Both ways are pure so the console, the platform and the tests convert alike.
 
@@ -6,7 +6,7 @@
 export const AUTH_ENTRY_TYPES = ['certs', 'username', 'password', 'request', 'qs', 'headers'] as const;
 export type AuthEntryType = (typeof AUTH_ENTRY_TYPES)[number];
 
-/** Entry types an in-use link may not change (seed 001 section 2.2). */
+/** Entry types an in-use link may not change. */
 export const LOCKED_WHEN_IN_USE: readonly AuthEntryType[] = ['certs', 'headers', 'qs', 'request'];
 
 export interface AuthEntry {

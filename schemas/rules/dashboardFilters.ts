@@ -1,4 +1,4 @@
-// Dashboard filters (seed 001 section 5): the save body carries them as a JSON string, so a
+// Dashboard filters: the save body carries them as a JSON string, so a
 // schema cannot look inside; these rules parse it and give the seed's messages, for the
 // editor and the demo platform alike.
 import type { DashboardFilter } from '../dashboard.schema';

@@ -1,4 +1,4 @@
-// Dotted IPv4 text as the IP range calls carry it (seed 000 section 7). Ranges are compared
+// Dotted IPv4 text as the IP range calls carry it. Ranges are compared
 // per octet as numbers: as text, '10.0.0.10' would sort before '10.0.0.9'.
 
 /** One octet 0-255, without leading zeros (so the text form of an address is unique). */

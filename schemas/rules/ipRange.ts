@@ -1,4 +1,4 @@
-// An IP range must not start after it ends (seed 000 section 5), compared per octet as
+// An IP range must not start after it ends, compared per octet as
 // numbers. Runs after the formats: a malformed address already has its own message.
 import { compareIp, parseIp } from './ip';
 import type { StagedRule } from './types';

@@ -1,4 +1,4 @@
-// Password pairs (seed 000 section 5). The strength itself is a schema pattern (fields.ts);
+// Password pairs. The strength itself is a schema pattern (fields.ts);
 // these rules only say whether the two fields are filled and equal.
 import type { StagedRule } from './types';
 

@@ -1,4 +1,4 @@
-// Assignment of an account group and/or an application role (seed 000 section 5): a role only
+// Assignment of an account group and/or an application role: a role only
 // means something within an application, so the two are given together or not at all; and a
 // body that gives neither a group nor a role would assign nothing, so it is refused too.
 import type { StagedRule } from './types';

@@ -1,4 +1,4 @@
-// Seed 001 section 5, short code: each check fires in its place of the order 1-7, and a body
+// The requirements' validation rules, short code: each check fires in its place of the order 1-7, and a body
 // failing several checks gets the earliest one's message.
 import { describe, expect, it } from 'vitest';
 import { validate } from '../../src/validation/validate';

@@ -1,4 +1,4 @@
-// "Template JSON text that does not parse is rejected with its parse error" (seed 001 section
+// "Template JSON text that does not parse is rejected with its parse error" (the requirements section
 // 5). The editor starts from and saves a JSON object (its page, rows and modules), so a text
 // that parses to anything else (a number, a list) is refused too: the editor could not open it.
 import type { StagedRule } from './types';

@@ -1,4 +1,4 @@
-// The mapping rules of a transformation (seed 001 section 5), shared by the console's mapping
+// The mapping rules of a transformation, shared by the console's mapping
 // table (a message per cell) and the platform (the first message of the list, as a 400).
 // Checked row by row, top to bottom; within a row: Map From, then Map To.
 import type { StagedRule } from './types';

@@ -1,4 +1,4 @@
-// MetadataJSON (seed 001 section 3): the vendor's credentials as one JSON text. The console edits
+// MetadataJSON: the vendor's credentials as one JSON text. The console edits
 // its keys as fields; these two functions are the only way between the two shapes, used by the
 // console's vendor form and by the demo platform alike, so both validate the same flat record.
 import type { Vendor } from '../vendor.schema';

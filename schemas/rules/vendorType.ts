@@ -1,4 +1,4 @@
-// What a vendor's type asks of it (seed 001 sections 2.8, 5). Type codes come from the text
+// What a vendor's type asks of it. Type codes come from the text
 // service and are compared case-insensitively ('sms' is an SMS vendor).
 // Web-program vendors are the ones whose programs run on the web (surveys): the platform's
 // MetadataJSON names their account `qualtricsAccount`, so the Qualtrics code is one of them,
@@ -10,7 +10,7 @@ export const SMS = 'SMS';
 export const EMAIL = 'EMAIL';
 export const WEB_PROGRAM_TYPE_CODES = ['WEB', 'QUALTRICS'] as const;
 
-/** Messages of the type-dependent checks; the seed does not show them (section 5). */
+/** Messages of the type-dependent checks; the requirements do not give them. */
 export const VENDOR_MESSAGES = {
   asidRequired: 'Account SID cannot be empty for an SMS vendor.',
   accountTypeRequired: 'Account Type cannot be empty for a web program vendor.',

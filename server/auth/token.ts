@@ -1,5 +1,5 @@
 // HS256 JSON Web Tokens with node:crypto. The access token carries the session data the console
-// reads without a call (seed 000 section 7: "Session user data comes from a shared
+// reads without a call (Required: "Session user data comes from a shared
 // authentication helper").
 import { createHmac, timingSafeEqual } from 'node:crypto';
 

@@ -1,4 +1,4 @@
-// Account groups and the accounts assigned to them. The per-group limit (seed 000 section 9)
+// Account groups and the accounts assigned to them. The per-group limit
 // and its message belong to the shared `accountAssignment` validator, as in the console.
 import type { Router } from 'express';
 import { createRouter } from '../router';

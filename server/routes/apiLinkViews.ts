@@ -1,5 +1,5 @@
 // What the platform answers for API links, rendered from the stored records, and the checks a
-// save shares between POST and PUT (seed 001 sections 3, 5, 7.1).
+// save shares between POST and PUT.
 import { API_LINK_MESSAGES } from '../../schemas/apiLink.schema';
 import { AuthDetailError, entriesFromDetail } from '../../schemas/rules/apiLinkAuthDetail';
 import { badRequest, HttpError } from '../http';

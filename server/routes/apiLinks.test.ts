@@ -1,4 +1,4 @@
-// The API link calls over HTTP (seed 001 section 7.1): the shared validators answer 400, names
+// The API link calls over HTTP: the shared validators answer 400, names
 // are unique (409), links in use cannot change (409), unknown ids are 404, roles are checked.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caller, signIn, startPlatform, type Call, type TestPlatform } from '../test/harness';

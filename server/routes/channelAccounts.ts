@@ -1,4 +1,4 @@
-// Accounts assigned to a channel item (short code, email domain, unsubscribe group; seed 001
+// Accounts assigned to a channel item (short code, email domain, unsubscribe group; the requirements
 // sections 2.5, 2.7, 7.4, 7.5): GET <base>/:id/accounts, POST and DELETE
 // <base>/:id/accounts/:accountId. The items keep their accounts in `account_ids`.
 import type { Router } from 'express';

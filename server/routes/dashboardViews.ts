@@ -1,4 +1,4 @@
-// How the dashboard service answers a stored dashboard (seed 001 section 3): dashboard_filters
+// How the dashboard service answers a stored dashboard: dashboard_filters
 // as a JSON string of the filters with account names and program entries, and account_ids.
 import type { Dashboard, DashboardFilter } from '../../schemas/index';
 import type { Data, DashboardRecord } from '../types';

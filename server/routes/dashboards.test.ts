@@ -1,4 +1,4 @@
-// The dashboard service over HTTP (seed 001 section 7.3): every call, the shared validator's
+// The dashboard service over HTTP: every call, the shared validator's
 // messages (400), the role check (403), unknown ids (404), duplicates (409); a refused call
 // stores nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

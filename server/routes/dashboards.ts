@@ -1,4 +1,4 @@
-// The dashboard service (seed 001 section 7.3). GET one answers a one-element array, as the
+// The dashboard service. GET one answers a one-element array, as the
 // platform does; POST /{id} saves (id 0 creates) after the shared 'dashboard' validator and
 // checks that every account exists and every program belongs to its account; names are unique
 // (409 Conflict), so a clone is named "<name> - Copy", "<name> - Copy 2", ...
@@ -76,7 +76,7 @@ export const dashboardRoutes = (ctx: Context): Router => {
     }),
   );
 
-  // The platform answers a list holding the one dashboard (seed 001 section 7.3).
+  // The platform answers a list holding the one dashboard.
   router.get(
     `${BASE}/:id`,
     route((req, res) => res.json([render(dashboardOf(idParam(req, 'id')))])),

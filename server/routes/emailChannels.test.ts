@@ -1,4 +1,4 @@
-// Email domain and unsubscribe group calls over HTTP (seed 001 sections 5, 7.4): validation with
+// Email domain and unsubscribe group calls over HTTP: validation with
 // the shared validators, 409 'Conflict' on duplicates, 404 unknown ids, accounts, the vendor
 // link (attached domains are not deleted, free ones are offered to vendors), other roles denied.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Email domains and email unsubscribe groups (seed 001 sections 2.5, 3, 5, 7.4): list, create,
+// Email domains and email unsubscribe groups: list, create,
 // rename, delete, and their accounts (channelAccounts.ts). Names are unique, case-insensitively.
 import type { Router } from 'express';
 import { createRouter } from '../router';

@@ -1,4 +1,4 @@
-// Email templates over HTTP (seed 001 sections 3, 5, 7.4): validation with the shared
+// Email templates over HTTP: validation with the shared
 // validator, 409 for a taken name, 404 for unknown ids, create then update by the answered id,
 // clone, account assignment, the editor token, and the role checks.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Email templates (seed 001 sections 2.6, 3, 5, 7.4) and the editor's authorization. Bodies go
+// Email templates and the editor's authorization. Bodies go
 // through the shared `emailTemplate` validator (name required and at most 255, JSON text that
 // parses), names are unique (409 'Conflict'), unknown ids are 404.
 import { randomBytes } from 'node:crypto';
@@ -112,7 +112,7 @@ export const emailTemplateRoutes = (ctx: Context): Router => {
       };
       data.emailTemplates.push(template);
       await ctx.store.commit();
-      // Seed 001 section 3: a create response carries EmailBEETemplateId.
+      // Required: a create response carries EmailBEETemplateId.
       res.status(201).json({ EmailBEETemplateId: template.email_bee_template_id, ...render(data, template) });
     }),
   );

@@ -10,7 +10,7 @@ export interface Grant {
   role_type_code?: string;
 }
 
-/** Apps whose role list is not narrowed to their own roles (seed 000, assign form). */
+/** Apps whose role list is not narrowed to their own roles (the requirements, assign form). */
 const OPEN_APPS = ['all', 'workb'];
 
 /** Reads and checks a grant: the group, application and role must exist and fit together. */

@@ -1,4 +1,4 @@
-// The account group of a login's edit form: the first of its groups (seed 000: the user form
+// The account group of a login's edit form: the first of its groups (Required: the user form
 // has an Account Group field; views.ts shows account_group_id as the first group).
 import type { LoginRecord } from '../types';
 

@@ -1,6 +1,6 @@
 // What a slink-sisl-admin may do: the users calls see and change only limited-type (SISL)
 // users, and permissions given may only be slink-sisl-user on workb within the admin's own
-// account groups (seed 000 sections 2 and 4).
+// account groups.
 import { SISL_ADMIN, SISL_USER } from '../../resources/roles';
 import { forbidden, notFound, type Caller } from '../http';
 import type { Data, LoginRecord } from '../types';

@@ -1,4 +1,4 @@
-// Short code calls over HTTP (seed 001 sections 5, 7.5): the checks in order with the shared
+// Short code calls over HTTP: the checks in order with the shared
 // rule, defaults for blank messages, 409 duplicates, 404 unknown ids, accounts and programs,
 // refused deletes, and other roles denied. A refused call stores nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// SMS short codes (seed 001 sections 2.7, 3, 5, 7.5): list with account and program counts,
+// SMS short codes: list with account and program counts,
 // programs per code, save (create or update in one call), delete. Accounts: channelAccounts.ts.
 import type { Router } from 'express';
 import { createRouter } from '../router';

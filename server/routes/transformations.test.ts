@@ -1,4 +1,4 @@
-// The transformation calls of seed 001 section 7.2 over HTTP: shared validators (details and
+// The transformation calls of the requirements' documented calls over HTTP: shared validators (details and
 // mapping rules, the Integer output), 409 for duplicate names, in-use transformations
 // refused, clone, account assignment, roles. A refused call stores nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

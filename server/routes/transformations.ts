@@ -1,4 +1,4 @@
-// Custom data transformations (seed 001 section 7.2): details, the mapping list (replaced whole),
+// Custom data transformations: details, the mapping list (replaced whole),
 // clone, and assigned accounts. A transformation applied by an API link is in use: its details
 // and mappings cannot change and it cannot be removed (409), as the console shows it read-only.
 import type { Request, Router } from 'express';

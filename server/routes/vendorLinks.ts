@@ -1,4 +1,4 @@
-// The short codes of SMS vendors and the email domains of EMAIL vendors (seed 001 sections 2.8,
+// The short codes of SMS vendors and the email domains of EMAIL vendors (the requirements' screens,
 // 7.4, 7.5). A code or domain belongs to at most one vendor: `vendor_account_id` on the short
 // code or email domain (null = free). The free email domains are answered by emailChannels.ts.
 import type { Router } from 'express';

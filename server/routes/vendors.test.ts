@@ -1,4 +1,4 @@
-// Vendor accounts over HTTP (seed 001 sections 2.8, 5, 7.4, 7.5): the upsert with MetadataJSON and
+// Vendor accounts over HTTP: the upsert with MetadataJSON and
 // the shared validators, 409 for a duplicate name, 404 for unknown ids, short codes and email
 // domains attached to one vendor at a time, delete frees them, counts and dates kept.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Vendor accounts (seed 001 sections 2.8, 3, 5, 7.5): list, type codes, save (create or update in
+// Vendor accounts: list, type codes, save (create or update in
 // one call: VendorAccountID in the body makes it an update), delete. The body's MetadataJSON is
 // unpacked exactly as the console packs it and checked by the same validators. Attached short
 // codes and email domains: vendorLinks.ts.

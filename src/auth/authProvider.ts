@@ -31,7 +31,7 @@ export const authProvider: AuthProvider = {
     return Promise.reject({ message: false });
   },
   // A 401 clears the token but does not sign the user out at once: the screen shows the error
-  // and, for the expiry text, sends the user to /login after 3 seconds (seed 000 section 4).
+  // and, for the expiry text, sends the user to /login after 3 seconds.
   checkError: (error: { status?: number }) => {
     if (error?.status === 401) clearToken();
     return Promise.resolve();

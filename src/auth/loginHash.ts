@@ -1,5 +1,5 @@
 // The provider sends the user back with the access token in the URL hash. The whole hash is
-// kept as LOGIN_RESULT and the token as atk (seed 000 section 3, session storage keys).
+// kept as LOGIN_RESULT and the token as atk (session storage keys).
 export const LOGIN_RESULT_KEY = 'LOGIN_RESULT';
 export const TOKEN_KEY = 'atk';
 

@@ -1,4 +1,4 @@
-// Where a page load goes before any screen renders (seed 000 section 2, shell and public pages).
+// Where a page load goes before any screen renders (shell and public pages).
 export const PUBLIC_PATHS = ['/login', '/sharedlogin', '/forgotpassword', '/changepassword'] as const;
 
 export const isPublicPath = (pathname: string): boolean =>

@@ -1,4 +1,4 @@
-// The report's CSV download (seed 001 section 9): Dashboard-<timestamp>.csv with commented
+// The report's CSV download: Dashboard-<timestamp>.csv with commented
 // header lines, then a summary and a detail block for the imports and for the call programs;
 // rates carry '%'. The blocks hold what the screen shows (the chosen import type and period).
 import type { CallProgramMetric, ImportMetric } from '../../schemas/index';

@@ -1,4 +1,4 @@
-// "Duration (hh:mm)" of an import (seed 001 section 2.4). The platform reports seconds; the
+// "Duration (hh:mm)" of an import. The platform reports seconds; the
 // report shows whole hours and minutes, minutes rounded down (an import is never shown longer
 // than it took). Hours are not capped at 24: a stuck import can run for days.
 

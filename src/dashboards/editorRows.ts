@@ -1,4 +1,4 @@
-// The dashboard editor's Accounts and Programs table (seed 001 sections 2.4, 4, 5) as plain
+// The dashboard editor's Accounts and Programs table as plain
 // state: rows of an account and its chosen programs. A row without an account is "pending";
 // only one may exist. Removing a row gives its account back to the pickers of the others.
 import type { DashboardFilter, DashboardProgram, DashboardSave } from '../../schemas/index';

@@ -1,4 +1,4 @@
-// Report rates (seed 001 section 9): rejected / received and transfers / total calls made, as a
+// Report rates: rejected / received and transfers / total calls made, as a
 // percentage rounded to 2 decimals. Nothing received or no call made is a rate of 0, not NaN.
 import type { CallProgramMetric, ImportMetric } from '../../schemas/index';
 

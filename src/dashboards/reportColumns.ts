@@ -1,6 +1,6 @@
-// The columns of the report's two tables (seed 001 section 2.4), shared by the screen and the
+// The columns of the report's two tables, shared by the screen and the
 // CSV so both say the same thing. Labels are the metric schemas' titles; rates are recomputed
-// from the counts (seed 001 section 9) rather than trusted from the answer.
+// from the counts rather than trusted from the answer.
 import type { CallProgramMetric, ImportMetric } from '../../schemas/index';
 import { formatDuration } from './duration';
 import { importTypeText } from './importTypes';

@@ -1,5 +1,5 @@
 // The summary tiles above each report table: totals of the rows shown, rates from the totals
-// (seed 001 section 9). At most 6 tiles stand in one row; more wrap onto the next.
+//. At most 6 tiles stand in one row; more wrap onto the next.
 import type { CallProgramMetric, ImportMetric } from '../../schemas/index';
 import { percentage } from './rates';
 

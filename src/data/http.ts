@@ -4,7 +4,7 @@
 //
 // It reads answers as react-admin's fetchUtils.fetchJson does, but parses a success with
 // response.json() rather than reading it as text first: for a 100k-row list (15 MB) the text is a
-// 30 MB string to parse and then collect, about 50 ms more of a cold load (bench/, issue 3).
+// 30 MB string to parse and then collect, about 50 ms more of a cold load (measured by bench/).
 import { HttpError } from 'react-admin';
 import { apiBase } from '../config/runtimeConfig';
 import { getToken } from '../auth/token';

@@ -1,5 +1,5 @@
 // Starts the embedded email editor (@beefree.io/sdk) so that it always settles. The SDK loads
-// its editor script at run time from `pluginUrl` (STACK.md pitfall): when that host cannot be
+// its editor script at run time from `pluginUrl` (the vendor's SDK loads it from a URL it is given, not from npm): when that host cannot be
 // reached it throws 'BeePlugin.js is not reachable' from the script's error handler (uncaught)
 // and start() never settles; a token without access_token makes start() resolve with an error
 // string; the editor itself may report an error before it is ready. Each becomes one

@@ -1,6 +1,6 @@
 // The template JSON as a person edits it (indented) and as it is stored (compact, as the editor
 // saves it). Text that does not parse is left exactly as typed, so the validator can name the
-// parse error (seed 001 section 5).
+// parse error.
 const parsed = (text: string): { ok: true; value: unknown } | { ok: false } => {
   try {
     return { ok: true, value: JSON.parse(text) };

@@ -1,4 +1,4 @@
-// Saving an email template (seed 001 section 4): the first save of a new template creates it
+// Saving an email template: the first save of a new template creates it
 // (the answer carries EmailBEETemplateId) and remembers the id, so later saves update it.
 // Save keeps the editor open (success notice, list reloaded); Save and Close closes it.
 import { useCallback, useRef } from 'react';

@@ -48,7 +48,7 @@ export const AccountAssignmentSection = ({ config, assignment, record }: Props) 
       notify(translate(assignment.added, picked), { type: 'success' });
       await reload();
     } catch (err) {
-      // The prefix may name the account (seed 001: 'An error occurred adding the account <id>: ').
+      // The prefix may name the account (Required: 'An error occurred adding the account <id>: ').
       setError(failureMessage((key) => translate(key, picked), err, assignment.addError));
     }
   };

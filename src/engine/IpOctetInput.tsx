@@ -14,7 +14,7 @@ interface Props {
   onChange: (next: Octets) => void;
 }
 
-/** An IPv4 address as four dropdowns of 0 to 255 (seed 000 section 2, IP ranges). */
+/** An IPv4 address as four dropdowns of 0 to 255 (IP ranges). */
 export const IpOctetInput = ({ label: labelKey, octetLabel, value, onChange }: Props) => {
   const translate = useTranslate();
   const label = translate(labelKey);

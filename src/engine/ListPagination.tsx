@@ -3,7 +3,7 @@ import { Box, Typography } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
 import { PageControls } from './PageControls';
 
-// The range, then first, previous, page box, next, last (seed 000 shared widgets); react-admin's
+// The range, then first, previous, page box, next, last (the shared widgets of the requirements); react-admin's
 // <Pagination> has no page box, so this one drives the same list context.
 export const ListPagination = () => {
   const translate = useTranslate();

@@ -10,7 +10,7 @@ import { useFormMode } from './useFormMode';
 import { trackedImport } from '../data/trackedImport';
 
 // The picker is a MUI Select (with Menu, Popover and Modal): only the APIs screen has one, so it
-// loads with that screen rather than with every list (issue 3's 200 KB first-screen budget).
+// loads with that screen rather than with every list (the first screen's 200 KB gzip budget, e2e/firstScreen.test.ts).
 const ListPicker = lazy(trackedImport(() => import('./ListPicker').then((m) => ({ default: m.ListPicker }))));
 
 export const ListToolbar = ({ config }: { config: ResourceConfig }) => {

@@ -1,7 +1,7 @@
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
-/** An empty list keeps its headers and shows one 'No Records' row (seed 000 shared widgets). */
+/** An empty list keeps its headers and shows one 'No Records' row (the shared widgets of the requirements). */
 export const NoRecords = ({ labels }: { labels: string[] }) => {
   const translate = useTranslate();
   return (

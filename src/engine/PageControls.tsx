@@ -1,5 +1,5 @@
-// First, previous, a page-number box, the page count, next and last (seed 000 shared widgets,
-// seed 001 dashboard editor). Presentational: the list's pagination and the dashboard editor's
+// First, previous, a page-number box, the page count, next and last (the requirements shared widgets,
+// the requirements dashboard editor). Presentational: the list's pagination and the dashboard editor's
 // paginator each drive it from their own state.
 import { useState } from 'react';
 import { IconButton, OutlinedInput, Typography } from '@mui/material';

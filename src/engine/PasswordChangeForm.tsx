@@ -1,4 +1,4 @@
-// The change-password form of My Settings and of the users' Password action (seed 000 s. 2, 5).
+// The change-password form of My Settings and of the users' Password action (the requirements' screens).
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';

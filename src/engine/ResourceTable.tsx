@@ -3,7 +3,7 @@
 // Why not react-admin's <DataTable>: besides rows and sortable headers it always imports bulk
 // selection (checkboxes, the bulk delete confirmation dialog), the column selector and its
 // preferences, row expansion and a Tooltip with popper on every sortable header: about 35 KB
-// gzip on the console's first screen that no screen here uses (bench/, issue 3's 200 KB
+// gzip on the console's first screen that no screen here uses (bench/; the first screen's 200 KB
 // budget). The list's state stays react-admin's: paging, sorting and filtering go through
 // ListBase's context exactly as DataTable's would.
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, TableSortLabel } from '@mui/material';

@@ -1,4 +1,4 @@
-// A resource config's `intro` puts a text above the list (seed 001: /digichannel is the landing
+// A resource config's `intro` puts a text above the list (Required: /digichannel is the landing
 // text and the Short Codes list); the page's h1 is then the intro's, the list title an h2.
 import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';

@@ -5,7 +5,7 @@ import { failureMessage } from './failureMessage';
 import { useActionError } from './useRowAction';
 import { trackedImport } from '../data/trackedImport';
 
-// The banner (MUI Alert) loads with the first failure, not with every list (issue 3's budget).
+// The banner (MUI Alert) loads with the first failure, not with every list (the first screen's 200 KB gzip budget).
 const ErrorBanner = lazy(trackedImport(() => import('./ErrorBanner').then((m) => ({ default: m.ErrorBanner }))));
 
 /** The list's load failure and the last row action's failure as banners: fixed prefix plus the server's message. */

@@ -18,7 +18,7 @@ interface Props {
   disabled?: boolean;
 }
 
-/** Tags with an x to remove each (seed 000 shared widgets). */
+/** Tags with an x to remove each (the shared widgets of the requirements). */
 export const TagList = ({ tags, onRemove, emptyText = 'tags.empty', heading, disabled }: Props) => {
   const translate = useTranslate();
   return (

@@ -1,4 +1,4 @@
-// "You've made unsaved changes" (seed 001: API links, transformations, email templates). The
+// "You've made unsaved changes" (Required: API links, transformations, email templates). The
 // dialog of a form mode asks before it closes — Cancel, Escape or a click beside it — when the
 // form reports unsaved changes and its config names a leaveConfirm text. Saving closes without
 // asking.

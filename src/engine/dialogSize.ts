@@ -1,5 +1,5 @@
 // How big a form mode's dialog is: react-admin forms fit 'md'; editors fill the screen
-// (fullScreen) or a share of its width (`width`, e.g. seed 001's 90%-wide dashboard editor).
+// (fullScreen) or a share of its width (`width`, e.g. the requirements 90%-wide dashboard editor).
 import type { DialogProps } from '@mui/material';
 import type { FormConfig } from '../../resources/types';
 

@@ -1,4 +1,4 @@
-// "A failed call shows the resource's fixed prefix plus the server's message" (seed 000
+// "A failed call shows the resource's fixed prefix plus the server's message" (the requirements
 // section 8), except where a conflict rule replaces the server's message with a fixed one.
 import type { ConflictRule } from '../../resources/types';
 

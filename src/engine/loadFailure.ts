@@ -7,7 +7,7 @@ export interface Load {
 }
 
 /**
- * The banner text of the first failed load, with that call's own prefix (seed 000 section 8:
+ * The banner text of the first failed load, with that call's own prefix (the requirements' messages:
  * each list has its own "An error occurred loading the ...: ").
  */
 export const loadFailure = (

@@ -3,7 +3,7 @@ import { useNotify, useRefresh, useTranslate } from 'react-admin';
 
 /**
  * How a form mode ends after a call went through: close the form, reload the list, show the
- * text (seed 000 section 4). With type 'error', the same ending for a second step that failed
+ * text. With type 'error', the same ending for a second step that failed
  * after the record was saved; its text is already complete (prefix + server message).
  */
 export const useFormEnd = (close: () => void) => {

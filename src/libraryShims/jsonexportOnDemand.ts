@@ -2,7 +2,7 @@
 // `resolve.alias`): the same callback API, with jsonexport itself loaded on the first export.
 //
 // Why: ra-core's ListBase imports its default exporter, and with it jsonexport (about 3 KB
-// gzip), into every list's first screen, though no console screen exports through it (issue 3's
+// gzip), into every list's first screen, though no console screen exports through it (the first screen's
 // 200 KB budget). Its API is callback-based, so loading it on demand changes nothing for a caller.
 import type { UserOptions } from 'jsonexport';
 

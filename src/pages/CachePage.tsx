@@ -6,7 +6,7 @@ import { ErrorBanner } from '../engine/ErrorBanner';
 import { failureMessage } from '../engine/failureMessage';
 import type { PageProps } from './registry';
 
-/** /admin/cache: Refresh Metadata Cache (seed 000 section 2). */
+/** /admin/cache: Refresh Metadata Cache. */
 const CachePage = ({ screen }: PageProps) => {
   const translate = useTranslate();
   const dataProvider = useSlinkDataProvider();

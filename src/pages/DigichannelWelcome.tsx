@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { useSession } from '../shell/useSession';
 
 /**
- * The digital channels landing text (seed 001 section 2.1), shown above the Short Codes list:
+ * The digital channels landing text, shown above the Short Codes list:
  * 'Welcome to Digital Channels, <first name>', 'Loading...' until the first name is known.
  */
 const DigichannelWelcome = () => {

@@ -1,5 +1,5 @@
 // The shared Assign form, as a transformation's 'Assign Account': the seed's "pick first" text
-// and the account id in the failure prefixes (seed 001 sections 2.3, 8).
+// and the account id in the failure prefixes.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -6,7 +6,7 @@ import type { ModeProps } from '../engine/FormDialog';
 
 /**
  * The Assign form of every item that is assigned to accounts (API links, transformations, short
- * codes, email domains, unsubscribe groups, email templates; seed 001): the item's `fields`
+ * codes, email domains, unsubscribe groups, email templates; the requirements): the item's `fields`
  * read-only, the config-declared account section (tags, picker, messages), Done.
  */
 const AccountAssignmentPanel = ({ config, mode, record, close }: ModeProps) => {

@@ -1,4 +1,4 @@
-// 'API Link Configuration details' (seed 001 section 2.2): the link's fields, its
+// 'API Link Configuration details': the link's fields, its
 // authentication details and its attributes; Save and Cancel. Used for insert, edit and show;
 // a link in use is shown read-only under the banner 'This API Link is in use'.
 import { useEffect, useState } from 'react';
@@ -60,7 +60,7 @@ const ApiLinkConfigurationForm = ({ config, mode, record, close, cancel }: ModeP
   }
 
   const inUse = !isNew && inUseQuery.data?.in_use === true;
-  // A link in use is read-only as a whole (seed 001 section 2.2); so is the details view, and
+  // A link in use is read-only as a whole; so is the details view, and
   // so is a link whose in-use state is not known yet.
   const readOnly = mode === 'show' || inUse || (!isNew && !inUseQuery.data);
   const current = snapshot(fields, auth, attributes);

@@ -25,7 +25,7 @@ const openingTemplate = (json: string | undefined): object | string => {
 };
 
 /**
- * The email template editor (seed 001 sections 2.6, 4): the name and the embedded editor, full
+ * The email template editor: the name and the embedded editor, full
  * screen. Insert and Edit save through the editor's own save (JSON and HTML together); View
  * shows the editor's preview. Without the editor: the stored HTML preview, and in Insert and
  * Edit the template JSON as text.
@@ -80,7 +80,7 @@ export const EmailTemplateForm = ({ config, mode, record, close, cancel }: ModeP
   useReportDirty(dirty);
 
   const onSave = (andClose: boolean) => {
-    // Seed 001 section 4: save-and-close only with a name; the shared validator says so.
+    // Required: save-and-close only with a name; the shared validator says so.
     if (!name.trim()) return setError(validatorSpecs.emailTemplate.required[NAME]);
     if (ready) {
       closeAfter.current = andClose;

@@ -15,7 +15,7 @@ import { useCallResult } from '../engine/useCallResult';
 const FIELDS = ['ShortCode', 'Throttle', 'ShortCodeDesc', 'HelpMessage', 'OptOutMessage', 'EffectiveDateTime'] as const;
 const PROGRAM_COLUMNS = ['CompanyName', 'ProgramName', 'ChannelProgramStatusSDesc', 'Keyword'] as const;
 
-/** The short code view (seed 001 section 2.7): its fields, assigned accounts, programs using it. */
+/** The short code view: its fields, assigned accounts, programs using it. */
 const ShortCodeDetailsPanel = ({ config, record, close }: ModeProps) => {
   const translate = useTranslate();
   const params = { id: record!.id };

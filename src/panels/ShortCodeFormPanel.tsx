@@ -23,7 +23,7 @@ import { isSislUser } from './vendorFormFields';
 
 const REQUIRED = new Set<string>(Object.keys(SHORT_CODE_REQUIRED));
 
-/** Add or edit a short code (seed 001 sections 2.7, 5): checks 1-7 in order, then the save call. */
+/** Add or edit a short code: checks 1-7 in order, then the save call. */
 const ShortCodeFormPanel = ({ config, mode, record, close, cancel }: ModeProps) => {
   const translate = useTranslate();
   const dataProvider = useSlinkDataProvider();
@@ -37,7 +37,7 @@ const ShortCodeFormPanel = ({ config, mode, record, close, cancel }: ModeProps) 
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  // SISL users do not get the account-group dropdown (seed 001 section 6).
+  // SISL users do not get the account-group dropdown.
   const showGroups = !isSislUser(useSession()?.user_type);
   const groups = useCallResult<AccountGroup[]>(config.name, 'accountGroups', {}, showGroups);
   useReportDirty(groupId !== '' || (Object.keys(initial) as (keyof ShortCodeValues)[]).some((k) => values[k] !== initial[k]));

@@ -5,7 +5,7 @@ import { GeneratedForm } from '../engine/GeneratedForm';
 import { useSession } from '../shell/useSession';
 
 /**
- * New SISL users (seed 000 section 4): created like any user, then given the role
+ * New SISL users: created like any user, then given the role
  * slink-sisl-user on application workb and the acting admin's first account group.
  */
 const SislUserInsertPanel = (props: ModeProps) => {

@@ -1,4 +1,4 @@
-// Each list of the User Assignment form names itself when it fails (seed 000 section 8).
+// Each list of the User Assignment form names itself when it fails.
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { users } from '../../resources/users';

@@ -64,7 +64,7 @@ const UserAssignmentPanel = ({ config, mode, record, close }: ModeProps) => {
     }
   };
 
-  // Each list names itself when it fails (seed 000 section 8).
+  // Each list names itself when it fails.
   const loadError = loadFailure(translate, [
     { error: groups.error, prefix: 'errors.loadingAccountGroups' },
     { error: applications.error, prefix: 'errors.loadingApplications' },

@@ -34,7 +34,7 @@ const VendorInputs = ({ config, mode, sisl }: Pick<ModeProps, 'config' | 'mode'>
 
 /**
  * 'Add new vendor account' and 'Edit Vendor Account': the credentials are fields here and
- * travel as MetadataJSON text in one upsert call (seed 001 section 7.5).
+ * travel as MetadataJSON text in one upsert call.
  */
 const VendorFormPanel = ({ config, mode, record, close, cancel }: ModeProps) => {
   const translate = useTranslate();

@@ -1,7 +1,7 @@
 import type { Role } from '../../schemas';
 import { SYS_ADMIN } from '../../resources/roles';
 
-/** Applications whose role list is not narrowed (seed 000, Assign form). */
+/** Applications whose role list is not narrowed (the requirements, Assign form). */
 const UNNARROWED = ['all', 'workb'];
 
 /** The role picker lists the chosen application's roles plus the system-admin role. */

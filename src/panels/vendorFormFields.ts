@@ -1,4 +1,4 @@
-// Which vendor fields a form shows and requires (seed 001 sections 2.8, 6): SISL users see no
+// Which vendor fields a form shows and requires: SISL users see no
 // account-group dropdown and no password; the SMS fields show for SMS vendors and the vendor
 // account (labelled Account Type) for web-program vendors only.
 import { vendorTypeRequirements, isSmsVendor, isWebProgramVendor } from '../../schemas/rules/vendorType';

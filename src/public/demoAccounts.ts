@@ -1,4 +1,4 @@
-// The demo accounts are a fixed contract (DESIGN.md); shown only when the platform says demo.
+// The demo accounts are a fixed contract (README.md lists them); shown only when the platform says demo.
 import { APILINK_MANAGER, ENGAGEMENT_MANAGER, SISL_ADMIN, SYS_ADMIN } from '../../resources/roles';
 
 export const DEMO_PASSWORD = 'Demo#2026';

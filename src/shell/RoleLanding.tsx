@@ -3,7 +3,7 @@ import { Loading } from 'react-admin';
 import { landingFor } from '../../resources/roles';
 import { useRole } from './useRole';
 
-/** `/` goes to /home, /admin/about or /dashboard by role (seed 000 section 2). */
+/** `/` goes to /home, /admin/about or /dashboard by role. */
 export const RoleLanding = () => {
   const { role, isPending } = useRole();
   if (isPending) return <Loading />;

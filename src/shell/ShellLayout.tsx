@@ -3,7 +3,7 @@
 // Why not react-admin's <Layout>: it imports its default AppBar (user menu, locale and theme
 // buttons, loading indicator), its default Menu (MenuItemLink: Tooltip, popper, hotkeys) and
 // the preferences Inspector even when each is replaced, about 20 KB gzip that the first screen
-// never uses (bench/, issue 3). This keeps its structure: fixed app bar, sidebar (SideMenuFrame),
+// never uses (measured by bench/). This keeps its structure: fixed app bar, sidebar (SideMenuFrame),
 // content in an error boundary and Suspense. The side menu and the screen wait for the area's
 // texts (AreaTexts); the top bar's are always there.
 import { Suspense, type ReactNode } from 'react';

@@ -8,7 +8,7 @@ import { useRole } from './useRole';
 
 // Plain MUI menu items as links, not react-admin's Menu.Item: its MenuItemLink brings Tooltip,
 // popper and keyboard shortcuts for the icon-only closed sidebar, which this menu (text items,
-// no icons) does not use (ShellLayout.tsx, issue 3).
+// no icons) does not use (ShellLayout.tsx says why).
 const SideMenuItem = ({ item }: { item: NavItem }) => {
   const translate = useTranslate();
   const [, setOpen] = useSidebarState();
@@ -28,7 +28,7 @@ const SideMenuItem = ({ item }: { item: NavItem }) => {
 };
 
 // react-admin's <Logout> with the same icon, text and call, as a plain item: its ListItemIcon
-// and ListItemText are 1.5 KB gzip of the first screen for one line of text (issue 3).
+// and ListItemText are 1.5 KB gzip of the first screen for one line of text.
 const LogoutItem = () => {
   const translate = useTranslate();
   const logout = useLogout();
@@ -60,7 +60,7 @@ export const SideMenu = () => {
         <SideMenuItem key={item.key} item={item} />
       ))}
       {/* A rule drawn with the theme's divider colour rather than MUI's Divider (whose variants and
-          text-in-rule styles are 1.5 KB gzip of the first screen, issue 3). */}
+          text-in-rule styles are 1.5 KB gzip of the first screen). */}
       {area && SEPARATOR_BEFORE_LOGOUT.includes(area) && (
         <Box component="li" role="separator" sx={{ borderTop: 1, borderColor: 'divider', my: 1 }} />
       )}

@@ -47,5 +47,5 @@ export const areaForPath = (screens: readonly ScreenConfig[], pathname: string):
   return AREAS.find((a) => a.key === first)?.key;
 };
 
-/** Areas whose side menu ends with a separator before Logout (seed 001 section 2.1). */
+/** Areas whose side menu ends with a separator before Logout. */
 export const SEPARATOR_BEFORE_LOGOUT: readonly AreaKey[] = ['dashboard', 'digichannel'];

@@ -1,7 +1,7 @@
 import { usePermissions } from 'react-admin';
 import type { Role } from '../../resources/roles';
 
-/** The one role of the signed-in user (seed 000 section 6), from session data. */
+/** The one role of the signed-in user, from session data. */
 export const useRole = () => {
   const { permissions, isPending } = usePermissions<Role | undefined>();
   return { role: permissions, isPending };

@@ -1,2 +1,2 @@
-/** The product version shown in the shell (seed 001 section 9). */
+/** The product version shown in the shell. */
 export const PRODUCT_VERSION = '2.1.0';

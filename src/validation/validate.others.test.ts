@@ -1,4 +1,4 @@
-// The other validators through validate(): exact messages (seed 000 section 5).
+// The other validators through validate(): exact messages.
 import { describe, expect, it } from 'vitest';
 import { isValidatorName, validate, type ValidatorName } from './validate';
 

@@ -1,4 +1,4 @@
-// Users, API clients and SISL users through validate(): exact messages (seed 000 section 5).
+// Users, API clients and SISL users through validate(): exact messages.
 import { describe, expect, it } from 'vitest';
 import { validate } from './validate';
 

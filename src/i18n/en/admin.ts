@@ -1,4 +1,4 @@
-// Seed 000 admin screens. Wording of messages is exact (section 8), typos included.
+// The admin screens' texts. Wording of messages is exact, as the requirements give it, typos included.
 const loginTexts = (kind: 'user' | 'api client', title: string, add: string) => ({
   title,
   add,

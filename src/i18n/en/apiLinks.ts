@@ -1,4 +1,4 @@
-// API links (seed 001 sections 2.2, 5, 8). Seed texts are exact, typos included; texts the seed
+// API links. Seed texts are exact, typos included; texts the seed
 // does not give are written in the same style and marked "not in the seed".
 const prefix = (what: string) => `An error occurred ${what}: `;
 

@@ -1,4 +1,4 @@
-// Short codes, email domains and unsubscribe groups (seed 001 sections 2.5, 2.7, 8). The seed's
+// Short codes, email domains and unsubscribe groups. The seed's
 // words exactly, including 'shortcode' in the success texts. Error texts are prefixes: the
 // server's message follows.
 const loadAdd = (item: string) => ({
@@ -83,7 +83,7 @@ export const channels = {
     },
     errors: {
       ...loadAdd('email domain'),
-      // Seed 001 section 8: the delete failure has its own text; the server's reason follows.
+      // Required: the delete failure has its own text; the server's reason follows.
       delete: 'There was a problem deleting the email domain. ',
       conflict: 'Check that an email domain with that name does not already exist.',
     },

@@ -1,4 +1,4 @@
-// Engagement dashboards and their report (seed 001 sections 2.4, 5, 8, 9). Wording of messages
+// Engagement dashboards and their report. Wording of messages
 // is exact. Where the seed shows no text (titles, confirmation, tile names, CSV comments), the
 // texts follow the seed's style.
 export const dashboards = {

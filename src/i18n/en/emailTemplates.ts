@@ -1,4 +1,4 @@
-// Email Templates (seed 001 sections 2.6, 5, 8). Messages are the seed's words; the delete
+// Email Templates. Messages are the seed's words; the delete
 // question is not in the seed and follows the other channel items' style.
 export const emailTemplates = {
   emailTemplates: {

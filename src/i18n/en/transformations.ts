@@ -1,4 +1,4 @@
-// Custom data transformations (seed 001 sections 2.3, 5, 8). Seed wording is exact; texts the
+// Custom data transformations. Seed wording is exact; texts the
 // seed does not give (clone and delete success, loading the account list) follow its style.
 export const transformations = {
   transformations: {

@@ -1,4 +1,4 @@
-// Vendor Accounts (seed 001 sections 2.8, 5, 8). Exact seed wording where the seed gives it;
+// Vendor Accounts. Exact seed wording where the seed gives it;
 // the vendor checks and the add/update/delete notices are not shown there, so they follow the
 // seed's own vendor notices ('Vendor shortcode successfully added').
 export const vendors = {

@@ -1,5 +1,5 @@
 // 'API Link Attributes': Field Type (the data type), Field Name, Field Description, Default
-// value, Test value (seed 001 section 2.2). At most 10 new rows at a time (section 9).
+// value, Test value. At most 10 new rows at a time, as the requirements limit it.
 import { useTranslate } from 'react-admin';
 import type { ApiDataType } from '../../../schemas';
 import { newRowLimitProblem } from '../../../schemas/rules/apiLinkAttributes';

@@ -1,4 +1,4 @@
-// 'Authentication details': Field type, Field, Value (seed 001 section 2.2). A new row is a
+// 'Authentication details': Field type, Field, Value. A new row is a
 // header named New_Field_NN; the type select changes it. Password values are masked.
 import { useTranslate } from 'react-admin';
 import { AUTH_ENTRY_TYPES, LOCKED_WHEN_IN_USE, isAuthEntryType } from '../../../schemas/rules/apiLinkAuthDetail';

@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
-/** The Yes/No question before a table row is removed (seed 001 section 2.2). */
+/** The Yes/No question before a table row is removed. */
 export const RemoveRowDialog = ({ question, onYes, onNo }: { question: string | null; onYes: () => void; onNo: () => void }) => {
   const translate = useTranslate();
   return (

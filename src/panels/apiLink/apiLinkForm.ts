@@ -1,4 +1,4 @@
-// The API link configuration form's state and what it sends (seed 001 sections 3, 4, 7.1):
+// The API link configuration form's state and what it sends:
 // pure functions, so the panel stays about layout and the rules stay testable.
 import type { ApiLinkAttribute } from '../../../schemas';
 import { detailTextFromEntries, entriesFromDetail, type AuthEntry } from '../../../schemas/rules/apiLinkAuthDetail';
@@ -36,7 +36,7 @@ export const fieldsFromRecord = (record: Record<string, unknown> | undefined): L
   api_link_url: str(record?.url),
   api_link_verb: str(record?.verb),
   api_link_authentication_method_id: str(record?.authentication_method_id),
-  // disabled_ind 0 means enabled (seed 001 section 3)
+  // disabled_ind 0 means enabled
   api_link_enabled: record ? Number(record.disabled_ind ?? 0) === 0 : true,
 });
 

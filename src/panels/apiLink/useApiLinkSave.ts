@@ -1,4 +1,4 @@
-// Saving an API link (seed 001 sections 4, 7.1): a new link is saved first (POST, the answer
+// Saving an API link: a new link is saved first (POST, the answer
 // carries ApiLinkId), its details reload, then its attributes are saved as a whole array; an
 // update PUTs the same fields plus the id. Attributes of a link in use are never saved.
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 // Call Programs: the Today / All Time choice (it changes the metrics call), summary tiles and the
-// call-program table with its traffic lights (seed 001 sections 2.4, 4).
+// call-program table with its traffic lights.
 import { Box, FormControlLabel, Radio, RadioGroup, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { CallProgramMetric } from '../../../schemas/index';

@@ -1,4 +1,4 @@
-// The dashboard editor (seed 001 sections 2.4, 4, 5, 7.3): Name, Description, and the Accounts
+// The dashboard editor: Name, Description, and the Accounts
 // and Programs table with its paginator. Save validates with the shared 'dashboard' validator
 // (the platform runs the same one), then POSTs to /dashboard-service/dashboards/{id}, 0 creating.
 import { useMemo, useRef, useState } from 'react';

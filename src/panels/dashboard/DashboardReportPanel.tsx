@@ -1,4 +1,4 @@
-// The dashboard report (seed 001 sections 2.4, 4, 7.3, 8, 9): the View mode of a dashboard, full
+// The dashboard report: the View mode of a dashboard, full
 // screen at /dashboard/<id>/show. Name heading, the account ids, Cancel, Download CSV and
 // Refresh, then Imports Today and Call Programs from GET .../metrics/{today|alltime}.
 import { useCallback, useState } from 'react';

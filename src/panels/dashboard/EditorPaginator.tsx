@@ -1,4 +1,4 @@
-// The editor table's paginator (seed 001 section 2.4): first, previous, a page box, '/ total',
+// The editor table's paginator: first, previous, a page box, '/ total',
 // next, last, and Rows Per Page 5, 10, 25, 50.
 import { Box, MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';

@@ -1,5 +1,5 @@
 // Imports Today: summary tiles, the import-type dropdown (it narrows tiles and table) and the
-// imports table (seed 001 section 2.4).
+// imports table.
 import { Box, MenuItem, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ImportMetric } from '../../../schemas/index';

@@ -1,4 +1,4 @@
-// The call-program traffic light (seed 001 section 2.4): In-Progress green, Paused yellow; any
+// The call-program traffic light: In-Progress green, Paused yellow; any
 // other status (Completed, Scheduled...) grey, so the eye goes to the running and held ones.
 import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';

@@ -1,4 +1,4 @@
-// Summary tiles of a report section: at most 6 to a row, the rest wrap (seed 001 section 9).
+// Summary tiles of a report section: at most 6 to a row, the rest wrap.
 import { Box, Paper, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatRate } from '../../dashboards/rates';

@@ -1,4 +1,4 @@
-// Refresh (seed 001 sections 4, 9): the control shows a spinner for 500 ms, and longer if the
+// Refresh: the control shows a spinner for 500 ms, and longer if the
 // reload itself takes longer, so a click always gives visible feedback.
 import { useCallback, useEffect, useRef, useState } from 'react';
 

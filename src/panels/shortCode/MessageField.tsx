@@ -13,7 +13,7 @@ interface Props {
   onChange: (value: string) => void;
 }
 
-/** A help or opt-out message with its character counter (seed 001 section 2.7). */
+/** A help or opt-out message with its character counter. */
 export const MessageField = ({ name, label, value, max, fallback, error, onChange }: Props) => {
   const translate = useTranslate();
   const count = countSms(value);

@@ -1,4 +1,4 @@
-// Between the short code record (as listed, seed 001 section 3) and the save body (section 7.5).
+// Between the short code record (as listed, the requirements' lists) and the save body (the documented save call).
 import type { ShortCode, ShortCodeSave } from '../../../schemas';
 import { withDefaultMessages } from '../../../schemas/rules/shortCodeDefaults';
 

@@ -1,4 +1,4 @@
-// The character counter of the help and opt-out messages (seed 001 section 2.7). Besides the
+// The character counter of the help and opt-out messages. Besides the
 // characters typed it tells how many SMS parts the text takes: GSM-7 text fits 160 characters
 // in one part and 153 per part when split; any other character (an emoji, 'á') switches the
 // whole text to UCS-2, 70 and 67. Characters of the GSM-7 extension table count twice.

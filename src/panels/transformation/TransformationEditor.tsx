@@ -1,4 +1,4 @@
-// The transformation form (seed 001 section 2.3): Name, Description, Output Data Type and the
+// The transformation form: Name, Description, Output Data Type and the
 // mapping table. Save checks everything first (the shared validators), then saves in two steps
 // (saveTransformation). An in-use transformation, and the View mode, are read-only.
 import { useState, type FormEvent } from 'react';

@@ -1,5 +1,5 @@
 // The mapping table as the editor holds it: saved rows keep their mapping_id, new rows have 0
-// (seed 001 section 3) and a local key for React. Pure functions, so the rules of removal and
+// and a local key for React. Pure functions, so the rules of removal and
 // of what counts as an unsaved change are tested without a browser.
 import type { TransformationMapping } from '../../../schemas';
 
@@ -27,7 +27,7 @@ export const mappingsBody = (rows: readonly MappingRowState[]): SavedMapping[] =
 
 const isBlank = (v: string) => v.trim() === '';
 
-/** A new row with both cells blank goes without asking; anything else asks first (seed 001 section 2.3). */
+/** A new row with both cells blank goes without asking; anything else asks first. */
 export const removalNeedsQuestion = (row: MappingRowState): boolean =>
   row.mapping_id !== 0 || !isBlank(row.map_from) || !isBlank(row.map_to);
 

@@ -1,4 +1,4 @@
-// Saving a transformation is two calls (seed 001 section 4): the details first (POST for a new
+// Saving a transformation is two calls: the details first (POST for a new
 // one, PUT otherwise), then the whole mapping list for the id the details call confirmed. The
 // second call never runs when the first fails.
 import type { SavedMapping } from './mappingRows';

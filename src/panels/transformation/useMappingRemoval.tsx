@@ -1,4 +1,4 @@
-// Removing a mapping row (seed 001 section 2.3): a blank new row goes at once; any other row
+// Removing a mapping row: a blank new row goes at once; any other row
 // asks 'Are you sure you want to delete the mapping (from => to)?' first. A saved row is removed
 // on the platform at once (mappingRows.savedListWithout says why), a new one only from the form.
 import { useState } from 'react';
