@@ -1,5 +1,5 @@
 // API links in Chromium as slink-apilink-manager and slink-sys-admin:
-// the list from the top navigation, create with the seed's messages word for word, the
+// the list from the top navigation, create with the requirements' messages word for word, the
 // authentication and attribute rows with the SignatureAuth rules, the 10-new-rows limit, the
 // unsaved-changes question, the in-use banner, clone, accounts, delete, and a role denied.
 import { describe, expect, it } from 'vitest';
@@ -196,7 +196,7 @@ describe('API links as slink-apilink-manager', () => {
     await e2e.screenshot(page, 'in-use', { fullPage: true });
     await inUse.getByRole('button', { name: 'Done' }).click();
     await inUse.waitFor({ state: 'detached' });
-    // The platform refuses to remove it; the banner says so after the seed's prefix.
+    // The platform refuses to remove it; the banner says so after the required prefix.
     await openRow(page, 'Pharmacy Refill Lookup', 'Delete');
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await alertSays(page, 'An error occurred removing the api link: This API Link is in use and cannot be changed');

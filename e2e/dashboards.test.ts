@@ -309,7 +309,7 @@ describe('engagement dashboards', () => {
     expect(lines.some((l) => l.startsWith('In-Progress,Mercy Valley Hospital,') && l.endsWith('%'))).toBe(true);
   });
 
-  it('clones and deletes a dashboard with the seed messages', async () => {
+  it('clones and deletes a dashboard with the required messages', async () => {
     const page = await openList();
     await rowOf(page, 'Mercy Valley Flu Season').getByRole('button', { name: 'Clone' }).click();
     await seen(page, 'Successfully cloned the Engagement Dashboard');

@@ -1,7 +1,7 @@
 // Digital channels in Chromium as slink-sys-admin: the
 // landing text above the Short Codes list; short code checks, create, edit, view, assign and
-// delete with the seed's messages word for word; other roles denied (email domains and
-// unsubscribe groups: emailChannels.test.ts). Expected texts are written out from the seed.
+// delete with the requirements' messages word for word; other roles denied (email domains and
+// unsubscribe groups: emailChannels.test.ts). Expected texts are written out from the requirements.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -38,7 +38,7 @@ describe('digital channels landing and Short Codes', () => {
     expectNoCspViolations(page);
   });
 
-  it('checks a new short code in the seed order, then adds it with the default wording and a group', async () => {
+  it('checks a new short code in the required order, then adds it with the default wording and a group', async () => {
     const page = await admin('/digichannel', 'Short Code');
     await page.getByRole('button', { name: 'Add new Short Code' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add new Short Code' });

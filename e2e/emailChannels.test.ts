@@ -1,7 +1,7 @@
 // Email domains and unsubscribe groups in Chromium as
 // slink-sys-admin: add, refuse a duplicate, edit, assign accounts, view and delete, with the
-// seed's messages word for word; a domain attached to a vendor cannot be deleted. Expected texts
-// are written out from the seed.
+// requirements' messages word for word; a domain attached to a vendor cannot be deleted. Expected texts
+// are written out from the requirements.
 import { describe, expect, it } from 'vitest';
 import { channelKit } from './channelKit';
 import { sideMenu, useE2E } from './harness';

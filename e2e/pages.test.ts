@@ -1,6 +1,6 @@
-// The shell's pages (the requirements' screens): About, the Digital
+// The shell's pages (docs/requirements.md, Navigation and roles): About, the Digital
 // Channels greeting, cache refresh, My Settings, forgot password through the demo outbox, and
-// token expiry. Texts are the seeds' words.
+// token expiry. Texts are the requirements' words.
 import { describe, expect, test } from 'vitest';
 import { accountGroups, accounts, user, expectPath, expectHeading, logout, clickMenu } from './shellKit';
 import { DEMO_PASSWORD, expectNoCspViolations, signIn, startPlatform, topNavigation, useE2E } from './harness';

@@ -1,4 +1,4 @@
-// The other seed-000 screens in Chromium: API Clients, Roles, API
+// The other core admin screens in Chromium: API Clients, Roles, API
 // Groups, APIs and, as slink-sisl-admin, SISL users. Photographed into e2e/artifacts/.
 import { describe, expect, test } from 'vitest';
 import {

@@ -1,6 +1,6 @@
 // The shell: sign-in and landing per role, top navigation and side
-// menus per role (both seeds), access denied, logout, the redirect through /login and legacy
-// index.html links. Expected texts and lists are written out from the seeds, not read from the
+// menus per role (docs/requirements.md, Navigation and roles), access denied, logout, the redirect through /login and legacy
+// index.html links. Expected texts and lists are written out from the requirements, not read from the
 // console's code.
 import { describe, expect, test } from 'vitest';
 import { expectPath, expectHeading, logout } from './shellKit';
@@ -20,7 +20,7 @@ import {
 const e2e = useE2E({ file: 'shell' });
 
 // ---------------------------------------------------------------------------------------------
-// The four demo accounts and what the seeds say each one sees
+// The four demo accounts and what the requirements say each one sees
 
 // The side menus the requirements list, in menu order; fixed lists, so a
 // screen that goes missing fails here.
@@ -111,7 +111,7 @@ const ACCOUNTS: Account[] = [
 // ---------------------------------------------------------------------------------------------
 
 describe.each(ACCOUNTS)('$email ($role)', (account) => {
-  test('signs in through /sharedlogin, lands where the seeds say, sees exactly its navigation', async () => {
+  test('signs in through /sharedlogin, lands where the requirements say, sees exactly its navigation', async () => {
     const page = await e2e.newPage();
     await signIn(page, account.email);
     await expectPath(page, account.landing);

@@ -1,7 +1,7 @@
 // Custom data transformations in Chromium: the list (20
-// rows a page), create with the seed's messages, mapping rows added and removed with the
+// rows a page), create with the requirements' messages, mapping rows added and removed with the
 // question, the Integer rule, the unsaved-changes question, the in-use banner, clone, account
-// assignment and delete; slink-engmnt-manager is denied. Expected texts are the seed's words.
+// assignment and delete; slink-engmnt-manager is denied. Expected texts are the requirements' words.
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { signIn, useE2E } from './harness';
@@ -24,7 +24,7 @@ const openScreen = async (email = 'apilinks@example.com') => {
 const narrow = (page: Page, text: string) => page.getByPlaceholder('Type to Narrow Table').fill(text);
 
 describe('custom data transformations', () => {
-  it("lists 20 a page with the seed's columns, buttons and row actions", async () => {
+  it('lists 20 a page with the required columns, buttons and row actions', async () => {
     const page = await openScreen();
     expect((await page.getByRole('columnheader').allTextContents()).map((t) => t.trim()).slice(0, 4)).toEqual([
       'Name',
@@ -44,7 +44,7 @@ describe('custom data transformations', () => {
     await seen(page, '21-24 of 24');
   });
 
-  it("creates one: the seed's messages, rows added and removed, the Integer rule, then two-step save", async () => {
+  it('creates one: the required messages, rows added and removed, the Integer rule, then two-step save', async () => {
     const page = await openScreen();
     await page.getByRole('button', { name: 'New Data Transformation' }).click();
     const dialog = page.getByRole('dialog', { name: 'New Custom Data Transformation' });
@@ -172,7 +172,7 @@ describe('custom data transformations', () => {
     await dialog.getByRole('button', { name: 'Done' }).click();
   });
 
-  it("deletes one after the seed's question; one in use is refused with the prefix", async () => {
+  it('deletes one after the required question; one in use is refused with the prefix', async () => {
     const page = await openScreen('admin@example.com');
     await narrow(page, 'Immunization');
     await rowOf(page, 'Immunization Status').getByRole('button', { name: 'Delete', exact: true }).click();

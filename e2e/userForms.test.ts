@@ -1,5 +1,5 @@
 // The Users screen's row actions in Chromium: View, Edit (cleared
-// fields, account group, Back), Assign, Attributes and Delete, with the seeds' words.
+// fields, account group, Back), Assign, Attributes and Delete, with the requirements' words.
 import { describe, expect, test } from 'vitest';
 import {
   users,

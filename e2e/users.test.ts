@@ -192,7 +192,7 @@ describe('Users (/admin): list and add', () => {
     await row.waitFor();
     expect((await row.getByRole('cell').allTextContents()).slice(0, 4).map((t) => t.trim())).toEqual([email, 'Ann', 'Lee', 'Enabled']);
 
-    // The same email again: the platform's Conflict becomes the seed's text.
+    // The same email again: the platform's Conflict becomes the required text.
     await page.getByRole('button', { name: 'Add new User' }).click();
     await form.waitFor();
     await form.getByLabel('Email').fill(email);

@@ -41,7 +41,7 @@ export const apiLinks = defineResource({
     unassignAccount: 'DELETE /api-link-service/api-link/:id/accounts/:accountId',
     allAccounts: 'GET /auth/accounts',
   },
-  // 409 on a save means the name is taken: say so after the seed's prefix.
+  // 409 on a save means the name is taken: say so after the required prefix.
   conflicts: [
     { contains: 'Conflict', on: ['create'], message: 'apilinks.errors.addConflict' },
     { contains: 'Conflict', on: ['update'], message: 'apilinks.errors.updateConflict' },
@@ -74,7 +74,7 @@ export const apiLinks = defineResource({
         all: 'allAccounts',
         add: 'assignAccount',
         remove: 'unassignAccount',
-        // The seed gives no API-link text for "no account picked": the account-group one is used.
+        // The requirements give no API-link text for "no account picked": the account-group one is used.
         validator: 'accountPick',
         tag: 'apilinks.assign.tag',
         heading: 'apilinks.assign.heading',

@@ -1,5 +1,5 @@
-// The Assign form of the channel items (short codes, email domains, unsubscribe groups; the requirements
-// sections 2.5, 2.7): assigned accounts as removable tags, a picker of the others, Done. The
+// The Assign form of the channel items (short codes, email domains, unsubscribe groups;
+// docs/requirements.md, Assignments): assigned accounts as removable tags, a picker of the others, Done. The
 // three differ only in their texts, named by namespace ('<ns>.messages.accountAdded', ...).
 import type { AccountAssignmentConfig, FormConfig } from './types';
 

@@ -46,7 +46,7 @@ export const dashboards = defineResource({
       { source: 'account_ids', type: 'list' },
       { source: 'created_date_time', type: 'datetime' },
     ],
-    // Newest first: the seed sorts by created date; a manager looks for the dashboard just made.
+    // Newest first: the requirements sort by created date; a manager looks for the dashboard just made.
     sort: { field: 'created_date_time', order: 'DESC' },
     perPage: 50,
     filter: {},

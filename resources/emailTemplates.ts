@@ -1,4 +1,4 @@
-// Email Templates (/digichannel/emailbeetemplates, the requirements' screens):
+// Email Templates (/digichannel/emailbeetemplates; docs/requirements.md, Email templates):
 // a list with View, Edit, Assign, Clone, Delete; a full-screen editor dialog for add, edit and
 // view (src/panels/EmailTemplatePanel.tsx); accounts assigned as for the other channel items
 // (resources/channelAssignment.ts).

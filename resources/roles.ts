@@ -29,7 +29,7 @@ export const DEFAULT_LANDING = '/home';
 
 export const landingFor = (role: Role | undefined): string => (role && LANDING[role]) || DEFAULT_LANDING;
 
-/** Top navigation areas. `target` is per role where the seed makes the item role-dependent. */
+/** Top navigation areas. `target` is per role where the requirements make the item role-dependent. */
 export interface Area {
   key: AreaKey;
   /** i18n key of the top navigation label, per role when the label depends on it */

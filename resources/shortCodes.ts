@@ -59,7 +59,7 @@ export const shortCodes = defineResource({
       panel: 'shortCodeForm',
       endpoint: 'save',
       validator: 'shortCode',
-      // The code is the SMS address handsets know: it cannot change once it exists (seed 2.7).
+      // The code is the SMS address handsets know: it cannot change once it exists (docs/requirements.md, Short codes).
       readOnly: ['ShortCode'],
       success: 'shortcodes.messages.updated',
       errorPrefix: 'shortcodes.errors.update',

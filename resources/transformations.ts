@@ -1,4 +1,4 @@
-// Custom data transformations (/admin/transformations; the requirements' screens):
+// Custom data transformations (/admin/transformations; docs/requirements.md, Transformations):
 // value-mapping tables, edited in a custom panel (details + mappings, saved in two steps),
 // cloned from the row, assigned to accounts.
 import { APILINK_MANAGER, SYS_ADMIN } from './roles';
@@ -52,13 +52,13 @@ export const transformations = defineResource({
     ],
     sort: { field: 'name', order: 'ASC' },
     perPage: 20,
-    // Not in the seed for this list; the API links list has one and a 20-row page needs it.
+    // Not in the requirements for this list; the API links list has one and a 20-row page needs it.
     filter: { placeholder: 'filter.typeToNarrow' },
     addLabel: 'transformations.add',
     rowActions: ['show', 'edit', 'assign', 'clone', 'delete'],
     loadError: 'transformations.errors.load',
   },
-  // A taken name answers 409 'Conflict': say what it means, after the seed's save prefix.
+  // A taken name answers 409 'Conflict': say what it means, after the required save prefix.
   conflicts: [{ contains: 'Conflict', on: ['create', 'update'], message: 'transformations.errors.nameTaken' }],
   forms: {
     insert: editor('transformations.forms.insert', LEAVE),

@@ -7,7 +7,7 @@ import type { AreaKey, RoleGate } from './roles';
 export type { AccountAssignmentConfig, IpRangeAssignmentConfig, ItemAssignmentConfig } from './assignmentTypes';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-/** 'METHOD /path/:param' — one call of the platform, exactly as the seeds name it. */
+/** 'METHOD /path/:param' — one call of the platform, exactly as the requirements name it. */
 export type EndpointSpec = `${HttpMethod} /${string}`;
 
 export interface MenuEntry {
@@ -19,7 +19,7 @@ export interface MenuEntry {
 interface ScreenBase {
   /** unique name; for resources also the react-admin resource name */
   name: string;
-  /** the path route, exactly as in the seeds */
+  /** the path route, exactly as in the requirements */
   route: string;
   /** other routes showing the same screen (Required: /dashboard and /dashboard/DashboardListingPage) */
   aliases?: readonly string[];

@@ -1,4 +1,4 @@
-// Vendor Accounts (/digichannel/vendors, the requirements' screens): SMS and EMAIL vendors (and
+// Vendor Accounts (/digichannel/vendors; docs/requirements.md, Vendor accounts): SMS and EMAIL vendors (and
 // web-program ones) with their credentials, and the short codes or email domains attached to
 // each. The forms edit MetadataJSON's keys as fields (src/panels/VendorFormPanel.tsx).
 import { SYS_ADMIN } from './roles';

@@ -1,5 +1,5 @@
-// Assigning an account to a channel item (email templates; the requirements' validation rules "Assignment
-// (general)"): an account must be picked. Unlike account groups there is no per-item limit, so
+// Assigning an account to a channel item (email templates;
+// docs/requirements.md, Assignments): an account must be picked. Unlike account groups there is no per-item limit, so
 // the `assigned_count` the assignment section sends is not constrained here.
 import type { FromSchema, Schema } from './ext';
 

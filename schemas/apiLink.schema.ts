@@ -19,7 +19,7 @@ export const API_LINK_MESSAGES = {
   descriptionTooLong: 'API Link description cannot be longer than 4000 characters',
   invalidChars: 'API Link name has invalid characters',
   descriptionChars: 'API Link description has invalid characters',
-  // Not in the seed: an outbound call needs an absolute web address.
+  // Not in the requirements: an outbound call needs an absolute web address.
   urlFormat: 'API Link URL must be an http:// or https:// address without spaces',
   verbChoice: 'API Link verb must be one of POST, GET, DELETE, PUT',
   securityTypeChoice: 'API Link security type must be one of the authentication methods',
@@ -69,7 +69,7 @@ export const apiLinkSaveSchema = {
     api_link_description: {
       type: 'string',
       title: 'API Link Description',
-      // Not in the seed: the description shares the name's 4000-character limit.
+      // Not in the requirements: the description shares the name's 4000-character limit.
       maxLength: API_LINK_MAX,
       pattern: SAFE_TEXT,
       errorMessage: { type: M.descriptionChars, maxLength: M.descriptionTooLong, pattern: M.descriptionChars },

@@ -18,7 +18,7 @@ export const dashboardProgramSchema = {
 
 export type DashboardProgram = FromSchema<typeof dashboardProgramSchema>;
 
-/** One account of a dashboard and the programs chosen for it (`programs`: the seed's "program entries"). */
+/** One account of a dashboard and the programs chosen for it (`programs`: the requirements' "program entries"). */
 export const dashboardFilterSchema = {
   type: 'object',
   title: 'Filter',

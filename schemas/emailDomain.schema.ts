@@ -4,7 +4,7 @@ import type { FromSchema, Schema } from './ext';
 import { integerId, MAX_TEXT, text } from './fields';
 
 /**
- * The seed asks only "required, max 255". Mail is sent from this domain, so a value that is not
+ * The requirements ask only "required, max 255". Mail is sent from this domain, so a value that is not
  * a domain name (spaces, a scheme, an address) is refused with a message saying what is expected.
  */
 export const DOMAIN_MESSAGE = 'Email Domain must be a domain name such as mail.example.org';

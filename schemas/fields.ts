@@ -1,5 +1,5 @@
-// Field fragments shared by the entity schemas, so a rule and its exact message (the requirements
-// section 5) are written once. Each helper keeps literal types (`as const`) so
+// Field fragments shared by the entity schemas, so a rule and its exact message (docs/requirements.md,
+// Users and API clients) are written once. Each helper keeps literal types (`as const`) so
 // json-schema-to-ts still derives precise record types from the schemas that spread them.
 import { IP_PATTERN } from './rules/ip';
 
@@ -24,14 +24,14 @@ export const MSG = {
   ipOctet: 'Each IP octet must be between 0 and 255',
 } as const;
 
-/** The seed's reserved words, matched whole and case-insensitively (JSON Schema has no `i` flag). */
+/** The requirements' reserved words, matched whole and case-insensitively (JSON Schema has no `i` flag). */
 const RESERVED = ['select', 'insert', 'delete', 'update', 'drop', 'alter', 'create'];
 const caseless = (w: string) => [...w].map((c) => `[${c}${c.toUpperCase()}]`).join('');
 export const RESERVED_PATTERN = `^(?:${RESERVED.map(caseless).join('|')})$`;
 
 const tooLong = <T extends string>(title: T) => `${title} must be at most 255 characters` as const;
 
-/** Free text: length (default 255, the requirements' field limits) and the invalid character set. */
+/** Free text: length (default 255; docs/requirements.md, Limits) and the invalid character set. */
 export const text = <T extends string, N extends number = typeof MAX_TEXT>(title: T, max: N = MAX_TEXT as N) =>
   ({
     type: 'string',

@@ -1,5 +1,5 @@
 // Login attributes: a stored attribute (id, attribute, value), the body that
-// assigns one (attribute_id, attribute_value; seed section 7) and the attribute types.
+// assigns one (attribute_id, attribute_value; docs/platform-api.md) and the attribute types.
 import type { FromSchema, Schema } from './ext';
 import { integerId, label, text } from './fields';
 

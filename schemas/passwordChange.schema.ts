@@ -1,4 +1,4 @@
-// Change password body (POST /auth/password, the requirements' documented calls), used by My Settings and by
+// Change password body (POST /auth/password; docs/platform-api.md), used by My Settings and by
 // the admin's Password row action. Match and emptiness are rules (rules/password.ts).
 import type { FromSchema, Schema } from './ext';
 import { email, label, password } from './fields';

@@ -1,5 +1,5 @@
 // Relationship body: assigns an account group and/or an application role to a login
-// (POST /auth/users/{id}/relationship, the requirements' documented calls).
+// (POST /auth/users/{id}/relationship; docs/platform-api.md).
 import type { FromSchema, Schema } from './ext';
 import { integerId, label } from './fields';
 

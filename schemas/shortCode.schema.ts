@@ -1,7 +1,7 @@
 // SMS short code. `shortCodeSchema` is the record as the text
-// service lists it (PascalCase, seed section 3); `shortCodeSaveSchema` is the body of
-// POST /text-service/shortcodes/shortcode (snake_case, seed section 7.5). The check order of
-// section 5 lives in schemas/rules/shortCode.ts; the schemas carry the lengths and characters.
+// service lists it (PascalCase); `shortCodeSaveSchema` is the body of
+// POST /text-service/shortcodes/shortcode (snake_case). The order of the
+// required checks lives in schemas/rules/shortCode.ts; the schemas carry the lengths and characters.
 import type { FromSchema, Schema } from './ext';
 import { integerId, label, text } from './fields';
 
@@ -10,7 +10,7 @@ export const SHORT_CODE_MAX = 15;
 export const SHORT_CODE_MIN = 4;
 export const THROTTLE_MAX = 15;
 /**
- * Help and opt-out replies go out as SMS: 160 GSM-7 characters make one part. The seed gives no
+ * Help and opt-out replies go out as SMS: 160 GSM-7 characters make one part. The requirements give no
  * limit; the counter shows characters and parts, and the schema refuses more than 459
  * characters (three concatenated parts), which carriers still deliver reliably.
  */

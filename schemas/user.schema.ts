@@ -20,7 +20,7 @@ export const userSchema = {
     name: label('Name'),
     address: text('Address 1'),
     address2: text('Address 2'),
-    // Also used for API clients. The seed says the original API-client city check "appears to
+    // Also used for API clients. The requirements say the original API-client city check "appears to
     // match only a prefix" (an unanchored regex); that is a bug, so both use this anchored rule.
     city: city('City'),
     state_code: twoLetters('State'),

@@ -74,7 +74,7 @@ export const validatorSpecs: Record<ValidatorName, ValidatorSpec> = {
     rules: [passwordsFilledAndEqual],
   },
   userUpdate: { base: 'user', required: { login_id: ID_MISSING, ...PERSON }, group: GROUP },
-  // The seed's API-client text has no final period; kept exactly.
+  // The requirements' API-client text has no final period; kept exactly.
   apiClientInsert: {
     base: 'apiClient',
     required: { ...PERSON, account_group_id: 'Please select an account group for the user' },
@@ -109,7 +109,7 @@ export const validatorSpecs: Record<ValidatorName, ValidatorSpec> = {
     required: { name: DASHBOARD_MESSAGES.nameBlank, filters: DASHBOARD_MESSAGES.noAccount },
     rules: [dashboardFiltersComplete],
   },
-  // Vendor accounts; the seed shows no wording for these checks but the
+  // Vendor accounts; the requirements show no wording for these checks but the
   // email-domain pick, so each says plainly what is missing.
   vendorInsert: { base: 'vendor', required: VENDOR_REQUIRED, group: VENDOR_GROUP, rules: [vendorTypeRequirements] },
   vendorUpdate: {
@@ -136,7 +136,7 @@ export const validatorSpecs: Record<ValidatorName, ValidatorSpec> = {
     required: { api_link_attributes: ATTRIBUTES_MESSAGES.missing },
     rules: [attributeRows],
   },
-  // The requirements' validation rules, Transformation: details and the mapping list are two calls (the requirements' forms).
+  // Transformations (docs/requirements.md): details and the mapping list are two calls.
   transformation: { base: 'transformation', required: { name: 'Name cannot be empty' } },
   transformationMappings: {
     base: 'transformationMappings',
@@ -152,7 +152,7 @@ export const validatorSpecs: Record<ValidatorName, ValidatorSpec> = {
   },
   // Channel items (email templates...): an account must be picked; no per-item limit.
   accountPick: { base: 'accountPick', required: { account_id: 'Please select a valid account first.' } },
-  // Short codes: checks 1-7 of the requirements' validation rules come first, in order, from
+  // Short codes: checks 1-7 of docs/requirements.md (Short codes) come first, in order, from
   // schemas/rules/shortCode.ts (shortCodeProblem); this validator adds lengths and characters.
   shortCode: { base: 'shortCodeSave', required: {} },
   // Required: domain URL and group name required, max 255.

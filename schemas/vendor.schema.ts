@@ -15,7 +15,7 @@ import { integerId, label, text } from './fields';
 /** The requirements' field limits. */
 export const VENDOR_NAME_MAX = 32;
 export const ACCOUNT_NAME_MAX = 256;
-/** Credentials and ids issued by vendors; the seed gives no limit, 255 is the console's default. */
+/** Credentials and ids issued by vendors; the requirements give no limit, 255 is the console's default. */
 export const CREDENTIAL_MAX = 255;
 
 export const vendorSchema = {

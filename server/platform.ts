@@ -58,7 +58,10 @@ export interface PlatformOptions {
   logger?: boolean;
   /** where the console sends platform calls (/config.js apiHost, CSP connect-src); default env API_HOST or '' */
   apiHost?: string;
-  /** the email editor's script (/config.js beePluginUrl, CSP script-src); default env BEE_PLUGIN_URL, else the demo stand-in in demo mode, else the vendor's */
+  /**
+   * the email editor's script (/config.js beePluginUrl, CSP script-src); default env
+   * BEE_PLUGIN_URL, else the demo stand-in in demo mode, else the vendor's
+   */
   beePluginUrl?: string;
   /** the email editor's frame origin (CSP frame-src); default env BEE_FRAME_ORIGIN, else derived (server/beeEditor.ts) */
   beeFrameOrigin?: string;

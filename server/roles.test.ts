@@ -1,4 +1,4 @@
-// Each demo role against the requirements' documented calls. First a hand-written table (the
+// Each demo role against the platform calls (docs/platform-api.md). First a hand-written table (the
 // expectation is written down, not computed by the guard under test); then a sweep of every
 // call the screen configs name, checking the guard middleware against `decide` on the same
 // configs (so no call of a config goes unanswered or crashes).
@@ -83,7 +83,7 @@ const WRITES: [call: string, sys: '-', sisl: 403 | '-', engmnt: 403, apilink: 40
 
 const split = (call: string) => call.split(' ') as [string, string];
 
-describe('the hand-written table of seed 000 section 7', () => {
+describe('the hand-written table of the platform calls (docs/requirements.md)', () => {
   const reads = READS.flatMap(([family, call, ...statuses]) =>
     ROLE_COLUMNS.map((role, i) => [`${family}: ${call} as ${role}`, call, role, statuses[i]] as const),
   );

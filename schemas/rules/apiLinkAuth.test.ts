@@ -44,7 +44,7 @@ describe('the apiLink validator', () => {
     api_link_authentication_detail: '{}',
   };
   it('accepts a complete body', () => expect(validate('apiLink', body)).toMatchObject({ valid: true }));
-  it('tells the missing fields in form order, in the seed pattern', () => {
+  it('tells the missing fields in form order, in the required pattern', () => {
     expect(validate('apiLink', {}).message).toBe('API Link name cannot be empty');
     expect(validate('apiLink', { ...body, api_link_url: ' ' }).message).toBe('API Link URL cannot be empty');
     expect(validate('apiLink', { ...body, api_link_verb: null }).message).toBe('API Link verb cannot be empty');

@@ -1,5 +1,5 @@
-// The authentication details of an API link as the platform stores them (JSON text, the requirements
-// section 3) and as the form edits them (typed entries: a field type, a field name, a value).
+// The authentication details of an API link as the platform stores them (JSON text,
+// docs/requirements.md, API links) and as the form edits them (typed entries: a field type, a field name, a value).
 // Both ways are pure so the console, the platform and the tests convert alike.
 
 /** The entry types in the order the form offers them, keyed as the JSON text names them. */

@@ -1,5 +1,5 @@
 // Dashboard filters: the save body carries them as a JSON string, so a
-// schema cannot look inside; these rules parse it and give the seed's messages, for the
+// schema cannot look inside; these rules parse it and give the required messages, for the
 // editor and the demo platform alike.
 import type { DashboardFilter } from '../dashboard.schema';
 import type { StagedRule } from './types';
@@ -8,7 +8,7 @@ export const DASHBOARD_MESSAGES = {
   nameBlank: 'Dashboard name cannot be blank',
   noAccount: 'Must select at least one account for filter.',
   pendingAccount: 'Please complete the current Account filter setup first.',
-  // Not in the seed: what a direct call with unreadable filters is told.
+  // Not in the requirements: what a direct call with unreadable filters is told.
   malformed: 'The dashboard filters must be a JSON list of accounts, each with a list of programs',
 } as const;
 

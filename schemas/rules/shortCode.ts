@@ -1,6 +1,6 @@
-// The short code checks of the requirements' validation rules, in the seed's order; the first failure is the
-// message. They run on the save body as sent (not normalised), so that a code of spaces gets
-// check 4's message as the seed orders it. Console form and demo platform both call
+// The short code checks 1-7 of docs/requirements.md (Short codes), in order; the first failure
+// is the message. They run on the save body as sent (not normalised), so that a code of spaces gets
+// check 4's message. Console form and demo platform both call
 // `shortCodeProblem` before the `shortCode` validator (lengths and characters).
 import { SHORT_CODE_MIN } from '../shortCode.schema';
 
@@ -29,7 +29,7 @@ const isBlank = (v: unknown) => asText(v) === '';
 const digits = (v: unknown) => /^[0-9]+$/.test(asText(v)) && (typeof v === 'string' || Number.isInteger(v));
 
 /**
- * Checks 1-7 of the requirements' validation rules, in order. `update`: the form edits an existing code, so
+ * Checks 1-7 of docs/requirements.md (Short codes), in order. `update`: the form edits an existing code, so
  * its id must be sent (check 3).
  */
 export const shortCodeProblem = (body: Record<string, unknown>, { update }: { update: boolean }): ShortCodeProblem | undefined => {

@@ -1,5 +1,5 @@
-// The wording a short code gets when its help or opt-out message is left blank (the requirements
-// section 2.7). It is message content the platform stores and sends to handsets, not console
+// The wording a short code gets when its help or opt-out message is left blank (docs/requirements.md,
+// Short codes). It is message content the platform stores and sends to handsets, not console
 // text, so it lives here (one place, used by the console's form and by the demo platform)
 // rather than in the i18n files. The opt-out reply is bilingual: English, then Spanish.
 export const SMS_PROVIDER = 'Slink Health Messaging';

@@ -33,7 +33,7 @@ describe('the template JSON rule', () => {
 });
 
 describe('the emailTemplate validator', () => {
-  it('asks for the name first, in the seed words', () => {
+  it('asks for the name first, in the required words', () => {
     expect(validate('emailTemplate', body('{}', ''))).toMatchObject({ valid: false, message: 'You must fill in the email template name' });
     expect(validate('emailTemplate', body('{}', '   ')).message).toBe('You must fill in the email template name');
   });

@@ -9,7 +9,7 @@ export const MAPPING_MESSAGES = {
   toInteger: 'Map To must be an integer',
 } as const;
 
-/** Not in the seed: two rows mapping the same value would make the result ambiguous. */
+/** Not in the requirements: two rows mapping the same value would make the result ambiguous. */
 export const duplicateFromMessage = (value: string) => `Map From ${value} is used more than once`;
 
 export interface MappingRow {

@@ -1,4 +1,4 @@
-// API links (/api-link-service, the requirements' documented calls): the links, their attributes (saved as a
+// API links (/api-link-service; docs/platform-api.md): the links, their attributes (saved as a
 // whole array), their accounts, clone, in-use, data types and authentication methods. A link in
 // use by programs cannot be changed or removed; names are unique (409 Conflict).
 import type { Router } from 'express';

@@ -1,5 +1,5 @@
-// Accounts assigned to a channel item (short code, email domain, unsubscribe group; the requirements
-// sections 2.5, 2.7, 7.4, 7.5): GET <base>/:id/accounts, POST and DELETE
+// Accounts assigned to a channel item (short code, email domain, unsubscribe group;
+// docs/requirements.md, Assignments): GET <base>/:id/accounts, POST and DELETE
 // <base>/:id/accounts/:accountId. The items keep their accounts in `account_ids`.
 import type { Router } from 'express';
 import { createRouter } from '../router';
@@ -17,7 +17,7 @@ export interface ChannelAccountsSpec<T extends AccountHolder> {
   base: string;
   /** the item of a path id, or a 404 */
   find: (data: Data, id: number) => T | undefined;
-  /** e.g. 'Email domain' (the seed's '<kind> account <id> successfully added / removed') */
+  /** e.g. 'Email domain' (the requirements' '<kind> account <id> successfully added / removed') */
   kind: string;
   notFound: string;
 }

@@ -91,7 +91,7 @@ describe('metrics', () => {
 });
 
 describe('saving', () => {
-  it('refuses bad bodies with the seed messages and stores nothing', async () => {
+  it('refuses bad bodies with the required messages and stores nothing', async () => {
     const before = await list();
     const cases: [Record<string, unknown>, string][] = [
       [{ filters: filters([10001, 'Riverside Regional Medical Center', [2001]]) }, 'Dashboard name cannot be blank'],

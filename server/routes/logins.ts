@@ -57,8 +57,8 @@ export const loginRoutes = (ctx: Context, kind: LoginKind): Router => {
       if (emailTaken(data, text(body.email))) throw conflict();
 
       // A slink-sisl-admin creates a bare limited-type user; the console then gives it the
-      // admin's first group and slink-sisl-user on workb with the relationship call (the requirements
-      // section 4), so nothing is granted here (a repeat would be a 409 there).
+      // admin's first group and slink-sisl-user on workb with the relationship call (docs/requirements.md,
+      // SISL users), so nothing is granted here (a repeat would be a 409 there).
       const grant: Grant = sisl ? {} : parseGrant(data, body);
       const password = text(body.pwd1) || text(body.password);
       const stamp = now();

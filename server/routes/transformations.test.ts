@@ -1,4 +1,4 @@
-// The transformation calls of the requirements' documented calls over HTTP: shared validators (details and
+// The transformation calls (docs/platform-api.md) over HTTP: shared validators (details and
 // mapping rules, the Integer output), 409 for duplicate names, in-use transformations
 // refused, clone, account assignment, roles. A refused call stores nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
-// The short codes of SMS vendors and the email domains of EMAIL vendors (the requirements' screens,
-// 7.4, 7.5). A code or domain belongs to at most one vendor: `vendor_account_id` on the short
-// code or email domain (null = free). The free email domains are answered by emailChannels.ts.
+// The short codes of SMS vendors and the email domains of EMAIL vendors (docs/requirements.md,
+// Vendor accounts). A code or domain belongs to at most one vendor: `vendor_account_id` on the
+// short code or email domain (null = free). The free email domains are answered by emailChannels.ts.
 import type { Router } from 'express';
 import { createRouter } from '../router';
 import { isEmailVendor, isSmsVendor } from '../../schemas/rules/vendorType';

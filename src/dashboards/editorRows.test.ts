@@ -68,7 +68,7 @@ describe('dashboard editor rows', () => {
     expect(saveBody('Ops', 'Daily view', rows).description).toBe('Daily view');
   });
 
-  it('gives the seed messages in order through the shared validator', () => {
+  it('gives the required messages in order through the shared validator', () => {
     const message = (name: string, rows: AccountRow[]) => validate('dashboard', saveBody(name, '', rows)).message;
     expect(message('', [])).toBe('Dashboard name cannot be blank');
     expect(message('Ops', [{ key: 1, account: null, programs: [] }])).toBe('Must select at least one account for filter.');

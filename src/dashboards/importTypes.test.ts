@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { IMPORT_TYPE_CHOICES, importTypeText, rowsOfType } from './importTypes';
 
 describe('import types', () => {
-  it('offers exactly the seed values, all first', () => {
+  it('offers exactly the required values, all first', () => {
     expect(IMPORT_TYPE_CHOICES).toEqual([
       'all',
       'import_recipient',

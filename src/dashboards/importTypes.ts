@@ -1,4 +1,4 @@
-// The import-type dropdown of the report, values exactly as the seed
+// The import-type dropdown of the report, values exactly as the requirements
 // lists them; 'all' shows every import.
 
 export const ALL_IMPORT_TYPES = 'all';

@@ -1,5 +1,6 @@
 // The console's data provider, built from the real screen configs, against the running demo
-// platform over HTTP: every seed-000 endpoint it uses, and the 400, 401, 403 and 409 paths.
+// platform over HTTP: every core admin endpoint it uses (users, API clients, account groups, APIs,
+// cache), and the 400, 401, 403 and 409 paths.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from 'react-admin';
 import { screens } from '../../resources';

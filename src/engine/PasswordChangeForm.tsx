@@ -1,4 +1,4 @@
-// The change-password form of My Settings and of the users' Password action (the requirements' screens).
+// The change-password form of My Settings and of the users' Password action (docs/requirements.md, Users and API clients).
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';

@@ -11,7 +11,7 @@ interface Props {
   tags: readonly Tag[];
   /** removing is offered when given */
   onRemove?: (tag: Tag) => void;
-  /** i18n key of the empty text; the seeds' default is 'No data assigned' */
+  /** i18n key of the empty text; the requirements' default is 'No data assigned' */
   emptyText?: string;
   /** i18n key of a heading; the count follows it */
   heading?: string;

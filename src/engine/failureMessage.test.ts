@@ -7,7 +7,7 @@ import { failureMessage } from './failureMessage';
 const translate = (key: string) => key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)?.[k], en) as string;
 const err = (m: string) => new Error(m);
 
-describe('failure messages (seed 000 section 8)', () => {
+describe('failure messages (docs/requirements.md, Lists and forms)', () => {
   it('prefix plus the server message', () => {
     expect(failureMessage(translate, err('boom'), 'apis.errors.delete')).toBe('An error occurred deleting the API: boom');
   });

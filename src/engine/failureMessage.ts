@@ -1,5 +1,5 @@
-// "A failed call shows the resource's fixed prefix plus the server's message" (the requirements
-// section 8), except where a conflict rule replaces the server's message with a fixed one.
+// "A failed call shows the resource's fixed prefix plus the server's message" (docs/requirements.md,
+// Lists and forms), except where a conflict rule replaces the server's message with a fixed one.
 import type { ConflictRule } from '../../resources/types';
 
 export const serverMessage = (error: unknown): string => (error instanceof Error ? error.message : typeof error === 'string' ? error : '');

@@ -1,8 +1,9 @@
-// Each area's texts load with the area: the first screen needs only the texts of its own area
-// (the first screen's budget of 200 KB gzip, checked by e2e/firstScreen.test.ts), and a new area's texts do not grow it. Areas not listed here have
-// their texts in the console's own (src/i18n/en/index.ts). The frame holds the side menu and the
-// screen back until the current area's texts translate (src/shell/AreaTexts.tsx); the console
-// starts loading the landing area's texts at once, and the others once a list has shown its rows.
+// Each area's texts load with the area: the first screen needs only the texts of its own area (the
+// first screen's budget of 200 KB gzip, checked by e2e/firstScreen.test.ts), and a new area's texts
+// do not grow it. Areas not listed here have their texts in the console's own
+// (src/i18n/en/index.ts). The frame holds the side menu and the screen back until the current
+// area's texts translate (src/shell/AreaTexts.tsx); the console starts loading the landing area's
+// texts at once, and the others once a list has shown its rows.
 import type { AreaKey } from '../../resources/roles';
 import { addTexts } from './i18nProvider';
 import { trackedImport } from '../data/trackedImport';

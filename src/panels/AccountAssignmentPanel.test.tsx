@@ -1,4 +1,4 @@
-// The shared Assign form, as a transformation's 'Assign Account': the seed's "pick first" text
+// The shared Assign form, as a transformation's 'Assign Account': the requirements' "pick first" text
 // and the account id in the failure prefixes.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-// The API link form's calls in the seed's order: a new link is
+// The API link form's calls in the requirements' order: a new link is
 // POSTed, its details reload, then its attributes are PUT as a whole array; an update PUTs the
 // same fields plus the id; nothing is sent while a shared rule fails.
 import { describe, expect, it, vi } from 'vitest';

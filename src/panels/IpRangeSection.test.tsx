@@ -1,5 +1,5 @@
 // The IP-range section reads its calls and texts from the config; the account groups config
-// keeps the seed's texts (the e2e tests find them by role and label).
+// keeps the requirements' texts (the e2e tests find them by role and label).
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -161,7 +161,7 @@ describe('IpRangeSection', () => {
 });
 
 describe('account groups config', () => {
-  it('keeps the seed texts and calls', async () => {
+  it('keeps the required texts and calls', async () => {
     const { calls } = renderWithPlatform(
       <IpRangeSection config={accountGroups} ipRanges={accountGroups.forms.assign.ipRanges} record={{ id: 3 }} />,
       [accountGroups],

@@ -1,4 +1,4 @@
-// The short code form: the account-group dropdown only for non-SISL users, checks in the seed
+// The short code form: the account-group dropdown only for non-SISL users, checks in the requirements'
 // order before any call, the code read-only on edit, and the body sent with the default wording.
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
@@ -70,7 +70,7 @@ describe('ShortCodeFormPanel', () => {
     expect(http.mock.calls.some(([, path]) => path === '/auth/accountgroups')).toBe(false);
   });
 
-  it('refuses in the seed order without calling the platform', async () => {
+  it('refuses in the required order without calling the platform', async () => {
     signInAs('STAFF');
     const { http } = renderForm('insert');
     await userEvent.click(await screen.findByRole('button', { name: 'Save' }));

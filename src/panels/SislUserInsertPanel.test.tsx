@@ -40,7 +40,7 @@ describe('SislUserInsertPanel', () => {
     expect(created.body).toMatchObject({ email: 'new.sisl@example.org', password: '', country_code: 'US' });
   });
 
-  it("when the permissions cannot be given, says so with the seed's text and the server's message", async () => {
+  it("when the permissions cannot be given, says so with the required text and the server's message", async () => {
     await create(fails('Forbidden'));
     expect(
       await screen.findByText('We were unable to give the user the proper permissions. Please see the system administrator. Forbidden'),

@@ -1,7 +1,7 @@
-// react-admin's <Notification> (MUI Snackbar and its transitions) loads with the first message,
-// or earlier once a screen has shown its rows (preloadNotification), not with the first screen
-// (the first screen's budget of 200 KB gzip, checked by e2e/firstScreen.test.ts). Messages wait in react-admin's notification context meanwhile, so
-// none is lost.
+// react-admin's <Notification> (MUI Snackbar and its transitions) loads with the first message, or
+// earlier once a screen has shown its rows (preloadNotification), not with the first screen (the
+// first screen's budget of 200 KB gzip, checked by e2e/firstScreen.test.ts). Messages wait in
+// react-admin's notification context meanwhile, so none is lost.
 import { lazy, Suspense, useState } from 'react';
 import { useNotificationContext } from 'react-admin';
 import { trackedImport } from '../data/trackedImport';

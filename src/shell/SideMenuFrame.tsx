@@ -3,7 +3,8 @@
 //
 // Why not react-admin's <Sidebar>: it is a MUI Drawer at every width, and Drawer brings Modal,
 // focus trap, backdrop and slide transition (about 12 KB gzip) into the console's first screen,
-// where only phones use them (the first screen's budget of 200 KB gzip, checked by e2e/firstScreen.test.ts). Phones load the drawer on demand.
+// where only phones use them (the first screen's budget of 200 KB gzip, checked by
+// e2e/firstScreen.test.ts). Phones load the drawer on demand.
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Box, useMediaQuery, type Theme } from '@mui/material';
 import { CLOSED_DRAWER_WIDTH, DRAWER_WIDTH, useSidebarState } from 'react-admin';

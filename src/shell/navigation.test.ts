@@ -6,7 +6,7 @@ import { areaForPath, screenForPath, sideMenu, topNavigation } from './navigatio
 const labels = (items: { label: string }[]) => items.map((i) => i.label);
 
 describe('role map: landing', () => {
-  it('sends each role where seed 000 says', () => {
+  it('sends each role where the requirements say (docs/requirements.md, Sign-in and session)', () => {
     expect(landingFor(SYS_ADMIN)).toBe('/home');
     expect(landingFor(SISL_ADMIN)).toBe('/admin/about');
     expect(landingFor(ENGAGEMENT_MANAGER)).toBe('/dashboard');

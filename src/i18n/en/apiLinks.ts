@@ -1,5 +1,5 @@
-// API links. Seed texts are exact, typos included; texts the seed
-// does not give are written in the same style and marked "not in the seed".
+// API links. Required texts are exact, typos included; texts the requirements
+// does not give are written in the same style and marked "not in the requirements".
 const prefix = (what: string) => `An error occurred ${what}: `;
 
 export const apiLinks = {
@@ -37,13 +37,13 @@ export const apiLinks = {
       headers: 'Header',
     },
     buttons: {
-      // not in the seed
+      // not in the requirements
       addEntry: 'Add authentication field',
       addAttribute: 'Add attribute',
       removeEntry: 'Remove authentication row %{name}',
       removeAttribute: 'Remove attribute row %{name}',
     },
-    // not in the seed: the Yes/No questions before a row is removed
+    // not in the requirements: the Yes/No questions before a row is removed
     confirmRemoveEntry: 'Are you sure you want to remove the authentication row %{name} ?',
     confirmRemoveAttribute: 'Are you sure you want to remove the attribute row %{name} ?',
     assign: {
@@ -56,7 +56,7 @@ export const apiLinks = {
     messages: {
       removedEntry: 'Successfully removed the authentication row %{name}',
       removedAttribute: 'Successfully removed the attribute row %{name}',
-      // not in the seed
+      // not in the requirements
       added: 'Successfully added the api link %{name}',
       updated: 'Successfully updated the api link %{name}',
       cloned: 'Successfully cloned the api link %{name}',
@@ -68,7 +68,7 @@ export const apiLinks = {
       load: prefix('loading the api links'),
       add: prefix('adding the api link details'),
       update: prefix('updating the api link details'),
-      // not in the seed: the platform's 'Conflict' on a save means the name is taken
+      // not in the requirements: the platform's 'Conflict' on a save means the name is taken
       addConflict: `${prefix('adding the api link details')}Check that an api link with that name does not already exist.`,
       updateConflict: `${prefix('updating the api link details')}Check that an api link with that name does not already exist.`,
       attributes: prefix('loading the api link attributes'),

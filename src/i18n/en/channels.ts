@@ -1,4 +1,4 @@
-// Short codes, email domains and unsubscribe groups. The seed's
+// Short codes, email domains and unsubscribe groups. The requirements'
 // words exactly, including 'shortcode' in the success texts. Error texts are prefixes: the
 // server's message follows.
 const loadAdd = (item: string) => ({

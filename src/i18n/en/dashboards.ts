@@ -1,6 +1,6 @@
 // Engagement dashboards and their report. Wording of messages
-// is exact. Where the seed shows no text (titles, confirmation, tile names, CSV comments), the
-// texts follow the seed's style.
+// is exact. Where the requirements show no text (titles, confirmation, tile names, CSV comments), the
+// texts follow the requirements' style.
 export const dashboards = {
   dashboards: {
     menu: 'Dashboards',
@@ -19,9 +19,9 @@ export const dashboards = {
       cloned: 'Successfully cloned the Engagement Dashboard',
     },
     // Each fixed text stands alone on its first line; the server's message (if any) follows on
-    // the next, so the seed's sentences are shown word for word.
+    // the next, so the required sentences are shown word for word.
     errors: {
-      // The seed's one load text serves the list and a single dashboard alike.
+      // The requirements' one load text serves the list and a single dashboard alike.
       list: 'An error occurred loading the dashboard\n',
       load: 'An error occurred loading the dashboard\n',
       report: 'An error occurred loading Dashboard report data.\n',

@@ -1,5 +1,5 @@
-// Email Templates. Messages are the seed's words; the delete
-// question is not in the seed and follows the other channel items' style.
+// Email Templates. Messages are the requirements' words; the delete
+// question is not in the requirements and follows the other channel items' style.
 export const emailTemplates = {
   emailTemplates: {
     menu: 'Email Templates',

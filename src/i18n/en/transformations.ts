@@ -1,5 +1,5 @@
-// Custom data transformations. Seed wording is exact; texts the
-// seed does not give (clone and delete success, loading the account list) follow its style.
+// Custom data transformations. Required wording is exact; texts the
+// requirements do not give (clone and delete success, loading the account list) follow its style.
 export const transformations = {
   transformations: {
     menu: 'Transformations',

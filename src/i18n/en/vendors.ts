@@ -1,6 +1,6 @@
-// Vendor Accounts. Exact seed wording where the seed gives it;
+// Vendor Accounts. Exact wording where the requirements give it;
 // the vendor checks and the add/update/delete notices are not shown there, so they follow the
-// seed's own vendor notices ('Vendor shortcode successfully added').
+// requirements' own vendor notices ('Vendor shortcode successfully added').
 export const vendors = {
   vendors: {
     menu: 'Vendors',

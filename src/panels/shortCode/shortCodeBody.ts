@@ -1,4 +1,4 @@
-// Between the short code record (as listed, the requirements' lists) and the save body (the documented save call).
+// Between the short code record (as listed) and the save body (POST /text-service/shortcodes/shortcode).
 import type { ShortCode, ShortCodeSave } from '../../../schemas';
 import { withDefaultMessages } from '../../../schemas/rules/shortCodeDefaults';
 
@@ -21,7 +21,7 @@ export const valuesOf = (record: ShortCode | undefined): ShortCodeValues => ({
   opt_out_message: str(record?.OptOutMessage),
 });
 
-/** The body as typed (the seed's checks 1-7 read it so), plus the id of an existing code. */
+/** The body as typed (the requirements' short code checks read it so), plus the id of an existing code. */
 export const typedBody = (values: ShortCodeValues, record: ShortCode | undefined): Record<string, unknown> => ({
   ...(record ? { short_code_id: record.ShortCodeId } : {}),
   ...values,

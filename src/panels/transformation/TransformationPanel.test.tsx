@@ -51,7 +51,7 @@ const openEdit = (record: Record<string, unknown>, routes: Routes = {}) =>
 
 // Typing through userEvent in jsdom is slow on a shared machine: a generous timeout per test.
 describe('the transformation form', { timeout: 30_000 }, () => {
-  it("checks the name and every mapping before any call, with the seed's words", async () => {
+  it("checks the name and every mapping before any call, with the requirements' words", async () => {
     const { calls } = openInsert();
     const dialog = await screen.findByRole('dialog', { name: 'New Custom Data Transformation' });
     // The panel loads on first use.

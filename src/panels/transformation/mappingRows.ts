@@ -38,7 +38,7 @@ export const removalQuestionValues = (row: MappingRowState, blank: string) => ({
 });
 
 /**
- * Removing a saved row is persisted at once (the seed has a success and a failure text for the
+ * Removing a saved row is persisted at once (the requirements give a success and a failure text for the
  * removal itself): the platform gets its saved list without that row, so the user's other
  * unsaved edits stay in the form and are saved, or dropped, with the rest.
  */
