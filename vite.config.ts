@@ -78,6 +78,10 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           testTimeout: 60000,
           hookTimeout: 120000,
+          // A page on a busy 2-core machine can take seconds to show what it will show: expect.poll
+          // waits as long as Playwright's own waits would, not vitest's default 1 s. A wrong value
+          // still fails, only later.
+          expect: { poll: { timeout: 10_000 } },
           // Each file has its own demo platform (port 0, temp data) and its own Chromium, so two
           // files can run side by side; more would crowd 2 cores with browsers. A different
           // worker count needs its own group: the browser tests run after the others.

@@ -19,9 +19,13 @@ export const ConfirmForm = ({ config, mode, record, close }: ModeProps) => {
   const confirm = async () => {
     setBusy(true);
     try {
-      if (endpoint === 'delete') await dataProvider.delete(config.name, { id: record!.id, previousData: record });
-      else await dataProvider.call(config.name, endpoint, { params: { ...record, id: record!.id } });
-      succeed(form.success, record);
+      if (endpoint === 'delete') {
+        await dataProvider.delete(config.name, { id: record!.id, previousData: record });
+        succeed(form.success, record, record!.id);
+      } else {
+        await dataProvider.call(config.name, endpoint, { params: { ...record, id: record!.id } });
+        succeed(form.success, record);
+      }
     } catch (err) {
       setError(failureMessage(translate, err, form.errorPrefix, endpoint, config.conflicts));
       setBusy(false);

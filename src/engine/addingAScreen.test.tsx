@@ -44,9 +44,16 @@ const fakePlatform = () => {
 
 const renderScreen = () => {
   const platform = fakePlatform();
+  const dataProvider = createDataProvider([gadgets], platform.http);
+  const recordReads: unknown[] = [];
+  const getOne = dataProvider.getOne;
+  dataProvider.getOne = (resource, params) => {
+    recordReads.push(params.id);
+    return getOne(resource, params);
+  };
   render(
     <MemoryRouter initialEntries={['/admin/gadgets']}>
-      <AdminContext dataProvider={createDataProvider([gadgets], platform.http)} authProvider={signedInAdmin} i18nProvider={i18nProvider}>
+      <AdminContext dataProvider={dataProvider} authProvider={signedInAdmin} i18nProvider={i18nProvider}>
         <Routes>
           <Route path="/admin/gadgets/*" element={<ResourceScreen config={gadgets} />} />
         </Routes>
@@ -54,7 +61,7 @@ const renderScreen = () => {
       </AdminContext>
     </MemoryRouter>,
   );
-  return platform;
+  return { ...platform, recordReads };
 };
 
 const rowNames = () =>
@@ -126,10 +133,13 @@ describe('adding a screen: schema + config + fixture only', () => {
     await userEvent.click(within(axleRow).getByRole('button', { name: 'Delete' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete Gadget' });
     expect(within(confirm).getByText('Remove gadget Axle?')).toBeInTheDocument();
+    const readsBeforeDelete = platform.recordReads.length;
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await screen.findByText('Gadget removed');
     await waitFor(() => expect(rowNames()).toEqual(['Flange', 'Sprocket']));
     expect(platform.rows().map((r) => r.gadget_name)).not.toContain('Axle');
+    // The list reloads, but the deleted record is not read again (it would only answer 404).
+    expect(platform.recordReads.slice(readsBeforeDelete)).toEqual([]);
   });
 
   it('a row action without a form (clone) calls at once, reloads the list and says so; a failure shows as a banner', async () => {
