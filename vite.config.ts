@@ -3,23 +3,13 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { muiThemeWithoutCssVariables } from './src/libraryShims/muiThemeWithoutCssVariables.ts';
+import { PLATFORM_SERVED_PREFIXES } from './server/platformSpace.ts';
 
 // One config for the build, the dev server and the three test projects.
 // `npm run dev` proxies platform calls to the demo platform (npm run demo) on DEMO_PORT.
 const shim = (file: string) => fileURLToPath(new URL(`./src/libraryShims/${file}`, import.meta.url));
 
 const demo = `http://127.0.0.1:${process.env.DEMO_PORT ?? 8080}`;
-const platformPaths = [
-  '/auth',
-  '/tools',
-  '/oauth2',
-  '/demo',
-  '/api-link-service',
-  '/dashboard-service',
-  '/email-service',
-  '/text-service',
-  '/config.js',
-];
 
 export default defineConfig({
   // MUI's createTheme and ThemeProvider without the CSS-variables theme the console never uses
@@ -36,7 +26,7 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: Object.fromEntries(platformPaths.map((p) => [p, { target: demo, changeOrigin: false }])),
+    proxy: Object.fromEntries(PLATFORM_SERVED_PREFIXES.map((p) => [p, { target: demo, changeOrigin: false }])),
   },
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500 },
   test: {

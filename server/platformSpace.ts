@@ -6,6 +6,13 @@
 /** Where the platform's calls live. */
 export const PLATFORM_PREFIXES = ['/auth', '/tools', '/api-link-service', '/dashboard-service', '/email-service', '/text-service'] as const;
 
+/**
+ * Everything the platform answers besides the console's own files: its calls, the sign-in
+ * provider, the demo's outbox and editor stand-in, and the console's runtime config. The
+ * development server (vite.config.ts) proxies exactly these to the demo platform.
+ */
+export const PLATFORM_SERVED_PREFIXES = [...PLATFORM_PREFIXES, '/oauth2', '/demo', '/config.js'] as const;
+
 /** Names no request may reach, in any spelling: the store's old internal mount. */
 const INTERNAL_PREFIXES = ['/__db'] as const;
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request } from 'node:http';
 import { CSP } from './csp';
+import { PLATFORM_SERVED_PREFIXES } from './platformSpace';
 import { startPlatform, type TestPlatform } from './test/harness';
 
 let p: TestPlatform;
@@ -54,6 +55,30 @@ describe('the console on the platform origin', () => {
     expect(res.status).toBe(401);
     expect((await fetch(`${p.url}/oauth2/nothing`)).status).toBe(404);
   });
+});
+
+describe('what the development server proxies (PLATFORM_SERVED_PREFIXES)', () => {
+  const under = (path: string) => PLATFORM_SERVED_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+
+  it.each([
+    '/auth/users/',
+    '/tools/auth/cache',
+    '/text-service/shortcodes',
+    '/oauth2/login',
+    '/demo/outbox',
+    '/demo/bee/BeePlugin.js',
+    '/config.js',
+  ])('%s is answered by the platform itself, and is proxied', async (path) => {
+    expect(await (await fetch(p.url + path)).text()).not.toContain('<title>Slink Console</title>');
+    expect(under(path)).toBe(true);
+  });
+
+  it.each(['/', '/admin', '/home/settings', '/sharedlogin', '/digichannel/vendors', '/assets/app.js'])(
+    '%s is the console, not proxied',
+    (path) => {
+      expect(under(path)).toBe(false);
+    },
+  );
 });
 
 /** A GET with a chosen Host header (fetch would send the platform's own). */
