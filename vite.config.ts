@@ -11,18 +11,25 @@ const shim = (file: string) => fileURLToPath(new URL(`./src/libraryShims/${file}
 
 const demo = `http://127.0.0.1:${process.env.DEMO_PORT ?? 8080}`;
 
+// SLINK_WITHOUT_SHIMS=reactRouterDom,muiTheme leaves the named stand-ins out of a build, so that
+// `npm run bench:shims` can measure what each one saves. Unset, every stand-in applies.
+const without = new Set((process.env.SLINK_WITHOUT_SHIMS ?? '').split(',').filter(Boolean));
+const aliases = {
+  reactRouterDom: { find: /^react-router-dom$/, replacement: shim('reactRouterDom.ts') },
+  jsonexport: { find: /^jsonexport\/dist\/index\.js$/, replacement: shim('jsonexportOnDemand.ts') },
+  objectEntries: { find: /^object\.entries$/, replacement: shim('objectEntries.cjs') },
+};
+
 export default defineConfig({
   // MUI's createTheme and ThemeProvider without the CSS-variables theme the console never uses
   // (src/libraryShims/muiCreateTheme.ts says why).
-  plugins: [react(), muiThemeWithoutCssVariables()],
+  plugins: [react(), ...(without.has('muiTheme') ? [] : [muiThemeWithoutCssVariables()])],
   // Leaner stand-ins for three dependencies of react-admin, each explained in its file:
   // react-router-dom without its data router, jsonexport on demand, native Object.entries.
   resolve: {
-    alias: [
-      { find: /^react-router-dom$/, replacement: shim('reactRouterDom.ts') },
-      { find: /^jsonexport\/dist\/index\.js$/, replacement: shim('jsonexportOnDemand.ts') },
-      { find: /^object\.entries$/, replacement: shim('objectEntries.cjs') },
-    ],
+    alias: Object.entries(aliases)
+      .filter(([name]) => !without.has(name))
+      .map(([, alias]) => alias),
   },
   server: {
     port: 5173,
