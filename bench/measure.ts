@@ -76,3 +76,14 @@ export const medianPhases = (runs: ColdPhases[]): ColdPhases => ({
   listStart: median(runs.map((r) => r.listStart)),
   listEnd: median(runs.map((r) => r.listEnd)),
 });
+
+/** Init script: notes when the first row with its action buttons is drawn (`window.__firstRow`, ms). */
+export const FIRST_ROW_PROBE = () => {
+  const observer = new MutationObserver(() => {
+    if (document.querySelector('table tbody tr td button')) {
+      (window as unknown as { __firstRow: number }).__firstRow = performance.now();
+      observer.disconnect();
+    }
+  });
+  observer.observe(document, { childList: true, subtree: true });
+};

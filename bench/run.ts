@@ -16,7 +16,7 @@ import type { Browser } from 'playwright-core';
 import { createPlatform } from '../server/platform';
 import { launchBrowser } from '../e2e/chromium';
 import { gzipKb, recordScripts, scriptsAskedBefore } from './jsSize';
-import { armRowTimer, COLD_PHASES, median, medianPhases, readRowTimer, type ColdPhases } from './measure';
+import { armRowTimer, COLD_PHASES, FIRST_ROW_PROBE, median, medianPhases, readRowTimer, type ColdPhases } from './measure';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST = join(ROOT, 'dist');
@@ -26,16 +26,6 @@ const arg = (name: string, fallback: string) => {
 };
 const sizes = arg('sizes', '10000,100000').split(',').map(Number);
 const RUNS = Number(arg('runs', '3'));
-
-const FIRST_ROW_PROBE = () => {
-  const observer = new MutationObserver(() => {
-    if (document.querySelector('table tbody tr td button')) {
-      (window as unknown as { __firstRow: number }).__firstRow = performance.now();
-      observer.disconnect();
-    }
-  });
-  observer.observe(document, { childList: true, subtree: true });
-};
 
 const signInToken = async (browser: Browser, url: string) => {
   const context = await browser.newContext();

@@ -11,20 +11,11 @@ import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../e2e/chromium';
 import { createPlatform } from '../server/platform';
+import { FIRST_ROW_PROBE } from './measure';
 import { gzipKb, scriptsAskedBefore } from './jsSize';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SHIMS = ['reactRouterDom', 'jsonexport', 'objectEntries', 'muiTheme'];
-
-const FIRST_ROW_PROBE = () => {
-  const observer = new MutationObserver(() => {
-    if (document.querySelector('table tbody tr td button')) {
-      (window as unknown as { __firstRow: number }).__firstRow = performance.now();
-      observer.disconnect();
-    }
-  });
-  observer.observe(document, { childList: true, subtree: true });
-};
 
 const build = (outDir: string, withoutShim: string) =>
   execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {

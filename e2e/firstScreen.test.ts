@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
+import { FIRST_ROW_PROBE } from '../bench/measure';
 import { gzipKb, scriptsAskedBefore } from '../bench/jsSize';
 import { DIST, signIn, useE2E } from './harness';
 
@@ -18,16 +19,6 @@ const REPLACED = {
   'jsonexport, loaded on the first export only (src/libraryShims/jsonexportOnDemand.ts)': 'Prop Data Value',
   "the object.entries polyfill's intrinsics (src/libraryShims/objectEntries.cjs)": '%AsyncFromSyncIteratorPrototype%',
   "MUI's CSS-variables theme (src/libraryShims/muiThemeWithoutCssVariables.ts)": 'errorFilledBg',
-};
-
-const FIRST_ROW_PROBE = () => {
-  const observer = new MutationObserver(() => {
-    if (document.querySelector('table tbody tr td button')) {
-      (window as unknown as { __firstRow: number }).__firstRow = performance.now();
-      observer.disconnect();
-    }
-  });
-  observer.observe(document, { childList: true, subtree: true });
 };
 
 test('the scripts before the first rows of /admin stay within 200 KB gzip, without the replaced library code', async () => {
