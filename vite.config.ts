@@ -1,9 +1,10 @@
-/// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { muiThemeWithoutCssVariables } from './src/libraryShims/muiThemeWithoutCssVariables.ts';
 import { PLATFORM_SERVED_PREFIXES } from './server/platformSpace.ts';
+import { testFilesReplacingModules } from './tools/testFilesReplacingModules.ts';
 
 // One config for the build, the dev server and the three test projects.
 // `npm run dev` proxies platform calls to the demo platform (npm run demo) on DEMO_PORT.
@@ -19,6 +20,45 @@ const aliases = {
   jsonexport: { find: /^jsonexport\/dist\/index\.js$/, replacement: shim('jsonexportOnDemand.ts') },
   objectEntries: { find: /^object\.entries$/, replacement: shim('objectEntries.cjs') },
 };
+
+type ProjectTest = NonNullable<TestProjectInlineConfiguration['test']> & { include: string[] };
+
+const unit: ProjectTest = {
+  environment: 'jsdom',
+  include: ['src/**/*.test.{ts,tsx}', 'schemas/**/*.test.ts', 'resources/**/*.test.ts'],
+  exclude: ['src/**/*.integration.test.ts'],
+  setupFiles: ['src/test/setup.ts'],
+  // Component tests drive MUI selects and dialogs through jsdom; on a busy 2-core machine
+  // one can take several seconds. A limit, not a performance target (those are in bench/).
+  testTimeout: 30000,
+};
+const platform: ProjectTest = {
+  environment: 'node',
+  // The console's data provider against the running demo platform, over real HTTP.
+  include: ['server/**/*.test.ts', 'fixtures/**/*.test.ts', 'tools/**/*.test.ts', 'src/**/*.integration.test.ts'],
+  testTimeout: 30000,
+};
+// Test files that replace a module (vi.mock) run isolated: in a shared module registry a mock could
+// miss a module another file loaded first, or stay for the next file. The others share one.
+const root = fileURLToPath(new URL('.', import.meta.url));
+const replacing = {
+  unit: testFilesReplacingModules(root, ['src', 'schemas', 'resources'], /(?<!\.integration)\.test\.tsx?$/),
+  platform: [
+    ...testFilesReplacingModules(root, ['server', 'fixtures', 'tools'], /\.test\.ts$/),
+    ...testFilesReplacingModules(root, ['src'], /\.integration\.test\.ts$/),
+  ],
+};
+/** A project in two: the files that share a module registry, then those that replace modules. */
+const sharingModules = (name: keyof typeof replacing, test: ProjectTest): TestProjectInlineConfiguration[] => [
+  // Sharing a registry spares importing react-admin, MUI and the engine anew for every file: the
+  // unit stage takes about a fifth of the time. src/test/setup.ts resets what a file may leave
+  // behind (DOM, storage, spies, timers, address); a file that needs a module's first state says so
+  // (vi.resetModules).
+  { extends: true as const, test: { ...test, name, exclude: [...(test.exclude ?? []), ...replacing[name]], isolate: false } },
+  ...(replacing[name].length > 0
+    ? [{ extends: true as const, test: { ...test, name: `${name} (isolated)`, include: replacing[name] } }]
+    : []),
+];
 
 export default defineConfig({
   // MUI's createTheme and ThemeProvider without the CSS-variables theme the console never uses
@@ -44,29 +84,8 @@ export default defineConfig({
     // The usual output, then each project's wall time (tools/stageTimes.ts).
     reporters: ['default', './tools/stageTimes.ts'],
     projects: [
-      {
-        extends: true,
-        test: {
-          name: 'unit',
-          environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'schemas/**/*.test.ts', 'resources/**/*.test.ts'],
-          exclude: ['src/**/*.integration.test.ts'],
-          setupFiles: ['src/test/setup.ts'],
-          // Component tests drive MUI selects and dialogs through jsdom; on a busy 2-core machine
-          // one can take several seconds. A limit, not a performance target (those are in bench/).
-          testTimeout: 30000,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'platform',
-          environment: 'node',
-          // The console's data provider against the running demo platform, over real HTTP.
-          include: ['server/**/*.test.ts', 'fixtures/**/*.test.ts', 'tools/**/*.test.ts', 'src/**/*.integration.test.ts'],
-          testTimeout: 30000,
-        },
-      },
+      ...sharingModules('unit', unit),
+      ...sharingModules('platform', platform),
       {
         extends: true,
         test: {

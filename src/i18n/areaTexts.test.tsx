@@ -1,11 +1,21 @@
 // Area texts load once, on demand, and the frame waits for them.
 import { Suspense } from 'react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { I18nContextProvider, useTranslate } from 'react-admin';
-import { AreaTexts } from '../shell/AreaTexts';
-import { areaTextsPending, loadAreaTexts } from './areaTexts';
-import { i18nProvider } from './i18nProvider';
+
+// Unit test files share a module registry (vite.config.ts): these tests need the texts as a fresh
+// console has them, before any other file loaded an area.
+let AreaTexts: typeof import('../shell/AreaTexts').AreaTexts;
+let areaTextsPending: typeof import('./areaTexts').areaTextsPending;
+let loadAreaTexts: typeof import('./areaTexts').loadAreaTexts;
+let i18nProvider: typeof import('./i18nProvider').i18nProvider;
+beforeAll(async () => {
+  vi.resetModules();
+  ({ AreaTexts } = await import('../shell/AreaTexts'));
+  ({ areaTextsPending, loadAreaTexts } = await import('./areaTexts'));
+  ({ i18nProvider } = await import('./i18nProvider'));
+});
 
 describe('area texts', () => {
   it("are not loaded with the console; the console's own are", () => {

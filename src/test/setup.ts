@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { afterAll, afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { importsSettled } from '../data/trackedImport';
 import { isDeliberateFailure } from './deliberateFailure';
@@ -11,10 +11,19 @@ configure({ asyncUtilTimeout: 10000 });
 
 // The console logs a failed platform call (react-admin does, outside production). A failure a
 // test caused on purpose is left out of the output; every other logged error still shows.
-const logError = console.error.bind(console);
-console.error = (...args: unknown[]) => {
-  if (!args.some(isDeliberateFailure)) logError(...args);
-};
+// This file runs before every test file, and most test files share one environment
+// (vite.config.ts): the filter is put in front of the console's own error log once.
+const FILTERED = Symbol.for('slink.deliberateFailuresFiltered');
+const errorLog = console.error as typeof console.error & { [FILTERED]?: true };
+if (!errorLog[FILTERED]) {
+  const logError = console.error.bind(console);
+  console.error = Object.assign(
+    (...args: unknown[]) => {
+      if (!args.some(isDeliberateFailure)) logError(...args);
+    },
+    { [FILTERED]: true as const },
+  );
+}
 
 // A lazy part a test started loading (a form, a text pack, a preload when idle) finishes inside
 // the test's environment, never after it is torn down.
@@ -23,4 +32,12 @@ afterEach(async () => {
   cleanup();
   sessionStorage.clear();
 });
-afterAll(() => importsSettled());
+// Each test file starts as a fresh one would, though most share an environment: nothing spied,
+// real timers, empty storage, the address at the root.
+afterAll(async () => {
+  await importsSettled();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+  localStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
