@@ -1,6 +1,7 @@
 // Assignment sections of a form mode, declared in the screen config: accounts (tags + picker of
 // the accounts not yet assigned), IP ranges (application + octet inputs), and other items
 // (vendor short codes and email domains). The engine reads every call and text from these.
+import type { ValidatorName } from '../schemas/validators';
 
 /** What every tags-plus-picker section names: its texts and the validator run before adding. */
 interface PickerSectionTexts {
@@ -38,7 +39,7 @@ export interface AccountAssignmentConfig extends PickerSectionTexts {
    * validator name (src/validation) run on { account_id, assigned_count } before adding: its
    * messages say "pick an account first" and any limit, so the console and the platform share them
    */
-  validator: string;
+  validator: ValidatorName;
   /** i18n key of each tag; the account's fields interpolate */
   tag: string;
   /** i18n key of the failure prefix of the list of every account */
@@ -62,7 +63,7 @@ export interface IpRangeAssignmentConfig {
    * validator name (src/validation) run on the body before adding; its messages are the
    * "pick an application" and "start after end" texts, shared with the platform
    */
-  validator: string;
+  validator: ValidatorName;
   /** i18n keys of the list heading (the count follows), each tag (a range's fields interpolate) and the add section's heading */
   heading: string;
   tag: string;
@@ -103,7 +104,7 @@ export interface ItemAssignmentConfig extends PickerSectionTexts {
   availableIdField?: string;
   availableLabelField?: string;
   /** validator name (src/validation) run on { [idField]: picked id } before adding ("pick first") */
-  validator: string;
+  validator: ValidatorName;
   /** i18n key of the failure prefix of the free items' list */
   availableError: string;
 }

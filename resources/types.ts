@@ -3,6 +3,7 @@
 // React imports, so the demo server reads the same files for its role checks.
 import type { AccountAssignmentConfig, IpRangeAssignmentConfig, ItemAssignmentConfig } from './assignmentTypes';
 import type { AreaKey, RoleGate } from './roles';
+import type { ValidatorName } from '../schemas/validators';
 
 export type { AccountAssignmentConfig, IpRangeAssignmentConfig, ItemAssignmentConfig } from './assignmentTypes';
 
@@ -41,9 +42,15 @@ interface ScreenBase {
 
 export interface PageConfig extends ScreenBase {
   kind: 'page';
-  /** key of the component in src/pages/registry */
-  page: string;
+  /** key of the custom page; src/pages/registry.ts gives each its component */
+  page: PageKey;
 }
+
+/** The custom pages a page config may name; src/pages/registry.ts must give a component for each. */
+export type PageKey = 'homeAbout' | 'mySettings' | 'adminAbout' | 'cache';
+
+/** The texts a list may show above its rows; src/pages/intros.ts must give a component for each. */
+export type IntroKey = 'digichannelWelcome';
 
 export type ColumnType = 'text' | 'boolean' | 'enabled' | 'datetime' | 'count' | 'list';
 
@@ -56,6 +63,28 @@ export interface ColumnConfig {
   link?: FormModeKey;
   sortable?: boolean;
 }
+
+/**
+ * The custom form modes a screen config may name (`kind: 'panel'`): what a generic form cannot
+ * serve. src/panels/registry.ts must give a component for each, and nothing else.
+ */
+export type CustomFormModeKey =
+  | 'changePassword'
+  | 'userAssignment'
+  | 'attributeAssignment'
+  | 'sislUserInsert'
+  | 'accountGroupAssignment'
+  | 'shortCodeForm'
+  | 'shortCodeDetails'
+  | 'accountAssignment'
+  | 'dashboardEditor'
+  | 'dashboardReport'
+  | 'apiLinkConfiguration'
+  | 'emailTemplateEditor'
+  | 'transformation'
+  | 'vendorForm'
+  | 'vendorDetails'
+  | 'vendorAssignment';
 
 /** Built-in form modes; custom panels use any other key. */
 export type FormModeKey = 'insert' | 'edit' | 'show' | 'delete' | 'changepassword' | 'assign' | 'attribute' | (string & {});
@@ -88,7 +117,7 @@ export interface FormConfig {
   /** fields shown read-only */
   readOnly?: readonly string[];
   /** validator name (src/validation) run before submit */
-  validator?: string;
+  validator?: ValidatorName;
   /** endpoint key the form submits to (defaults: insert → create, edit → update, delete → delete) */
   endpoint?: string;
   /** i18n key of the submit button; defaults to Save */
@@ -99,8 +128,8 @@ export interface FormConfig {
   errorPrefix?: string;
   /** i18n key of the confirmation text (kind 'confirm'); record fields interpolate */
   confirm?: string;
-  /** key of the component in src/panels/registry (kind 'panel') */
-  panel?: string;
+  /** key of the custom form mode (kind 'panel'); src/panels/registry.ts gives each its component */
+  panel?: CustomFormModeKey;
   /** row action label (i18n key); defaults to actions.<mode> */
   action?: string;
   /** roles allowed to use this mode where narrower than the screen's */
@@ -198,7 +227,7 @@ export interface ResourceConfig extends ScreenBase {
    * key of a component in src/pages/intros.ts shown above the list (a landing text on a route
    * that is also a list: the requirements, /digichannel is the landing and Short Codes)
    */
-  intro?: string;
+  intro?: IntroKey;
 }
 
 export interface InlineSchema {

@@ -51,7 +51,7 @@ describe('decide', () => {
       area: 'home',
       roles: ['slink-sys-admin'],
       title: 'a',
-      page: 'a',
+      page: 'homeAbout',
       endpoints: { x: 'GET /auth/x/:id' },
     });
     const b = definePage({
@@ -60,7 +60,7 @@ describe('decide', () => {
       area: 'home',
       roles: ['slink-engmnt-manager'],
       title: 'b',
-      page: 'b',
+      page: 'mySettings',
       endpoints: { x: 'GET /auth/x/:key' },
     });
     const open = definePage({
@@ -69,7 +69,7 @@ describe('decide', () => {
       area: 'home',
       roles: ['slink-sys-admin'],
       title: 'c',
-      page: 'c',
+      page: 'cache',
       endpoints: { y: 'POST /auth/y' },
       endpointRoles: { y: undefined },
     });

@@ -7,8 +7,11 @@ import { readSession } from '../auth/session';
 import { PUBLIC_PATHS } from '../auth/redirects';
 import { dataProvider } from '../data/platform';
 import { queryClient } from '../data/queryClient';
+import { CustomPartsProvider } from '../engine/customParts';
 import { loadAreaTexts } from '../i18n/areaTexts';
 import { i18nProvider } from '../i18n/i18nProvider';
+import { intros } from '../pages/intros';
+import { panels } from '../panels/registry';
 import { LazyNotification } from '../shell/LazyNotification';
 import { areaForPath } from '../shell/navigation';
 import { NotFound } from '../shell/NotFound';
@@ -20,6 +23,7 @@ import { theme } from '../shell/theme';
 import { preloadLanding } from './preloadLanding';
 
 const store = localStorageStore();
+const customParts = { formModes: panels, intros };
 
 /** Call before the first render: the landing list's call, and its area's texts, load while the console starts. */
 export const preloadLandingList = () => {
@@ -43,21 +47,23 @@ export const AdminApp = () => (
       theme={theme}
     >
       <CssBaseline enableColorScheme>
-        <CoreAdminUI layout={ShellLayout} catchAll={NotFound} loading={LoadingPage} loginPage={false} requireAuth disableTelemetry>
-          <CustomRoutes noLayout>
-            {PUBLIC_PATHS.map((path) => (
-              <Route key={path} path={path} element={<ReloadPage />} />
-            ))}
-          </CustomRoutes>
-          <CustomRoutes>
-            <Route path="/" element={<RoleLanding />} />
-            {screens.flatMap((screen) =>
-              [screen.route, ...(screen.aliases ?? [])].map((path) => (
-                <Route key={path} path={`${path}/*`} element={<ScreenRoute screen={screen} />} />
-              )),
-            )}
-          </CustomRoutes>
-        </CoreAdminUI>
+        <CustomPartsProvider parts={customParts}>
+          <CoreAdminUI layout={ShellLayout} catchAll={NotFound} loading={LoadingPage} loginPage={false} requireAuth disableTelemetry>
+            <CustomRoutes noLayout>
+              {PUBLIC_PATHS.map((path) => (
+                <Route key={path} path={path} element={<ReloadPage />} />
+              ))}
+            </CustomRoutes>
+            <CustomRoutes>
+              <Route path="/" element={<RoleLanding />} />
+              {screens.flatMap((screen) =>
+                [screen.route, ...(screen.aliases ?? [])].map((path) => (
+                  <Route key={path} path={`${path}/*`} element={<ScreenRoute screen={screen} />} />
+                )),
+              )}
+            </CustomRoutes>
+          </CoreAdminUI>
+        </CustomPartsProvider>
         <LazyNotification />
       </CssBaseline>
     </AdminContext>

@@ -8,7 +8,7 @@ import type { ResourceConfig } from '../../resources/types';
 import { useSlinkDataProvider } from '../data/useSlinkDataProvider';
 import { failureMessage } from '../engine/failureMessage';
 import { useFormSuccess } from '../engine/useFormSuccess';
-import { validate, type ValidatorName } from '../validation/validate';
+import { validate } from '../validation/validate';
 
 /** The save function: answers null when saved, else the message to show. */
 export const useTemplateSave = (config: ResourceConfig, mode: string, id: Identifier | undefined, close: () => void) => {
@@ -21,7 +21,7 @@ export const useTemplateSave = (config: ResourceConfig, mode: string, id: Identi
 
   return useCallback(
     async (body: EmailTemplateBody, closeAfter: boolean): Promise<string | null> => {
-      const check = validate((config.forms[mode]?.validator ?? 'emailTemplate') as ValidatorName, body);
+      const check = validate(config.forms[mode]?.validator ?? 'emailTemplate', body);
       if (!check.valid) return check.message ?? null;
       const creating = savedId.current === undefined;
       const form = creating ? config.forms.insert : config.forms.edit;

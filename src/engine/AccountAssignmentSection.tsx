@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Account } from '../../schemas';
 import type { AccountAssignmentConfig, ResourceConfig } from '../../resources/types';
 import { useSlinkDataProvider } from '../data/useSlinkDataProvider';
-import { validate, type ValidatorName } from '../validation/validate';
+import { validate } from '../validation/validate';
 import { ErrorBanner } from './ErrorBanner';
 import { failureMessage } from './failureMessage';
 import { loadFailure } from './loadFailure';
@@ -39,7 +39,7 @@ export const AccountAssignmentSection = ({ config, assignment, record }: Props) 
   const reload = () => queryClient.invalidateQueries({ queryKey: [config.name] });
   const add = async () => {
     // The shared validator says "pick first" and any limit, in the platform's own words.
-    const check = validate(assignment.validator as ValidatorName, { account_id: picked?.account_id, assigned_count: assigned.length });
+    const check = validate(assignment.validator, { account_id: picked?.account_id, assigned_count: assigned.length });
     if (!check.valid || !picked) return setError(check.message ?? null);
     try {
       await dataProvider.call(config.name, assignment.add, { params: { ...params, accountId: picked.account_id } });

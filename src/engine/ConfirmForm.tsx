@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { useSlinkDataProvider } from '../data/useSlinkDataProvider';
 import { ErrorBanner } from './ErrorBanner';
 import { failureMessage } from './failureMessage';
-import type { ModeProps } from './FormDialog';
+import type { ModeProps } from './modeProps';
 import { useFormSuccess } from './useFormSuccess';
 
 /** A confirmation (delete): the config's text with the record's fields, then the call. */

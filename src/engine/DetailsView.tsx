@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import type { DetailConfig } from '../../resources/types';
 import { fieldLabel } from './columnLabel';
 import { DetailsTable } from './DetailsTable';
-import type { ModeProps } from './FormDialog';
+import type { ModeProps } from './modeProps';
 import { formatValue } from './formatValue';
 
 const plain = (value: unknown) => (value === null || value === undefined ? '' : String(value));

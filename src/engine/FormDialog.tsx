@@ -1,12 +1,12 @@
 import { Suspense } from 'react';
 import { Dialog, DialogContent, DialogTitle, LinearProgress } from '@mui/material';
-import { useGetOne, useTranslate, type RaRecord } from 'react-admin';
+import { useGetOne, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { allows } from '../../resources/roles';
 import type { ResourceConfig } from '../../resources/types';
-import { panels } from '../panels/registry';
 import { useRole } from '../shell/useRole';
 import { ConfirmForm } from './ConfirmForm';
+import { useCustomFormMode } from './customParts';
 import { dialogSize } from './dialogSize';
 import { DetailsView } from './DetailsView';
 import { useCloseGuard } from './closeGuard';
@@ -14,25 +14,19 @@ import { ErrorBanner } from './ErrorBanner';
 import { failureMessage } from './failureMessage';
 import { formTitle } from './formTitle';
 import { GeneratedForm } from './GeneratedForm';
+import type { ModeProps } from './modeProps';
 import { useFormMode } from './useFormMode';
-
-export interface ModeProps {
-  config: ResourceConfig;
-  mode: string;
-  record: RaRecord | undefined;
-  /** closes the form mode (after a success; never asks) */
-  close: () => void;
-  /** Cancel: asks first when the form reported unsaved changes (useReportDirty) and the config names leaveConfirm */
-  cancel: () => void;
-}
 
 const ModeBody = (props: ModeProps) => {
   const form = props.config.forms[props.mode]!;
+  const Panel = useCustomFormMode(form.kind === 'panel' ? form.panel : undefined);
   if (form.kind === 'confirm') return <ConfirmForm {...props} />;
   if (form.kind === 'panel') {
-    const Panel = panels[form.panel!];
+    if (!Panel) throw new Error(`The ${props.mode} form of ${props.config.name} is a custom form mode that names none (panel)`);
     return (
       <Suspense fallback={<LinearProgress />}>
+        {/* Not made during render: the context gives one module-level component per key, the same every render. */}
+        {/* eslint-disable-next-line react-hooks/static-components */}
         <Panel {...props} />
       </Suspense>
     );

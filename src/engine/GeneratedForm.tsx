@@ -3,13 +3,13 @@ import { Box } from '@mui/material';
 import { Form, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { useSlinkDataProvider } from '../data/useSlinkDataProvider';
-import { validate, type ValidatorName } from '../validation/validate';
+import { validate } from '../validation/validate';
 import { useReportDirty } from './closeGuard';
 import { ErrorBanner } from './ErrorBanner';
 import { failureMessage } from './failureMessage';
 import { FieldInput } from './FieldInput';
 import { FormButtons } from './FormButtons';
-import type { ModeProps } from './FormDialog';
+import type { ModeProps } from './modeProps';
 import { formBody } from './normalise';
 import { requiredFields } from './requiredFields';
 import { useFormEnd, useFormSuccess } from './useFormSuccess';
@@ -43,7 +43,7 @@ export const GeneratedForm = ({ config, mode, record, close, cancel, afterCreate
     const editable = (form.fields ?? []).filter((f) => !readOnly.has(f));
     const data = { ...(form.defaults ?? {}), ...formBody(values, endpoint === 'create', editable) };
     if (form.validator) {
-      const check = validate(form.validator as ValidatorName, data);
+      const check = validate(form.validator, data);
       if (!check.valid) {
         setError(check.message ?? null);
         return check.fieldErrors;

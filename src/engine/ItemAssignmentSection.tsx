@@ -4,7 +4,7 @@ import { useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ItemAssignmentConfig, ResourceConfig } from '../../resources/types';
 import { useSlinkDataProvider } from '../data/useSlinkDataProvider';
-import { validate, type ValidatorName } from '../validation/validate';
+import { validate } from '../validation/validate';
 import { ErrorBanner } from './ErrorBanner';
 import { failureMessage } from './failureMessage';
 import { loadFailure } from './loadFailure';
@@ -65,7 +65,7 @@ export const ItemAssignmentSection = ({ config, assignment, record }: Props) => 
     }
   };
   const add = async () => {
-    const check = validate(assignment.validator as ValidatorName, picked ? { [idField]: picked[idField] } : {});
+    const check = validate(assignment.validator, picked ? { [idField]: picked[idField] } : {});
     if (!check.valid || !picked) return setError(check.message ?? null);
     const item = picked;
     const done = await run(

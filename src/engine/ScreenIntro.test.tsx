@@ -8,6 +8,8 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { createDataProvider } from '../data/dataProvider';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { gadgetFixture, gadgets } from './__fixtures__/gadgets';
+import { intros } from '../pages/intros';
+import { CustomPartsProvider } from './customParts';
 import { ResourceScreen } from './ResourceScreen';
 import type { ResourceConfig } from '../../resources/types';
 
@@ -22,9 +24,11 @@ const renderScreen = (config: ResourceConfig) =>
         authProvider={signedInAdmin}
         i18nProvider={i18nProvider}
       >
-        <Routes>
-          <Route path="/admin/gadgets/*" element={<ResourceScreen config={config} />} />
-        </Routes>
+        <CustomPartsProvider parts={{ intros }}>
+          <Routes>
+            <Route path="/admin/gadgets/*" element={<ResourceScreen config={config} />} />
+          </Routes>
+        </CustomPartsProvider>
       </AdminContext>
     </MemoryRouter>,
   );

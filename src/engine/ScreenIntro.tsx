@@ -1,15 +1,15 @@
 import { Suspense } from 'react';
 import type { ResourceConfig } from '../../resources/types';
-import { intros } from '../pages/intros';
+import { useIntro } from './customParts';
 
 /** The config-declared text above a list (`intro`), or nothing. */
 export const ScreenIntro = ({ config }: { config: ResourceConfig }) => {
-  if (!config.intro) return null;
-  const Intro = intros[config.intro];
-  // A key with no component is a config bug, not a state a user can reach.
-  if (!Intro) throw new Error(`Screen ${config.name} names an unknown intro ${config.intro}`);
+  const Intro = useIntro(config.intro);
+  if (!Intro) return null;
   return (
     <Suspense fallback={null}>
+      {/* Not made during render: the context gives one module-level component per key, the same every render. */}
+      {/* eslint-disable-next-line react-hooks/static-components */}
       <Intro screen={config} />
     </Suspense>
   );

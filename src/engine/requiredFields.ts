@@ -5,8 +5,8 @@ import { validatorSpecs, type ValidatorName } from '../../schemas/validators';
  * given an empty record (the password pair of the add forms). Derived, so the '*' markers can
  * never disagree with the messages.
  */
-export const requiredFields = (name: string | undefined): Set<string> => {
-  const spec = name ? validatorSpecs[name as ValidatorName] : undefined;
+export const requiredFields = (name: ValidatorName | undefined): Set<string> => {
+  const spec = name ? validatorSpecs[name] : undefined;
   if (!spec) return new Set();
   const fields = new Set(Object.keys(spec.required));
   for (const rule of spec.rules ?? []) {

@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { useSlinkDataProvider } from '../data/useSlinkDataProvider';
 import { PasswordChangeForm } from '../engine/PasswordChangeForm';
 import { useSession } from '../shell/useSession';
-import type { PageProps } from './registry';
+import type { PageProps } from './pageProps';
 
 /** /home/settings: change one's own password. */
 const MySettings = ({ screen }: PageProps) => {

@@ -1,12 +1,9 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { ResourceConfig } from '../../resources/types';
+import { lazy, type ComponentType } from 'react';
+import type { IntroKey } from '../../resources/types';
+import type { IntroProps } from '../engine/modeProps';
 import { trackedImport } from '../data/trackedImport';
 
-export interface IntroProps {
-  screen: ResourceConfig;
-}
-
 // Texts shown above a generated list, by the key a resource config names in `intro`.
-export const intros: Record<string, LazyExoticComponent<ComponentType<IntroProps>>> = {
+export const intros: Readonly<Record<IntroKey, ComponentType<IntroProps>>> = {
   digichannelWelcome: lazy(trackedImport(() => import('./DigichannelWelcome'))),
 };

@@ -1,13 +1,11 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { PageConfig } from '../../resources/types';
+import { lazy, type ComponentType } from 'react';
+import type { PageKey } from '../../resources/types';
 import { trackedImport } from '../data/trackedImport';
+import type { PageProps } from './pageProps';
 
-export interface PageProps {
-  screen: PageConfig;
-}
-
-// Custom pages by the key their config names; each loads only when first opened.
-export const pages: Record<string, LazyExoticComponent<ComponentType<PageProps>>> = {
+// Custom pages by the key their config names; each loads only when first opened. A key missing
+// here or unknown to the configs fails the type check.
+export const pages: Readonly<Record<PageKey, ComponentType<PageProps>>> = {
   homeAbout: lazy(trackedImport(() => import('./HomeAbout'))),
   mySettings: lazy(trackedImport(() => import('./MySettings'))),
   adminAbout: lazy(trackedImport(() => import('./AdminAbout'))),

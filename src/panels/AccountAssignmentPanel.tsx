@@ -2,7 +2,7 @@ import { Box, Button, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { AccountAssignmentSection } from '../engine/AccountAssignmentSection';
 import { fieldLabel } from '../engine/columnLabel';
-import type { ModeProps } from '../engine/FormDialog';
+import type { ModeProps } from '../engine/modeProps';
 
 /**
  * The Assign form of every item that is assigned to accounts (API links, transformations, short

@@ -2,7 +2,7 @@ import { Box, Button, Divider, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { AccountAssignmentSection } from '../engine/AccountAssignmentSection';
 import { fieldLabel } from '../engine/columnLabel';
-import type { ModeProps } from '../engine/FormDialog';
+import type { ModeProps } from '../engine/modeProps';
 import { IpRangeSection } from './IpRangeSection';
 
 /** 'Assign Account Group Properties': id and name, accounts, IP ranges, Done. */

@@ -10,7 +10,7 @@ import { useReportDirty } from '../engine/closeGuard';
 import { namedFieldLabel } from '../engine/namedFieldLabel';
 import { ErrorBanner } from '../engine/ErrorBanner';
 import { FormButtons } from '../engine/FormButtons';
-import type { ModeProps } from '../engine/FormDialog';
+import type { ModeProps } from '../engine/modeProps';
 import { loadFailure } from '../engine/loadFailure';
 import { requiredFields } from '../engine/requiredFields';
 import { useCallResult } from '../engine/useCallResult';

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSlinkDataProvider } from '../data/useSlinkDataProvider';
 import { ErrorBanner } from '../engine/ErrorBanner';
 import { failureMessage } from '../engine/failureMessage';
-import type { ModeProps } from '../engine/FormDialog';
+import type { ModeProps } from '../engine/modeProps';
 import { TagList } from '../engine/TagList';
 import { useCallResult } from '../engine/useCallResult';
 import { validate } from '../validation/validate';

@@ -1,7 +1,7 @@
 import { Button } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { useSlinkDataProvider } from '../data/useSlinkDataProvider';
-import type { ModeProps } from '../engine/FormDialog';
+import type { ModeProps } from '../engine/modeProps';
 import { PasswordChangeForm } from '../engine/PasswordChangeForm';
 
 /** Users' Password action: read-only identity, then the new password twice. */

@@ -7,7 +7,7 @@ import { validatorSpecs } from '../../schemas/validators';
 import { fieldLabel } from '../engine/columnLabel';
 import { useReportDirty } from '../engine/closeGuard';
 import { ErrorBanner } from '../engine/ErrorBanner';
-import type { ModeProps } from '../engine/FormDialog';
+import type { ModeProps } from '../engine/modeProps';
 import blankTemplate from '../emailEditor/blankTemplate.json';
 import { EditorFallback } from '../emailEditor/EditorFallback';
 import { compactJson, readableJson } from '../emailEditor/jsonText';

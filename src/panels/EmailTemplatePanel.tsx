@@ -2,7 +2,7 @@ import { LinearProgress } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { ErrorBanner } from '../engine/ErrorBanner';
 import { failureMessage } from '../engine/failureMessage';
-import type { ModeProps } from '../engine/FormDialog';
+import type { ModeProps } from '../engine/modeProps';
 import { useCallResult } from '../engine/useCallResult';
 import { EmailTemplateForm } from './EmailTemplateForm';
 

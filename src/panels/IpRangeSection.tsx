@@ -11,7 +11,7 @@ import { IpOctetInput, octetsToText, type Octets } from '../engine/IpOctetInput'
 import { loadFailure } from '../engine/loadFailure';
 import { TagList } from '../engine/TagList';
 import { useCallResult } from '../engine/useCallResult';
-import { validate, type ValidatorName } from '../validation/validate';
+import { validate } from '../validation/validate';
 import { rangesOfGroup } from './rangesOfGroup';
 
 const ZERO: Octets = [0, 0, 0, 0];
@@ -44,7 +44,7 @@ export const IpRangeSection = ({ config, ipRanges, record }: Props) => {
       ip_range_start: octetsToText(start),
       ip_range_end: octetsToText(end),
     };
-    const check = validate(ipRanges.validator as ValidatorName, body);
+    const check = validate(ipRanges.validator, body);
     if (!check.valid) return setError(check.message ?? null);
     try {
       await dataProvider.call(config.name, ipRanges.add, { body });

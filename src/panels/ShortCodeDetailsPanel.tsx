@@ -6,7 +6,7 @@ import { fieldLabel } from '../engine/columnLabel';
 import { namedFieldLabel } from '../engine/namedFieldLabel';
 import { DetailsTable } from '../engine/DetailsTable';
 import { ErrorBanner } from '../engine/ErrorBanner';
-import type { ModeProps } from '../engine/FormDialog';
+import type { ModeProps } from '../engine/modeProps';
 import { formatValue } from '../engine/formatValue';
 import { loadFailure } from '../engine/loadFailure';
 import { TagList } from '../engine/TagList';

@@ -11,7 +11,7 @@ import { fieldLabel } from '../engine/columnLabel';
 import { ErrorBanner } from '../engine/ErrorBanner';
 import { failureMessage } from '../engine/failureMessage';
 import { FormButtons } from '../engine/FormButtons';
-import type { ModeProps } from '../engine/FormDialog';
+import type { ModeProps } from '../engine/modeProps';
 import { useCallResult } from '../engine/useCallResult';
 import { useFormEnd, useFormSuccess } from '../engine/useFormSuccess';
 import { useSession } from '../shell/useSession';

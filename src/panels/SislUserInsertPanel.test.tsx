@@ -6,6 +6,8 @@ import { TOKEN_KEY } from '../auth/loginHash';
 import { testToken } from '../auth/testToken';
 import { fails, renderWithPlatform } from '../engine/__fixtures__/fakePlatform';
 import { FormDialog } from '../engine/FormDialog';
+import { CustomPartsProvider } from '../engine/customParts';
+import { panels } from './registry';
 
 const fill = async (label: string, value: string) => userEvent.type(await screen.findByLabelText(label, { exact: false }), value);
 
@@ -19,11 +21,17 @@ describe('SislUserInsertPanel', () => {
   afterEach(() => sessionStorage.clear());
 
   const create = async (relationship: unknown) => {
-    const { calls } = renderWithPlatform(<FormDialog config={sislUsers} mode="insert" />, [sislUsers], {
-      'GET /auth/users/': [],
-      'POST /auth/users': { id: 77, login_id: 77 },
-      'POST /auth/users/77/relationship': relationship,
-    });
+    const { calls } = renderWithPlatform(
+      <CustomPartsProvider parts={{ formModes: panels }}>
+        <FormDialog config={sislUsers} mode="insert" />
+      </CustomPartsProvider>,
+      [sislUsers],
+      {
+        'GET /auth/users/': [],
+        'POST /auth/users': { id: 77, login_id: 77 },
+        'POST /auth/users/77/relationship': relationship,
+      },
+    );
     await fill('Email', 'new.sisl@example.org');
     await fill('First Name', 'Nora');
     await fill('Last Name', 'Vance');

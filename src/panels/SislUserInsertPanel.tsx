@@ -1,6 +1,6 @@
 import { useTranslate } from 'react-admin';
 import { useSlinkDataProvider } from '../data/useSlinkDataProvider';
-import type { ModeProps } from '../engine/FormDialog';
+import type { ModeProps } from '../engine/modeProps';
 import { GeneratedForm } from '../engine/GeneratedForm';
 import { useSession } from '../shell/useSession';
 

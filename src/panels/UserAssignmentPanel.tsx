@@ -5,7 +5,7 @@ import type { Role } from '../../schemas';
 import { useSlinkDataProvider } from '../data/useSlinkDataProvider';
 import { ErrorBanner } from '../engine/ErrorBanner';
 import { failureMessage } from '../engine/failureMessage';
-import type { ModeProps } from '../engine/FormDialog';
+import type { ModeProps } from '../engine/modeProps';
 import { loadFailure } from '../engine/loadFailure';
 import { useCallResult } from '../engine/useCallResult';
 import { useFormSuccess } from '../engine/useFormSuccess';

@@ -2,7 +2,7 @@ import { Box, Button, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { assignmentKind } from '../../schemas/rules/vendorType';
 import { fieldLabel } from '../engine/columnLabel';
-import type { ModeProps } from '../engine/FormDialog';
+import type { ModeProps } from '../engine/modeProps';
 import { ItemAssignmentSection } from '../engine/ItemAssignmentSection';
 
 /**

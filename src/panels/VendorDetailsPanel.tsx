@@ -4,7 +4,7 @@ import type { AccountGroup } from '../../schemas';
 import { vendorFields } from '../../schemas/rules/vendorMetadata';
 import { DetailsView } from '../engine/DetailsView';
 import { ErrorBanner } from '../engine/ErrorBanner';
-import type { ModeProps } from '../engine/FormDialog';
+import type { ModeProps } from '../engine/modeProps';
 import { loadFailure } from '../engine/loadFailure';
 import { useCallResult } from '../engine/useCallResult';
 import { useSession } from '../shell/useSession';

@@ -9,12 +9,12 @@ import { ErrorBanner } from '../engine/ErrorBanner';
 import { failureMessage } from '../engine/failureMessage';
 import { FieldInput } from '../engine/FieldInput';
 import { FormButtons } from '../engine/FormButtons';
-import type { ModeProps } from '../engine/FormDialog';
+import type { ModeProps } from '../engine/modeProps';
 import { loadFailure } from '../engine/loadFailure';
 import { useCallResult } from '../engine/useCallResult';
 import { useFormSuccess } from '../engine/useFormSuccess';
 import { useSession } from '../shell/useSession';
-import { validate, type ValidatorName } from '../validation/validate';
+import { validate } from '../validation/validate';
 import { isSislUser, requiredVendorFields, vendorFormRecord, visibleVendorFields } from './vendorFormFields';
 
 /** The inputs of the form; which ones show follows the chosen type as the user changes it. */
@@ -57,7 +57,7 @@ const VendorFormPanel = ({ config, mode, record, close, cancel }: ModeProps) => 
   const submit = async (values: Record<string, unknown>) => {
     const body = vendorBody({ ...values, VendorAccountID: isCreate ? undefined : record?.VendorAccountID }, record?.MetadataJSON);
     // The platform unpacks the body the same way and runs the same validator.
-    const check = validate(form.validator as ValidatorName, vendorFields({ ...body }));
+    const check = validate(form.validator!, vendorFields({ ...body }));
     if (!check.valid) {
       setError(check.message ?? null);
       return check.fieldErrors;

@@ -1,10 +1,11 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { ModeProps } from '../engine/FormDialog';
+import { lazy } from 'react';
+import type { CustomParts } from '../engine/customParts';
 import { trackedImport } from '../data/trackedImport';
 
 // Custom form modes by the key their config names (assignments and the like); each is built
-// from engine pieces and loads only when opened.
-export const panels: Record<string, LazyExoticComponent<ComponentType<ModeProps>>> = {
+// from engine pieces and loads only when opened. The console's root gives them to the engine
+// (CustomPartsProvider); a key missing here or unknown to the configs fails the type check.
+export const panels: CustomParts['formModes'] = {
   changePassword: lazy(trackedImport(() => import('./ChangePasswordPanel'))),
   userAssignment: lazy(trackedImport(() => import('./UserAssignmentPanel'))),
   attributeAssignment: lazy(trackedImport(() => import('./AttributeAssignmentPanel'))),

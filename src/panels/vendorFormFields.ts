@@ -4,6 +4,7 @@
 import { vendorTypeRequirements, isSmsVendor, isWebProgramVendor } from '../../schemas/rules/vendorType';
 import { vendorFields, type VendorFields } from '../../schemas/rules/vendorMetadata';
 import type { RaRecord } from 'react-admin';
+import type { ValidatorName } from '../../schemas/validators';
 import { requiredFields } from '../engine/requiredFields';
 
 /** The provider-side user type (session user_type) that alters the vendor forms. */
@@ -20,7 +21,7 @@ export const visibleVendorFields = (fields: readonly string[], { sisl, typeCode 
   });
 
 /** The validator's required fields plus what the type's rule asks of this type, so markers match messages. */
-export const requiredVendorFields = (validator: string | undefined, typeCode: unknown): Set<string> => {
+export const requiredVendorFields = (validator: ValidatorName | undefined, typeCode: unknown): Set<string> => {
   const required = requiredFields(validator);
   vendorTypeRequirements.check({ VendorTypeCode: typeCode })?.fields.forEach((f) => required.add(f));
   return required;

@@ -25,10 +25,10 @@ import { useReportDirty } from '../../engine/closeGuard';
 import { ErrorBanner } from '../../engine/ErrorBanner';
 import { failureMessage } from '../../engine/failureMessage';
 import { FormButtons } from '../../engine/FormButtons';
-import type { ModeProps } from '../../engine/FormDialog';
+import type { ModeProps } from '../../engine/modeProps';
 import { useCallResult } from '../../engine/useCallResult';
 import { useFormSuccess } from '../../engine/useFormSuccess';
-import { validate, type ValidatorName } from '../../validation/validate';
+import { validate } from '../../validation/validate';
 import { AccountFilterRow } from './AccountFilterRow';
 import { EditorPaginator } from './EditorPaginator';
 
@@ -84,7 +84,7 @@ const DashboardEditorPanel = ({ config, mode, record, close, cancel }: ModeProps
   const save = async (event: React.FormEvent) => {
     event.preventDefault();
     const body = saveBody(name, description, rows);
-    const result = validate(form.validator as ValidatorName, body);
+    const result = validate(form.validator!, body);
     if (!result.valid) {
       setError(result.message ?? null);
       return;

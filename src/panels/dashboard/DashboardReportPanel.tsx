@@ -11,7 +11,7 @@ import { buildDashboardCsv, csvFileName, type Period } from '../../dashboards/da
 import { ALL_IMPORT_TYPES, rowsOfType } from '../../dashboards/importTypes';
 import { ErrorBanner } from '../../engine/ErrorBanner';
 import { failureMessage } from '../../engine/failureMessage';
-import type { ModeProps } from '../../engine/FormDialog';
+import type { ModeProps } from '../../engine/modeProps';
 import { useCallResult } from '../../engine/useCallResult';
 import { CallProgramsSection } from './CallProgramsSection';
 import { downloadText } from './downloadText';

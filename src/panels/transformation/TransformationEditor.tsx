@@ -12,9 +12,9 @@ import { fieldLabel } from '../../engine/columnLabel';
 import { ErrorBanner } from '../../engine/ErrorBanner';
 import { failureMessage } from '../../engine/failureMessage';
 import { FormButtons } from '../../engine/FormButtons';
-import type { ModeProps } from '../../engine/FormDialog';
+import type { ModeProps } from '../../engine/modeProps';
 import { useFormSuccess } from '../../engine/useFormSuccess';
-import { validate, type ValidatorName } from '../../validation/validate';
+import { validate } from '../../validation/validate';
 import { blankRow, mappingsBody, mappingsChanged, rowsFrom, type MappingRowState, type SavedMapping } from './mappingRows';
 import { MappingTable, type MappingField } from './MappingTable';
 import { saveTransformation, SaveStepError, type TransformationDetails } from './saveTransformation';
@@ -74,7 +74,7 @@ export const TransformationEditor = ({ config, mode, close, cancel, initialRecor
 
   /** Every rule before any call: the details' messages first, then the table's, top to bottom. */
   const check = (body: TransformationDetails) => {
-    const detailCheck = validate((form.validator ?? 'transformation') as ValidatorName, body);
+    const detailCheck = validate(form.validator ?? 'transformation', body);
     const mappingCheck = validate('transformationMappings', { output_type: body.output_type, mappings: mappingsBody(rows) });
     const cells: Record<string, string> = {};
     for (const p of mappingProblems(rows, body.output_type)) cells[`${rows[p.row].key}:${p.field}`] ??= p.message;

@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { transformations } from '../../../resources/transformations';
 import { fails, renderWithPlatform, type Routes } from '../../engine/__fixtures__/fakePlatform';
 import { FormDialog } from '../../engine/FormDialog';
+import { CustomPartsProvider } from '../../engine/customParts';
+import { panels } from '../registry';
 import TransformationPanel from './TransformationPanel';
 
 const BASE = '/api-link-service/transformations';
@@ -18,12 +20,18 @@ const type = async (column: string, row: number, text: string) => userEvent.type
 const alertText = async () => (await screen.findByRole('alert')).textContent;
 
 const openInsert = (routes: Routes = {}) =>
-  renderWithPlatform(<FormDialog config={transformations} mode="insert" />, [transformations], {
-    [`GET ${BASE}`]: [],
-    [`POST ${BASE}`]: (body: unknown) => ({ api_link_transform_rule_id: 40, ...(body as object) }),
-    [`PUT ${BASE}/40/mappings`]: (body: unknown) => (body as { mappings: unknown[] }).mappings,
-    ...routes,
-  });
+  renderWithPlatform(
+    <CustomPartsProvider parts={{ formModes: panels }}>
+      <FormDialog config={transformations} mode="insert" />
+    </CustomPartsProvider>,
+    [transformations],
+    {
+      [`GET ${BASE}`]: [],
+      [`POST ${BASE}`]: (body: unknown) => ({ api_link_transform_rule_id: 40, ...(body as object) }),
+      [`PUT ${BASE}/40/mappings`]: (body: unknown) => (body as { mappings: unknown[] }).mappings,
+      ...routes,
+    },
+  );
 
 const openEdit = (record: Record<string, unknown>, routes: Routes = {}) =>
   renderWithPlatform(

@@ -6,7 +6,7 @@ import { useGetOne, useTranslate } from 'react-admin';
 import { DEFAULT_OUTPUT_TYPE } from '../../../schemas/transformation.schema';
 import { ErrorBanner } from '../../engine/ErrorBanner';
 import { failureMessage } from '../../engine/failureMessage';
-import type { ModeProps } from '../../engine/FormDialog';
+import type { ModeProps } from '../../engine/modeProps';
 import { useCallResult } from '../../engine/useCallResult';
 import type { SavedMapping } from './mappingRows';
 import { TransformationEditor } from './TransformationEditor';

@@ -1,0 +1,19 @@
+// What every form mode receives, generated or custom: the engine renders it, and a custom form
+// mode (src/panels) implements it, so both import it from here.
+import type { RaRecord } from 'react-admin';
+import type { ResourceConfig } from '../../resources/types';
+
+export interface ModeProps {
+  config: ResourceConfig;
+  mode: string;
+  record: RaRecord | undefined;
+  /** closes the form mode (after a success; never asks) */
+  close: () => void;
+  /** Cancel: asks first when the form reported unsaved changes (useReportDirty) and the config names leaveConfirm */
+  cancel: () => void;
+}
+
+/** What a text shown above a list receives: the screen's config. */
+export interface IntroProps {
+  screen: ResourceConfig;
+}

@@ -1,0 +1,6 @@
+// What every custom page receives: the page config that names it.
+import type { PageConfig } from '../../resources/types';
+
+export interface PageProps {
+  screen: PageConfig;
+}
