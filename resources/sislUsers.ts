@@ -7,6 +7,8 @@ import { userSchema } from '../schemas/user.schema';
 const { insert, edit, show, delete: remove } = loginForms('users');
 // SISL users get the admin's own group, as required: no account group field on their forms.
 const withoutGroupAndPasswords = (fields: readonly string[]) => fields.filter((f) => !['account_group_id', 'pwd1', 'pwd2'].includes(f));
+// No account group field, so no group picker either (its call is not one of this screen's).
+const { account_group_id: _groupPicker, ...sislFieldOptions } = loginFieldOptions;
 
 export const sislUsers = defineResource({
   name: 'sislusers',
@@ -42,7 +44,7 @@ export const sislUsers = defineResource({
     show: { ...show, title: 'sislusers.forms.show' },
     delete: remove,
   },
-  fieldOptions: loginFieldOptions,
+  fieldOptions: sislFieldOptions,
   conflicts: [
     { contains: 'Conflict', on: ['list', 'get', 'update'], message: 'users.errors.conflict' },
     { contains: 'onflict', on: ['create'], message: 'users.errors.conflictCreate' },
