@@ -1,6 +1,6 @@
 // In-page timers: from a user event to the table body showing the answer, measured inside the
 // page (event timestamp → DOM change → next frame), so the driver's latency is not counted.
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 
 /**
  * Arms a one-shot timer: resolves with ms from the next `eventType` on `target` to the table's
@@ -86,4 +86,28 @@ export const FIRST_ROW_PROBE = () => {
     }
   });
   observer.observe(document, { childList: true, subtree: true });
+};
+
+/** A signed-in tab's session storage, carried into another tab (session storage belongs to one tab). */
+export interface TabSession {
+  atk: string;
+  result: string | null;
+}
+
+/**
+ * Opens /admin in a new tab of `context` already signed in with `session`, and waits for the first
+ * row (FIRST_ROW_PROBE). Returns the page and the ms from navigation to that row.
+ */
+export const openAdminToFirstRow = async (context: BrowserContext, baseUrl: string, session: TabSession) => {
+  await context.addInitScript(({ atk, result }) => {
+    sessionStorage.setItem('atk', atk);
+    if (result) sessionStorage.setItem('LOGIN_RESULT', result);
+  }, session);
+  await context.addInitScript(FIRST_ROW_PROBE);
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/admin`);
+  const drawn = page.waitForFunction(() => (window as unknown as { __firstRow?: number }).__firstRow !== undefined, null, {
+    timeout: 60_000,
+  });
+  return { page, drawn: drawn.then(() => page.evaluate(() => (window as unknown as { __firstRow: number }).__firstRow)) };
 };

@@ -16,7 +16,7 @@ import type { Browser } from 'playwright-core';
 import { createPlatform } from '../server/platform';
 import { launchBrowser } from '../e2e/chromium';
 import { gzipKb, recordScripts, scriptsAskedBefore } from './jsSize';
-import { armRowTimer, COLD_PHASES, FIRST_ROW_PROBE, median, medianPhases, readRowTimer, type ColdPhases } from './measure';
+import { armRowTimer, COLD_PHASES, median, medianPhases, openAdminToFirstRow, readRowTimer, type ColdPhases } from './measure';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST = join(ROOT, 'dist');
@@ -59,20 +59,11 @@ const benchSize = async (browser: Browser, users: number) => {
     for (let run = 0; run < RUNS; run++) {
       if (run === 0) platform.context.answers.forget();
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-      await context.addInitScript(({ atk, result }) => {
-        sessionStorage.setItem('atk', atk);
-        sessionStorage.setItem('LOGIN_RESULT', result);
-      }, session);
-      await context.addInitScript(FIRST_ROW_PROBE);
-      const page = await context.newPage();
-      await page.goto(`${running.url}/admin`);
-      await page
-        .waitForFunction(() => (window as unknown as { __firstRow?: number }).__firstRow !== undefined, null, { timeout: 60_000 })
-        .catch(async (error: Error) => {
-          await page.screenshot({ path: join(ROOT, 'bench/results/failed.png') });
-          throw new Error(`No rows at ${page.url()}: ${error.message}`);
-        });
-      const firstRow = await page.evaluate(() => (window as unknown as { __firstRow: number }).__firstRow);
+      const { page, drawn } = await openAdminToFirstRow(context, running.url, session);
+      const firstRow = await drawn.catch(async (error: Error) => {
+        await page.screenshot({ path: join(ROOT, 'bench/results/failed.png') });
+        throw new Error(`No rows at ${page.url()}: ${error.message}`);
+      });
       cold.push(firstRow);
       phases.push(await page.evaluate(COLD_PHASES));
       consoleJs = gzipKb(DIST, await scriptsAskedBefore(page, firstRow));

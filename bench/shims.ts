@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../e2e/chromium';
 import { createPlatform } from '../server/platform';
-import { FIRST_ROW_PROBE } from './measure';
+import { openAdminToFirstRow } from './measure';
 import { gzipKb, scriptsAskedBefore } from './jsSize';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -37,15 +37,8 @@ const firstScreenKb = async (browser: Browser, dist: string, work: string) => {
     await page.waitForURL(`${running.url}/home`);
     // Session storage belongs to a tab: the measured tab starts with the signed-in one's.
     const session = await page.evaluate(() => ({ atk: sessionStorage.getItem('atk')!, result: sessionStorage.getItem('LOGIN_RESULT')! }));
-    await context.addInitScript(({ atk, result }) => {
-      sessionStorage.setItem('atk', atk);
-      sessionStorage.setItem('LOGIN_RESULT', result);
-    }, session);
-    await context.addInitScript(FIRST_ROW_PROBE);
-    const admin = await context.newPage();
-    await admin.goto(`${running.url}/admin`);
-    await admin.waitForFunction(() => (window as unknown as { __firstRow?: number }).__firstRow !== undefined, null, { timeout: 60_000 });
-    const firstRow = await admin.evaluate(() => (window as unknown as { __firstRow: number }).__firstRow);
+    const { page: admin, drawn } = await openAdminToFirstRow(context, running.url, session);
+    const firstRow = await drawn;
     return gzipKb(dist, await scriptsAskedBefore(admin, firstRow));
   } finally {
     await context.close();

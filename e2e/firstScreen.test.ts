@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import { FIRST_ROW_PROBE } from '../bench/measure';
+import { openAdminToFirstRow } from '../bench/measure';
 import { gzipKb, scriptsAskedBefore } from '../bench/jsSize';
 import { DIST, signIn, useE2E } from './harness';
 
@@ -28,15 +28,8 @@ test('the scripts before the first rows of /admin stay within 200 KB gzip, witho
 
   const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
-    await context.addInitScript(({ atk, result }) => {
-      sessionStorage.setItem('atk', atk);
-      if (result) sessionStorage.setItem('LOGIN_RESULT', result);
-    }, session);
-    await context.addInitScript(FIRST_ROW_PROBE);
-    const page = await context.newPage();
-    await page.goto(`${e2e.url}/admin`);
-    await page.waitForFunction(() => (window as unknown as { __firstRow?: number }).__firstRow !== undefined, null, { timeout: 60_000 });
-    const firstRow = await page.evaluate(() => (window as unknown as { __firstRow: number }).__firstRow);
+    const { page, drawn } = await openAdminToFirstRow(context, e2e.url, session);
+    const firstRow = await drawn;
     const scripts = [...new Set(await scriptsAskedBefore(page, firstRow))];
     expect(scripts.length).toBeGreaterThan(1);
 

@@ -4,9 +4,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { join } from 'node:path';
+import { filesUnder, withoutComments } from './sourceFiles';
 
 export const SOURCE_FOLDERS = ['src', 'server', 'schemas', 'resources', 'fixtures', 'e2e', 'bench', 'tools'] as const;
-const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', '.git', '.data', 'generated', 'artifacts', 'results']);
 const SOURCE_FILE = /\.(m?[jt]sx?|cjs|cts)$/;
 const IMPORT =
   /^\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)|\brequire\(\s*['"]([^'"]+)['"]\s*\)|^\s*declare module\s+['"]([^'"]+)['"]/gm;
@@ -22,25 +22,16 @@ export const packageOf = (specifier: string): string | null => {
 
 const VALID_NAME = /^(@[a-z0-9][a-z0-9._~-]*\/)?[a-z0-9][a-z0-9._~-]*$/;
 
-const withoutComments = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
-
 /** Every package imported by the files under `folders` of `root`, with one file that imports it. */
 export const importedPackages = (root: string, folders: readonly string[] = SOURCE_FOLDERS): Map<string, string> => {
   const found = new Map<string, string>();
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (SKIPPED_FOLDERS.has(entry.name)) continue;
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else if (SOURCE_FILE.test(entry.name)) {
-        for (const match of withoutComments(readFileSync(path, 'utf8')).matchAll(IMPORT)) {
-          const name = packageOf(match[1] ?? match[2] ?? match[3] ?? match[4] ?? match[5]);
-          if (name && !found.has(name)) found.set(name, path.slice(root.length + 1));
-        }
-      }
+  for (const path of folders.filter((folder) => existsSync(join(root, folder))).flatMap((folder) => filesUnder(join(root, folder)))) {
+    if (!SOURCE_FILE.test(path)) continue;
+    for (const match of withoutComments(readFileSync(path, 'utf8')).matchAll(IMPORT)) {
+      const name = packageOf(match[1] ?? match[2] ?? match[3] ?? match[4] ?? match[5]);
+      if (name && !found.has(name)) found.set(name, path.slice(root.length + 1));
     }
-  };
-  for (const folder of folders) if (existsSync(join(root, folder))) walk(join(root, folder));
+  }
   // The config files at the top.
   for (const file of readdirSync(root)) {
     if (!/^[\w.-]+\.config\.(m?[jt]s)$/.test(file)) continue;

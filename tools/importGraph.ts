@@ -1,19 +1,12 @@
 // The project's own import graph (relative imports, type-only ones included), to check that
 // imports run one way: no circles, and no folder importing one above it (tools/importGraph.test.ts).
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
+import { filesUnder, withoutComments } from './sourceFiles';
 
 const SOURCE = /\.(tsx?|mts|cts)$/;
 const RELATIVE_IMPORT =
   /^\s*(?:import|export)\s[^'"]*?from\s+['"](\.[^'"]*)['"]|^\s*import\s+['"](\.[^'"]*)['"]|\bimport\(\s*['"](\.[^'"]*)['"]\s*\)/gm;
-const withoutComments = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
-
-const filesUnder = (folder: string): string[] =>
-  readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name === 'generated' ? [] : filesUnder(path);
-    return SOURCE.test(entry.name) && !entry.name.endsWith('.d.ts') ? [path] : [];
-  });
 
 const resolveImport = (from: string, specifier: string): string | undefined => {
   const base = join(dirname(from), specifier);
@@ -25,7 +18,7 @@ const resolveImport = (from: string, specifier: string): string | undefined => {
 export const importGraph = (root: string, folders: readonly string[]): Map<string, string[]> => {
   const graph = new Map<string, string[]>();
   for (const file of folders.flatMap((folder) => filesUnder(join(root, folder)))) {
-    if (/\.test\.tsx?$/.test(file) || file.includes('__fixtures__')) continue;
+    if (!SOURCE.test(file) || file.endsWith('.d.ts') || /\.test\.tsx?$/.test(file) || file.includes('__fixtures__')) continue;
     const imports = [...withoutComments(readFileSync(file, 'utf8')).matchAll(RELATIVE_IMPORT)]
       .map((m) => resolveImport(file, m[1] ?? m[2] ?? m[3]))
       .filter((path): path is string => path !== undefined)
