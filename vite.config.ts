@@ -25,7 +25,7 @@ type ProjectTest = NonNullable<TestProjectInlineConfiguration['test']> & { inclu
 
 const unit: ProjectTest = {
   environment: 'jsdom',
-  include: ['src/**/*.test.{ts,tsx}', 'schemas/**/*.test.ts', 'resources/**/*.test.ts'],
+  include: ['src/**/*.test.{ts,tsx}', 'schemas/**/*.test.ts', 'resources/**/*.test.{ts,tsx}'],
   exclude: ['src/**/*.integration.test.ts'],
   setupFiles: ['src/test/setup.ts'],
   // Component tests drive MUI selects and dialogs through jsdom; on a busy 2-core machine

@@ -4,6 +4,7 @@
 import type { AccountAssignmentConfig, IpRangeAssignmentConfig, ItemAssignmentConfig } from './assignmentTypes';
 import type { AreaKey, RoleGate } from './roles';
 import type { ValidatorName } from '../schemas/validators';
+import type { JsonTextFields } from '../schemas/rules/jsonText';
 
 export type { AccountAssignmentConfig, IpRangeAssignmentConfig, ItemAssignmentConfig } from './assignmentTypes';
 
@@ -52,7 +53,11 @@ export type PageKey = 'homeAbout' | 'mySettings' | 'adminAbout' | 'cache';
 /** The texts a list may show above its rows; src/pages/intros.ts must give a component for each. */
 export type IntroKey = 'digichannelWelcome';
 
-export type ColumnType = 'text' | 'boolean' | 'enabled' | 'datetime' | 'count' | 'list';
+/**
+ * How a value shows as text. 'secret' shows only its last four characters (a credential);
+ * 'option' (read-only views) the text of the chosen option of the field's `choices`.
+ */
+export type ColumnType = 'text' | 'boolean' | 'enabled' | 'datetime' | 'count' | 'list' | 'secret' | 'option';
 
 export interface ColumnConfig {
   source: string;
@@ -82,8 +87,6 @@ export type CustomFormModeKey =
   | 'apiLinkConfiguration'
   | 'emailTemplateEditor'
   | 'transformation'
-  | 'vendorForm'
-  | 'vendorDetails'
   | 'vendorAssignment';
 
 /** Built-in form modes; custom panels use any other key. */
@@ -138,6 +141,11 @@ export interface FormConfig {
   details?: readonly DetailConfig[];
   /** values merged into a new record before it is sent (seed defaults) */
   defaults?: Record<string, unknown>;
+  /**
+   * Record fields sent unchanged beside the shown ones (an upsert's id). With `carry`, the body
+   * holds the shown fields, these and the defaults, and nothing else of the record.
+   */
+  carry?: readonly string[];
   /** i18n key of the "unsaved changes" question asked (Yes/No) when the form is left dirty */
   leaveConfirm?: string;
   /** the dialog fills the screen (editors) */
@@ -185,8 +193,13 @@ export interface FieldOptions {
   input?: 'password' | 'checkbox' | 'select' | 'textarea';
   /** how a read-only view shows the value */
   display?: ColumnType;
-  /** select choices loaded from one of the screen's calls */
-  choices?: { endpoint: string; optionValue: string; optionText: string };
+  /**
+   * Select choices loaded from one of the screen's calls; views show the chosen option's text.
+   * `loadError` is the i18n key of the banner prefix when that call fails.
+   */
+  choices?: { endpoint: string; optionValue: string; optionText: string; loadError?: string };
+  /** not shown (and left as it is on save) to users of these user types (the session's user_type, any case) */
+  hiddenFor?: { userTypes: readonly string[] };
 }
 
 /** A read-only line of a details view: a value, a list of values, or a list of records. */
@@ -223,6 +236,8 @@ export interface ResourceConfig extends ScreenBase {
   fieldOptions?: Record<string, FieldOptions>;
   /** server messages replaced by fixed ones */
   conflicts?: readonly ConflictRule[];
+  /** fields kept inside a JSON-text property of the record: forms and views show its keys as fields */
+  jsonText?: JsonTextFields;
   /**
    * key of a component in src/pages/intros.ts shown above the list (a landing text on a route
    * that is also a list: the requirements, /digichannel is the landing and Short Codes)

@@ -1,11 +1,12 @@
 // Vendor Accounts (/digichannel/vendors; docs/requirements.md, Vendor accounts): SMS and EMAIL vendors (and
 // web-program ones) with their credentials, and the short codes or email domains attached to
-// each. The forms edit MetadataJSON's keys as fields (src/panels/VendorFormPanel.tsx).
+// each. The forms edit MetadataJSON's keys as fields (`jsonText`); the schema's if/then says
+// which fields each type shows and requires.
 import { SYS_ADMIN } from './roles';
 import { defineResource } from './types';
-import { vendorSchema } from '../schemas/vendor.schema';
+import { vendorMetadata, vendorSchema } from '../schemas/vendor.schema';
 
-/** Every field a vendor form may show; src/panels/vendorFormFields.ts picks by type and user type. */
+/** Every field a vendor form may show; the type and the user type pick among them. */
 const FORM_FIELDS = [
   'VendorName',
   'VendorTypeCode',
@@ -18,6 +19,24 @@ const FORM_FIELDS = [
   'qualtricsAccount',
 ] as const;
 
+/** The details view: never the password; the auth token by its last characters only. */
+const SHOW_FIELDS = [
+  'VendorAccountID',
+  'VendorName',
+  'VendorTypeCode',
+  'AccountName',
+  'accountGroupId',
+  'authToken',
+  'asid',
+  'MessagingServiceSid',
+  'qualtricsAccount',
+  'ShortCodeCount',
+  'ModifiedDateTime',
+] as const;
+
+/** The account group and the password are not the SISL user type's to see or set. */
+const NOT_FOR_SISL = { userTypes: ['SISL'] } as const;
+
 export const vendors = defineResource({
   name: 'vendors',
   route: '/digichannel/vendors',
@@ -27,6 +46,7 @@ export const vendors = defineResource({
   title: 'vendors.title',
   idField: 'VendorAccountID',
   schema: vendorSchema,
+  jsonText: vendorMetadata,
   endpoints: {
     list: 'GET /text-service/smsvendors/',
     // One upsert call: VendorAccountID in the body makes it an update.
@@ -63,40 +83,31 @@ export const vendors = defineResource({
   forms: {
     insert: {
       title: 'vendors.forms.insert',
-      kind: 'panel',
-      panel: 'vendorForm',
+      kind: 'fields',
       fields: FORM_FIELDS,
+      // The upsert call takes these four and MetadataJSON; a blank account name is sent as ''.
+      carry: [],
+      defaults: { AccountName: '' },
       validator: 'vendorInsert',
       success: 'vendors.messages.added',
       errorPrefix: 'vendors.errors.add',
     },
     edit: {
       title: 'vendors.forms.edit',
-      kind: 'panel',
-      panel: 'vendorForm',
-      // The password is set once, when the account is added (seed: hidden on edit).
+      kind: 'fields',
+      // The password is set once, when the account is added (seed: hidden on edit); an edit keeps it.
       fields: FORM_FIELDS.filter((f) => f !== 'password'),
+      // VendorAccountID in the body makes the upsert an update.
+      carry: ['VendorAccountID'],
       validator: 'vendorUpdate',
       success: 'vendors.messages.updated',
       errorPrefix: 'vendors.errors.update',
     },
     show: {
       title: 'vendors.forms.show',
-      kind: 'panel',
-      panel: 'vendorDetails',
-      fields: [
-        'VendorAccountID',
-        'VendorName',
-        'VendorTypeCode',
-        'AccountName',
-        'accountGroupId',
-        'authToken',
-        'asid',
-        'MessagingServiceSid',
-        'qualtricsAccount',
-        'ShortCodeCount',
-        'ModifiedDateTime',
-      ],
+      kind: 'fields',
+      fields: SHOW_FIELDS,
+      readOnly: SHOW_FIELDS,
       errorPrefix: 'vendors.errors.load',
     },
     assign: {
@@ -158,10 +169,26 @@ export const vendors = defineResource({
     },
   },
   fieldOptions: {
-    VendorTypeCode: { choices: { endpoint: 'typeCodes', optionValue: 'VendorTypeCode', optionText: 'VendorTypeDesc' } },
-    accountGroupId: { choices: { endpoint: 'accountGroups', optionValue: 'id', optionText: 'account_group_name' } },
-    authToken: { input: 'password' },
-    password: { input: 'password' },
+    VendorTypeCode: {
+      choices: {
+        endpoint: 'typeCodes',
+        optionValue: 'VendorTypeCode',
+        optionText: 'VendorTypeDesc',
+        loadError: 'vendors.errors.typeCodes',
+      },
+    },
+    accountGroupId: {
+      choices: {
+        endpoint: 'accountGroups',
+        optionValue: 'id',
+        optionText: 'account_group_name',
+        loadError: 'vendors.errors.accountGroups',
+      },
+      display: 'option',
+      hiddenFor: NOT_FOR_SISL,
+    },
+    authToken: { input: 'password', display: 'secret' },
+    password: { input: 'password', hiddenFor: NOT_FOR_SISL },
     ModifiedDateTime: { display: 'datetime' },
   },
   conflicts: [{ contains: 'Conflict', on: ['create', 'update'], message: 'vendors.errors.conflict' }],

@@ -26,8 +26,11 @@ export const MSG = {
 
 /** The requirements' reserved words, matched whole and case-insensitively (JSON Schema has no `i` flag). */
 const RESERVED = ['select', 'insert', 'delete', 'update', 'drop', 'alter', 'create'];
-const caseless = (w: string) => [...w].map((c) => `[${c}${c.toUpperCase()}]`).join('');
-export const RESERVED_PATTERN = `^(?:${RESERVED.map(caseless).join('|')})$`;
+const caselessWord = (w: string) => [...w].map((c) => (/[a-z]/i.test(c) ? `[${c.toLowerCase()}${c.toUpperCase()}]` : c)).join('');
+export const RESERVED_PATTERN = `^(?:${RESERVED.map(caselessWord).join('|')})$`;
+
+/** A pattern matching one of the codes whole, case-insensitively and around blanks (as the platform compares codes). */
+export const caseless = (codes: readonly string[]) => `^\\s*(?:${codes.map(caselessWord).join('|')})\\s*$`;
 
 const tooLong = <T extends string>(title: T) => `${title} must be at most 255 characters` as const;
 

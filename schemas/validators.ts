@@ -14,7 +14,6 @@ import { applicationAndRoleTogether } from './rules/relationship';
 import { mappingsComplete } from './rules/transformationMapping';
 import { templateJsonParses } from './rules/templateJson';
 import type { StagedRule } from './rules/types';
-import { vendorTypeRequirements } from './rules/vendorType';
 
 export type ValidatorName =
   | 'userInsert'
@@ -111,12 +110,11 @@ export const validatorSpecs: Record<ValidatorName, ValidatorSpec> = {
   },
   // Vendor accounts; the requirements show no wording for these checks but the
   // email-domain pick, so each says plainly what is missing.
-  vendorInsert: { base: 'vendor', required: VENDOR_REQUIRED, group: VENDOR_GROUP, rules: [vendorTypeRequirements] },
+  vendorInsert: { base: 'vendor', required: VENDOR_REQUIRED, group: VENDOR_GROUP },
   vendorUpdate: {
     base: 'vendor',
     required: { VendorAccountID: ID_MISSING, ...VENDOR_REQUIRED },
     group: VENDOR_GROUP,
-    rules: [vendorTypeRequirements],
   },
   vendorShortCode: { base: 'vendorShortCode', required: { ShortCodeId: 'Please select a valid short code first.' } },
   vendorEmailDomain: { base: 'vendorEmailDomain', required: { EmailDomainId: 'Please select a valid email domain first.' } },

@@ -10,7 +10,9 @@
 //   account at the vendor's own portal, kept in MetadataJSON. It is set once, when the account
 //   is added, and never shown again; an edit keeps it.
 import type { FromSchema, Schema } from './ext';
-import { integerId, label, text } from './fields';
+import type { JsonTextFields } from './rules/jsonText';
+import { caseless, integerId, label, text } from './fields';
+import { VENDOR_MESSAGES, SMS, WEB_PROGRAM_TYPE_CODES } from './rules/vendorType';
 
 /** The requirements' field limits. */
 export const VENDOR_NAME_MAX = 32;
@@ -41,9 +43,33 @@ export const vendorSchema = {
     ShortCodeCount: { type: 'integer', title: 'Short Codes/Domains' },
     ModifiedDateTime: label('ModifiedDT'),
   },
+  // What a vendor's type asks of it: the forms show a branch's fields only while its `if` holds,
+  // require what its `then` requires, and drop its fields from the save when it stops holding.
+  allOf: [
+    {
+      if: { properties: { VendorTypeCode: { type: 'string', pattern: caseless([SMS]) } }, required: ['VendorTypeCode'] },
+      then: {
+        properties: { asid: true, MessagingServiceSid: true },
+        required: ['asid'],
+        errorMessage: { required: { asid: VENDOR_MESSAGES.asidRequired } },
+      },
+    },
+    {
+      if: { properties: { VendorTypeCode: { type: 'string', pattern: caseless(WEB_PROGRAM_TYPE_CODES) } }, required: ['VendorTypeCode'] },
+      then: {
+        properties: { qualtricsAccount: true },
+        required: ['qualtricsAccount'],
+        errorMessage: { required: { qualtricsAccount: VENDOR_MESSAGES.accountTypeRequired } },
+      },
+    },
+  ],
 } as const satisfies Schema;
 
 export type Vendor = FromSchema<typeof vendorSchema>;
+
+/** The MetadataJSON keys the console edits as fields, in form order. */
+export const METADATA_FIELDS = ['accountGroupId', 'authToken', 'password', 'asid', 'MessagingServiceSid', 'qualtricsAccount'] as const;
+export const vendorMetadata = { property: 'MetadataJSON', fields: METADATA_FIELDS } as const satisfies JsonTextFields;
 
 /** One answer row of GET /text-service/smsvendors/typecodes. */
 export const vendorTypeCodeSchema = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseMetadata, vendorBody, vendorFields } from './vendorMetadata';
+import { parseMetadata, vendorFields } from './vendorMetadata';
 
 const smsRecord = {
   VendorAccountID: 3,
@@ -36,44 +36,6 @@ describe('MetadataJSON round trip', () => {
       asid: 'AC12',
       MessagingServiceSid: 'MG9',
     });
-  });
-
-  it('packs them back unchanged, keeping keys the console does not edit', () => {
-    const body = vendorBody(vendorFields(smsRecord), smsRecord.MetadataJSON);
-    expect(body).toMatchObject({ VendorAccountID: 3, VendorName: 'Twilio East', AccountName: 'Outreach', VendorTypeCode: 'SMS' });
-    expect(JSON.parse(body.MetadataJSON)).toEqual(JSON.parse(smsRecord.MetadataJSON));
-  });
-
-  it('keeps the stored password when the edit form gives none, and takes a new one', () => {
-    const { password: _, ...edited } = vendorFields(smsRecord);
-    expect(JSON.parse(vendorBody({ ...edited, authToken: 'tok-2' }, smsRecord.MetadataJSON).MetadataJSON)).toMatchObject({
-      password: 'Secret#1',
-      authToken: 'tok-2',
-    });
-    expect(JSON.parse(vendorBody({ ...edited, password: 'New#2222' }, smsRecord.MetadataJSON).MetadataJSON).password).toBe('New#2222');
-  });
-
-  it('drops keys the new type does not use and cleared fields; trims; create has no id', () => {
-    const body = vendorBody(
-      {
-        VendorName: ' Qualtrics Web ',
-        VendorTypeCode: 'web',
-        authToken: 't',
-        qualtricsAccount: 'brand-1',
-        asid: 'AC1',
-        accountGroupId: '',
-      },
-      '{"asid":"AC1","accountGroupId":4}',
-    );
-    expect(body).toEqual({
-      VendorName: 'Qualtrics Web',
-      AccountName: '',
-      VendorTypeCode: 'web',
-      MetadataJSON: '{"authToken":"t","qualtricsAccount":"brand-1"}',
-    });
-    expect(
-      JSON.parse(vendorBody({ VendorName: 'Mail', VendorTypeCode: 'EMAIL', authToken: 'k', MessagingServiceSid: 'MG1' }).MetadataJSON),
-    ).toEqual({ authToken: 'k' });
   });
 
   it('reads a record with unreadable MetadataJSON as having no credentials', () => {

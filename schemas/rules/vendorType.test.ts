@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validate } from '../../src/validation/validate';
-import { assignmentKind, isEmailVendor, isSmsVendor, isWebProgramVendor, VENDOR_MESSAGES, vendorTypeRequirements } from './vendorType';
+import { assignmentKind, isEmailVendor, isSmsVendor, isWebProgramVendor, VENDOR_MESSAGES } from './vendorType';
 
 describe('vendor types', () => {
   it('are compared case-insensitively', () => {
@@ -20,15 +20,21 @@ describe('vendor types', () => {
     expect(assignmentKind('WEB')).toBeUndefined();
   });
 
-  it('SMS needs asid, web programs their vendor account, others neither', () => {
-    expect(vendorTypeRequirements.check({ VendorTypeCode: 'sms' })).toEqual({ message: VENDOR_MESSAGES.asidRequired, fields: ['asid'] });
-    expect(vendorTypeRequirements.check({ VendorTypeCode: 'SMS', asid: 'AC1' })).toBeUndefined();
-    expect(vendorTypeRequirements.check({ VendorTypeCode: 'WEB' })).toEqual({
-      message: VENDOR_MESSAGES.accountTypeRequired,
-      fields: ['qualtricsAccount'],
+  it('SMS needs asid, web programs their vendor account, others neither (the schema if/then)', () => {
+    const base = { VendorName: 'V', authToken: 't' };
+    expect(validate('vendorInsert', { ...base, VendorTypeCode: 'sms' })).toEqual({
+      valid: false,
+      message: VENDOR_MESSAGES.asidRequired,
+      fieldErrors: { asid: VENDOR_MESSAGES.asidRequired },
     });
-    expect(vendorTypeRequirements.check({ VendorTypeCode: 'WEB', qualtricsAccount: 'x' })).toBeUndefined();
-    expect(vendorTypeRequirements.check({ VendorTypeCode: 'EMAIL' })).toBeUndefined();
+    expect(validate('vendorInsert', { ...base, VendorTypeCode: 'SMS', asid: 'AC1' }).valid).toBe(true);
+    expect(validate('vendorInsert', { ...base, VendorTypeCode: 'WEB' })).toEqual({
+      valid: false,
+      message: VENDOR_MESSAGES.accountTypeRequired,
+      fieldErrors: { qualtricsAccount: VENDOR_MESSAGES.accountTypeRequired },
+    });
+    expect(validate('vendorInsert', { ...base, VendorTypeCode: 'WEB', qualtricsAccount: 'x' }).valid).toBe(true);
+    expect(validate('vendorInsert', { ...base, VendorTypeCode: 'EMAIL' }).valid).toBe(true);
   });
 });
 

@@ -1,32 +1,49 @@
 import { Box, Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { DetailConfig } from '../../resources/types';
+import { jsonTextValues } from '../../schemas/rules/jsonText';
+import { useSession } from '../shell/useSession';
 import { fieldLabel } from './columnLabel';
 import { DetailsTable } from './DetailsTable';
+import { ErrorBanner } from './ErrorBanner';
+import { formFields } from './formFields';
 import type { ModeProps } from './modeProps';
 import { formatValue } from './formatValue';
+import { useFieldChoices } from './useFieldChoices';
 
 const plain = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
-/** A read-only view: the form's fields, then detail lines (lists with their empty texts). */
+/**
+ * A read-only view: the form's fields that show for this record and user (as the forms decide),
+ * a value shown as its option's text where declared, then detail lines (lists with their empty texts).
+ */
 export const DetailsView = ({ config, mode, record, close }: ModeProps) => {
   const translate = useTranslate();
   const form = config.forms[mode]!;
+  const flat: Record<string, unknown> = { ...record, ...(record && config.jsonText ? jsonTextValues(record, config.jsonText) : {}) };
+  const { shown } = formFields(config, form, flat, useSession()?.user_type);
+  const choices = useFieldChoices(
+    config,
+    shown.filter((f) => config.fieldOptions?.[f]?.display === 'option'),
+  );
   const detail = (d: DetailConfig) => {
     const value = record?.[d.source];
     if (!Array.isArray(value)) return plain(value);
     if (value.length === 0) return d.empty ? translate(d.empty) : '';
     return value.map((item) => (d.item ? translate(d.item, item) : plain(item))).join(', ');
   };
+  const shownValue = (field: string) => {
+    const value = flat[field];
+    const chosen = value === undefined || value === null ? undefined : choices.texts[field]?.get(String(value));
+    return chosen ?? formatValue(translate, config.fieldOptions?.[field]?.display, value);
+  };
   const rows: [string, string][] = [
-    ...(form.fields ?? []).map((f): [string, string] => [
-      fieldLabel(translate, config.schema, f),
-      formatValue(translate, config.fieldOptions?.[f]?.display, record?.[f]),
-    ]),
+    ...shown.map((f): [string, string] => [fieldLabel(translate, config.schema, f), shownValue(f)]),
     ...(form.details ?? []).map((d): [string, string] => [fieldLabel(translate, config.schema, d.source, d.label), detail(d)]),
   ];
   return (
     <>
+      <ErrorBanner message={choices.failure} />
       <DetailsTable rows={rows} />
       <Box sx={{ mt: 2 }}>
         <Button variant="contained" onClick={close}>

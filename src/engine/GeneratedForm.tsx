@@ -1,17 +1,21 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Box } from '@mui/material';
 import { Form, useTranslate } from 'react-admin';
-import { useFormState } from 'react-hook-form';
+import { useFormState, useWatch } from 'react-hook-form';
+import type { FormConfig, ResourceConfig } from '../../resources/types';
+import { jsonTextValues } from '../../schemas/rules/jsonText';
 import { useSlinkDataProvider } from '../data/useSlinkDataProvider';
+import { useSession } from '../shell/useSession';
 import { validate } from '../validation/validate';
 import { useReportDirty } from './closeGuard';
 import { ErrorBanner } from './ErrorBanner';
 import { failureMessage } from './failureMessage';
 import { FieldInput } from './FieldInput';
+import { formBodyOf } from './formBodyOf';
+import { formFields } from './formFields';
 import { FormButtons } from './FormButtons';
 import type { ModeProps } from './modeProps';
-import { formBody } from './normalise';
-import { requiredFields } from './requiredFields';
+import { useFieldChoices } from './useFieldChoices';
 import { useFormEnd, useFormSuccess } from './useFormSuccess';
 
 const DEFAULT_ENDPOINT: Record<string, string> = { insert: 'create', edit: 'update' };
@@ -22,10 +26,36 @@ interface Props extends ModeProps {
   afterCreate?: (created: { id: unknown }) => Promise<void>;
 }
 
-/** Inside the form: tells the hosting dialog whether the user has changed anything. */
-const DirtyReporter = () => {
+interface InputsProps {
+  config: ResourceConfig;
+  form: FormConfig;
+  userType: string | undefined;
+  error: string | null;
+  cancel: () => void;
+}
+
+/**
+ * Inside the form: the fields that show for the values typed so far (and this user), their
+ * required markers, the banner (a save's failure, else a failed load of a field's choices),
+ * and tells the hosting dialog whether the user has changed anything.
+ */
+const FormInputs = ({ config, form, userType, error, cancel }: InputsProps) => {
   useReportDirty(useFormState().isDirty);
-  return null;
+  const values = useWatch() as Record<string, unknown>;
+  const { shown, required } = formFields(config, form, values, userType);
+  const readOnly = new Set(form.readOnly ?? []);
+  const choices = useFieldChoices(config, shown);
+  return (
+    <>
+      <ErrorBanner message={error ?? choices.failure} />
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, alignItems: 'start' }}>
+        {shown.map((field) => (
+          <FieldInput key={field} config={config} source={field} required={required.has(field)} readOnly={readOnly.has(field)} />
+        ))}
+      </Box>
+      <FormButtons submitLabel={form.submitLabel} onCancel={cancel} showRequiredNote={required.size > 0} />
+    </>
+  );
 };
 
 export const GeneratedForm = ({ config, mode, record, close, cancel, afterCreate }: Props) => {
@@ -33,17 +63,21 @@ export const GeneratedForm = ({ config, mode, record, close, cancel, afterCreate
   const dataProvider = useSlinkDataProvider();
   const succeed = useFormSuccess(close);
   const end = useFormEnd(close);
+  const userType = useSession()?.user_type;
   const form = config.forms[mode]!;
   const endpoint = form.endpoint ?? DEFAULT_ENDPOINT[mode] ?? mode;
   const [error, setError] = useState<string | null>(null);
-  const required = requiredFields(form.validator);
-  const readOnly = new Set(form.readOnly ?? []);
+  // Fields kept in a JSON text start as fields of their own.
+  const initial = useMemo(
+    () => (record ? { ...record, ...(config.jsonText ? jsonTextValues(record, config.jsonText) : {}) } : (form.defaults ?? {})),
+    [record, config.jsonText, form.defaults],
+  );
 
   const submit = async (values: Record<string, unknown>) => {
-    const editable = (form.fields ?? []).filter((f) => !readOnly.has(f));
-    const data = { ...(form.defaults ?? {}), ...formBody(values, endpoint === 'create', editable) };
+    const fields = formFields(config, form, values, userType);
+    const { flat, body } = formBodyOf({ config, form, values, record, isNew: endpoint === 'create', fields });
     if (form.validator) {
-      const check = validate(form.validator, data);
+      const check = validate(form.validator, flat);
       if (!check.valid) {
         setError(check.message ?? null);
         return check.fieldErrors;
@@ -51,7 +85,7 @@ export const GeneratedForm = ({ config, mode, record, close, cancel, afterCreate
     }
     try {
       if (endpoint === 'create') {
-        const { data: created } = await dataProvider.create(config.name, { data });
+        const { data: created } = await dataProvider.create(config.name, { data: body });
         if (afterCreate) {
           try {
             await afterCreate(created);
@@ -61,9 +95,9 @@ export const GeneratedForm = ({ config, mode, record, close, cancel, afterCreate
             return undefined;
           }
         }
-      } else if (endpoint === 'update') await dataProvider.update(config.name, { id: record!.id, data, previousData: record! });
-      else await dataProvider.call(config.name, endpoint, { params: { ...record, id: record?.id }, body: data });
-      succeed(form.success, data);
+      } else if (endpoint === 'update') await dataProvider.update(config.name, { id: record!.id, data: body, previousData: record! });
+      else await dataProvider.call(config.name, endpoint, { params: { ...record, id: record?.id }, body });
+      succeed(form.success, flat);
     } catch (err) {
       setError(failureMessage(translate, err, form.errorPrefix, endpoint, config.conflicts));
     }
@@ -71,15 +105,8 @@ export const GeneratedForm = ({ config, mode, record, close, cancel, afterCreate
   };
 
   return (
-    <Form record={record ?? form.defaults ?? {}} onSubmit={submit} noValidate>
-      <DirtyReporter />
-      <ErrorBanner message={error} />
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
-        {(form.fields ?? []).map((field) => (
-          <FieldInput key={field} config={config} source={field} required={required.has(field)} readOnly={readOnly.has(field)} />
-        ))}
-      </Box>
-      <FormButtons submitLabel={form.submitLabel} onCancel={cancel} showRequiredNote={required.size > 0} />
+    <Form record={initial} onSubmit={submit} noValidate>
+      <FormInputs config={config} form={form} userType={userType} error={error} cancel={cancel} />
     </Form>
   );
 };

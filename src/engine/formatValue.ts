@@ -6,8 +6,17 @@ const formatDateTime = (value: unknown) => {
 };
 
 /** A value as text, by display type; shared by table cells and details views. */
-export const formatValue = (translate: (key: string) => string, type: ColumnType | undefined, value: unknown): string => {
+/** A credential's last four characters; nothing of a short one. */
+const lastFour = (value: string) => (value.length > 8 ? value.slice(-4) : '');
+
+export const formatValue = (
+  translate: (key: string, options?: Record<string, unknown>) => string,
+  type: ColumnType | undefined,
+  value: unknown,
+): string => {
   switch (type) {
+    case 'secret':
+      return typeof value === 'string' && value !== '' ? translate('format.secret', { last: lastFour(value) }) : '';
     case 'enabled':
       return translate(value === true || value === 1 || value === '1' ? 'status.enabled' : 'status.disabled');
     case 'boolean':

@@ -19,7 +19,6 @@ import { validate } from '../validation/validate';
 import { assignGroupAccounts } from './shortCode/assignGroupAccounts';
 import { MessageField } from './shortCode/MessageField';
 import { sentBody, typedBody, valuesOf, type ShortCodeValues } from './shortCode/shortCodeBody';
-import { isSislUser } from './vendorFormFields';
 
 const REQUIRED = new Set<string>(Object.keys(SHORT_CODE_REQUIRED));
 
@@ -38,7 +37,8 @@ const ShortCodeFormPanel = ({ config, mode, record, close, cancel }: ModeProps) 
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   // SISL users do not get the account-group dropdown.
-  const showGroups = !isSislUser(useSession()?.user_type);
+  // The SISL user type does not choose account groups.
+  const showGroups = (useSession()?.user_type ?? '').trim().toUpperCase() !== 'SISL';
   const groups = useCallResult<AccountGroup[]>(config.name, 'accountGroups', {}, showGroups);
   useReportDirty(groupId !== '' || (Object.keys(initial) as (keyof ShortCodeValues)[]).some((k) => values[k] !== initial[k]));
 

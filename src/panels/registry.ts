@@ -19,7 +19,5 @@ export const panels: CustomParts['formModes'] = {
   apiLinkConfiguration: lazy(trackedImport(() => import('./ApiLinkConfigurationPanel'))),
   emailTemplateEditor: lazy(trackedImport(() => import('./EmailTemplatePanel'))),
   transformation: lazy(trackedImport(() => import('./transformation/TransformationPanel'))),
-  vendorForm: lazy(trackedImport(() => import('./VendorFormPanel'))),
-  vendorDetails: lazy(trackedImport(() => import('./VendorDetailsPanel'))),
   vendorAssignment: lazy(trackedImport(() => import('./VendorAssignmentPanel'))),
 };

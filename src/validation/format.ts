@@ -4,9 +4,10 @@
 //      its own message, several give 'The following fields are required: Email, First Name'
 //      with the schema titles in schema order (a schema alone cannot join labels);
 //   2. the other required fields, in schema order, each with its own message;
-//   3. going down the form (schema order): per-field formats, patterns and lengths, and the
-//      'presence' rules (pairs filled together or equal), each rule at its first field and ahead
-//      of that field's own format (a mismatch is told before the password strength);
+//   3. going down the form (schema order): per-field formats, patterns and lengths, fields that
+//      a schema's `if`/`then` requires (SMS vendors' asid), and the 'presence' rules (pairs filled
+//      together or equal), each rule at its first field and ahead of that field's own format (a
+//      mismatch is told before the password strength);
 //   4. 'cross' rules (comparisons of well-formed values), in the validator's order.
 // Each field keeps the first message that concerns it, for inline display.
 import type { ErrorObject } from 'ajv';
@@ -26,6 +27,7 @@ interface FieldMessage {
 }
 
 const REQUIRED_PREFIX = 'The following fields are required: ';
+const CONDITIONAL = /\/(?:then|else)\//;
 
 /** The top-level property an instance path points into ('/app_role_list/0/x' → 'app_role_list'). */
 const topField = (path: string) => (path.split('/')[1] ?? '').replace(/~1/g, '/').replace(/~0/g, '~');
@@ -35,11 +37,14 @@ function collect(errors: readonly ErrorObject[], title: (f: string) => string) {
   const required: FieldMessage[] = [];
   const formats: FieldMessage[] = [];
   for (const e of errors) {
+    // ajv also reports the `if` whose `then` failed; the `then` error itself says what is wrong.
+    if (e.keyword === 'if') continue;
     const inner = e.keyword === 'errorMessage' ? (e.params as { errors: ErrorObject[] }).errors[0] : e;
     if (inner?.keyword === 'required') {
       const field = String((inner.params as { missingProperty: string }).missingProperty);
       const message = e.keyword === 'errorMessage' ? e.message! : `${title(field)} can't be empty`;
-      required.push({ field, message });
+      // Required only by a condition: told where the field stands in the form.
+      (CONDITIONAL.test(e.schemaPath) ? formats : required).push({ field, message });
     } else {
       const field = topField(e.instancePath);
       // Only errors without an errorMessage land here: name the field so the text makes sense.

@@ -76,6 +76,7 @@ export const shell = {
     unsavedChanges: 'You have unsaved changes.',
   },
   status: { enabled: 'Enabled', disabled: 'Disabled' },
+  format: { secret: '•••• %{last}' },
   fields: { status: 'Status' },
   errors: {
     expiredToken: 'The access token provided is expired, revoked, malformed',

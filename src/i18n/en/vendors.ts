@@ -51,8 +51,5 @@ export const vendors = {
       addEmailDomain: 'Add Email Domain',
       nothing: 'A %{VendorTypeCode} vendor account has no short codes or email domains to assign.',
     },
-    details: {
-      secretSet: '•••• %{last}',
-    },
   },
 };

@@ -1,13 +1,15 @@
-// The vendor form edits MetadataJSON's keys as fields and sends them back as JSON text; SISL users
-// see neither the account group nor the password; the type decides the SMS and web fields.
+// The vendor forms, generated from the declarations: MetadataJSON's keys are fields sent back as
+// JSON text (jsonText); SISL users see neither the account group nor the password (hiddenFor);
+// the schema's if/then on the type shows and requires the SMS and web fields.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { vendors } from '../../resources/vendors';
-import { TOKEN_KEY } from '../auth/loginHash';
-import { testToken } from '../auth/testToken';
-import { fails, renderWithPlatform, type Routes } from '../engine/__fixtures__/fakePlatform';
-import VendorFormPanel from './VendorFormPanel';
+import { vendors } from './vendors';
+import { TOKEN_KEY } from '../src/auth/loginHash';
+import { testToken } from '../src/auth/testToken';
+import { fails, renderWithPlatform, type Routes } from '../src/engine/__fixtures__/fakePlatform';
+import { DetailsView } from '../src/engine/DetailsView';
+import { GeneratedForm } from '../src/engine/GeneratedForm';
 
 const TYPES = [
   { VendorTypeCode: 'SMS', VendorTypeDesc: 'SMS' },
@@ -23,7 +25,7 @@ const signedInAs = (user_type: string) =>
 const noop = () => undefined;
 
 const render = (mode: 'insert' | 'edit', record: Record<string, unknown> | undefined, routes: Routes = {}) =>
-  renderWithPlatform(<VendorFormPanel config={vendors} mode={mode} record={record as never} close={noop} cancel={noop} />, [vendors], {
+  renderWithPlatform(<GeneratedForm config={vendors} mode={mode} record={record as never} close={noop} cancel={noop} />, [vendors], {
     'GET /text-service/smsvendors/typecodes': TYPES,
     'GET /auth/accountgroups': GROUPS,
     'POST /text-service/smsvendors/account': (body: unknown) => ({ ...(body as object), VendorAccountID: 12 }),
@@ -38,7 +40,7 @@ const saved = (calls: { method: string; path: string; body?: unknown }[]) =>
   calls.find((c) => c.method === 'POST')?.body as Record<string, string>;
 
 // Typing through several inputs is slow on a shared machine: a wider per-test budget.
-describe('VendorFormPanel', { timeout: 20_000 }, () => {
+describe('vendor forms', { timeout: 20_000 }, () => {
   afterEach(() => sessionStorage.clear());
 
   it('for a SISL user: no account group, no password; SMS asks for asid; the body carries MetadataJSON text', async () => {
@@ -146,5 +148,68 @@ describe('VendorFormPanel', { timeout: 20_000 }, () => {
     await userEvent.type(screen.getByLabelText(/^Auth Token/), 'k');
     await save();
     expect(await screen.findByRole('alert')).toHaveTextContent('Check that a vendor account with that name does not already exist.');
+  });
+});
+
+describe('vendor details and type changes', { timeout: 20_000 }, () => {
+  afterEach(() => sessionStorage.clear());
+  const record = {
+    id: 5,
+    VendorAccountID: 5,
+    VendorName: 'Twilio Main',
+    AccountName: 'Outreach',
+    VendorTypeCode: 'SMS',
+    ShortCodeCount: 2,
+    ModifiedDateTime: '2026-01-02T03:04:05Z',
+    MetadataJSON: '{"authToken":"9f8c2e41d7b64a0f","asid":"AC1","accountGroupId":3,"password":"Keep#1","region":"us1"}',
+  };
+
+  it('an edit sends exactly the upsert fields, and a new type drops the keys of the old one', async () => {
+    signedInAs('STAFF');
+    const { calls } = render('edit', record);
+    await screen.findByLabelText(/^Account SID/);
+    await chooseType('EMAIL');
+    expect(screen.queryByLabelText(/^Account SID/)).toBeNull();
+    await save();
+    await waitFor(() => expect(saved(calls)).toBeDefined());
+    expect(Object.keys(saved(calls)).sort()).toEqual(['AccountName', 'MetadataJSON', 'VendorAccountID', 'VendorName', 'VendorTypeCode']);
+    expect(JSON.parse(saved(calls).MetadataJSON)).toEqual({
+      authToken: '9f8c2e41d7b64a0f',
+      accountGroupId: 3,
+      password: 'Keep#1',
+      region: 'us1',
+    });
+  });
+
+  it('a SISL user editing keeps the account group they cannot see', async () => {
+    signedInAs('sisl');
+    const { calls } = render('edit', record);
+    await save();
+    await waitFor(() => expect(saved(calls)).toBeDefined());
+    expect(JSON.parse(saved(calls).MetadataJSON)).toMatchObject({ accountGroupId: 3, asid: 'AC1' });
+  });
+
+  const renderDetails = () =>
+    renderWithPlatform(<DetailsView config={vendors} mode="show" record={record as never} close={noop} cancel={noop} />, [vendors], {
+      'GET /auth/accountgroups': GROUPS,
+    });
+
+  it('the details show the account group by name and the auth token by its last characters, never the password', async () => {
+    signedInAs('STAFF');
+    renderDetails();
+    expect(await screen.findByText('Summit Specialty Care')).toBeInTheDocument();
+    expect(screen.getByText('•••• 4a0f')).toBeInTheDocument();
+    expect(screen.getByText('AC1')).toBeInTheDocument();
+    expect(screen.queryByText('Keep#1')).toBeNull();
+    expect(screen.queryByText('9f8c2e41d7b64a0f')).toBeNull();
+    expect(screen.queryByText('Account Type')).toBeNull();
+  });
+
+  it('the details leave the account group out for a SISL user, without loading the groups', async () => {
+    signedInAs('SISL');
+    const { calls } = renderDetails();
+    expect(await screen.findByText('•••• 4a0f')).toBeInTheDocument();
+    expect(screen.queryByText('Account Group')).toBeNull();
+    expect(calls.some((c) => c.path === '/auth/accountgroups')).toBe(false);
   });
 });

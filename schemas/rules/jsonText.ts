@@ -1,0 +1,55 @@
+// Fields kept inside one JSON-text property of a record (a vendor's MetadataJSON): forms edit its
+// keys as fields and the save sends them back as the text. Declared per schema (`JsonTextFields`)
+// and used by the console's forms and views and by the demo platform alike.
+
+/** Which keys of which JSON-text property the forms edit as fields, in form order. */
+export interface JsonTextFields {
+  property: string;
+  fields: readonly string[];
+}
+
+const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
+
+/** The JSON text as an object: blank is {}, and anything but a JSON object is undefined. */
+export const parseJsonText = (text: unknown): Record<string, unknown> | undefined => {
+  if (isBlank(text)) return {};
+  if (isPlainObject(text)) return text;
+  if (typeof text !== 'string') return undefined;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return isPlainObject(parsed) ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/** The declared keys of the record's JSON text that hold a value, as fields. */
+export const jsonTextValues = (record: Record<string, unknown>, mapping: JsonTextFields): Record<string, unknown> => {
+  const parsed = parseJsonText(record[mapping.property]) ?? {};
+  return Object.fromEntries(mapping.fields.filter((key) => !isBlank(parsed[key])).map((key) => [key, parsed[key]]));
+};
+
+/**
+ * The body with the edited keys folded back into the JSON text: each edited key is set (trimmed)
+ * or, when blank, removed. Keys not edited (other tools' keys, a secret the form does not show)
+ * are kept from the previous text.
+ */
+export const withJsonText = (
+  body: Record<string, unknown>,
+  mapping: JsonTextFields,
+  edited: readonly string[],
+  previous?: unknown,
+): Record<string, unknown> => {
+  const text: Record<string, unknown> = { ...(parseJsonText(previous) ?? {}) };
+  const rest = { ...body };
+  for (const key of mapping.fields) {
+    const value = trimmed(rest[key]);
+    delete rest[key];
+    if (!edited.includes(key)) continue;
+    if (isBlank(value)) delete text[key];
+    else text[key] = value;
+  }
+  return { ...rest, [mapping.property]: JSON.stringify(text) };
+};

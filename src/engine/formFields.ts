@@ -1,0 +1,34 @@
+// Which of a form's fields show and which are required, from the declarations alone: the field
+// options hide some from user types, the schema's if/then branches show and require others by
+// the values typed so far. The form, the save body and the read-only view all ask here.
+import type { FormConfig, ResourceConfig } from '../../resources/types';
+import { conditionalFields, schemaNameOf } from '../validation/conditions';
+import { requiredFields } from './requiredFields';
+
+const sameType = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
+
+/** Whether the field options hide this field from the signed-in user's type. */
+export const hiddenForUser = (config: ResourceConfig, field: string, userType: string | undefined): boolean =>
+  (config.fieldOptions?.[field]?.hiddenFor?.userTypes ?? []).some((t) => sameType(t, userType ?? ''));
+
+export interface FormFields {
+  /** the fields shown now, in form order */
+  shown: string[];
+  /** fields of a branch that does not apply to these values: not shown, not sent */
+  inapplicable: Set<string>;
+  /** what the validator and the applying branches require */
+  required: Set<string>;
+}
+
+export function formFields(
+  config: ResourceConfig,
+  form: Pick<FormConfig, 'fields' | 'validator'>,
+  values: Record<string, unknown>,
+  userType: string | undefined,
+): FormFields {
+  const branches = conditionalFields(schemaNameOf(config.schema), values);
+  const required = requiredFields(form.validator);
+  branches.required.forEach((f) => required.add(f));
+  const shown = (form.fields ?? []).filter((f) => !branches.hidden.has(f) && !hiddenForUser(config, f, userType));
+  return { shown, inapplicable: branches.hidden, required };
+}
