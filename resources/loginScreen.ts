@@ -67,12 +67,22 @@ export const loginForms = (prefix: 'users' | 'apiclients'): Record<string, FormC
       { source: 'app_role_list', label: 'login.appRoles', item: 'login.appRole', empty: 'login.noAppRoles' },
     ],
   },
+  // The user's identity read-only, then the new password twice; the platform takes it as
+  // pwd1/pwd2 and as password, with the user's email and action 'update'.
   changepassword: {
     title: `${prefix}.forms.changepassword`,
-    kind: 'panel',
-    panel: 'changePassword',
+    kind: 'fields',
     action: 'actions.password',
     endpoint: 'password',
+    fields: ['email', 'first_name', 'last_name', 'pwd1', 'pwd2'],
+    readOnly: ['email', 'first_name', 'last_name'],
+    validator: 'passwordChange',
+    carry: ['email'],
+    defaults: { action: 'update' },
+    from: { password: 'values.pwd1' },
+    submitLabel: 'buttons.changePassword',
+    success: 'settings.success',
+    errorPrefix: 'settings.failure',
   },
   assign: {
     title: `${prefix}.forms.assign`,

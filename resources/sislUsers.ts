@@ -36,9 +36,18 @@ export const sislUsers = defineResource({
       title: 'sislusers.forms.insert',
       fields: withoutGroupAndPasswords(insert.fields!),
       validator: 'sislUserInsert',
-      kind: 'panel',
-      panel: 'sislUserInsert',
+      kind: 'fields',
       defaults: { ...insert.defaults, password: '', app_code: 'workb', role_type_code: SISL_USER },
+      // Then the new user gets the role slink-sisl-user on application workb and the acting
+      // admin's first account group.
+      next: {
+        endpoint: 'relationship',
+        after: ['create'],
+        params: { id: 'created.id' },
+        body: { action: 'add' },
+        from: { app_code: 'defaults.app_code', role_type_code: 'defaults.role_type_code', account_group_id: 'session.account_group_ids.0' },
+        errorPrefix: 'sislusers.errors.permissions',
+      },
     },
     edit: { ...edit, title: 'sislusers.forms.edit', fields: withoutGroupAndPasswords(edit.fields!) },
     show: { ...show, title: 'sislusers.forms.show' },

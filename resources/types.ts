@@ -74,10 +74,8 @@ export interface ColumnConfig {
  * serve. src/panels/registry.ts must give a component for each, and nothing else.
  */
 export type CustomFormModeKey =
-  | 'changePassword'
   | 'userAssignment'
   | 'attributeAssignment'
-  | 'sislUserInsert'
   | 'accountGroupAssignment'
   | 'shortCodeForm'
   | 'shortCodeDetails'
@@ -97,6 +95,25 @@ export interface TitleByField {
   field: string;
   /** i18n key per lower-cased value; the form's `title` otherwise */
   titles: Readonly<Record<string, string>>;
+}
+
+/**
+ * A call made once the form's own save has succeeded (a second save step). Path parameters and
+ * body fields are read by dotted path from the step's sources: `created` (the create call's
+ * answer), `record` (the record edited), `values` (the form's values), `defaults` (the form's
+ * defaults) and `session` (the signed-in user, e.g. 'session.account_group_ids.0').
+ */
+export interface NextCallConfig {
+  endpoint: string;
+  /** which saves it follows; both when absent */
+  after?: readonly ('create' | 'update')[];
+  params?: Readonly<Record<string, string>>;
+  /** fixed body fields */
+  body?: Readonly<Record<string, unknown>>;
+  /** body fields read from the sources, by dotted path */
+  from?: Readonly<Record<string, string>>;
+  /** i18n key put before the server's message when the step fails (the record is saved by then) */
+  errorPrefix: string;
 }
 
 export interface FormConfig {
@@ -142,10 +159,14 @@ export interface FormConfig {
   /** values merged into a new record before it is sent (seed defaults) */
   defaults?: Record<string, unknown>;
   /**
-   * Record fields sent unchanged beside the shown ones (an upsert's id). With `carry`, the body
-   * holds the shown fields, these and the defaults, and nothing else of the record.
+   * Record fields sent unchanged beside the edited ones (an upsert's id). With `carry`, the body
+   * holds the shown fields that are not read-only, these and the defaults, nothing else.
    */
   carry?: readonly string[];
+  /** body fields read by dotted path from `values`, `record` or `session` (a field the platform takes under two names) */
+  from?: Readonly<Record<string, string>>;
+  /** a call made after the save succeeds (the create answer's id feeds it) */
+  next?: NextCallConfig;
   /** i18n key of the "unsaved changes" question asked (Yes/No) when the form is left dirty */
   leaveConfirm?: string;
   /** the dialog fills the screen (editors) */

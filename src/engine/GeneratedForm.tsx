@@ -15,16 +15,11 @@ import { formBodyOf } from './formBodyOf';
 import { formFields } from './formFields';
 import { FormButtons } from './FormButtons';
 import type { ModeProps } from './modeProps';
+import { nextCallOf } from './nextCall';
 import { useFieldChoices } from './useFieldChoices';
 import { useFormEnd, useFormSuccess } from './useFormSuccess';
 
 const DEFAULT_ENDPOINT: Record<string, string> = { insert: 'create', edit: 'update' };
-
-/** A form generated from the schema: fields, validation, submit, success and failure. */
-interface Props extends ModeProps {
-  /** a second step after a create (its failure message is shown as it is) */
-  afterCreate?: (created: { id: unknown }) => Promise<void>;
-}
 
 interface InputsProps {
   config: ResourceConfig;
@@ -58,12 +53,14 @@ const FormInputs = ({ config, form, userType, error, cancel }: InputsProps) => {
   );
 };
 
-export const GeneratedForm = ({ config, mode, record, close, cancel, afterCreate }: Props) => {
+/** A form generated from the schema: fields, validation, submit, a declared second step, success and failure. */
+export const GeneratedForm = ({ config, mode, record, close, cancel }: ModeProps) => {
   const translate = useTranslate();
   const dataProvider = useSlinkDataProvider();
   const succeed = useFormSuccess(close);
   const end = useFormEnd(close);
-  const userType = useSession()?.user_type;
+  const session = useSession();
+  const userType = session?.user_type;
   const form = config.forms[mode]!;
   const endpoint = form.endpoint ?? DEFAULT_ENDPOINT[mode] ?? mode;
   const [error, setError] = useState<string | null>(null);
@@ -75,7 +72,7 @@ export const GeneratedForm = ({ config, mode, record, close, cancel, afterCreate
 
   const submit = async (values: Record<string, unknown>) => {
     const fields = formFields(config, form, values, userType);
-    const { flat, body } = formBodyOf({ config, form, values, record, isNew: endpoint === 'create', fields });
+    const { flat, body } = formBodyOf({ config, form, values, record, isNew: endpoint === 'create', fields, session });
     if (form.validator) {
       const check = validate(form.validator, flat);
       if (!check.valid) {
@@ -83,24 +80,27 @@ export const GeneratedForm = ({ config, mode, record, close, cancel, afterCreate
         return check.fieldErrors;
       }
     }
+    let created: unknown;
     try {
-      if (endpoint === 'create') {
-        const { data: created } = await dataProvider.create(config.name, { data: body });
-        if (afterCreate) {
-          try {
-            await afterCreate(created);
-          } catch (second) {
-            // The record exists now: close and reload as on success, but say what failed.
-            end((second as Error).message, 'error');
-            return undefined;
-          }
-        }
-      } else if (endpoint === 'update') await dataProvider.update(config.name, { id: record!.id, data: body, previousData: record! });
+      if (endpoint === 'create') created = (await dataProvider.create(config.name, { data: body })).data;
+      else if (endpoint === 'update') await dataProvider.update(config.name, { id: record!.id, data: body, previousData: record! });
       else await dataProvider.call(config.name, endpoint, { params: { ...record, id: record?.id }, body });
-      succeed(form.success, flat);
     } catch (err) {
       setError(failureMessage(translate, err, form.errorPrefix, endpoint, config.conflicts));
+      return undefined;
     }
+    const next = form.next;
+    if (next && (!next.after || next.after.includes(endpoint === 'create' ? 'create' : 'update'))) {
+      const sources = { created, record, values, defaults: form.defaults, session };
+      try {
+        await dataProvider.call(config.name, next.endpoint, nextCallOf(next, sources));
+      } catch (second) {
+        // The record is saved by now: close and reload as on success, but say what failed.
+        end(translate(next.errorPrefix) + (second as Error).message, 'error');
+        return undefined;
+      }
+    }
+    succeed(form.success, flat);
     return undefined;
   };
 

@@ -6,10 +6,8 @@ import { trackedImport } from '../data/trackedImport';
 // from engine pieces and loads only when opened. The console's root gives them to the engine
 // (CustomPartsProvider); a key missing here or unknown to the configs fails the type check.
 export const panels: CustomParts['formModes'] = {
-  changePassword: lazy(trackedImport(() => import('./ChangePasswordPanel'))),
   userAssignment: lazy(trackedImport(() => import('./UserAssignmentPanel'))),
   attributeAssignment: lazy(trackedImport(() => import('./AttributeAssignmentPanel'))),
-  sislUserInsert: lazy(trackedImport(() => import('./SislUserInsertPanel'))),
   accountGroupAssignment: lazy(trackedImport(() => import('./AccountGroupAssignmentPanel'))),
   shortCodeForm: lazy(trackedImport(() => import('./ShortCodeFormPanel'))),
   shortCodeDetails: lazy(trackedImport(() => import('./ShortCodeDetailsPanel'))),

@@ -1,17 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sislUsers } from '../../resources/sislUsers';
-import { TOKEN_KEY } from '../auth/loginHash';
-import { testToken } from '../auth/testToken';
-import { fails, renderWithPlatform } from '../engine/__fixtures__/fakePlatform';
-import { FormDialog } from '../engine/FormDialog';
-import { CustomPartsProvider } from '../engine/customParts';
-import { panels } from './registry';
+import { sislUsers } from './sislUsers';
+import { TOKEN_KEY } from '../src/auth/loginHash';
+import { testToken } from '../src/auth/testToken';
+import { fails, renderWithPlatform } from '../src/engine/__fixtures__/fakePlatform';
+import { FormDialog } from '../src/engine/FormDialog';
 
 const fill = async (label: string, value: string) => userEvent.type(await screen.findByLabelText(label, { exact: false }), value);
 
-describe('SislUserInsertPanel', () => {
+describe('SISL user insert (a declared second step)', () => {
   beforeEach(() => {
     sessionStorage.setItem(
       TOKEN_KEY,
@@ -21,17 +19,11 @@ describe('SislUserInsertPanel', () => {
   afterEach(() => sessionStorage.clear());
 
   const create = async (relationship: unknown) => {
-    const { calls } = renderWithPlatform(
-      <CustomPartsProvider parts={{ formModes: panels }}>
-        <FormDialog config={sislUsers} mode="insert" />
-      </CustomPartsProvider>,
-      [sislUsers],
-      {
-        'GET /auth/users/': [],
-        'POST /auth/users': { id: 77, login_id: 77 },
-        'POST /auth/users/77/relationship': relationship,
-      },
-    );
+    const { calls } = renderWithPlatform(<FormDialog config={sislUsers} mode="insert" />, [sislUsers], {
+      'GET /auth/users/': [],
+      'POST /auth/users': { id: 77, login_id: 77 },
+      'POST /auth/users/77/relationship': relationship,
+    });
     await fill('Email', 'new.sisl@example.org');
     await fill('First Name', 'Nora');
     await fill('Last Name', 'Vance');

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { nextCallOf, valueAt } from './nextCall';
+
+const sources = {
+  created: { id: 77 },
+  record: undefined,
+  values: { rows: [{ a: 1 }] },
+  defaults: { app_code: 'workb' },
+  session: { account_group_ids: [4, 9] },
+};
+
+describe('second save step', () => {
+  it('reads values by dotted path, undefined when a step of the path is missing', () => {
+    expect(valueAt(sources, 'created.id')).toBe(77);
+    expect(valueAt(sources, 'session.account_group_ids.0')).toBe(4);
+    expect(valueAt(sources, 'record.id')).toBeUndefined();
+    expect(valueAt(sources, 'values.rows.5.a')).toBeUndefined();
+  });
+
+  it('builds the params and the body from fixed values and paths', () => {
+    const call = nextCallOf(
+      {
+        endpoint: 'relationship',
+        params: { id: 'created.id' },
+        body: { action: 'add' },
+        from: { app_code: 'defaults.app_code', account_group_id: 'session.account_group_ids.0', rows: 'values.rows' },
+        errorPrefix: 'x',
+      },
+      sources,
+    );
+    expect(call).toEqual({ params: { id: 77 }, body: { action: 'add', app_code: 'workb', account_group_id: 4, rows: [{ a: 1 }] } });
+  });
+});
