@@ -3,9 +3,38 @@
 import { channelAccountEndpoints, channelAssignForm } from './channelAssignment';
 import { SYS_ADMIN } from './roles';
 import { defineResource } from './types';
-import { shortCodeSchema } from '../schemas/shortCode.schema';
+import { SHOW_ACCOUNTS_MAX, shortCodeSchema } from '../schemas/shortCode.schema';
 
 const BASE = '/text-service/shortcodes';
+
+const FORM_FIELDS = ['ShortCode', 'Throttle', 'ShortCodeDesc', 'HelpMessage', 'OptOutMessage', 'account_group_id'] as const;
+const SHOW_FIELDS = ['ShortCode', 'Throttle', 'ShortCodeDesc', 'HelpMessage', 'OptOutMessage', 'EffectiveDateTime'] as const;
+
+/** What both forms send: POST .../shortcodes/shortcode with the body's own names, trimmed. */
+const SAVE = {
+  bodyNames: {
+    ShortCodeId: 'short_code_id',
+    ShortCode: 'short_code',
+    Throttle: 'throttle',
+    ShortCodeDesc: 'short_code_desc',
+    HelpMessage: 'help_message',
+    OptOutMessage: 'opt_out_message',
+  },
+  trim: true,
+  // Then the accounts of the chosen account group are assigned to the saved code.
+  next: {
+    step: 'assignGroupAccounts',
+    when: 'values.account_group_id',
+    params: { id: 'saved.ShortCodeId', groupId: 'values.account_group_id' },
+    errorPrefix: 'channels.errors.addAccount',
+  },
+} as const;
+
+/** Help and opt-out replies: a counter of characters and SMS parts; blank sends the default wording. */
+const REPLY = {
+  input: 'textarea',
+  counter: { rule: 'smsParts', text: 'shortcodes.fields.counter', defaultHint: 'shortcodes.fields.defaultHint' },
+} as const;
 
 export const shortCodes = defineResource({
   name: 'shortcodes',
@@ -46,25 +75,55 @@ export const shortCodes = defineResource({
   forms: {
     insert: {
       title: 'shortcodes.forms.insert',
-      kind: 'panel',
-      panel: 'shortCodeForm',
+      kind: 'fields',
+      fields: FORM_FIELDS,
       endpoint: 'save',
       validator: 'shortCode',
+      ...SAVE,
+      carry: [],
       success: 'shortcodes.messages.added',
       errorPrefix: 'shortcodes.errors.add',
     },
     edit: {
       title: 'shortcodes.forms.edit',
-      kind: 'panel',
-      panel: 'shortCodeForm',
+      kind: 'fields',
+      fields: FORM_FIELDS,
       endpoint: 'save',
-      validator: 'shortCode',
+      validator: 'shortCodeUpdate',
       // The code is the SMS address handsets know: it cannot change once it exists (docs/requirements.md, Short codes).
       readOnly: ['ShortCode'],
+      ...SAVE,
+      carry: ['ShortCodeId', 'ShortCode'],
       success: 'shortcodes.messages.updated',
       errorPrefix: 'shortcodes.errors.update',
     },
-    show: { title: 'shortcodes.forms.show', kind: 'panel', panel: 'shortCodeDetails', errorPrefix: 'shortcodes.errors.load' },
+    show: {
+      title: 'shortcodes.forms.show',
+      kind: 'fields',
+      fields: SHOW_FIELDS,
+      readOnly: SHOW_FIELDS,
+      related: [
+        {
+          endpoint: 'accounts',
+          heading: 'shortcodes.details.accounts',
+          empty: 'channels.assign.empty',
+          loadError: 'channels.errors.loadAccounts',
+          tags: { item: 'channels.assign.accountTag', key: 'account_id', max: SHOW_ACCOUNTS_MAX, more: 'shortcodes.details.accountsShown' },
+        },
+        {
+          endpoint: 'programs',
+          heading: 'shortcodes.details.programs',
+          empty: 'shortcodes.details.noPrograms',
+          loadError: 'shortcodes.errors.programs',
+          table: {
+            schema: 'shortCodeProgram',
+            key: 'ChannelProgramId',
+            columns: ['CompanyName', 'ProgramName', 'ChannelProgramStatusSDesc', 'Keyword'],
+          },
+        },
+      ],
+      errorPrefix: 'shortcodes.errors.load',
+    },
     assign: channelAssignForm('shortcodes', 'ShortCode'),
     delete: {
       title: 'shortcodes.forms.delete',
@@ -73,5 +132,25 @@ export const shortCodes = defineResource({
       success: 'shortcodes.messages.deleted',
       errorPrefix: 'shortcodes.errors.delete',
     },
+  },
+  fieldOptions: {
+    ShortCode: { asText: true },
+    Throttle: { asText: true },
+    HelpMessage: REPLY,
+    OptOutMessage: REPLY,
+    account_group_id: {
+      label: 'shortcodes.fields.accountGroup',
+      help: 'shortcodes.fields.accountGroupHelp',
+      choices: {
+        endpoint: 'accountGroups',
+        optionValue: 'id',
+        optionText: 'account_group_name',
+        loadError: 'shortcodes.errors.accountGroups',
+        emptyText: 'shortcodes.fields.noGroup',
+      },
+      formOnly: true,
+      hiddenFor: { userTypes: ['SISL'] },
+    },
+    EffectiveDateTime: { display: 'datetime' },
   },
 });

@@ -43,7 +43,7 @@ export const sislUsers = defineResource({
       next: {
         endpoint: 'relationship',
         after: ['create'],
-        params: { id: 'created.id' },
+        params: { id: 'saved.id' },
         body: { action: 'add' },
         from: { app_code: 'defaults.app_code', role_type_code: 'defaults.role_type_code', account_group_id: 'session.account_group_ids.0' },
         errorPrefix: 'sislusers.errors.permissions',

@@ -5,6 +5,9 @@ import type { AccountAssignmentConfig, IpRangeAssignmentConfig, ItemAssignmentCo
 import type { AreaKey, RoleGate } from './roles';
 import type { ValidatorName } from '../schemas/validators';
 import type { JsonTextFields } from '../schemas/rules/jsonText';
+import type { CounterName } from '../schemas/rules/counters';
+import type { SaveStepName } from '../schemas/rules/saveSteps';
+import type { SchemaName } from '../schemas/index';
 
 export type { AccountAssignmentConfig, IpRangeAssignmentConfig, ItemAssignmentConfig } from './assignmentTypes';
 
@@ -77,8 +80,6 @@ export type CustomFormModeKey =
   | 'userAssignment'
   | 'attributeAssignment'
   | 'accountGroupAssignment'
-  | 'shortCodeForm'
-  | 'shortCodeDetails'
   | 'accountAssignment'
   | 'dashboardEditor'
   | 'dashboardReport'
@@ -99,12 +100,16 @@ export interface TitleByField {
 
 /**
  * A call made once the form's own save has succeeded (a second save step). Path parameters and
- * body fields are read by dotted path from the step's sources: `created` (the create call's
+ * body fields are read by dotted path from the step's sources: `saved` (the save call's
  * answer), `record` (the record edited), `values` (the form's values), `defaults` (the form's
  * defaults) and `session` (the signed-in user, e.g. 'session.account_group_ids.0').
  */
 export interface NextCallConfig {
-  endpoint: string;
+  /** the call; or `step`, a named save step of schemas/rules/saveSteps.ts given the params */
+  endpoint?: string;
+  step?: SaveStepName;
+  /** a dotted path: the step runs only when it holds a value (a choice was made) */
+  when?: string;
   /** which saves it follows; both when absent */
   after?: readonly ('create' | 'update')[];
   params?: Readonly<Record<string, string>>;
@@ -156,6 +161,8 @@ export interface FormConfig {
   roles?: RoleGate;
   /** read-only lines after the fields (kind 'fields' with every field read-only) */
   details?: readonly DetailConfig[];
+  /** read-only lists loaded under a view's lines */
+  related?: readonly RelatedListConfig[];
   /** values merged into a new record before it is sent (seed defaults) */
   defaults?: Record<string, unknown>;
   /**
@@ -165,6 +172,10 @@ export interface FormConfig {
   carry?: readonly string[];
   /** body fields read by dotted path from `values`, `record` or `session` (a field the platform takes under two names) */
   from?: Readonly<Record<string, string>>;
+  /** the call's name of a form field where it differs (record ShortCode, body short_code) */
+  bodyNames?: Readonly<Record<string, string>>;
+  /** text values are sent trimmed */
+  trim?: boolean;
   /** a call made after the save succeeds (the create answer's id feeds it) */
   next?: NextCallConfig;
   /** i18n key of the "unsaved changes" question asked (Yes/No) when the form is left dirty */
@@ -218,9 +229,37 @@ export interface FieldOptions {
    * Select choices loaded from one of the screen's calls; views show the chosen option's text.
    * `loadError` is the i18n key of the banner prefix when that call fails.
    */
-  choices?: { endpoint: string; optionValue: string; optionText: string; loadError?: string };
+  choices?: { endpoint: string; optionValue: string; optionText: string; loadError?: string; emptyText?: string };
   /** not shown (and left as it is on save) to users of these user types (the session's user_type, any case) */
   hiddenFor?: { userTypes: readonly string[] };
+  /** i18n keys of the input's label and help text, where the schema's title and description will not do */
+  label?: string;
+  help?: string;
+  /** edited and sent as text, whatever type the record holds (a number typed as digits) */
+  asText?: boolean;
+  /** a choice the form offers but does not send (a second save step reads it) */
+  formOnly?: boolean;
+  /**
+   * A counter under a text input: the named rule counts the value, the i18n text shows it
+   * (%{count}, %{max}, %{parts}). With a schema `default`, `defaultHint` says it is sent for a blank.
+   */
+  counter?: { rule: CounterName; text: string; defaultHint?: string };
+}
+
+/**
+ * A read-only list loaded by one of the screen's calls (the record's id as `:id`) and shown
+ * under a view's lines: as tags (`item` formats each) or as a table of the schema's columns.
+ */
+export interface RelatedListConfig {
+  endpoint: string;
+  /** i18n key of the heading; the count follows it */
+  heading: string;
+  /** i18n key of the text when nothing is listed */
+  empty: string;
+  /** i18n key of the load failure prefix */
+  loadError: string;
+  tags?: { item: string; key: string; max?: number; more?: string };
+  table?: { schema: SchemaName; key: string; columns: readonly string[] };
 }
 
 /** A read-only line of a details view: a value, a list of values, or a list of records. */

@@ -4,6 +4,7 @@
 // required checks lives in schemas/rules/shortCode.ts; the schemas carry the lengths and characters.
 import type { FromSchema, Schema } from './ext';
 import { integerId, label, text } from './fields';
+import { DEFAULT_HELP_MESSAGE, DEFAULT_OPT_OUT_MESSAGE } from './rules/shortCodeDefaults';
 
 /** The requirements' field limits. */
 export const SHORT_CODE_MAX = 15;
@@ -26,8 +27,11 @@ export const shortCodeSchema = {
     ShortCode: text('Short Code', SHORT_CODE_MAX),
     Throttle: { type: ['integer', 'string'], title: 'Throttle', maxLength: THROTTLE_MAX },
     ShortCodeDesc: text('Description', 255),
-    HelpMessage: text('Help Message', SMS_MESSAGE_MAX),
-    OptOutMessage: text('Optout Message', SMS_MESSAGE_MAX),
+    // A blank reply gets the default wording (the forms fill it at save, the platform too).
+    HelpMessage: { ...text('Help Message', SMS_MESSAGE_MAX), default: DEFAULT_HELP_MESSAGE },
+    OptOutMessage: { ...text('Optout Message', SMS_MESSAGE_MAX), default: DEFAULT_OPT_OUT_MESSAGE },
+    // Not part of the record: the forms' account-group choice, whose accounts a save step assigns.
+    account_group_id: { type: ['integer', 'string'], title: 'Account Group' },
     AccountCnt: { type: 'integer', title: 'Accounts count' },
     ProgramCnt: { type: 'integer', title: 'Programs count' },
     EffectiveDateTime: label('EffectiveDT'),

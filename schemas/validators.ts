@@ -13,6 +13,7 @@ import { passwordChangePair, passwordsFilledAndEqual } from './rules/password';
 import { applicationAndRoleTogether } from './rules/relationship';
 import { mappingsComplete } from './rules/transformationMapping';
 import { templateJsonParses } from './rules/templateJson';
+import { shortCodeChecks, shortCodeUpdateChecks } from './rules/shortCode';
 import type { StagedRule } from './rules/types';
 
 export type ValidatorName =
@@ -41,6 +42,7 @@ export type ValidatorName =
   | 'emailTemplate'
   | 'accountPick'
   | 'shortCode'
+  | 'shortCodeUpdate'
   | 'emailDomain'
   | 'unsubscribeGroup';
 
@@ -150,9 +152,10 @@ export const validatorSpecs: Record<ValidatorName, ValidatorSpec> = {
   },
   // Channel items (email templates...): an account must be picked; no per-item limit.
   accountPick: { base: 'accountPick', required: { account_id: 'Please select a valid account first.' } },
-  // Short codes: checks 1-7 of docs/requirements.md (Short codes) come first, in order, from
-  // schemas/rules/shortCode.ts (shortCodeProblem); this validator adds lengths and characters.
-  shortCode: { base: 'shortCodeSave', required: {} },
+  // Short codes: checks 1-7 of docs/requirements.md (Short codes) come first, in order, on the
+  // body as typed (schemas/rules/shortCode.ts); the schema adds lengths and characters.
+  shortCode: { base: 'shortCodeSave', required: {}, rules: [shortCodeChecks] },
+  shortCodeUpdate: { base: 'shortCodeSave', required: {}, rules: [shortCodeUpdateChecks] },
   // Required: domain URL and group name required, max 255.
   emailDomain: { base: 'emailDomain', required: { email_domain_url: blank('Email Domain') } },
   unsubscribeGroup: { base: 'unsubscribeGroup', required: { group_name: blank('Unsubscribe Group') } },

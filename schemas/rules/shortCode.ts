@@ -3,6 +3,7 @@
 // check 4's message. Console form and demo platform both call
 // `shortCodeProblem` before the `shortCode` validator (lengths and characters).
 import { SHORT_CODE_MIN } from '../shortCode.schema';
+import type { StagedRule } from './types';
 
 export const SHORT_CODE_MESSAGES = {
   required: 'The following fields are required: ',
@@ -47,4 +48,16 @@ export const shortCodeProblem = (body: Record<string, unknown>, { update }: { up
   if (!digits(body.throttle)) return { message: SHORT_CODE_MESSAGES.throttle, fields: ['throttle'] };
   if (isBlank(body.short_code_desc)) return { message: SHORT_CODE_MESSAGES.descriptionEmpty, fields: ['short_code_desc'] };
   return undefined;
+};
+
+/** The checks as the first rule of the short code validators (a new code; an existing one needs its id). */
+export const shortCodeChecks: StagedRule = {
+  name: 'shortCodeChecks',
+  stage: 'first',
+  check: (body) => shortCodeProblem(body, { update: false }),
+};
+export const shortCodeUpdateChecks: StagedRule = {
+  name: 'shortCodeUpdateChecks',
+  stage: 'first',
+  check: (body) => shortCodeProblem(body, { update: true }),
 };

@@ -9,12 +9,14 @@ export type Rule = (data: Record<string, unknown>) => RuleFailure | undefined;
 
 /**
  * When a rule runs (see src/validation/format.ts for the whole order):
+ * - 'first': before anything else, on the record as sent (blank values kept); its failure is the
+ *   message (checks the requirements order ahead of every schema message);
  * - 'presence': with the per-field formats, at the rule's first field and ahead of that field's
  *   format (pairs that must be filled together or equal);
  * - 'cross': after the per-field formats (comparisons that need well-formed values).
  */
 export interface StagedRule {
   name: string;
-  stage: 'presence' | 'cross';
+  stage: 'first' | 'presence' | 'cross';
   check: Rule;
 }

@@ -10,12 +10,14 @@ import { formFields } from './formFields';
 import type { ModeProps } from './modeProps';
 import { formatValue } from './formatValue';
 import { useFieldChoices } from './useFieldChoices';
+import { useRelatedLists } from './RelatedLists';
 
 const plain = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
 /**
  * A read-only view: the form's fields that show for this record and user (as the forms decide),
- * a value shown as its option's text where declared, then detail lines (lists with their empty texts).
+ * a value shown as its option's text where declared, then detail lines (lists with their empty
+ * texts), then the related lists loaded by their own calls.
  */
 export const DetailsView = ({ config, mode, record, close }: ModeProps) => {
   const translate = useTranslate();
@@ -26,6 +28,7 @@ export const DetailsView = ({ config, mode, record, close }: ModeProps) => {
     config,
     shown.filter((f) => config.fieldOptions?.[f]?.display === 'option'),
   );
+  const related = useRelatedLists(config.name, form.related ?? [], record?.id);
   const detail = (d: DetailConfig) => {
     const value = record?.[d.source];
     if (!Array.isArray(value)) return plain(value);
@@ -43,8 +46,9 @@ export const DetailsView = ({ config, mode, record, close }: ModeProps) => {
   ];
   return (
     <>
-      <ErrorBanner message={choices.failure} />
+      <ErrorBanner message={choices.failure ?? related.failure} />
       <DetailsTable rows={rows} />
+      {related.sections}
       <Box sx={{ mt: 2 }}>
         <Button variant="contained" onClick={close}>
           {translate('buttons.done')}

@@ -1,6 +1,7 @@
 import { PasswordInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import type { ResourceConfig } from '../../resources/types';
+import type { FieldOptions, ResourceConfig } from '../../resources/types';
+import { counters } from '../../schemas/rules/counters';
 import { CheckboxInput } from './CheckboxInput';
 import { fieldLabel, schemaProperty } from './columnLabel';
 import { useCallResult } from './useCallResult';
@@ -16,13 +17,16 @@ const ChoicesInput = ({
   config,
   source,
   label,
+  helperText,
   readOnly,
 }: {
   config: ResourceConfig;
   source: string;
   label: string;
+  helperText: string | false;
   readOnly: boolean;
 }) => {
+  const translate = useTranslate();
   const options = config.fieldOptions![source].choices!;
   const { data = [], isPending } = useCallResult(config.name, options.endpoint);
   const loaded = data.map((row) => ({ id: row[options.optionValue] as string, name: String(row[options.optionText]) }));
@@ -31,27 +35,68 @@ const ChoicesInput = ({
   const value = useWatch({ name: source }) as unknown;
   const kept = value !== undefined && value !== null && value !== '' && !loaded.some((c) => String(c.id) === String(value));
   const choices = kept ? [...loaded, { id: String(value), name: String(value) }] : loaded;
-  return <SelectInput source={source} label={label} choices={choices} isPending={isPending} readOnly={readOnly} fullWidth emptyText="" />;
+  return (
+    <SelectInput
+      source={source}
+      label={label}
+      helperText={helperText}
+      choices={choices}
+      isPending={isPending}
+      readOnly={readOnly}
+      fullWidth
+      emptyText={options.emptyText ? translate(options.emptyText) : ''}
+    />
+  );
+};
+
+/** The counter line under a text input, and the hint that a blank sends the schema's default. */
+const CounterText = ({
+  source,
+  counter,
+  max,
+  fallback,
+}: {
+  source: string;
+  counter: NonNullable<FieldOptions['counter']>;
+  max?: number;
+  fallback: unknown;
+}) => {
+  const translate = useTranslate();
+  const value = String((useWatch({ name: source }) as unknown) ?? '');
+  const counted = translate(counter.text, { ...counters[counter.rule](value), max });
+  const hint = fallback !== undefined && counter.defaultHint && value.trim() === '' ? ` — ${translate(counter.defaultHint)}` : '';
+  return <span data-testid={`${source}-counter`}>{counted + hint}</span>;
 };
 
 /** One form input, chosen from the schema property and the resource's field options. */
 export const FieldInput = ({ config, source, required, readOnly }: Props) => {
   const translate = useTranslate();
-  const property = schemaProperty(config.schema, source);
+  const property = schemaProperty(config.schema, source) as (ReturnType<typeof schemaProperty> & { default?: unknown }) | undefined;
   const options = config.fieldOptions?.[source];
-  const label = fieldLabel(translate, config.schema, source) + (required && !readOnly ? ' *' : '');
-  const common = { source, label, readOnly, fullWidth: true, helperText: property?.description ?? false } as const;
+  const label = fieldLabel(translate, config.schema, source, options?.label) + (required && !readOnly ? ' *' : '');
+  const help = options?.help ? translate(options.help) : (property?.description ?? false);
+  const common = { source, label, readOnly, fullWidth: true, helperText: help } as const;
   if (options?.input === 'checkbox') return <CheckboxInput source={source} label={label} readOnly={readOnly} />;
-  if (options?.choices) return <ChoicesInput config={config} source={source} label={label} readOnly={readOnly} />;
+  if (options?.choices) return <ChoicesInput config={config} source={source} label={label} helperText={help} readOnly={readOnly} />;
   if (property?.enum) {
     return <SelectInput {...common} choices={property.enum.map((v) => ({ id: String(v), name: String(v) }))} emptyText="" />;
   }
   if (options?.input === 'password') return <PasswordInput {...common} autoComplete="new-password" />;
+  const fallback = property?.default;
   return (
     <TextInput
       {...common}
+      helperText={
+        options?.counter ? <CounterText source={source} counter={options.counter} max={property?.maxLength} fallback={fallback} /> : help
+      }
       multiline={options?.input === 'textarea'}
-      slotProps={{ htmlInput: property?.maxLength ? { maxLength: property.maxLength } : {} }}
+      minRows={options?.input === 'textarea' ? 2 : undefined}
+      // A default shows in the empty field as its placeholder, so the label stays above it.
+      placeholder={typeof fallback === 'string' ? fallback : undefined}
+      slotProps={{
+        htmlInput: property?.maxLength ? { maxLength: property.maxLength } : {},
+        ...(fallback !== undefined ? { inputLabel: { shrink: true } } : {}),
+      }}
     />
   );
 };

@@ -3,7 +3,6 @@ import { Box } from '@mui/material';
 import { Form, useTranslate } from 'react-admin';
 import { useFormState, useWatch } from 'react-hook-form';
 import type { FormConfig, ResourceConfig } from '../../resources/types';
-import { jsonTextValues } from '../../schemas/rules/jsonText';
 import { useSlinkDataProvider } from '../data/useSlinkDataProvider';
 import { useSession } from '../shell/useSession';
 import { validate } from '../validation/validate';
@@ -11,11 +10,11 @@ import { useReportDirty } from './closeGuard';
 import { ErrorBanner } from './ErrorBanner';
 import { failureMessage } from './failureMessage';
 import { FieldInput } from './FieldInput';
-import { formBodyOf } from './formBodyOf';
-import { formFields } from './formFields';
+import { formBodyOf, formNamed } from './formBodyOf';
+import { formFields, initialValues } from './formFields';
 import { FormButtons } from './FormButtons';
 import type { ModeProps } from './modeProps';
-import { nextCallOf } from './nextCall';
+import { runNextStep } from './nextCall';
 import { useFieldChoices } from './useFieldChoices';
 import { useFormEnd, useFormSuccess } from './useFormSuccess';
 
@@ -64,11 +63,7 @@ export const GeneratedForm = ({ config, mode, record, close, cancel }: ModeProps
   const form = config.forms[mode]!;
   const endpoint = form.endpoint ?? DEFAULT_ENDPOINT[mode] ?? mode;
   const [error, setError] = useState<string | null>(null);
-  // Fields kept in a JSON text start as fields of their own.
-  const initial = useMemo(
-    () => (record ? { ...record, ...(config.jsonText ? jsonTextValues(record, config.jsonText) : {}) } : (form.defaults ?? {})),
-    [record, config.jsonText, form.defaults],
-  );
+  const initial = useMemo(() => initialValues(config, form, record), [config, form, record]);
 
   const submit = async (values: Record<string, unknown>) => {
     const fields = formFields(config, form, values, userType);
@@ -77,26 +72,25 @@ export const GeneratedForm = ({ config, mode, record, close, cancel }: ModeProps
       const check = validate(form.validator, flat);
       if (!check.valid) {
         setError(check.message ?? null);
-        return check.fieldErrors;
+        return formNamed(check.fieldErrors, form.bodyNames);
       }
     }
-    let created: unknown;
+    let saved: unknown;
     try {
-      if (endpoint === 'create') created = (await dataProvider.create(config.name, { data: body })).data;
-      else if (endpoint === 'update') await dataProvider.update(config.name, { id: record!.id, data: body, previousData: record! });
-      else await dataProvider.call(config.name, endpoint, { params: { ...record, id: record?.id }, body });
+      if (endpoint === 'create') saved = (await dataProvider.create(config.name, { data: body })).data;
+      else if (endpoint === 'update')
+        saved = (await dataProvider.update(config.name, { id: record!.id, data: body, previousData: record! })).data;
+      else saved = await dataProvider.call(config.name, endpoint, { params: { ...record, id: record?.id }, body });
     } catch (err) {
       setError(failureMessage(translate, err, form.errorPrefix, endpoint, config.conflicts));
       return undefined;
     }
-    const next = form.next;
-    if (next && (!next.after || next.after.includes(endpoint === 'create' ? 'create' : 'update'))) {
-      const sources = { created, record, values, defaults: form.defaults, session };
+    if (form.next) {
       try {
-        await dataProvider.call(config.name, next.endpoint, nextCallOf(next, sources));
+        await runNextStep(dataProvider, config.name, form.next, endpoint, { saved, record, values, defaults: form.defaults, session });
       } catch (second) {
         // The record is saved by now: close and reload as on success, but say what failed.
-        end(translate(next.errorPrefix) + (second as Error).message, 'error');
+        end(failureMessage(translate, second, form.next.errorPrefix), 'error');
         return undefined;
       }
     }

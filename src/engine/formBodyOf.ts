@@ -1,41 +1,70 @@
-// The save body of a generated form, from its declarations: the shown fields (with `carry`, only
-// the editable ones plus the carried record fields), the defaults and the `from` copies, never a
-// field of a branch that does not apply, with the fields kept in a JSON text folded back into
-// it. `flat` is what the validator checks; `body` is sent.
-import type { FormConfig, ResourceConfig } from '../../resources/types';
+// The save body of a generated form, from its declarations, in this order:
+//   1. the form's values: with `carry`, only the editable shown fields plus the carried record
+//      fields; never a field of a branch that does not apply, nor a form-only choice;
+//   2. a new record leaves blanks out, an edit sends a cleared field as '' (normalise.ts);
+//   3. the defaults, the `from` copies, and a schema `default` for a blank field;
+//   4. each field under the call's name (`bodyNames`) — this is what the validator checks (`flat`);
+//   5. trimmed (`trim`), with the fields kept in a JSON text folded back into it (`body`, sent).
+import type { FormConfig, InlineSchema, ResourceConfig } from '../../resources/types';
 import { withJsonText } from '../../schemas/rules/jsonText';
 import type { FormFields } from './formFields';
 import { valueAt } from './nextCall';
 import { formBody } from './normalise';
 
 interface Input {
-  /** what `from` paths may read besides `values` and `record` */
-  session?: unknown;
   config: ResourceConfig;
   form: FormConfig;
   values: Record<string, unknown>;
   record: Record<string, unknown> | undefined;
   isNew: boolean;
   fields: FormFields;
+  /** what `from` paths may read besides `values` and `record` */
+  session?: unknown;
 }
 
 const pick = (values: Record<string, unknown>, keys: readonly string[]) =>
   Object.fromEntries(keys.filter((k) => k in values).map((k) => [k, values[k]]));
+const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+const schemaDefault = (schema: InlineSchema, field: string): unknown =>
+  (schema.properties[field] as { default?: unknown } | undefined)?.default;
+
+/** The call's name of each form field (`bodyNames`), and back again for the validator's messages. */
+export const renamed = (data: Record<string, unknown>, names: Readonly<Record<string, string>> = {}) =>
+  Object.fromEntries(Object.entries(data).map(([key, value]) => [names[key] ?? key, value]));
+export const formNamed = (errors: Record<string, string>, names: Readonly<Record<string, string>> = {}) => {
+  const back = Object.fromEntries(Object.entries(names).map(([field, sent]) => [sent, field]));
+  return Object.fromEntries(Object.entries(errors).map(([key, message]) => [back[key] ?? key, message]));
+};
 
 export function formBodyOf({ config, form, values, record, isNew, fields, session }: Input): {
   flat: Record<string, unknown>;
   body: Record<string, unknown>;
 } {
   const readOnly = new Set(form.readOnly ?? []);
+  const formOnly = (f: string) => config.fieldOptions?.[f]?.formOnly === true;
   const editable = fields.shown.filter((f) => !readOnly.has(f));
   const source = form.carry ? pick(values, [...editable, ...form.carry]) : values;
-  const applying = Object.fromEntries(Object.entries(source).filter(([k]) => !fields.inapplicable.has(k)));
-  const sources = { values, record, session, created: undefined, defaults: form.defaults };
+  const kept = Object.fromEntries(Object.entries(source).filter(([k]) => !fields.inapplicable.has(k) && !formOnly(k)));
+  const sources = { values, record, session, saved: undefined, defaults: form.defaults };
   const copies = Object.fromEntries(Object.entries(form.from ?? {}).map(([key, path]) => [key, valueAt(sources, path)]));
-  const flat = { ...(form.defaults ?? {}), ...formBody(applying, isNew, editable), ...copies };
+  const typed: Record<string, unknown> = {
+    ...(form.defaults ?? {}),
+    ...formBody(
+      kept,
+      isNew,
+      editable.filter((f) => !formOnly(f)),
+    ),
+    ...copies,
+  };
+  for (const field of editable) {
+    const fallback = schemaDefault(config.schema, field);
+    if (fallback !== undefined && isBlank(typed[field])) typed[field] = fallback;
+  }
+  const flat = renamed(typed, form.bodyNames);
+  const trimmed = form.trim ? Object.fromEntries(Object.entries(flat).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v])) : flat;
   const mapping = config.jsonText;
-  if (!mapping) return { flat, body: flat };
+  if (!mapping) return { flat, body: trimmed };
   // Keys of the text this form edits: its fields, but not those hidden from this user (kept as they are).
   const edited = (form.fields ?? []).filter((f) => mapping.fields.includes(f) && (fields.shown.includes(f) || fields.inapplicable.has(f)));
-  return { flat, body: withJsonText(flat, mapping, edited, record?.[mapping.property]) };
+  return { flat, body: withJsonText(trimmed, mapping, edited, record?.[mapping.property]) };
 }

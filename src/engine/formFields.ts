@@ -2,6 +2,7 @@
 // options hide some from user types, the schema's if/then branches show and require others by
 // the values typed so far. The form, the save body and the read-only view all ask here.
 import type { FormConfig, ResourceConfig } from '../../resources/types';
+import { jsonTextValues } from '../../schemas/rules/jsonText';
 import { conditionalFields, schemaNameOf } from '../validation/conditions';
 import { requiredFields } from './requiredFields';
 
@@ -31,4 +32,21 @@ export function formFields(
   branches.required.forEach((f) => required.add(f));
   const shown = (form.fields ?? []).filter((f) => !branches.hidden.has(f) && !hiddenForUser(config, f, userType));
   return { shown, inapplicable: branches.hidden, required };
+}
+
+/**
+ * The values a form starts from: the record (fields kept in a JSON text as fields of their own,
+ * fields edited as text as text), or a new record's defaults.
+ */
+export function initialValues(
+  config: ResourceConfig,
+  form: FormConfig,
+  record: Record<string, unknown> | undefined,
+): Record<string, unknown> {
+  if (!record) return form.defaults ?? {};
+  const values: Record<string, unknown> = { ...record, ...(config.jsonText ? jsonTextValues(record, config.jsonText) : {}) };
+  for (const [field, options] of Object.entries(config.fieldOptions ?? {})) {
+    if (options.asText && values[field] !== undefined && values[field] !== null) values[field] = String(values[field]);
+  }
+  return values;
 }

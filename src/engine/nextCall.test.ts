@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { nextCallOf, valueAt } from './nextCall';
 
 const sources = {
-  created: { id: 77 },
+  saved: { id: 77 },
   record: undefined,
   values: { rows: [{ a: 1 }] },
   defaults: { app_code: 'workb' },
@@ -11,7 +11,7 @@ const sources = {
 
 describe('second save step', () => {
   it('reads values by dotted path, undefined when a step of the path is missing', () => {
-    expect(valueAt(sources, 'created.id')).toBe(77);
+    expect(valueAt(sources, 'saved.id')).toBe(77);
     expect(valueAt(sources, 'session.account_group_ids.0')).toBe(4);
     expect(valueAt(sources, 'record.id')).toBeUndefined();
     expect(valueAt(sources, 'values.rows.5.a')).toBeUndefined();
@@ -21,7 +21,7 @@ describe('second save step', () => {
     const call = nextCallOf(
       {
         endpoint: 'relationship',
-        params: { id: 'created.id' },
+        params: { id: 'saved.id' },
         body: { action: 'add' },
         from: { app_code: 'defaults.app_code', account_group_id: 'session.account_group_ids.0', rows: 'values.rows' },
         errorPrefix: 'x',

@@ -1,9 +1,11 @@
 import type { NextCallConfig } from '../../resources/types';
+import { saveSteps } from '../../schemas/rules/saveSteps';
+import type { SlinkDataProvider } from '../data/dataProvider';
 
 /** What a second save step may read: see NextCallConfig. */
-export type NextCallSources = Readonly<Record<'created' | 'record' | 'values' | 'defaults' | 'session', unknown>>;
+export type NextCallSources = Readonly<Record<'saved' | 'record' | 'values' | 'defaults' | 'session', unknown>>;
 
-/** The value at a dotted path ('created.id', 'session.account_group_ids.0'); undefined when absent. */
+/** The value at a dotted path ('saved.id', 'session.account_group_ids.0'); undefined when absent. */
 export const valueAt = (sources: NextCallSources, path: string): unknown =>
   path
     .split('.')
@@ -17,3 +19,25 @@ export const nextCallOf = (next: NextCallConfig, sources: NextCallSources) => ({
     ...Object.fromEntries(Object.entries(next.from ?? {}).map(([key, path]) => [key, valueAt(sources, path)])),
   },
 });
+
+const isBlank = (v: unknown) => v === undefined || v === null || v === '';
+
+/**
+ * Runs a form's declared second step after its save (`endpoint`: the save's call key), if it
+ * follows that save and its `when` value is given: one call, or a named save step.
+ */
+export const runNextStep = async (
+  dataProvider: SlinkDataProvider,
+  screen: string,
+  next: NextCallConfig,
+  endpoint: string,
+  sources: NextCallSources,
+): Promise<void> => {
+  if (next.after && !next.after.includes(endpoint === 'create' ? 'create' : 'update')) return;
+  if (next.when && isBlank(valueAt(sources, next.when))) return;
+  const { params, body } = nextCallOf(next, sources);
+  if (next.step) {
+    const call = <T>(key: string, callParams: Record<string, unknown>) => dataProvider.call<T>(screen, key, { params: callParams });
+    await saveSteps[next.step](call, params);
+  } else if (next.endpoint) await dataProvider.call(screen, next.endpoint, { params, body });
+};

@@ -14,8 +14,16 @@ export const isValidatorName = (x: unknown): x is ValidatorName => typeof x === 
 export function validate(name: ValidatorName, data: unknown): ValidationResult {
   // Resource configs name validators as plain strings: an unknown name is a config bug, not bad input.
   if (!isValidatorName(name)) throw new Error(`Unknown validator: ${String(name)}`);
+  const spec = validatorSpecs[name];
+  // 'first' rules read the record as sent and speak before everything else.
+  for (const rule of spec.rules ?? []) {
+    if (rule.stage !== 'first') continue;
+    const failure = rule.check(typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {});
+    if (failure)
+      return { valid: false, message: failure.message, fieldErrors: Object.fromEntries(failure.fields.map((f) => [f, failure.message])) };
+  }
   const record = normalise(data);
   const check = compiled[name];
   check(record);
-  return formatResult(validatorSpecs[name], check.errors ?? [], record);
+  return formatResult(spec, check.errors ?? [], record);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_HELP_MESSAGE, DEFAULT_OPT_OUT_MESSAGE } from '../../../schemas/rules/shortCodeDefaults';
+import { DEFAULT_HELP_MESSAGE, DEFAULT_OPT_OUT_MESSAGE } from './shortCodeDefaults';
 import { countSms } from './smsCounter';
 
 describe('countSms', () => {

@@ -1,4 +1,4 @@
-// The short code form's account-group dropdown (hidden for SISL users).
+// The short code form's account-group dropdown (hidden for SISL users), a named save step (saveSteps.ts).
 // The requirements do not say what it does; here it saves typing: on save, every account of the chosen
 // group that the code does not have yet is assigned to it, through the code's own assignment
 // call. The call keys are the short code screen's endpoint table.

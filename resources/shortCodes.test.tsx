@@ -1,18 +1,20 @@
-// The short code form: the account-group dropdown only for non-SISL users, checks in the requirements'
-// order before any call, the code read-only on edit, and the body sent with the default wording.
+// The short code forms, generated: the account-group dropdown only for non-SISL users (hiddenFor),
+// checks in the requirements' order before any call (the validator's first rule), the code
+// read-only on edit, and the body sent under its own names with the default wording (schema default).
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext } from 'react-admin';
-import { signedInAdmin } from '../engine/__fixtures__/signedInAdmin';
+import { signedInAdmin } from '../src/engine/__fixtures__/signedInAdmin';
 import { MemoryRouter } from 'react-router-dom';
-import { shortCodes } from '../../resources/shortCodes';
-import { DEFAULT_OPT_OUT_MESSAGE } from '../../schemas/rules/shortCodeDefaults';
-import { createDataProvider } from '../data/dataProvider';
-import type { Http } from '../data/http';
-import { loadAreaTexts } from '../i18n/areaTexts';
-import { i18nProvider } from '../i18n/i18nProvider';
-import ShortCodeFormPanel from './ShortCodeFormPanel';
+import { shortCodes } from './shortCodes';
+import { DEFAULT_HELP_MESSAGE, DEFAULT_OPT_OUT_MESSAGE } from '../schemas/rules/shortCodeDefaults';
+import { createDataProvider } from '../src/data/dataProvider';
+import type { Http } from '../src/data/http';
+import { loadAreaTexts } from '../src/i18n/areaTexts';
+import { i18nProvider } from '../src/i18n/i18nProvider';
+import { DetailsView } from '../src/engine/DetailsView';
+import { GeneratedForm } from '../src/engine/GeneratedForm';
 
 // The console's own translator, with the Digital Channels texts loaded as the area would.
 beforeAll(() => loadAreaTexts('digichannel'));
@@ -38,7 +40,7 @@ const renderForm = (mode: 'insert' | 'edit') => {
   render(
     <MemoryRouter>
       <AdminContext dataProvider={createDataProvider([shortCodes], http)} authProvider={signedInAdmin} i18nProvider={i18nProvider}>
-        <ShortCodeFormPanel
+        <GeneratedForm
           config={shortCodes}
           mode={mode}
           record={mode === 'edit' ? record : undefined}
@@ -54,7 +56,7 @@ const saves = (http: ReturnType<typeof renderForm>['http']) => http.mock.calls.f
 
 afterEach(() => sessionStorage.clear());
 
-describe('ShortCodeFormPanel', () => {
+describe('short code forms', () => {
   it('offers the account-group dropdown to staff users, with the groups loaded', async () => {
     signInAs('STAFF');
     renderForm('insert');
@@ -107,4 +109,71 @@ describe('ShortCodeFormPanel', () => {
       ],
     ]);
   }, 30_000);
+
+  it('sends a new code trimmed, with the default wording for blank replies and no account group', async () => {
+    signInAs('STAFF');
+    const { http, close } = renderForm('insert');
+    await userEvent.type(await screen.findByLabelText(/^Short Code/), ' 45678 ');
+    await userEvent.type(screen.getByLabelText(/^Throttle/), '20');
+    await userEvent.type(screen.getByLabelText(/^Description/), 'New ');
+    expect(screen.getByTestId('HelpMessage-counter')).toHaveTextContent(
+      '0 / 459 characters (0 SMS) — left blank, the default wording shown is sent',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(close).toHaveBeenCalled());
+    expect(saves(http)).toEqual([
+      [
+        'POST',
+        '/text-service/shortcodes/shortcode',
+        {
+          short_code: '45678',
+          throttle: '20',
+          short_code_desc: 'New',
+          help_message: DEFAULT_HELP_MESSAGE,
+          opt_out_message: DEFAULT_OPT_OUT_MESSAGE,
+        },
+      ],
+    ]);
+  }, 30_000);
+});
+
+describe('short code details (related lists)', () => {
+  const renderDetails = (routes: Record<string, () => unknown>) => {
+    const http = vi.fn<Http>(async (method, path) => {
+      const answer = routes[`${method} ${path}`];
+      if (!answer) throw new Error(`No route ${path}`);
+      return answer();
+    });
+    render(
+      <MemoryRouter>
+        <AdminContext dataProvider={createDataProvider([shortCodes], http)} authProvider={signedInAdmin} i18nProvider={i18nProvider}>
+          <DetailsView config={shortCodes} mode="show" record={record} close={() => undefined} cancel={() => undefined} />
+        </AdminContext>
+      </MemoryRouter>,
+    );
+  };
+
+  it('lists the assigned accounts as tags and the programs as a table under the fields', async () => {
+    renderDetails({
+      'GET /text-service/shortcodes/3/accounts': () => [{ account_id: 10005, account_name: 'Riverside Pediatrics' }],
+      'GET /text-service/shortcodes/3/programs': () => [
+        { ChannelProgramId: 1, CompanyName: 'Riverside', ProgramName: 'Follow-up', ChannelProgramStatusSDesc: 'Active', Keyword: 'HEART' },
+      ],
+    });
+    expect(await screen.findByText('Assigned Accounts (1)')).toBeInTheDocument();
+    expect(await screen.findByRole('cell', { name: 'HEART' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: /Programs using this short code \(1\)/ })).toBeInTheDocument();
+    expect(screen.getByText('Refills')).toBeInTheDocument();
+  });
+
+  it('says when no program uses the code, and shows a failed load with its own prefix', async () => {
+    renderDetails({
+      'GET /text-service/shortcodes/3/accounts': () => {
+        throw new Error('down');
+      },
+      'GET /text-service/shortcodes/3/programs': () => [],
+    });
+    expect(await screen.findByText('No program uses this short code')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^An error occurred loading the .*: down$/);
+  });
 });

@@ -1,0 +1,103 @@
+import { useQueries } from '@tanstack/react-query';
+import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useTranslate, type Identifier } from 'react-admin';
+import type { RelatedListConfig } from '../../resources/types';
+import { useSlinkDataProvider } from '../data/useSlinkDataProvider';
+import { loadFailure } from './loadFailure';
+import { namedFieldLabel } from './namedFieldLabel';
+import { TagList } from './TagList';
+import { callQuery } from './useCallResult';
+
+type Row = Record<string, unknown>;
+
+/** One related list as tags, with the note when more rows exist than it shows. */
+const RelatedTags = ({ list, rows }: { list: RelatedListConfig & { tags: NonNullable<RelatedListConfig['tags']> }; rows: Row[] }) => {
+  const translate = useTranslate();
+  const { item, key, max = rows.length, more } = list.tags;
+  const shown = rows.slice(0, max);
+  return (
+    <Box component="section" sx={{ mt: 2, maxHeight: 240, overflow: 'auto' }}>
+      <TagList
+        heading={list.heading}
+        emptyText={list.empty}
+        tags={shown.map((r) => ({ key: String(r[key]), label: translate(item, r) }))}
+      />
+      {more && rows.length > shown.length && (
+        <Typography variant="caption">{translate(more, { shown: shown.length, total: rows.length })}</Typography>
+      )}
+    </Box>
+  );
+};
+
+/** One related list as a table of its schema's columns. */
+const RelatedTable = ({
+  list,
+  rows,
+  loaded,
+}: {
+  list: RelatedListConfig & { table: NonNullable<RelatedListConfig['table']> };
+  rows: Row[];
+  loaded: boolean;
+}) => {
+  const translate = useTranslate();
+  const { schema, key, columns } = list.table;
+  const id = `related-${list.endpoint}`;
+  return (
+    <Box component="section" sx={{ mt: 2 }}>
+      <Typography variant="subtitle2" component="h3" id={id}>
+        {translate(list.heading)} ({rows.length})
+      </Typography>
+      {loaded && rows.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          {translate(list.empty)}
+        </Typography>
+      ) : (
+        <Table size="small" aria-labelledby={id}>
+          <TableHead>
+            <TableRow>
+              {columns.map((c) => (
+                <TableCell key={c}>{namedFieldLabel(translate, schema, c)}</TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((r) => (
+              <TableRow key={String(r[key])}>
+                {columns.map((c) => (
+                  <TableCell key={c}>{String(r[c] ?? '')}</TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </Box>
+  );
+};
+
+/**
+ * The read-only lists a view declares (`related`), each loaded by its call with the record's id,
+ * and the banner text of the first that failed, with its own prefix.
+ */
+export const useRelatedLists = (screen: string, lists: readonly RelatedListConfig[], id: Identifier | undefined) => {
+  const translate = useTranslate();
+  const dataProvider = useSlinkDataProvider();
+  const results = useQueries({
+    queries: lists.map((list) => ({
+      ...callQuery<Row[]>(dataProvider, screen, list.endpoint, { params: { id } }),
+      enabled: id !== undefined,
+    })),
+  });
+  const failure = loadFailure(
+    translate,
+    lists.map((list, i) => ({ error: results[i]?.error, prefix: list.loadError })),
+  );
+  const sections = lists.map((list, i) => {
+    const rows = results[i]?.data ?? [];
+    if (list.tags) return <RelatedTags key={list.endpoint} list={{ ...list, tags: list.tags }} rows={rows} />;
+    if (list.table)
+      return <RelatedTable key={list.endpoint} list={{ ...list, table: list.table }} rows={rows} loaded={!!results[i]?.data} />;
+    return null;
+  });
+  return { failure, sections };
+};
