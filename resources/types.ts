@@ -260,6 +260,8 @@ export interface RelatedListConfig {
   loadError: string;
   tags?: { item: string; key: string; max?: number; more?: string };
   table?: { schema: SchemaName; key: string; columns: readonly string[] };
+  /** shown only for records whose field has one of these values (compared case-insensitively) */
+  onlyIf?: { field: string; values: readonly string[] };
 }
 
 /** A read-only line of a details view: a value, a list of values, or a list of records. */

@@ -192,6 +192,7 @@ describe('vendor details and type changes', { timeout: 20_000 }, () => {
   const renderDetails = () =>
     renderWithPlatform(<DetailsView config={vendors} mode="show" record={record as never} close={noop} cancel={noop} />, [vendors], {
       'GET /auth/accountgroups': GROUPS,
+      'GET /text-service/smsvendors/5/shortcodes': [{ ShortCodeId: 8, ShortCode: '28490', VendorAccountID: 5 }],
     });
 
   it('the details show the account group by name and the auth token by its last characters, never the password', async () => {
@@ -203,6 +204,10 @@ describe('vendor details and type changes', { timeout: 20_000 }, () => {
     expect(screen.queryByText('Keep#1')).toBeNull();
     expect(screen.queryByText('9f8c2e41d7b64a0f')).toBeNull();
     expect(screen.queryByText('Account Type')).toBeNull();
+    // An SMS vendor's short codes, not email domains.
+    expect(await screen.findByText('Short Codes (1)')).toBeInTheDocument();
+    expect(screen.getByText('28490')).toBeInTheDocument();
+    expect(screen.queryByText(/^Email Domains/)).toBeNull();
   });
 
   it('the details leave the account group out for a SISL user, without loading the groups', async () => {

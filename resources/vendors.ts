@@ -5,6 +5,7 @@
 import { SYS_ADMIN } from './roles';
 import { defineResource } from './types';
 import { vendorMetadata, vendorSchema } from '../schemas/vendor.schema';
+import { EMAIL, SMS } from '../schemas/rules/vendorType';
 
 /** Every field a vendor form may show; the type and the user type pick among them. */
 const FORM_FIELDS = [
@@ -87,6 +88,7 @@ export const vendors = defineResource({
       fields: FORM_FIELDS,
       // The upsert call takes these four and MetadataJSON; a blank account name is sent as ''.
       carry: [],
+      trim: true,
       defaults: { AccountName: '' },
       validator: 'vendorInsert',
       success: 'vendors.messages.added',
@@ -99,6 +101,7 @@ export const vendors = defineResource({
       fields: FORM_FIELDS.filter((f) => f !== 'password'),
       // VendorAccountID in the body makes the upsert an update.
       carry: ['VendorAccountID'],
+      trim: true,
       validator: 'vendorUpdate',
       success: 'vendors.messages.updated',
       errorPrefix: 'vendors.errors.update',
@@ -108,6 +111,25 @@ export const vendors = defineResource({
       kind: 'fields',
       fields: SHOW_FIELDS,
       readOnly: SHOW_FIELDS,
+      // What Assign attaches, by type: an SMS vendor's short codes, an EMAIL vendor's email domains.
+      related: [
+        {
+          endpoint: 'shortCodes',
+          onlyIf: { field: 'VendorTypeCode', values: [SMS] },
+          heading: 'vendors.assign.shortCodes',
+          empty: 'vendors.assign.shortCodesEmpty',
+          loadError: 'vendors.errors.loadShortCodes',
+          tags: { item: 'vendors.details.shortCode', key: 'ShortCodeId' },
+        },
+        {
+          endpoint: 'emailDomains',
+          onlyIf: { field: 'VendorTypeCode', values: [EMAIL] },
+          heading: 'vendors.assign.emailDomains',
+          empty: 'vendors.assign.emailDomainsEmpty',
+          loadError: 'vendors.errors.loadEmailDomains',
+          tags: { item: 'vendors.details.emailDomain', key: 'EmailDomainId' },
+        },
+      ],
       errorPrefix: 'vendors.errors.load',
     },
     assign: {

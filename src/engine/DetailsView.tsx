@@ -28,7 +28,7 @@ export const DetailsView = ({ config, mode, record, close }: ModeProps) => {
     config,
     shown.filter((f) => config.fieldOptions?.[f]?.display === 'option'),
   );
-  const related = useRelatedLists(config.name, form.related ?? [], record?.id);
+  const related = useRelatedLists(config.name, form.related ?? [], record);
   const detail = (d: DetailConfig) => {
     const value = record?.[d.source];
     if (!Array.isArray(value)) return plain(value);

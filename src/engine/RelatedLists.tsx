@@ -10,6 +10,8 @@ import { callQuery } from './useCallResult';
 
 type Row = Record<string, unknown>;
 
+const same = (a: string, b: unknown) => typeof b === 'string' && a.trim().toUpperCase() === b.trim().toUpperCase();
+
 /** One related list as tags, with the note when more rows exist than it shows. */
 const RelatedTags = ({ list, rows }: { list: RelatedListConfig & { tags: NonNullable<RelatedListConfig['tags']> }; rows: Row[] }) => {
   const translate = useTranslate();
@@ -79,8 +81,10 @@ const RelatedTable = ({
  * The read-only lists a view declares (`related`), each loaded by its call with the record's id,
  * and the banner text of the first that failed, with its own prefix.
  */
-export const useRelatedLists = (screen: string, lists: readonly RelatedListConfig[], id: Identifier | undefined) => {
+export const useRelatedLists = (screen: string, declared: readonly RelatedListConfig[], record: Row | undefined) => {
   const translate = useTranslate();
+  const id = record?.id as Identifier | undefined;
+  const lists = declared.filter((list) => !list.onlyIf || list.onlyIf.values.some((v) => same(v, record?.[list.onlyIf!.field])));
   const dataProvider = useSlinkDataProvider();
   const results = useQueries({
     queries: lists.map((list) => ({

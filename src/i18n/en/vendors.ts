@@ -51,5 +51,6 @@ export const vendors = {
       addEmailDomain: 'Add Email Domain',
       nothing: 'A %{VendorTypeCode} vendor account has no short codes or email domains to assign.',
     },
+    details: { shortCode: '%{ShortCode}', emailDomain: '%{EmailDomain}' },
   },
 };
