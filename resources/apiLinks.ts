@@ -3,12 +3,64 @@
 import { APILINK_MANAGER, SYS_ADMIN } from './roles';
 import { defineResource } from './types';
 import { apiLinkSchema } from '../schemas/apiLink.schema';
+import { ATTRIBUTE_MESSAGES, MAX_NEW_ATTRIBUTE_ROWS } from '../schemas/rules/apiLinkAttributes';
+import { AUTH_ENTRY_TYPES, LOCKED_WHEN_IN_USE } from '../schemas/rules/apiLinkAuthDetail';
 
 const configuration = {
   title: 'apilinks.forms.configuration',
   kind: 'panel',
   panel: 'apiLinkConfiguration',
   validator: 'apiLink',
+  tables: {
+    // 'Authentication details': a new row is a header named New_Field_NN; the type select
+    // changes it; password values are masked; an in-use link may never change four row types.
+    authentication: {
+      columns: [
+        { field: 'type', label: 'apilinks.fields.fieldType', values: { list: AUTH_ENTRY_TYPES, text: 'apilinks.entryTypes' } },
+        { field: 'name', label: 'apilinks.fields.field' },
+        { field: 'value', label: 'apilinks.fields.value', maskedIf: { field: 'type', equals: 'password' } },
+      ],
+      heading: 'apilinks.fields.authentication',
+      addLabel: 'apilinks.buttons.addEntry',
+      empty: 'apilinks.fields.noRows',
+      cellLabel: 'apilinks.fields.cell',
+      newRow: { values: { type: 'headers', value: '' }, name: { field: 'name', prefix: 'New_Field_', digits: 2 } },
+      remove: {
+        label: 'apilinks.buttons.removeEntry',
+        question: 'apilinks.confirmRemoveEntry',
+        success: 'apilinks.messages.removedEntry',
+        nameField: 'name',
+      },
+      lockedRows: { when: 'in_use', field: 'type', values: LOCKED_WHEN_IN_USE },
+    },
+    // 'API Link Attributes': at most 10 new rows at a time, as the requirements limit it.
+    attributes: {
+      item: 'apiLinkAttribute',
+      columns: [
+        {
+          field: 'api_data_type_id',
+          label: 'apilinks.fields.attributeType',
+          choices: { endpoint: 'dataTypes', optionValue: 'api_data_type_id', optionText: 'name', blank: true },
+        },
+        { field: 'name' },
+        { field: 'description' },
+        { field: 'default_value' },
+        { field: 'test_value' },
+      ],
+      heading: 'apilinks.fields.attributes',
+      addLabel: 'apilinks.buttons.addAttribute',
+      empty: 'apilinks.fields.noRows',
+      cellLabel: 'apilinks.fields.cell',
+      newRow: { values: { name: '', description: '', default_value: '', test_value: '' }, firstChoice: 'api_data_type_id' },
+      newRowLimit: { max: MAX_NEW_ATTRIBUTE_ROWS, idField: 'api_link_attribute_id', message: ATTRIBUTE_MESSAGES.tooManyNew },
+      remove: {
+        label: 'apilinks.buttons.removeAttribute',
+        question: 'apilinks.confirmRemoveAttribute',
+        success: 'apilinks.messages.removedAttribute',
+        nameField: 'name',
+      },
+    },
+  },
   // A failure to load the link before the form shows (FormDialog uses this prefix).
   errorPrefix: 'apilinks.errors.details',
   leaveConfirm: 'apilinks.leaveConfirm',

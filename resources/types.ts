@@ -163,6 +163,8 @@ export interface FormConfig {
   details?: readonly DetailConfig[];
   /** read-only lists loaded under a view's lines */
   related?: readonly RelatedListConfig[];
+  /** arrays of objects the form edits as tables, by the form field holding the rows */
+  tables?: Readonly<Record<string, RowsTableConfig>>;
   /** values merged into a new record before it is sent (seed defaults) */
   defaults?: Record<string, unknown>;
   /**
@@ -262,6 +264,46 @@ export interface RelatedListConfig {
   table?: { schema: SchemaName; key: string; columns: readonly string[] };
   /** shown only for records whose field has one of these values (compared case-insensitively) */
   onlyIf?: { field: string; values: readonly string[] };
+}
+
+/** One column of a table of rows (an array of objects edited in a form). */
+export interface TableColumnConfig {
+  field: string;
+  /** i18n key of the header; the item schema's title otherwise */
+  label?: string;
+  /** a select of the options a call of the screen answers (a blank first option with `blank`) */
+  choices?: { endpoint: string; optionValue: string; optionText: string; blank?: boolean };
+  /** a select of fixed values, each shown by the i18n text `<text>.<value>` */
+  values?: { list: readonly string[]; text: string };
+  /** the value is masked while the row's `field` holds `equals` */
+  maskedIf?: { field: string; equals: string };
+}
+
+/**
+ * An array of objects edited as a table: columns from the item schema, an add button, a remove
+ * button per row with its Yes/No question and success text, a limit on new rows, rows the form
+ * may not touch while a form-level value holds.
+ */
+export interface RowsTableConfig {
+  /** the schema of one row (the columns' titles, where a column names no label) */
+  item?: SchemaName;
+  columns: readonly TableColumnConfig[];
+  /** i18n keys: heading, add button, the text of an empty table, a cell's label (%{label}, %{n}) */
+  heading: string;
+  addLabel: string;
+  empty: string;
+  cellLabel: string;
+  /**
+   * What a new row holds. `name` gives it the first free name of the pattern (New_Field_01,
+   * New_Field_02...); `firstChoice` takes the first option of that column's choices.
+   */
+  newRow: { values: Readonly<Record<string, string>>; name?: { field: string; prefix: string; digits: number }; firstChoice?: string };
+  /** at most `max` rows without `idField` (not saved yet) at a time; `message` when one more is asked */
+  newRowLimit?: { max: number; idField: string; message: string };
+  /** i18n keys of the remove button, its question and its success text; the row's `nameField` interpolates as %{name} */
+  remove: { label: string; question: string; success: string; nameField: string };
+  /** rows that may not be changed or removed while the form value at `when` is true, by the row field's value */
+  lockedRows?: { when: string; field: string; values: readonly string[] };
 }
 
 /** A read-only line of a details view: a value, a list of values, or a list of records. */

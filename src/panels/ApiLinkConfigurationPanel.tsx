@@ -23,8 +23,7 @@ import {
   type AuthRow,
   type LinkFields,
 } from './apiLink/apiLinkForm';
-import { AttributesTable } from './apiLink/AttributesTable';
-import { AuthEntriesTable } from './apiLink/AuthEntriesTable';
+import { RowsTable } from '../engine/RowsTable';
 import { useApiLinkSave } from './apiLink/useApiLinkSave';
 
 type TextKey = 'api_link_name' | 'api_link_description' | 'api_link_url';
@@ -90,6 +89,7 @@ const ApiLinkConfigurationForm = ({ config, mode, record, close, cancel }: ModeP
     { error: authMethods.error, prefix: 'apilinks.errors.authMethods' },
   ]);
   const required = requiredFields('apiLink');
+  const tables = config.forms[mode]!.tables ?? {};
   const label = (f: string) => namedFieldLabel(translate, 'apiLinkSave', f);
   const set = (patch: Partial<LinkFields>) => setFields((f) => ({ ...f, ...patch }));
   const text = (f: TextKey, multiline = false) => (
@@ -151,12 +151,22 @@ const ApiLinkConfigurationForm = ({ config, mode, record, close, cancel }: ModeP
           <Checkbox checked={fields.api_link_enabled} onChange={(e) => set({ api_link_enabled: e.target.checked })} disabled={readOnly} />
         }
       />
-      <AuthEntriesTable rows={auth} onChange={setAuth} readOnly={readOnly} inUse={inUse} />
-      <AttributesTable
+      <RowsTable
+        config={config}
+        table={tables.authentication!}
+        rows={auth}
+        onChange={setAuth}
+        readOnly={readOnly}
+        form={{ in_use: inUse }}
+        onProblem={setError}
+      />
+      <RowsTable
+        config={config}
+        table={tables.attributes!}
         rows={attributes ?? []}
         onChange={setAttributes}
-        dataTypes={dataTypes.data ?? []}
         readOnly={readOnly}
+        form={{ in_use: inUse }}
         onProblem={setError}
       />
       <ErrorBanner message={error} />

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  attributesBody,
-  attributeRowsFromAnswer,
-  authRowsFromRecord,
-  fieldsFromRecord,
-  placeholderName,
-  saveBody,
-  snapshot,
-} from './apiLinkForm';
+import { attributesBody, attributeRowsFromAnswer, authRowsFromRecord, fieldsFromRecord, saveBody, snapshot } from './apiLinkForm';
 
 const RECORD = {
   api_link_id: 7,
@@ -56,11 +48,6 @@ describe('the API link form model', () => {
         { api_data_type_id: '1', name: 'n', description: '', default_value: '', test_value: '' },
       ],
     });
-  });
-  it('names a new row New_Field_NN with the first free number', () => {
-    expect(placeholderName([])).toBe('New_Field_01');
-    expect(placeholderName(['New_Field_01', 'accessKey', 'New_Field_03'])).toBe('New_Field_02');
-    expect(placeholderName(Array.from({ length: 10 }, (_, i) => `New_Field_${String(i + 1).padStart(2, '0')}`))).toBe('New_Field_11');
   });
   it('sees changes, not row keys, as unsaved changes', () => {
     const fields = fieldsFromRecord(RECORD);

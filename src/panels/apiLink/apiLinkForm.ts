@@ -2,6 +2,7 @@
 // pure functions, so the panel stays about layout and the rules stay testable.
 import type { ApiLinkAttribute } from '../../../schemas';
 import { detailTextFromEntries, entriesFromDetail, type AuthEntry } from '../../../schemas/rules/apiLinkAuthDetail';
+import { rowKey } from '../../engine/tableRows';
 
 export interface LinkFields {
   api_link_name: string;
@@ -26,9 +27,6 @@ export interface AttributeRow {
 
 const str = (v: unknown) => (v === undefined || v === null ? '' : String(v));
 
-let lastKey = 0;
-export const nextKey = () => ++lastKey;
-
 /** The fields of a loaded link (details answer), or of a new one: enabled by default. */
 export const fieldsFromRecord = (record: Record<string, unknown> | undefined): LinkFields => ({
   api_link_name: str(record?.name),
@@ -42,11 +40,11 @@ export const fieldsFromRecord = (record: Record<string, unknown> | undefined): L
 
 /** The authentication rows of the stored JSON text (throws AuthDetailError on bad text). */
 export const authRowsFromRecord = (record: Record<string, unknown> | undefined): AuthRow[] =>
-  entriesFromDetail(str(record?.authentication_detail)).map((e) => ({ ...e, key: nextKey() }));
+  entriesFromDetail(str(record?.authentication_detail)).map((e) => ({ ...e, key: rowKey() }));
 
 export const attributeRowsFromAnswer = (rows: readonly ApiLinkAttribute[]): AttributeRow[] =>
   rows.map((a) => ({
-    key: nextKey(),
+    key: rowKey(),
     api_link_attribute_id: a.api_link_attribute_id,
     api_data_type_id: str(a.api_data_type_id),
     name: str(a.name),
@@ -71,15 +69,6 @@ export const attributesBody = (rows: readonly AttributeRow[]) => ({
     ...rest,
   })),
 });
-
-/** The placeholder name of a new authentication row: New_Field_NN, the first number not taken. */
-export const placeholderName = (names: readonly string[]): string => {
-  const taken = new Set(names);
-  for (let n = 1; ; n++) {
-    const name = `New_Field_${String(n).padStart(2, '0')}`;
-    if (!taken.has(name)) return name;
-  }
-};
 
 /** What the form compares to know whether it holds unsaved changes (keys left out). */
 export const snapshot = (fields: LinkFields, auth: readonly AuthRow[], attributes: readonly AttributeRow[] | null) =>

@@ -1,0 +1,156 @@
+// A table of rows declared by a form config (RowsTableConfig): a heading, column headers, one
+// line of inputs per row with a remove button, the Yes/No question before a removal, and an add
+// button. Pure rules in tableRows.ts.
+import { useState } from 'react';
+import { useQueries } from '@tanstack/react-query';
+import { Box, Button, IconButton, Table, TableBody, TableCell, TableHead, TableRow as Row, TextField, Typography } from '@mui/material';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { useNotify, useTranslate } from 'react-admin';
+import type { ResourceConfig, RowsTableConfig, TableColumnConfig } from '../../resources/types';
+import { useSlinkDataProvider } from '../data/useSlinkDataProvider';
+import { namedFieldLabel } from './namedFieldLabel';
+import { RemoveRowDialog } from './RemoveRowDialog';
+import { addProblem, isRowLocked, newRowOf, type TableRow } from './tableRows';
+import { callQuery } from './useCallResult';
+
+interface Props<R extends { key: number }> {
+  config: ResourceConfig;
+  table: RowsTableConfig;
+  rows: readonly R[];
+  onChange: (rows: R[]) => void;
+  readOnly: boolean;
+  /** the form's other values (a locked-rows condition reads them) */
+  form: Record<string, unknown>;
+  /** shows a rule's message (the new-rows limit) */
+  onProblem: (message: string) => void;
+}
+
+interface Option {
+  value: string;
+  label: string;
+}
+
+/** Each column's header and, for a select, its options (a call's answer or fixed values). */
+const useColumns = (config: ResourceConfig, table: RowsTableConfig) => {
+  const translate = useTranslate();
+  const dataProvider = useSlinkDataProvider();
+  const answers = useQueries({
+    queries: table.columns.map((c) => ({ ...callQuery(dataProvider, config.name, c.choices?.endpoint ?? ''), enabled: !!c.choices })),
+  });
+  const optionsOf = (column: TableColumnConfig, i: number): Option[] | undefined => {
+    if (column.values) return column.values.list.map((v) => ({ value: v, label: translate(`${column.values!.text}.${v}`) }));
+    const choices = column.choices;
+    if (!choices) return undefined;
+    const rows = (answers[i]?.data ?? []) as Record<string, unknown>[];
+    const loaded = rows.map((row) => ({ value: String(row[choices.optionValue]), label: String(row[choices.optionText] ?? '') }));
+    return choices.blank ? [{ value: '', label: '' }, ...loaded] : loaded;
+  };
+  return table.columns.map((column, i) => ({
+    column,
+    options: optionsOf(column, i),
+    label: column.label ? translate(column.label) : namedFieldLabel(translate, table.item!, column.field),
+  }));
+};
+
+/** A row's cells by field name: the rows' own type is the screen's, the table reads them by the declared fields. */
+const cells = (row: { key: number }) => row as unknown as TableRow;
+
+export function RowsTable<R extends { key: number }>({ config, table, rows, onChange, readOnly, form, onProblem }: Props<R>) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [removing, setRemoving] = useState<R | null>(null);
+  const columns = useColumns(config, table);
+  const heading = translate(table.heading);
+  const nameOf = (row: R) => ({ name: String(cells(row)[table.remove.nameField] ?? '') });
+
+  const update = (row: R, field: string, value: string) => onChange(rows.map((r) => (r.key === row.key ? { ...r, [field]: value } : r)));
+  const add = () => {
+    const problem = addProblem(table, rows.map(cells));
+    if (problem) return onProblem(problem);
+    const first = columns.find((c) => c.column.field === table.newRow.firstChoice)?.options?.find((o) => o.value !== '')?.value;
+    // The new row holds the declared fields: the shape the screen's rows have.
+    onChange([...rows, newRowOf(table, rows.map(cells), first) as unknown as R]);
+  };
+  const confirmRemove = () => {
+    if (!removing) return;
+    onChange(rows.filter((r) => r.key !== removing.key));
+    notify(translate(table.remove.success, nameOf(removing)), { type: 'success' });
+    setRemoving(null);
+  };
+
+  return (
+    <Box component="section" aria-label={heading} sx={{ my: 2 }}>
+      <Typography variant="subtitle1" component="h3">
+        {heading}
+      </Typography>
+      <Table size="small" aria-label={heading}>
+        <TableHead>
+          <Row>
+            {columns.map((c) => (
+              <TableCell key={c.column.field}>{c.label}</TableCell>
+            ))}
+            <TableCell />
+          </Row>
+        </TableHead>
+        <TableBody>
+          {rows.length === 0 && (
+            <Row>
+              <TableCell colSpan={columns.length + 1}>{translate(table.empty)}</TableCell>
+            </Row>
+          )}
+          {rows.map((row, i) => {
+            const locked = readOnly || isRowLocked(table, cells(row), form);
+            return (
+              <Row key={row.key}>
+                {columns.map(({ column, options, label }) => {
+                  const masked = column.maskedIf && String(cells(row)[column.maskedIf.field]) === column.maskedIf.equals;
+                  return (
+                    <TableCell key={column.field} sx={{ py: 0.5 }}>
+                      <TextField
+                        size="small"
+                        fullWidth
+                        value={String(cells(row)[column.field] ?? '')}
+                        type={masked ? 'password' : 'text'}
+                        disabled={locked}
+                        onChange={(e) => update(row, column.field, e.target.value)}
+                        select={!!options}
+                        sx={options ? { minWidth: 150 } : undefined}
+                        slotProps={{
+                          htmlInput: { 'aria-label': translate(table.cellLabel, { label, n: i + 1 }) },
+                          select: { native: true },
+                        }}
+                      >
+                        {options?.map((o) => (
+                          <option key={o.value} value={o.value}>
+                            {o.label}
+                          </option>
+                        ))}
+                      </TextField>
+                    </TableCell>
+                  );
+                })}
+                <TableCell sx={{ width: 48 }}>
+                  {!locked && (
+                    <IconButton aria-label={translate(table.remove.label, nameOf(row))} onClick={() => setRemoving(row)} size="small">
+                      <DeleteIcon fontSize="small" />
+                    </IconButton>
+                  )}
+                </TableCell>
+              </Row>
+            );
+          })}
+        </TableBody>
+      </Table>
+      {!readOnly && (
+        <Button variant="outlined" size="small" onClick={add} sx={{ mt: 1 }}>
+          {translate(table.addLabel)}
+        </Button>
+      )}
+      <RemoveRowDialog
+        question={removing ? translate(table.remove.question, nameOf(removing)) : null}
+        onYes={confirmRemove}
+        onNo={() => setRemoving(null)}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,52 @@
+// The declared table rules on the API link's two tables (a name pattern and a type lock; a limit
+// on new rows and a first choice).
+import { describe, expect, it } from 'vitest';
+import { apiLinks } from '../../resources/apiLinks';
+import { addProblem, freeName, isRowLocked, keyedRows, newRowOf, type TableRow } from './tableRows';
+
+const tables = apiLinks.forms.insert!.tables!;
+const auth = tables.authentication!;
+const attributes = tables.attributes!;
+
+describe('declared tables', () => {
+  it('name a new row with the first free number of the pattern', () => {
+    expect(freeName([], 'New_Field_', 2)).toBe('New_Field_01');
+    expect(freeName(['New_Field_01', 'accessKey', 'New_Field_03'], 'New_Field_', 2)).toBe('New_Field_02');
+    expect(
+      freeName(
+        Array.from({ length: 10 }, (_, i) => `New_Field_${String(i + 1).padStart(2, '0')}`),
+        'New_Field_',
+        2,
+      ),
+    ).toBe('New_Field_11');
+    const rows = keyedRows([{ type: 'headers', name: 'New_Field_01', value: '' }]);
+    expect(newRowOf(auth, rows)).toMatchObject({ type: 'headers', name: 'New_Field_02', value: '' });
+  });
+
+  it('give every row its own key', () => {
+    const rows = [...keyedRows([{ a: 1 }, { a: 2 }]), newRowOf(auth, [])];
+    expect(new Set(rows.map((r) => r.key)).size).toBe(3);
+  });
+
+  it('take the first choice for a new row where declared', () => {
+    expect(newRowOf(attributes, [], '3')).toMatchObject({ api_data_type_id: '3', name: '', test_value: '' });
+  });
+
+  it('refuse one new row past the limit with its message; saved rows do not count', () => {
+    const fresh = (n: number): TableRow[] => Array.from({ length: n }, () => newRowOf(attributes, []));
+    expect(addProblem(attributes, fresh(9))).toBeUndefined();
+    expect(addProblem(attributes, fresh(10))).toBe(
+      'You can only add 10 new attribute rows at a time. Please save your data to the server.',
+    );
+    expect(addProblem(attributes, [...fresh(9), ...keyedRows([{ api_link_attribute_id: 4 }])])).toBeUndefined();
+    expect(addProblem(auth, fresh(50))).toBeUndefined();
+  });
+
+  it('lock the declared row types while the form says the link is in use', () => {
+    const [certs, user] = keyedRows([{ type: 'certs' }, { type: 'username' }]);
+    expect(isRowLocked(auth, certs!, { in_use: true })).toBe(true);
+    expect(isRowLocked(auth, user!, { in_use: true })).toBe(false);
+    expect(isRowLocked(auth, certs!, { in_use: false })).toBe(false);
+    expect(isRowLocked(attributes, certs!, { in_use: true })).toBe(false);
+  });
+});
