@@ -52,7 +52,8 @@ const configuration = {
       empty: 'apilinks.fields.noRows',
       cellLabel: 'apilinks.fields.cell',
       newRow: { values: { name: '', description: '', default_value: '', test_value: '' }, firstChoice: 'api_data_type_id' },
-      newRowLimit: { max: MAX_NEW_ATTRIBUTE_ROWS, idField: 'api_link_attribute_id', message: ATTRIBUTE_MESSAGES.tooManyNew },
+      savedBy: { field: 'api_link_attribute_id' },
+      newRowLimit: { max: MAX_NEW_ATTRIBUTE_ROWS, message: ATTRIBUTE_MESSAGES.tooManyNew },
       remove: {
         label: 'apilinks.buttons.removeAttribute',
         question: 'apilinks.confirmRemoveAttribute',

@@ -2,10 +2,35 @@
 // value-mapping tables, edited in a custom panel (details + mappings, saved in two steps),
 // cloned from the row, assigned to accounts.
 import { APILINK_MANAGER, SYS_ADMIN } from './roles';
-import { defineResource, type FormConfig } from './types';
-import { transformationSchema } from '../schemas/transformation.schema';
+import { defineResource, type FormConfig, type RowsTableConfig } from './types';
+import { MAX_MAPPING_VALUE, transformationSchema } from '../schemas/transformation.schema';
 
 const LEAVE = 'transformations.leaveConfirm';
+
+/**
+ * The Map From / Map To table. A blank new row goes without a question; any other row asks
+ * first, a blank value read as <blank>. New rows are sent with mapping_id 0.
+ */
+const MAPPINGS: RowsTableConfig = {
+  columns: [
+    { field: 'map_from', label: 'transformations.mappings.from', maxLength: MAX_MAPPING_VALUE },
+    { field: 'map_to', label: 'transformations.mappings.to', maxLength: MAX_MAPPING_VALUE },
+  ],
+  heading: 'transformations.mappings.heading',
+  headingCount: true,
+  addLabel: 'transformations.mappings.add',
+  empty: 'transformations.mappings.none',
+  cellLabel: 'transformations.mappings.cellLabel',
+  savedBy: { field: 'mapping_id', newValue: 0 },
+  newRow: { values: { mapping_id: 0, map_from: '', map_to: '' } },
+  remove: {
+    label: 'transformations.mappings.remove',
+    question: 'transformations.mappings.confirmRemove',
+    success: 'transformations.messages.mappingRemoved',
+    blankText: 'transformations.mappings.blank',
+    noQuestionForBlank: ['map_from', 'map_to'],
+  },
+};
 
 // Insert, show and edit share one panel; show (and edit of an in-use one) is read-only.
 // errorPrefix is what the dialog shows when the record itself cannot be loaded.
@@ -14,6 +39,7 @@ const editor = (title: string, leaveConfirm?: string): FormConfig => ({
   kind: 'panel',
   panel: 'transformation',
   validator: 'transformation',
+  tables: { mappings: MAPPINGS },
   success: 'transformations.messages.saved',
   errorPrefix: 'transformations.errors.loadDetails',
   ...(leaveConfirm ? { leaveConfirm } : {}),

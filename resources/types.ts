@@ -277,6 +277,8 @@ export interface TableColumnConfig {
   values?: { list: readonly string[]; text: string };
   /** the value is masked while the row's `field` holds `equals` */
   maskedIf?: { field: string; equals: string };
+  /** the input's length limit */
+  maxLength?: number;
 }
 
 /**
@@ -288,8 +290,12 @@ export interface RowsTableConfig {
   /** the schema of one row (the columns' titles, where a column names no label) */
   item?: SchemaName;
   columns: readonly TableColumnConfig[];
-  /** i18n keys: heading, add button, the text of an empty table, a cell's label (%{label}, %{n}) */
+  /** i18n keys: heading, add button, the text of an empty table, a cell's label (%{label} or %{column}, %{n} or %{row}) */
   heading: string;
+  /** the heading shows the number of rows */
+  headingCount?: boolean;
+  /** a row is saved when its `field` holds a value other than blank and `newValue` (new rows get `newValue`) */
+  savedBy?: { field: string; newValue?: unknown };
   addLabel: string;
   empty: string;
   cellLabel: string;
@@ -297,11 +303,22 @@ export interface RowsTableConfig {
    * What a new row holds. `name` gives it the first free name of the pattern (New_Field_01,
    * New_Field_02...); `firstChoice` takes the first option of that column's choices.
    */
-  newRow: { values: Readonly<Record<string, string>>; name?: { field: string; prefix: string; digits: number }; firstChoice?: string };
-  /** at most `max` rows without `idField` (not saved yet) at a time; `message` when one more is asked */
-  newRowLimit?: { max: number; idField: string; message: string };
-  /** i18n keys of the remove button, its question and its success text; the row's `nameField` interpolates as %{name} */
-  remove: { label: string; question: string; success: string; nameField: string };
+  newRow: { values: Readonly<Record<string, unknown>>; name?: { field: string; prefix: string; digits: number }; firstChoice?: string };
+  /** at most `max` rows not saved yet (see savedBy) at a time; `message` when one more is asked */
+  newRowLimit?: { max: number; message: string };
+  /**
+   * i18n keys of the remove button (%{name}, %{row}), its question and its success text; the
+   * question interpolates the row's fields (blank ones as the `blankText` text) and %{name}, the
+   * row's `nameField`. A new row whose `noQuestionForBlank` fields are all blank goes at once.
+   */
+  remove: {
+    label: string;
+    question: string;
+    success: string;
+    nameField?: string;
+    blankText?: string;
+    noQuestionForBlank?: readonly string[];
+  };
   /** rows that may not be changed or removed while the form value at `when` is true, by the row field's value */
   lockedRows?: { when: string; field: string; values: readonly string[] };
 }

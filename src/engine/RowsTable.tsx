@@ -10,7 +10,7 @@ import type { ResourceConfig, RowsTableConfig, TableColumnConfig } from '../../r
 import { useSlinkDataProvider } from '../data/useSlinkDataProvider';
 import { namedFieldLabel } from './namedFieldLabel';
 import { RemoveRowDialog } from './RemoveRowDialog';
-import { addProblem, isRowLocked, newRowOf, type TableRow } from './tableRows';
+import { addProblem, isRowLocked, newRowOf, removalAsks, removalValues, type TableRow } from './tableRows';
 import { callQuery } from './useCallResult';
 
 interface Props<R extends { key: number }> {
@@ -23,6 +23,13 @@ interface Props<R extends { key: number }> {
   form: Record<string, unknown>;
   /** shows a rule's message (the new-rows limit) */
   onProblem: (message: string) => void;
+  /** messages of single cells, by `${row.key}:${field}` */
+  errors?: Readonly<Record<string, string>>;
+  /**
+   * Where removing a row needs more than the form (the platform drops a saved row at once):
+   * resolves whether the row goes; the table says the success text only then.
+   */
+  onRemove?: (row: R) => Promise<boolean>;
 }
 
 interface Option {
@@ -55,13 +62,24 @@ const useColumns = (config: ResourceConfig, table: RowsTableConfig) => {
 /** A row's cells by field name: the rows' own type is the screen's, the table reads them by the declared fields. */
 const cells = (row: { key: number }) => row as unknown as TableRow;
 
-export function RowsTable<R extends { key: number }>({ config, table, rows, onChange, readOnly, form, onProblem }: Props<R>) {
+export function RowsTable<R extends { key: number }>({
+  config,
+  table,
+  rows,
+  onChange,
+  readOnly,
+  form,
+  onProblem,
+  errors,
+  onRemove,
+}: Props<R>) {
   const translate = useTranslate();
   const notify = useNotify();
   const [removing, setRemoving] = useState<R | null>(null);
+  const [busy, setBusy] = useState(false);
   const columns = useColumns(config, table);
-  const heading = translate(table.heading);
-  const nameOf = (row: R) => ({ name: String(cells(row)[table.remove.nameField] ?? '') });
+  const heading = translate(table.heading) + (table.headingCount ? ` (${rows.length})` : '');
+  const blank = table.remove.blankText ? translate(table.remove.blankText) : '';
 
   const update = (row: R, field: string, value: string) => onChange(rows.map((r) => (r.key === row.key ? { ...r, [field]: value } : r)));
   const add = () => {
@@ -71,11 +89,19 @@ export function RowsTable<R extends { key: number }>({ config, table, rows, onCh
     // The new row holds the declared fields: the shape the screen's rows have.
     onChange([...rows, newRowOf(table, rows.map(cells), first) as unknown as R]);
   };
-  const confirmRemove = () => {
-    if (!removing) return;
-    onChange(rows.filter((r) => r.key !== removing.key));
-    notify(translate(table.remove.success, nameOf(removing)), { type: 'success' });
+  const without = (row: R) => rows.filter((r) => r.key !== row.key);
+  const askToRemove = (row: R) => (removalAsks(table, cells(row)) ? setRemoving(row) : onChange(without(row)));
+  const confirmRemove = async () => {
+    const row = removing;
     setRemoving(null);
+    if (!row) return;
+    if (onRemove) {
+      setBusy(true);
+      const goes = await onRemove(row).finally(() => setBusy(false));
+      if (!goes) return;
+    }
+    onChange(without(row));
+    notify(translate(table.remove.success, removalValues(table, cells(row))), { type: 'success' });
   };
 
   return (
@@ -100,23 +126,31 @@ export function RowsTable<R extends { key: number }>({ config, table, rows, onCh
           )}
           {rows.map((row, i) => {
             const locked = readOnly || isRowLocked(table, cells(row), form);
+            const place = { n: i + 1, row: i + 1 };
             return (
               <Row key={row.key}>
                 {columns.map(({ column, options, label }) => {
                   const masked = column.maskedIf && String(cells(row)[column.maskedIf.field]) === column.maskedIf.equals;
+                  const error = errors?.[`${row.key}:${column.field}`];
                   return (
-                    <TableCell key={column.field} sx={{ py: 0.5 }}>
+                    <TableCell key={column.field} sx={{ py: 0.5, verticalAlign: 'top' }}>
                       <TextField
                         size="small"
                         fullWidth
                         value={String(cells(row)[column.field] ?? '')}
                         type={masked ? 'password' : 'text'}
                         disabled={locked}
+                        error={!!error}
+                        helperText={error}
                         onChange={(e) => update(row, column.field, e.target.value)}
                         select={!!options}
                         sx={options ? { minWidth: 150 } : undefined}
                         slotProps={{
-                          htmlInput: { 'aria-label': translate(table.cellLabel, { label, n: i + 1 }) },
+                          htmlInput: {
+                            'aria-label': translate(table.cellLabel, { label, column: label, ...place }),
+                            readOnly: locked,
+                            maxLength: column.maxLength,
+                          },
                           select: { native: true },
                         }}
                       >
@@ -129,9 +163,14 @@ export function RowsTable<R extends { key: number }>({ config, table, rows, onCh
                     </TableCell>
                   );
                 })}
-                <TableCell sx={{ width: 48 }}>
+                <TableCell sx={{ width: 48, verticalAlign: 'top' }}>
                   {!locked && (
-                    <IconButton aria-label={translate(table.remove.label, nameOf(row))} onClick={() => setRemoving(row)} size="small">
+                    <IconButton
+                      aria-label={translate(table.remove.label, { ...removalValues(table, cells(row)), ...place })}
+                      onClick={() => askToRemove(row)}
+                      disabled={busy}
+                      size="small"
+                    >
                       <DeleteIcon fontSize="small" />
                     </IconButton>
                   )}
@@ -147,8 +186,8 @@ export function RowsTable<R extends { key: number }>({ config, table, rows, onCh
         </Button>
       )}
       <RemoveRowDialog
-        question={removing ? translate(table.remove.question, nameOf(removing)) : null}
-        onYes={confirmRemove}
+        question={removing ? translate(table.remove.question, removalValues(table, cells(removing), blank)) : null}
+        onYes={() => void confirmRemove()}
         onNo={() => setRemoving(null)}
       />
     </Box>

@@ -2,7 +2,7 @@
 // on new rows and a first choice).
 import { describe, expect, it } from 'vitest';
 import { apiLinks } from '../../resources/apiLinks';
-import { addProblem, freeName, isRowLocked, keyedRows, newRowOf, type TableRow } from './tableRows';
+import { addProblem, freeName, isRowLocked, keyedRows, newRowOf, removalAsks, removalValues, type TableRow } from './tableRows';
 
 const tables = apiLinks.forms.insert!.tables!;
 const auth = tables.authentication!;
@@ -48,5 +48,26 @@ describe('declared tables', () => {
     expect(isRowLocked(auth, user!, { in_use: true })).toBe(false);
     expect(isRowLocked(auth, certs!, { in_use: false })).toBe(false);
     expect(isRowLocked(attributes, certs!, { in_use: true })).toBe(false);
+  });
+});
+
+describe('declared removal rules', () => {
+  it('remove a blank new row without asking, and ask for a filled or saved one', async () => {
+    const { transformations } = await import('../../resources/transformations');
+    const mappings = transformations.forms.edit!.tables!.mappings!;
+    const [saved] = keyedRows([{ mapping_id: 7, map_from: '', map_to: '' }]);
+    const fresh = newRowOf(mappings, []);
+    expect(fresh).toMatchObject({ mapping_id: 0, map_from: '', map_to: '' });
+    expect(removalAsks(mappings, fresh)).toBe(false);
+    expect(removalAsks(mappings, { ...fresh, map_from: ' ' })).toBe(false);
+    expect(removalAsks(mappings, { ...fresh, map_to: '1' })).toBe(true);
+    expect(removalAsks(mappings, saved!)).toBe(true);
+    // A table that declares no blank rule always asks.
+    expect(removalAsks(auth, newRowOf(auth, []))).toBe(true);
+  });
+
+  it('give the question the row fields, blank ones as the blank text, and the row name', () => {
+    const [row] = keyedRows([{ type: 'headers', name: 'accessKey', value: '' }]);
+    expect(removalValues(auth, row!, '<blank>')).toMatchObject({ name: 'accessKey', type: 'headers', value: '<blank>' });
   });
 });

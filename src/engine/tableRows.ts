@@ -14,6 +14,8 @@ export const keyedRows = <T extends object>(items: readonly T[]): (T & { key: nu
   items.map((item) => ({ ...item, key: rowKey() }));
 
 const isBlank = (v: unknown) => v === undefined || v === null || v === '';
+/** A screen's row read by field name (its own type is the screen's; the declarations name fields). */
+const fieldsOf = (row: object) => row as Record<string, unknown>;
 
 /** The first name of the pattern no row has: New_Field_01, then New_Field_02... */
 export const freeName = (names: readonly unknown[], prefix: string, digits: number): string => {
@@ -38,11 +40,35 @@ export const newRowOf = (table: RowsTableConfig, rows: readonly TableRow[], firs
   return row;
 };
 
+/** Whether the platform holds the row already (see RowsTableConfig.savedBy). */
+export const isSavedRow = (table: RowsTableConfig, row: object): boolean => {
+  const by = table.savedBy;
+  if (!by) return false;
+  const id = fieldsOf(row)[by.field];
+  return !isBlank(id) && id !== by.newValue;
+};
+
 /** The limit's message when one more new row would pass it. */
 export const addProblem = (table: RowsTableConfig, rows: readonly TableRow[]): string | undefined => {
   const limit = table.newRowLimit;
   if (!limit) return undefined;
-  return rows.filter((r) => isBlank(r[limit.idField])).length + 1 > limit.max ? limit.message : undefined;
+  return rows.filter((r) => !isSavedRow(table, r)).length + 1 > limit.max ? limit.message : undefined;
+};
+
+const isBlankText = (v: unknown) => isBlank(v) || (typeof v === 'string' && v.trim() === '');
+
+/** Whether removing the row asks first: not for a new row whose declared fields are all blank. */
+export const removalAsks = (table: RowsTableConfig, row: object): boolean => {
+  const blankFields = table.remove.noQuestionForBlank;
+  if (!blankFields) return true;
+  return isSavedRow(table, row) || blankFields.some((f) => !isBlankText(fieldsOf(row)[f]));
+};
+
+/** The values a removal text interpolates: the row's fields (blank ones as `blank`) and its name. */
+export const removalValues = (table: RowsTableConfig, row: object, blank = '') => {
+  const fields = fieldsOf(row);
+  const values: Record<string, unknown> = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, isBlankText(v) ? blank : v]));
+  return { ...values, name: table.remove.nameField ? String(fields[table.remove.nameField] ?? '') : '' };
 };
 
 /** Whether the row may not be changed or removed, given the form's values. */

@@ -26,7 +26,7 @@ export const transformations = {
       actions: 'Actions',
       cellLabel: '%{column}, row %{row}',
       remove: 'Remove mapping row %{row}',
-      confirmRemove: 'Are you sure you want to delete the mapping (%{from} => %{to})?',
+      confirmRemove: 'Are you sure you want to delete the mapping (%{map_from} => %{map_to})?',
       blank: '<blank>',
     },
     assign: {

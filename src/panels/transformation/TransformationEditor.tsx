@@ -15,10 +15,9 @@ import { FormButtons } from '../../engine/FormButtons';
 import type { ModeProps } from '../../engine/modeProps';
 import { useFormSuccess } from '../../engine/useFormSuccess';
 import { validate } from '../../validation/validate';
-import { blankRow, mappingsBody, mappingsChanged, rowsFrom, type MappingRowState, type SavedMapping } from './mappingRows';
-import { MappingTable, type MappingField } from './MappingTable';
+import { RowsTable } from '../../engine/RowsTable';
+import { mappingsBody, mappingsChanged, rowsFrom, savedListWithout, type MappingRowState, type SavedMapping } from './mappingRows';
 import { saveTransformation, SaveStepError, type TransformationDetails } from './saveTransformation';
-import { useMappingRemoval } from './useMappingRemoval';
 
 interface Props extends ModeProps {
   initialRecord: RaRecord | Record<string, unknown>;
@@ -52,24 +51,37 @@ export const TransformationEditor = ({ config, mode, close, cancel, initialRecor
 
   const persist = async (target: string | number, mappings: SavedMapping[]) =>
     dataProvider.call<SavedMapping[]>(config.name, 'saveMappings', { params: { id: target }, body: { mappings } });
-  const removal = useMappingRemoval({
-    id,
-    saved,
-    persist,
-    onRemoved: (row, next) => {
-      setRows((current) => current.filter((r) => r.key !== row.key));
-      if (next) setSaved(next);
-    },
-    onError: setError,
-  });
+  /** A saved row is removed on the platform at once (mappingRows.savedListWithout says why). */
+  const removeRow = async (row: MappingRowState): Promise<boolean> => {
+    if (row.mapping_id !== 0 && id !== undefined) {
+      try {
+        setSaved(await persist(id, savedListWithout(saved, row)));
+      } catch {
+        setError(translate('transformations.errors.removeMapping'));
+        return false;
+      }
+    }
+    setError(null);
+    return true;
+  };
 
   const setDetail = (field: keyof TransformationDetails, value: string) => {
     setDetails((d) => ({ ...d, [field]: value }));
     setFieldErrors(({ [field]: _, ...rest }) => rest);
   };
-  const setCell = (row: MappingRowState, field: MappingField, value: string) => {
-    setRows((current) => current.map((r) => (r.key === row.key ? { ...r, [field]: value } : r)));
-    setCellErrors(({ [`${row.key}:${field}`]: _, ...rest }) => rest);
+  // A cell's own message goes once the user changes that cell; the banner stays until the next save.
+  const changeRows = (next: MappingRowState[]) => {
+    setCellErrors((current) =>
+      Object.fromEntries(
+        Object.entries(current).filter(([cell]) => {
+          const [key, field] = cell.split(':');
+          const before = rows.find((r) => String(r.key) === key);
+          const after = next.find((r) => String(r.key) === key);
+          return !!before && !!after && before[field as keyof MappingRowState] === after[field as keyof MappingRowState];
+        }),
+      ),
+    );
+    setRows(next);
   };
 
   /** Every rule before any call: the details' messages first, then the table's, top to bottom. */
@@ -156,22 +168,24 @@ export const TransformationEditor = ({ config, mode, close, cancel, initialRecor
           slotProps={{ htmlInput: { maxLength: MAX_TRANSFORMATION_DESCRIPTION, readOnly } }}
         />
       </Box>
-      <MappingTable
+      <RowsTable
+        config={config}
+        table={form.tables!.mappings!}
         rows={rows}
+        onChange={changeRows}
         readOnly={readOnly}
+        form={initialRecord}
+        onProblem={setError}
         errors={cellErrors}
-        onChange={setCell}
-        onAdd={() => setRows((current) => [...current, blankRow()])}
-        onRemove={removal.request}
+        onRemove={removeRow}
       />
       {readOnly ? (
         <Button variant="contained" onClick={cancel} sx={{ mt: 2 }}>
           {translate('buttons.done')}
         </Button>
       ) : (
-        <FormButtons onCancel={cancel} showRequiredNote disabled={saving || removal.busy} />
+        <FormButtons onCancel={cancel} showRequiredNote disabled={saving} />
       )}
-      {removal.dialog}
     </Box>
   );
 };

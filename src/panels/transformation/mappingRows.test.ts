@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { transformations } from '../../../resources/transformations';
 import { allTexts as en } from '../../i18n/en/all';
-import {
-  blankRow,
-  mappingsBody,
-  mappingsChanged,
-  removalNeedsQuestion,
-  removalQuestionValues,
-  rowsFrom,
-  savedListWithout,
-} from './mappingRows';
+import { removalAsks, removalValues } from '../../engine/tableRows';
+import { blankRow, mappingsBody, mappingsChanged, rowsFrom, savedListWithout, type MappingRowState } from './mappingRows';
 
 const saved = [
   { mapping_id: 7, map_from: 'M', map_to: 'Male' },
@@ -16,8 +10,12 @@ const saved = [
 ];
 
 /** The question as the console words it (polyglot-style interpolation of the English text). */
-const question = (values: { from: string; to: string }) =>
-  en.transformations.mappings.confirmRemove.replace('%{from}', values.from).replace('%{to}', values.to);
+const question = (values: Record<string, unknown>) =>
+  en.transformations.mappings.confirmRemove.replace('%{map_from}', String(values.map_from)).replace('%{map_to}', String(values.map_to));
+/** The declared table's rules, on the editor's rows. */
+const table = transformations.forms.edit!.tables!.mappings!;
+const removalNeedsQuestion = (row: MappingRowState) => removalAsks(table, row);
+const removalQuestionValues = (row: MappingRowState, blank: string) => removalValues(table, row, blank);
 
 describe('the mapping rows of the editor', () => {
   it('keep saved ids and give new rows id 0 in the body', () => {

@@ -1,7 +1,8 @@
 // The mapping table as the editor holds it: saved rows keep their mapping_id, new rows have 0
-// and a local key for React. Pure functions, so the rules of removal and
-// of what counts as an unsaved change are tested without a browser.
+// and a local key for React. Pure functions, so what a removal persists and what counts as an
+// unsaved change are tested without a browser (the table's own rules: resources/transformations.ts).
 import type { TransformationMapping } from '../../../schemas';
+import { rowKey } from '../../engine/tableRows';
 
 export interface MappingRowState {
   /** local key, stable while the editor is open */
@@ -13,29 +14,14 @@ export interface MappingRowState {
 
 export type SavedMapping = Required<Pick<TransformationMapping, 'mapping_id' | 'map_from' | 'map_to'>>;
 
-let nextKey = 1;
-const newKey = () => nextKey++;
-
 export const rowsFrom = (saved: readonly SavedMapping[]): MappingRowState[] =>
-  saved.map((m) => ({ key: newKey(), mapping_id: m.mapping_id, map_from: m.map_from ?? '', map_to: m.map_to ?? '' }));
+  saved.map((m) => ({ key: rowKey(), mapping_id: m.mapping_id, map_from: m.map_from ?? '', map_to: m.map_to ?? '' }));
 
-export const blankRow = (): MappingRowState => ({ key: newKey(), mapping_id: 0, map_from: '', map_to: '' });
+export const blankRow = (): MappingRowState => ({ key: rowKey(), mapping_id: 0, map_from: '', map_to: '' });
 
 /** The body of PUT .../mappings: every row, new ones with mapping_id 0. */
 export const mappingsBody = (rows: readonly MappingRowState[]): SavedMapping[] =>
   rows.map(({ mapping_id, map_from, map_to }) => ({ mapping_id, map_from, map_to }));
-
-const isBlank = (v: string) => v.trim() === '';
-
-/** A new row with both cells blank goes without asking; anything else asks first. */
-export const removalNeedsQuestion = (row: MappingRowState): boolean =>
-  row.mapping_id !== 0 || !isBlank(row.map_from) || !isBlank(row.map_to);
-
-/** The values the removal question shows: a blank value reads as the `blank` text. */
-export const removalQuestionValues = (row: MappingRowState, blank: string) => ({
-  from: isBlank(row.map_from) ? blank : row.map_from,
-  to: isBlank(row.map_to) ? blank : row.map_to,
-});
 
 /**
  * Removing a saved row is persisted at once (the requirements give a success and a failure text for the
