@@ -2,23 +2,24 @@
 // the accounts not yet assigned), IP ranges (application + octet inputs), and other items
 // (vendor short codes and email domains). The engine reads every call and text from these.
 import type { ValidatorName } from '../schemas/validators';
+import type { TextKey } from './textKey';
 
 /** What every tags-plus-picker section names: its texts and the validator run before adding. */
 interface PickerSectionTexts {
   /** i18n key of the heading (the count follows) */
-  heading: string;
+  heading: TextKey;
   /** i18n key of the empty text */
-  empty?: string;
+  empty?: TextKey;
   /** i18n keys of the picker's label and of the add button */
-  pickerLabel: string;
-  addLabel: string;
+  pickerLabel: TextKey;
+  addLabel: TextKey;
   /** i18n keys of the success notices; the item's fields interpolate */
-  added: string;
-  removed: string;
+  added: TextKey;
+  removed: TextKey;
   /** i18n keys of the failure prefixes (the server's message follows) */
-  addError: string;
-  removeError: string;
-  loadError: string;
+  addError: TextKey;
+  removeError: TextKey;
+  loadError: TextKey;
 }
 
 /**
@@ -41,9 +42,9 @@ export interface AccountAssignmentConfig extends PickerSectionTexts {
    */
   validator: ValidatorName;
   /** i18n key of each tag; the account's fields interpolate */
-  tag: string;
+  tag: TextKey;
   /** i18n key of the failure prefix of the list of every account */
-  allError: string;
+  allError: TextKey;
 }
 
 /**
@@ -65,23 +66,23 @@ export interface IpRangeAssignmentConfig {
    */
   validator: ValidatorName;
   /** i18n keys of the list heading (the count follows), each tag (a range's fields interpolate) and the add section's heading */
-  heading: string;
-  tag: string;
-  section: string;
+  heading: TextKey;
+  tag: TextKey;
+  section: TextKey;
   /** i18n keys of the application picker, the start and end addresses, each octet (%{label}, %{n}) and the add button */
-  applicationLabel: string;
-  startLabel: string;
-  endLabel: string;
-  octetLabel: string;
-  addLabel: string;
+  applicationLabel: TextKey;
+  startLabel: TextKey;
+  endLabel: TextKey;
+  octetLabel: TextKey;
+  addLabel: TextKey;
   /** i18n keys of the success notices */
-  added: string;
-  removed: string;
+  added: TextKey;
+  removed: TextKey;
   /** i18n keys of the failure prefixes; `addError` interpolates %{start} and %{end} */
-  addError: string;
-  removeError: string;
-  loadError: string;
-  applicationsError: string;
+  addError: TextKey;
+  removeError: TextKey;
+  loadError: TextKey;
+  applicationsError: TextKey;
 }
 
 /**
@@ -106,5 +107,5 @@ export interface ItemAssignmentConfig extends PickerSectionTexts {
   /** validator name (src/validation) run on { [idField]: picked id } before adding ("pick first") */
   validator: ValidatorName;
   /** i18n key of the failure prefix of the free items' list */
-  availableError: string;
+  availableError: TextKey;
 }

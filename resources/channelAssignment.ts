@@ -3,7 +3,10 @@
 // three differ only in their texts, named by namespace ('<ns>.messages.accountAdded', ...).
 import type { AccountAssignmentConfig, FormConfig } from './types';
 
-export const channelAccounts = (ns: string): AccountAssignmentConfig => ({
+/** The text namespaces of the channel items, so each derived key is checked against the texts. */
+export type ChannelNamespace = 'shortcodes' | 'emaildomains' | 'unsubscribegroups' | 'emailTemplates';
+
+export const channelAccounts = (ns: ChannelNamespace): AccountAssignmentConfig => ({
   assigned: 'accounts',
   all: 'allAccounts',
   add: 'assignAccount',
@@ -24,7 +27,7 @@ export const channelAccounts = (ns: string): AccountAssignmentConfig => ({
 });
 
 /** The assign form: the item's name read-only above the section. */
-export const channelAssignForm = (ns: string, nameField: string): FormConfig => ({
+export const channelAssignForm = (ns: ChannelNamespace, nameField: string): FormConfig => ({
   title: `${ns}.forms.assign`,
   kind: 'panel',
   panel: 'accountAssignment',

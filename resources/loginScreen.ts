@@ -1,6 +1,6 @@
 // Users and API clients share one layout (Required: "Same layout and row actions as Users").
 // These builders keep the two configs from repeating it; `prefix` picks each screen's texts.
-import type { FormConfig, ListConfig } from './types';
+import type { FormConfig, ListConfig, TextKey } from './types';
 
 export const loginPickerEndpoints = {
   accountGroups: 'GET /auth/accountgroups',
@@ -12,7 +12,7 @@ export const loginPickerEndpoints = {
   deleteAttribute: 'DELETE /auth/attributes/:id/:attributeRowId',
 } as const;
 
-export const loginList = (addLabel: string): ListConfig => ({
+export const loginList = (addLabel: TextKey): ListConfig => ({
   columns: [
     { source: 'email', link: 'show' },
     { source: 'first_name' },

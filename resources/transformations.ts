@@ -2,7 +2,7 @@
 // value-mapping tables, edited in a custom panel (details + mappings, saved in two steps),
 // cloned from the row, assigned to accounts.
 import { APILINK_MANAGER, SYS_ADMIN } from './roles';
-import { defineResource, type FormConfig, type RowsTableConfig } from './types';
+import { defineResource, type FormConfig, type RowsTableConfig, type TextKey } from './types';
 import { MAX_MAPPING_VALUE, transformationSchema } from '../schemas/transformation.schema';
 
 const LEAVE = 'transformations.leaveConfirm';
@@ -34,7 +34,7 @@ const MAPPINGS: RowsTableConfig = {
 
 // Insert, show and edit share one panel; show (and edit of an in-use one) is read-only.
 // errorPrefix is what the dialog shows when the record itself cannot be loaded.
-const editor = (title: string, leaveConfirm?: string): FormConfig => ({
+const editor = (title: TextKey, leaveConfirm?: TextKey): FormConfig => ({
   title,
   kind: 'panel',
   panel: 'transformation',

@@ -3,6 +3,7 @@
 // React imports, so the demo server reads the same files for its role checks.
 import type { AccountAssignmentConfig, IpRangeAssignmentConfig, ItemAssignmentConfig } from './assignmentTypes';
 import type { AreaKey, RoleGate } from './roles';
+import type { TextKey } from './textKey';
 import type { ValidatorName } from '../schemas/validators';
 import type { JsonTextFields } from '../schemas/rules/jsonText';
 import type { CounterName } from '../schemas/rules/counters';
@@ -10,6 +11,7 @@ import type { SaveStepName } from '../schemas/rules/saveSteps';
 import type { SchemaName } from '../schemas/index';
 
 export type { AccountAssignmentConfig, IpRangeAssignmentConfig, ItemAssignmentConfig } from './assignmentTypes';
+export type { TextKey } from './textKey';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** 'METHOD /path/:param' — one call of the platform, exactly as the requirements name it. */
@@ -17,7 +19,7 @@ export type EndpointSpec = `${HttpMethod} /${string}`;
 
 export interface MenuEntry {
   /** i18n key of the side-menu label */
-  label: string;
+  label: TextKey;
   order: number;
 }
 
@@ -33,7 +35,7 @@ interface ScreenBase {
   roles: RoleGate;
   menu?: MenuEntry;
   /** i18n key of the page title */
-  title: string;
+  title: TextKey;
   /**
    * Every call the screen makes. Standard keys: list, get, create, update, delete; other keys
    * are custom calls (relationship, attributes, ...). The demo server derives its role checks
@@ -65,7 +67,7 @@ export type ColumnType = 'text' | 'boolean' | 'enabled' | 'datetime' | 'count' |
 export interface ColumnConfig {
   source: string;
   /** i18n key; defaults to the schema title of `source` */
-  label?: string;
+  label?: TextKey;
   type?: ColumnType;
   /** clicking the value opens this form mode */
   link?: FormModeKey;
@@ -95,7 +97,7 @@ export type FormModeKey = 'insert' | 'edit' | 'show' | 'delete' | 'changepasswor
 export interface TitleByField {
   field: string;
   /** i18n key per lower-cased value; the form's `title` otherwise */
-  titles: Readonly<Record<string, string>>;
+  titles: Readonly<Record<string, TextKey>>;
 }
 
 /**
@@ -118,7 +120,7 @@ export interface NextCallConfig {
   /** body fields read from the sources, by dotted path */
   from?: Readonly<Record<string, string>>;
   /** i18n key put before the server's message when the step fails (the record is saved by then) */
-  errorPrefix: string;
+  errorPrefix: TextKey;
 }
 
 export interface FormConfig {
@@ -131,7 +133,7 @@ export interface FormConfig {
   /** the dialog title by a field of the record, where it depends on it */
   titleBy?: TitleByField;
   /** i18n key of the dialog title */
-  title: string;
+  title: TextKey;
   /**
    * kind of form: generated fields, a delete confirmation, a custom panel, or an action that
    * needs no form (clone: the row button makes the call at once, then reloads the list)
@@ -146,17 +148,17 @@ export interface FormConfig {
   /** endpoint key the form submits to (defaults: insert → create, edit → update, delete → delete) */
   endpoint?: string;
   /** i18n key of the submit button; defaults to Save */
-  submitLabel?: string;
+  submitLabel?: TextKey;
   /** i18n key of the success notification */
-  success?: string;
+  success?: TextKey;
   /** i18n key of the failure prefix (the server's message follows) */
-  errorPrefix?: string;
+  errorPrefix?: TextKey;
   /** i18n key of the confirmation text (kind 'confirm'); record fields interpolate */
-  confirm?: string;
+  confirm?: TextKey;
   /** key of the custom form mode (kind 'panel'); src/panels/registry.ts gives each its component */
   panel?: CustomFormModeKey;
   /** row action label (i18n key); defaults to actions.<mode> */
-  action?: string;
+  action?: TextKey;
   /** roles allowed to use this mode where narrower than the screen's */
   roles?: RoleGate;
   /** read-only lines after the fields (kind 'fields' with every field read-only) */
@@ -181,7 +183,7 @@ export interface FormConfig {
   /** a call made after the save succeeds (the create answer's id feeds it) */
   next?: NextCallConfig;
   /** i18n key of the "unsaved changes" question asked (Yes/No) when the form is left dirty */
-  leaveConfirm?: string;
+  leaveConfirm?: TextKey;
   /** the dialog fills the screen (editors) */
   fullScreen?: boolean;
   /** the dialog's width as a CSS length, e.g. '90%' (Required: the dashboard editor); ignored with fullScreen */
@@ -207,19 +209,19 @@ export interface ListConfig {
     optionValue: string;
     optionText: string;
     /** i18n keys of the picker label and of the "all" choice */
-    label: string;
-    allLabel: string;
+    label: TextKey;
+    allLabel: TextKey;
   };
   sort: { field: string; order: 'ASC' | 'DESC' };
   perPage: number;
   /** text filter box; placeholder is an i18n key */
-  filter?: { placeholder?: string };
+  filter?: { placeholder?: TextKey };
   /** i18n key of the add button; no add button when absent */
-  addLabel?: string;
+  addLabel?: TextKey;
   /** row action buttons, in order */
   rowActions: readonly FormModeKey[];
   /** i18n key of the load-failure prefix */
-  loadError?: string;
+  loadError?: TextKey;
 }
 
 /** How one field is edited, where the schema alone cannot say. */
@@ -231,12 +233,12 @@ export interface FieldOptions {
    * Select choices loaded from one of the screen's calls; views show the chosen option's text.
    * `loadError` is the i18n key of the banner prefix when that call fails.
    */
-  choices?: { endpoint: string; optionValue: string; optionText: string; loadError?: string; emptyText?: string };
+  choices?: { endpoint: string; optionValue: string; optionText: string; loadError?: TextKey; emptyText?: TextKey };
   /** not shown (and left as it is on save) to users of these user types (the session's user_type, any case) */
   hiddenFor?: { userTypes: readonly string[] };
   /** i18n keys of the input's label and help text, where the schema's title and description will not do */
-  label?: string;
-  help?: string;
+  label?: TextKey;
+  help?: TextKey;
   /** edited and sent as text, whatever type the record holds (a number typed as digits) */
   asText?: boolean;
   /** a choice the form offers but does not send (a second save step reads it) */
@@ -245,7 +247,7 @@ export interface FieldOptions {
    * A counter under a text input: the named rule counts the value, the i18n text shows it
    * (%{count}, %{max}, %{parts}). With a schema `default`, `defaultHint` says it is sent for a blank.
    */
-  counter?: { rule: CounterName; text: string; defaultHint?: string };
+  counter?: { rule: CounterName; text: TextKey; defaultHint?: TextKey };
 }
 
 /**
@@ -255,12 +257,12 @@ export interface FieldOptions {
 export interface RelatedListConfig {
   endpoint: string;
   /** i18n key of the heading; the count follows it */
-  heading: string;
+  heading: TextKey;
   /** i18n key of the text when nothing is listed */
-  empty: string;
+  empty: TextKey;
   /** i18n key of the load failure prefix */
-  loadError: string;
-  tags?: { item: string; key: string; max?: number; more?: string };
+  loadError: TextKey;
+  tags?: { item: TextKey; key: string; max?: number; more?: TextKey };
   table?: { schema: SchemaName; key: string; columns: readonly string[] };
   /** shown only for records whose field has one of these values (compared case-insensitively) */
   onlyIf?: { field: string; values: readonly string[] };
@@ -270,7 +272,7 @@ export interface RelatedListConfig {
 export interface TableColumnConfig {
   field: string;
   /** i18n key of the header; the item schema's title otherwise */
-  label?: string;
+  label?: TextKey;
   /** a select of the options a call of the screen answers (a blank first option with `blank`) */
   choices?: { endpoint: string; optionValue: string; optionText: string; blank?: boolean };
   /** a select of fixed values, each shown by the i18n text `<text>.<value>` */
@@ -291,14 +293,14 @@ export interface RowsTableConfig {
   item?: SchemaName;
   columns: readonly TableColumnConfig[];
   /** i18n keys: heading, add button, the text of an empty table, a cell's label (%{label} or %{column}, %{n} or %{row}) */
-  heading: string;
+  heading: TextKey;
   /** the heading shows the number of rows */
   headingCount?: boolean;
   /** a row is saved when its `field` holds a value other than blank and `newValue` (new rows get `newValue`) */
   savedBy?: { field: string; newValue?: unknown };
-  addLabel: string;
-  empty: string;
-  cellLabel: string;
+  addLabel: TextKey;
+  empty: TextKey;
+  cellLabel: TextKey;
   /**
    * What a new row holds. `name` gives it the first free name of the pattern (New_Field_01,
    * New_Field_02...); `firstChoice` takes the first option of that column's choices.
@@ -312,11 +314,11 @@ export interface RowsTableConfig {
    * row's `nameField`. A new row whose `noQuestionForBlank` fields are all blank goes at once.
    */
   remove: {
-    label: string;
-    question: string;
-    success: string;
+    label: TextKey;
+    question: TextKey;
+    success: TextKey;
     nameField?: string;
-    blankText?: string;
+    blankText?: TextKey;
     noQuestionForBlank?: readonly string[];
   };
   /** rows that may not be changed or removed while the form value at `when` is true, by the row field's value */
@@ -327,11 +329,11 @@ export interface RowsTableConfig {
 export interface DetailConfig {
   source: string;
   /** i18n key of the label; defaults to the schema title */
-  label?: string;
+  label?: TextKey;
   /** i18n key formatting each element of a list of records (its fields interpolate) */
-  item?: string;
+  item?: TextKey;
   /** i18n key of the text shown when the list is empty */
-  empty?: string;
+  empty?: TextKey;
 }
 
 export interface ConflictRule {
@@ -340,7 +342,7 @@ export interface ConflictRule {
   /** endpoint keys the rule applies to; all when absent */
   on?: readonly string[];
   /** i18n key of the message shown instead */
-  message: string;
+  message: TextKey;
 }
 
 export interface ResourceConfig extends ScreenBase {

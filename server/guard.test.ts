@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screens } from '../resources/index';
 import { definePage, type ScreenConfig } from '../resources/types';
 import { bearerToken, decide, deriveRules, isPlainSpelling, isPlatformPath, matchRules, unionRoles } from './guard';
+import { words } from '../src/engine/__fixtures__/words';
 
 const rules = deriveRules(screens);
 
@@ -50,7 +51,7 @@ describe('decide', () => {
       route: '/a',
       area: 'home',
       roles: ['slink-sys-admin'],
-      title: 'a',
+      title: words('a'),
       page: 'homeAbout',
       endpoints: { x: 'GET /auth/x/:id' },
     });
@@ -59,7 +60,7 @@ describe('decide', () => {
       route: '/b',
       area: 'home',
       roles: ['slink-engmnt-manager'],
-      title: 'b',
+      title: words('b'),
       page: 'mySettings',
       endpoints: { x: 'GET /auth/x/:key' },
     });
@@ -68,7 +69,7 @@ describe('decide', () => {
       route: '/c',
       area: 'home',
       roles: ['slink-sys-admin'],
-      title: 'c',
+      title: words('c'),
       page: 'cache',
       endpoints: { y: 'POST /auth/y' },
       endpointRoles: { y: undefined },

@@ -3,13 +3,14 @@ import { defineResource } from '../../resources/types';
 import { createDataProvider } from './dataProvider';
 import type { Http } from './http';
 import { apiSchema } from '../../schemas/api.schema';
+import { words } from '../engine/__fixtures__/words';
 
 const things = defineResource({
   name: 'things',
   route: '/things',
   area: 'admin',
   roles: undefined,
-  title: 't',
+  title: words('t'),
   idField: 'thing_id',
   schema: apiSchema,
   endpoints: {

@@ -8,6 +8,7 @@ import { defineResource, type AccountAssignmentConfig } from '../../resources/ty
 import { AccountAssignmentSection } from './AccountAssignmentSection';
 import { fails, renderWithPlatform, type Routes } from './__fixtures__/fakePlatform';
 import { accountSchema } from '../../schemas/account.schema';
+import { words } from './__fixtures__/words';
 
 const assignment: AccountAssignmentConfig = {
   assigned: 'get',
@@ -16,29 +17,29 @@ const assignment: AccountAssignmentConfig = {
   add: 'link',
   remove: 'unlink',
   validator: 'accountAssignment',
-  tag: 'links.tag',
-  heading: 'links.heading',
-  pickerLabel: 'links.picker',
-  addLabel: 'links.add',
-  added: 'links.added',
-  removed: 'links.removed',
-  addError: 'links.addError',
-  removeError: 'links.removeError',
-  loadError: 'links.loadError',
-  allError: 'links.allError',
+  tag: words('links.tag'),
+  heading: words('links.heading'),
+  pickerLabel: words('links.picker'),
+  addLabel: words('links.add'),
+  added: words('links.added'),
+  removed: words('links.removed'),
+  addError: words('links.addError'),
+  removeError: words('links.removeError'),
+  loadError: words('links.loadError'),
+  allError: words('links.allError'),
 };
 const messages = {
   links: {
-    tag: '#%{account_id} %{account_name}',
-    heading: 'Linked Accounts',
+    tag: words('#%{account_id} %{account_name}'),
+    heading: words('Linked Accounts'),
     picker: 'Choose an account',
     add: 'Link Account',
-    added: 'Linked',
-    removed: 'Unlinked',
-    addError: 'Could not link: ',
-    removeError: 'Could not unlink: ',
-    loadError: 'Could not load the link: ',
-    allError: 'Could not load the accounts: ',
+    added: words('Linked'),
+    removed: words('Unlinked'),
+    addError: words('Could not link: '),
+    removeError: words('Could not unlink: '),
+    loadError: words('Could not load the link: '),
+    allError: words('Could not load the accounts: '),
   },
 };
 // An API-links-like screen: nothing about account groups.
@@ -47,7 +48,7 @@ const links = defineResource({
   route: '/links',
   area: 'admin',
   roles: undefined,
-  title: 'Links',
+  title: words('Links'),
   idField: 'id',
   schema: accountSchema,
   endpoints: {

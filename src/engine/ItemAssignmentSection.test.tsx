@@ -7,6 +7,7 @@ import { defineResource, type ItemAssignmentConfig } from '../../resources/types
 import { ItemAssignmentSection } from './ItemAssignmentSection';
 import { fails, renderWithPlatform } from './__fixtures__/fakePlatform';
 import { accountSchema } from '../../schemas/account.schema';
+import { words } from './__fixtures__/words';
 
 const assignment: ItemAssignmentConfig = {
   assigned: 'codes',
@@ -16,29 +17,29 @@ const assignment: ItemAssignmentConfig = {
   idField: 'ShortCodeId',
   labelField: 'ShortCode',
   validator: 'vendorShortCode',
-  heading: 'things.heading',
-  empty: 'things.empty',
-  pickerLabel: 'things.picker',
-  addLabel: 'things.add',
-  added: 'things.added',
-  removed: 'things.removed',
-  addError: 'things.addError',
-  removeError: 'things.removeError',
-  loadError: 'things.loadError',
-  availableError: 'things.availableError',
+  heading: words('things.heading'),
+  empty: words('things.empty'),
+  pickerLabel: words('things.picker'),
+  addLabel: words('things.add'),
+  added: words('things.added'),
+  removed: words('things.removed'),
+  addError: words('things.addError'),
+  removeError: words('things.removeError'),
+  loadError: words('things.loadError'),
+  availableError: words('things.availableError'),
 };
 const messages = {
   things: {
-    heading: 'Attached Codes',
-    empty: 'Nothing attached',
+    heading: words('Attached Codes'),
+    empty: words('Nothing attached'),
     picker: 'Free code',
     add: 'Attach',
-    added: 'Attached %{ShortCode}',
-    removed: 'Detached %{ShortCode}',
-    addError: 'Could not attach: ',
-    removeError: 'Could not detach: ',
-    loadError: 'Could not load the codes: ',
-    availableError: 'Could not load the free codes: ',
+    added: words('Attached %{ShortCode}'),
+    removed: words('Detached %{ShortCode}'),
+    addError: words('Could not attach: '),
+    removeError: words('Could not detach: '),
+    loadError: words('Could not load the codes: '),
+    availableError: words('Could not load the free codes: '),
   },
 };
 const things = defineResource({
@@ -46,7 +47,7 @@ const things = defineResource({
   route: '/things',
   area: 'admin',
   roles: undefined,
-  title: 'Things',
+  title: words('Things'),
   idField: 'id',
   schema: accountSchema,
   endpoints: {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { formTitle } from './formTitle';
+import { words } from './__fixtures__/words';
 
 describe('formTitle', () => {
-  const form = { title: 'x.assign', titleBy: { field: 'VendorTypeCode', titles: { sms: 'x.sms', email: 'x.email' } } };
+  const form = { title: words('x.assign'), titleBy: { field: 'VendorTypeCode', titles: { sms: words('x.sms'), email: words('x.email') } } };
 
   it('picks the title by the record field, case-insensitively', () => {
     expect(formTitle(form, { VendorTypeCode: 'SMS' })).toBe('x.sms');
@@ -12,6 +13,6 @@ describe('formTitle', () => {
   it('falls back to the form title', () => {
     expect(formTitle(form, { VendorTypeCode: 'WEB' })).toBe('x.assign');
     expect(formTitle(form, undefined)).toBe('x.assign');
-    expect(formTitle({ title: 'y' }, { VendorTypeCode: 'SMS' })).toBe('y');
+    expect(formTitle({ title: words('y') }, { VendorTypeCode: 'SMS' })).toBe('y');
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nextCallOf, valueAt } from './nextCall';
+import { words } from './__fixtures__/words';
 
 const sources = {
   saved: { id: 77 },
@@ -24,7 +25,7 @@ describe('second save step', () => {
         params: { id: 'saved.id' },
         body: { action: 'add' },
         from: { app_code: 'defaults.app_code', account_group_id: 'session.account_group_ids.0', rows: 'values.rows' },
-        errorPrefix: 'x',
+        errorPrefix: words('x'),
       },
       sources,
     );

@@ -1,5 +1,6 @@
 // A screen nobody built the engine for: one schema, one resource config, one fixture.
 import { defineResource } from '../../../resources/types';
+import { words } from './words';
 
 export const gadgetSchema = {
   title: 'gadget',
@@ -16,7 +17,7 @@ export const gadgets = defineResource({
   route: '/admin/gadgets',
   area: 'admin',
   roles: undefined,
-  title: 'Gadgets',
+  title: words('Gadgets'),
   idField: 'gadget_id',
   schema: gadgetSchema,
   endpoints: {
@@ -31,21 +32,36 @@ export const gadgets = defineResource({
     sort: { field: 'gadget_name', order: 'ASC' },
     perPage: 2,
     filter: {},
-    addLabel: 'Add Gadget',
+    addLabel: words('Add Gadget'),
     rowActions: ['show', 'edit', 'clone', 'delete'],
   },
   forms: {
-    show: { title: 'Gadget Details', kind: 'fields', fields: ['gadget_name', 'colour'], readOnly: ['gadget_name', 'colour'] },
-    insert: { title: 'New Gadget', kind: 'fields', fields: ['gadget_name', 'colour'], success: 'Gadget %{gadget_name} added' },
-    edit: {
-      title: 'Edit Gadget',
+    show: { title: words('Gadget Details'), kind: 'fields', fields: ['gadget_name', 'colour'], readOnly: ['gadget_name', 'colour'] },
+    insert: {
+      title: words('New Gadget'),
       kind: 'fields',
       fields: ['gadget_name', 'colour'],
-      success: 'Gadget %{gadget_name} saved',
-      leaveConfirm: 'Leave this gadget? You have unsaved changes.',
+      success: words('Gadget %{gadget_name} added'),
     },
-    clone: { title: 'Clone', kind: 'action', success: 'Gadget %{gadget_name} cloned', errorPrefix: 'Cloning failed: ' },
-    delete: { title: 'Delete Gadget', kind: 'confirm', confirm: 'Remove gadget %{gadget_name}?', success: 'Gadget removed' },
+    edit: {
+      title: words('Edit Gadget'),
+      kind: 'fields',
+      fields: ['gadget_name', 'colour'],
+      success: words('Gadget %{gadget_name} saved'),
+      leaveConfirm: words('Leave this gadget? You have unsaved changes.'),
+    },
+    clone: {
+      title: words('Clone'),
+      kind: 'action',
+      success: words('Gadget %{gadget_name} cloned'),
+      errorPrefix: words('Cloning failed: '),
+    },
+    delete: {
+      title: words('Delete Gadget'),
+      kind: 'confirm',
+      confirm: words('Remove gadget %{gadget_name}?'),
+      success: words('Gadget removed'),
+    },
   },
 });
 
