@@ -3,7 +3,7 @@
 // cloned from the row, assigned to accounts.
 import { APILINK_MANAGER, SYS_ADMIN } from './roles';
 import { defineResource, type FormConfig, type RowsTableConfig, type TextKey } from './types';
-import { MAX_MAPPING_VALUE, transformationSchema } from '../schemas/transformation.schema';
+import { DEFAULT_OUTPUT_TYPE, MAX_MAPPING_VALUE, transformationSchema } from '../schemas/transformation.schema';
 
 const LEAVE = 'transformations.leaveConfirm';
 
@@ -21,6 +21,8 @@ const MAPPINGS: RowsTableConfig = {
   addLabel: 'transformations.mappings.add',
   empty: 'transformations.mappings.none',
   cellLabel: 'transformations.mappings.cellLabel',
+  cellRule: 'mappingProblems',
+  persistRemoval: { endpoint: 'saveMappings', body: 'mappings', failure: 'transformations.errors.removeMapping' },
   savedBy: { field: 'mapping_id', newValue: 0 },
   newRow: { values: { mapping_id: 0, map_from: '', map_to: '' } },
   remove: {
@@ -32,17 +34,36 @@ const MAPPINGS: RowsTableConfig = {
   },
 };
 
-// Insert, show and edit share one panel; show (and edit of an in-use one) is read-only.
-// errorPrefix is what the dialog shows when the record itself cannot be loaded.
-const editor = (title: TextKey, leaveConfirm?: TextKey): FormConfig => ({
+// Insert, show and edit are one form: Name, Output Data Type, Description and the mappings.
+// The details and the whole mapping list are saved by two calls; the list call gets the id
+// the details call confirmed, and never runs when the first fails. If only the list fails,
+// the form stays with the message and saving again updates the details just saved. Show, and
+// edit of an in-use transformation, are read-only.
+const editor = (title: TextKey, extra: Partial<FormConfig>): FormConfig => ({
   title,
-  kind: 'panel',
-  panel: 'transformation',
+  kind: 'fields',
+  fields: ['name', 'output_type', 'description'],
   validator: 'transformation',
+  carry: [],
+  trim: true,
   tables: { mappings: MAPPINGS },
+  loads: {
+    mappings: { endpoint: 'mappings', loadError: 'transformations.errors.loadMappings', loading: 'transformations.loadingMappings' },
+  },
+  lock: { field: 'in_use', banner: 'transformations.inUse' },
+  next: {
+    endpoint: 'saveMappings',
+    params: { id: 'savedId' },
+    from: { mappings: 'tables.mappings' },
+    validator: 'transformationMappings',
+    checkFrom: { output_type: 'values.output_type' },
+    onFailure: 'stay',
+    errorPrefix: 'transformations.errors.save',
+  },
   success: 'transformations.messages.saved',
-  errorPrefix: 'transformations.errors.loadDetails',
-  ...(leaveConfirm ? { leaveConfirm } : {}),
+  errorPrefix: 'transformations.errors.save',
+  loadError: 'transformations.errors.loadDetails',
+  ...extra,
 });
 
 export const transformations = defineResource({
@@ -86,10 +107,14 @@ export const transformations = defineResource({
   },
   // A taken name answers 409 'Conflict': say what it means, after the required save prefix.
   conflicts: [{ contains: 'Conflict', on: ['create', 'update'], message: 'transformations.errors.nameTaken' }],
+  fieldOptions: { description: { input: 'textarea' } },
   forms: {
-    insert: editor('transformations.forms.insert', LEAVE),
-    show: editor('transformations.forms.show'),
-    edit: editor('transformations.forms.edit', LEAVE),
+    insert: editor('transformations.forms.insert', {
+      leaveConfirm: LEAVE,
+      defaults: { name: '', description: '', output_type: DEFAULT_OUTPUT_TYPE },
+    }),
+    show: editor('transformations.forms.show', { readOnlyForm: true }),
+    edit: editor('transformations.forms.edit', { leaveConfirm: LEAVE }),
     assign: {
       title: 'transformations.forms.assign',
       kind: 'panel',

@@ -8,6 +8,7 @@ import type { ValidatorName } from '../schemas/validators';
 import type { JsonTextFields } from '../schemas/rules/jsonText';
 import type { CounterName } from '../schemas/rules/counters';
 import type { SaveStepName } from '../schemas/rules/saveSteps';
+import type { CellRuleName } from '../schemas/rules/cellRules';
 import type { SchemaName } from '../schemas/index';
 
 export type { AccountAssignmentConfig, IpRangeAssignmentConfig, ItemAssignmentConfig } from './assignmentTypes';
@@ -87,7 +88,6 @@ export type CustomFormModeKey =
   | 'dashboardReport'
   | 'apiLinkConfiguration'
   | 'emailTemplateEditor'
-  | 'transformation'
   | 'vendorAssignment';
 
 /** Built-in form modes; custom panels use any other key. */
@@ -110,8 +110,20 @@ export interface NextCallConfig {
   /** the call; or `step`, a named save step of schemas/rules/saveSteps.ts given the params */
   endpoint?: string;
   step?: SaveStepName;
-  /** a dotted path: the step runs only when it holds a value (a choice was made) */
+  /** a dotted path: the step runs only when it holds a value (a choice was made); `unless`: only when it does not hold true */
   when?: string;
+  unless?: string;
+  /**
+   * Checked with the form, before any call: the step's body plus the `checkFrom` values (read
+   * like `from`) against this validator; its message follows the form's own.
+   */
+  validator?: ValidatorName;
+  checkFrom?: Readonly<Record<string, string>>;
+  /**
+   * When the step fails: 'close' (the default: the form closes as saved and says what failed)
+   * or 'stay' (the form stays open with the message; saving again updates the record just made).
+   */
+  onFailure?: 'close' | 'stay';
   /** which saves it follows; both when absent */
   after?: readonly ('create' | 'update')[];
   params?: Readonly<Record<string, string>>;
@@ -121,6 +133,14 @@ export interface NextCallConfig {
   from?: Readonly<Record<string, string>>;
   /** i18n key put before the server's message when the step fails (the record is saved by then) */
   errorPrefix: TextKey;
+}
+
+/** A list loaded before the form shows (afresh), kept as the form value of the same name. */
+export interface FormLoadConfig {
+  endpoint: string;
+  /** i18n keys: the failure prefix, and the progress bar's name while it loads */
+  loadError: TextKey;
+  loading?: TextKey;
 }
 
 export interface FormConfig {
@@ -167,6 +187,14 @@ export interface FormConfig {
   related?: readonly RelatedListConfig[];
   /** arrays of objects the form edits as tables, by the form field holding the rows */
   tables?: Readonly<Record<string, RowsTableConfig>>;
+  /** lists loaded (with the record's id) before the form shows, as form values of these names */
+  loads?: Readonly<Record<string, FormLoadConfig>>;
+  /** the whole form is read-only under this banner while the record's `field` is true */
+  lock?: { field: string; banner: TextKey };
+  /** the form is shown read-only with a Done button (a view that needs the form's tables) */
+  readOnlyForm?: boolean;
+  /** i18n key of the prefix when the record cannot be loaded; `errorPrefix` otherwise */
+  loadError?: TextKey;
   /** values merged into a new record before it is sent (seed defaults) */
   defaults?: Record<string, unknown>;
   /**
@@ -323,6 +351,13 @@ export interface RowsTableConfig {
   };
   /** rows that may not be changed or removed while the form value at `when` is true, by the row field's value */
   lockedRows?: { when: string; field: string; values: readonly string[] };
+  /** a named rule (schemas/rules/cellRules.ts) giving the messages of single cells, checked on save */
+  cellRule?: CellRuleName;
+  /**
+   * Removing a saved row is sent at once (the platform keeps the rest of the form's edits out):
+   * the call gets the saved rows without that one as `body`; `failure` is said when it fails.
+   */
+  persistRemoval?: { endpoint: string; body: string; failure: TextKey };
 }
 
 /** A read-only line of a details view: a value, a list of values, or a list of records. */

@@ -32,7 +32,7 @@ const ModeBody = (props: ModeProps) => {
     );
   }
   const readOnly = new Set(form.readOnly ?? []);
-  if ((form.fields ?? []).every((f) => readOnly.has(f))) return <DetailsView {...props} />;
+  if (!form.readOnlyForm && (form.fields ?? []).every((f) => readOnly.has(f))) return <DetailsView {...props} />;
   return <GeneratedForm {...props} />;
 };
 
@@ -55,7 +55,9 @@ export const FormDialog = ({ config, mode: fixedMode }: { config: ResourceConfig
       <DialogContent sx={{ '&&': { pt: 1 } }}>
         {needsRecord && isPending && <LinearProgress />}
         {needsRecord && error ? (
-          <ErrorBanner message={failureMessage(translate, error, form.errorPrefix ?? config.list.loadError, 'get', config.conflicts)} />
+          <ErrorBanner
+            message={failureMessage(translate, error, form.loadError ?? form.errorPrefix ?? config.list.loadError, 'get', config.conflicts)}
+          />
         ) : (
           (!needsRecord || record) && guard(<ModeBody config={config} mode={mode} record={record} close={close} cancel={cancel} />)
         )}

@@ -1,106 +1,114 @@
-import { useMemo, useState } from 'react';
-import { Box } from '@mui/material';
+import { useMemo } from 'react';
+import { Alert, Box, Button, LinearProgress } from '@mui/material';
 import { Form, useTranslate } from 'react-admin';
 import { useFormState, useWatch } from 'react-hook-form';
 import type { FormConfig, ResourceConfig } from '../../resources/types';
-import { useSlinkDataProvider } from '../data/useSlinkDataProvider';
 import { useSession } from '../shell/useSession';
-import { validate } from '../validation/validate';
 import { useReportDirty } from './closeGuard';
 import { ErrorBanner } from './ErrorBanner';
-import { failureMessage } from './failureMessage';
 import { FieldInput } from './FieldInput';
-import { formBodyOf, formNamed } from './formBodyOf';
 import { formFields, initialValues } from './formFields';
 import { FormButtons } from './FormButtons';
 import type { ModeProps } from './modeProps';
-import { runNextStep } from './nextCall';
+import { TableField } from './TableField';
 import { useFieldChoices } from './useFieldChoices';
-import { useFormEnd, useFormSuccess } from './useFormSuccess';
-
-const DEFAULT_ENDPOINT: Record<string, string> = { insert: 'create', edit: 'update' };
+import { useFormLoads } from './useFormLoads';
+import { useFormSubmit } from './useFormSubmit';
 
 interface InputsProps {
   config: ResourceConfig;
   form: FormConfig;
   userType: string | undefined;
-  error: string | null;
+  /** the whole form is read-only (a view, or a record the form's lock holds) */
+  locked: boolean;
+  recordId: unknown;
+  submitting: ReturnType<typeof useFormSubmit>;
   cancel: () => void;
 }
 
 /**
  * Inside the form: the fields that show for the values typed so far (and this user), their
- * required markers, the banner (a save's failure, else a failed load of a field's choices),
- * and tells the hosting dialog whether the user has changed anything.
+ * required markers, the declared tables, the banner (a save's failure, else a failed load of a
+ * field's choices), and tells the hosting dialog whether the user has changed anything.
  */
-const FormInputs = ({ config, form, userType, error, cancel }: InputsProps) => {
-  useReportDirty(useFormState().isDirty);
+const FormInputs = ({ config, form, userType, locked, recordId, submitting, cancel }: InputsProps) => {
+  const translate = useTranslate();
+  useReportDirty(useFormState().isDirty && !locked);
   const values = useWatch() as Record<string, unknown>;
   const { shown, required } = formFields(config, form, values, userType);
   const readOnly = new Set(form.readOnly ?? []);
   const choices = useFieldChoices(config, shown);
   return (
     <>
-      <ErrorBanner message={error ?? choices.failure} />
+      <ErrorBanner message={submitting.error ?? choices.failure} />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, alignItems: 'start' }}>
         {shown.map((field) => (
-          <FieldInput key={field} config={config} source={field} required={required.has(field)} readOnly={readOnly.has(field)} />
+          <Box key={field} sx={config.fieldOptions?.[field]?.input === 'textarea' ? { gridColumn: '1 / -1' } : undefined}>
+            <FieldInput config={config} source={field} required={required.has(field) && !locked} readOnly={locked || readOnly.has(field)} />
+          </Box>
         ))}
       </Box>
-      <FormButtons submitLabel={form.submitLabel} onCancel={cancel} showRequiredNote={required.size > 0} />
+      {Object.entries(form.tables ?? {}).map(([name, table]) => (
+        <TableField
+          key={name}
+          config={config}
+          name={name}
+          table={table}
+          readOnly={locked}
+          recordId={recordId}
+          errors={submitting.cellErrors}
+          setErrors={submitting.setCellErrors}
+          onProblem={submitting.setError}
+        />
+      ))}
+      {locked ? (
+        <Button variant="contained" onClick={cancel} sx={{ mt: 2 }}>
+          {translate('buttons.done')}
+        </Button>
+      ) : (
+        <FormButtons submitLabel={form.submitLabel} onCancel={cancel} showRequiredNote={required.size > 0} />
+      )}
     </>
   );
 };
 
-/** A form generated from the schema: fields, validation, submit, a declared second step, success and failure. */
+/** A form generated from the schema: fields, tables, validation, submit, a declared second step, success and failure. */
 export const GeneratedForm = ({ config, mode, record, close, cancel }: ModeProps) => {
   const translate = useTranslate();
-  const dataProvider = useSlinkDataProvider();
-  const succeed = useFormSuccess(close);
-  const end = useFormEnd(close);
   const session = useSession();
-  const userType = session?.user_type;
   const form = config.forms[mode]!;
-  const endpoint = form.endpoint ?? DEFAULT_ENDPOINT[mode] ?? mode;
-  const [error, setError] = useState<string | null>(null);
-  const initial = useMemo(() => initialValues(config, form, record), [config, form, record]);
+  const submitting = useFormSubmit({ config, mode, record, close, session });
+  const loads = useFormLoads(config, form, record?.id);
+  const initial = useMemo(
+    () => (loads.values ? { ...initialValues(config, form, record), ...loads.values } : null),
+    [config, form, record, loads.values],
+  );
+  const locked = form.readOnlyForm === true || (!!form.lock && record?.[form.lock.field] === true);
 
-  const submit = async (values: Record<string, unknown>) => {
-    const fields = formFields(config, form, values, userType);
-    const { flat, body } = formBodyOf({ config, form, values, record, isNew: endpoint === 'create', fields, session });
-    if (form.validator) {
-      const check = validate(form.validator, flat);
-      if (!check.valid) {
-        setError(check.message ?? null);
-        return formNamed(check.fieldErrors, form.bodyNames);
-      }
-    }
-    let saved: unknown;
-    try {
-      if (endpoint === 'create') saved = (await dataProvider.create(config.name, { data: body })).data;
-      else if (endpoint === 'update')
-        saved = (await dataProvider.update(config.name, { id: record!.id, data: body, previousData: record! })).data;
-      else saved = await dataProvider.call(config.name, endpoint, { params: { ...record, id: record?.id }, body });
-    } catch (err) {
-      setError(failureMessage(translate, err, form.errorPrefix, endpoint, config.conflicts));
-      return undefined;
-    }
-    if (form.next) {
-      try {
-        await runNextStep(dataProvider, config.name, form.next, endpoint, { saved, record, values, defaults: form.defaults, session });
-      } catch (second) {
-        // The record is saved by now: close and reload as on success, but say what failed.
-        end(failureMessage(translate, second, form.next.errorPrefix), 'error');
-        return undefined;
-      }
-    }
-    succeed(form.success, flat);
-    return undefined;
-  };
-
+  if (loads.failure)
+    return (
+      <>
+        <ErrorBanner message={loads.failure} />
+        <Button onClick={cancel}>{translate('buttons.cancel')}</Button>
+      </>
+    );
+  if (!initial) return <LinearProgress aria-label={loads.loading} />;
   return (
-    <Form record={initial} onSubmit={submit} noValidate>
-      <FormInputs config={config} form={form} userType={userType} error={error} cancel={cancel} />
+    <Form record={initial} onSubmit={submitting.submit} noValidate>
+      {form.lock && locked && record?.[form.lock.field] === true && (
+        <Alert severity="info" role="status" sx={{ mb: 2 }}>
+          {translate(form.lock.banner)}
+        </Alert>
+      )}
+      <FormInputs
+        config={config}
+        form={form}
+        userType={session?.user_type}
+        locked={locked}
+        recordId={record?.id}
+        submitting={submitting}
+        cancel={cancel}
+      />
     </Form>
   );
 };

@@ -41,20 +41,19 @@ interface Option {
 const useColumns = (config: ResourceConfig, table: RowsTableConfig) => {
   const translate = useTranslate();
   const dataProvider = useSlinkDataProvider();
-  const answers = useQueries({
-    queries: table.columns.map((c) => ({ ...callQuery(dataProvider, config.name, c.choices?.endpoint ?? ''), enabled: !!c.choices })),
-  });
-  const optionsOf = (column: TableColumnConfig, i: number): Option[] | undefined => {
+  const withChoices = table.columns.filter((c) => c.choices);
+  const answers = useQueries({ queries: withChoices.map((c) => callQuery(dataProvider, config.name, c.choices!.endpoint)) });
+  const optionsOf = (column: TableColumnConfig): Option[] | undefined => {
     if (column.values) return column.values.list.map((v) => ({ value: v, label: translate(`${column.values!.text}.${v}`) }));
     const choices = column.choices;
     if (!choices) return undefined;
-    const rows = (answers[i]?.data ?? []) as Record<string, unknown>[];
+    const rows = (answers[withChoices.indexOf(column)]?.data ?? []) as Record<string, unknown>[];
     const loaded = rows.map((row) => ({ value: String(row[choices.optionValue]), label: String(row[choices.optionText] ?? '') }));
     return choices.blank ? [{ value: '', label: '' }, ...loaded] : loaded;
   };
-  return table.columns.map((column, i) => ({
+  return table.columns.map((column) => ({
     column,
-    options: optionsOf(column, i),
+    options: optionsOf(column),
     label: column.label ? translate(column.label) : namedFieldLabel(translate, table.item!, column.field),
   }));
 };

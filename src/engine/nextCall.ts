@@ -3,7 +3,12 @@ import { saveSteps } from '../../schemas/rules/saveSteps';
 import type { SlinkDataProvider } from '../data/dataProvider';
 
 /** What a second save step may read: see NextCallConfig. */
-export type NextCallSources = Readonly<Record<'saved' | 'record' | 'values' | 'defaults' | 'session', unknown>>;
+export type NextCallSources = Readonly<Record<'saved' | 'record' | 'values' | 'defaults' | 'session', unknown>> & {
+  /** the tables' rows as sent, by table name */
+  readonly tables?: unknown;
+  /** the saved record's id: the save call's answer's, else the record's */
+  readonly savedId?: unknown;
+};
 
 /** The value at a dotted path ('saved.id', 'session.account_group_ids.0'); undefined when absent. */
 export const valueAt = (sources: NextCallSources, path: string): unknown =>
@@ -35,6 +40,7 @@ export const runNextStep = async (
 ): Promise<void> => {
   if (next.after && !next.after.includes(endpoint === 'create' ? 'create' : 'update')) return;
   if (next.when && isBlank(valueAt(sources, next.when))) return;
+  if (next.unless && valueAt(sources, next.unless) === true) return;
   const { params, body } = nextCallOf(next, sources);
   if (next.step) {
     const call = <T>(key: string, callParams: Record<string, unknown>) => dataProvider.call<T>(screen, key, { params: callParams });

@@ -14,6 +14,5 @@ export const panels: CustomParts['formModes'] = {
   dashboardReport: lazy(trackedImport(() => import('./dashboard/DashboardReportPanel'))),
   apiLinkConfiguration: lazy(trackedImport(() => import('./ApiLinkConfigurationPanel'))),
   emailTemplateEditor: lazy(trackedImport(() => import('./EmailTemplatePanel'))),
-  transformation: lazy(trackedImport(() => import('./transformation/TransformationPanel'))),
   vendorAssignment: lazy(trackedImport(() => import('./VendorAssignmentPanel'))),
 };

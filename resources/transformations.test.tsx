@@ -2,13 +2,12 @@
 // question, the two-step save, the unsaved-changes question, the in-use read-only state.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { transformations } from '../../../resources/transformations';
-import { fails, renderWithPlatform, type Routes } from '../../engine/__fixtures__/fakePlatform';
-import { FormDialog } from '../../engine/FormDialog';
-import { CustomPartsProvider } from '../../engine/customParts';
-import { panels } from '../registry';
-import TransformationPanel from './TransformationPanel';
+import { describe, expect, it, vi } from 'vitest';
+import { transformations } from './transformations';
+import { fails, renderWithPlatform, type Routes } from '../src/engine/__fixtures__/fakePlatform';
+import { FormDialog } from '../src/engine/FormDialog';
+import { GeneratedForm } from '../src/engine/GeneratedForm';
+import { useCloseGuard } from '../src/engine/closeGuard';
 
 const BASE = '/api-link-service/transformations';
 const SAVED = [
@@ -20,42 +19,22 @@ const type = async (column: string, row: number, text: string) => userEvent.type
 const alertText = async () => (await screen.findByRole('alert')).textContent;
 
 const openInsert = (routes: Routes = {}) =>
-  renderWithPlatform(
-    <CustomPartsProvider parts={{ formModes: panels }}>
-      <FormDialog config={transformations} mode="insert" />
-    </CustomPartsProvider>,
-    [transformations],
-    {
-      [`GET ${BASE}`]: [],
-      [`POST ${BASE}`]: (body: unknown) => ({ api_link_transform_rule_id: 40, ...(body as object) }),
-      [`PUT ${BASE}/40/mappings`]: (body: unknown) => (body as { mappings: unknown[] }).mappings,
-      ...routes,
-    },
-  );
+  renderWithPlatform(<FormDialog config={transformations} mode="insert" />, [transformations], {
+    [`GET ${BASE}`]: [],
+    [`POST ${BASE}`]: (body: unknown) => ({ api_link_transform_rule_id: 40, ...(body as object) }),
+    [`PUT ${BASE}/40/mappings`]: (body: unknown) => (body as { mappings: unknown[] }).mappings,
+    ...routes,
+  });
 
-const openEdit = (record: Record<string, unknown>, routes: Routes = {}) =>
-  renderWithPlatform(
-    <TransformationPanel
-      config={transformations}
-      mode="edit"
-      record={{ id: 5, ...record }}
-      close={() => undefined}
-      cancel={() => undefined}
-    />,
+const openEdit = (record: Record<string, unknown>, routes: Routes = {}) => {
+  // The record as the dialog hands it over once its details call answered.
+  const details = { api_link_transform_rule_id: 5, name: 'Gender', description: '', output_type: 'String', in_use: false, ...record };
+  return renderWithPlatform(
+    <GeneratedForm config={transformations} mode="edit" record={{ id: 5, ...details }} close={() => undefined} cancel={() => undefined} />,
     [transformations],
-    {
-      [`GET ${BASE}/5`]: {
-        api_link_transform_rule_id: 5,
-        name: 'Gender',
-        description: '',
-        output_type: 'String',
-        in_use: false,
-        ...record,
-      },
-      [`GET ${BASE}/5/mappings`]: SAVED,
-      ...routes,
-    },
+    { [`GET ${BASE}/5`]: details, [`GET ${BASE}/5/mappings`]: SAVED, ...routes },
   );
+};
 
 // Typing through userEvent in jsdom is slow on a shared machine: a generous timeout per test.
 describe('the transformation form', { timeout: 30_000 }, () => {
@@ -92,6 +71,40 @@ describe('the transformation form', { timeout: 30_000 }, () => {
     expect(calls.filter((c) => c.method !== 'GET')).toEqual([
       { method: 'POST', path: BASE, body: { name: 'Plan Tier', description: '', output_type: 'String' } },
       { method: 'PUT', path: `${BASE}/40/mappings`, body: { mappings: [{ mapping_id: 0, map_from: 'Gold', map_to: '3' }] } },
+    ]);
+  });
+
+  it('updates details then mappings of a saved one, in that order', async () => {
+    const { calls } = openEdit({}, { [`PUT ${BASE}/5`]: { api_link_transform_rule_id: 5 }, [`PUT ${BASE}/5/mappings`]: SAVED });
+    await userEvent.type(await screen.findByLabelText(/^Description/), 'Codes');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Successfully saved Transformation details')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method !== 'GET')).toEqual([
+      { method: 'PUT', path: `${BASE}/5`, body: { name: 'Gender', output_type: 'String', description: 'Codes' } },
+      { method: 'PUT', path: `${BASE}/5/mappings`, body: { mappings: SAVED } },
+    ]);
+  });
+
+  it('stays open when only the mapping list fails, and saving again updates the transformation just made', async () => {
+    let failures = 1;
+    const { calls } = openInsert({
+      [`PUT ${BASE}/40/mappings`]: (body: unknown) => {
+        if (failures-- > 0) throw new Error('down');
+        return (body as { mappings: unknown[] }).mappings;
+      },
+      [`PUT ${BASE}/40`]: { api_link_transform_rule_id: 40 },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'New Custom Data Transformation' });
+    await userEvent.type(within(dialog).getByLabelText(/^Name/), 'Plan Tier');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await alertText()).toBe('An error occurred saving Transformation details: down');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Successfully saved Transformation details')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.path}`)).toEqual([
+      `POST ${BASE}`,
+      `PUT ${BASE}/40/mappings`,
+      `PUT ${BASE}/40`,
+      `PUT ${BASE}/40/mappings`,
     ]);
   });
 
@@ -172,5 +185,24 @@ describe('the transformation form', { timeout: 30_000 }, () => {
   it('names the failing load', async () => {
     openEdit({}, { [`GET ${BASE}/5/mappings`]: fails('down') });
     expect(await alertText()).toBe('An error occurred loading Transformation mappings: down');
+  });
+
+  it('is not left with unsaved changes by a removal the platform saved', async () => {
+    const details = { api_link_transform_rule_id: 5, name: 'Gender', description: 'x', output_type: 'String', in_use: false };
+    const close = vi.fn();
+    const Hosted = () => {
+      const { cancel, guard } = useCloseGuard(close, 'transformations.leaveConfirm');
+      return guard(<GeneratedForm config={transformations} mode="edit" record={{ id: 5, ...details }} close={close} cancel={cancel} />);
+    };
+    renderWithPlatform(<Hosted />, [transformations], {
+      [`GET ${BASE}/5/mappings`]: SAVED,
+      [`PUT ${BASE}/5/mappings`]: (body: unknown) => (body as { mappings: unknown[] }).mappings,
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove mapping row 1' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+    await screen.findByText('Successfully removed the mapping');
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(close).toHaveBeenCalled();
+    expect(screen.queryByText(/You've made unsaved changes/)).toBeNull();
   });
 });
