@@ -90,6 +90,9 @@ describe('short code forms', () => {
     const { http, close } = renderForm('edit');
     const code = await screen.findByLabelText(/^Short Code/);
     expect(code).toHaveAttribute('readonly');
+    // The required markers follow the validator's first rule (it names the body's fields).
+    expect(screen.getByLabelText('Throttle *')).toBeInTheDocument();
+    expect(screen.getByLabelText('Description *')).toBeInTheDocument();
     expect(screen.getByText('7 / 459 characters (1 SMS)')).toBeInTheDocument();
     await userEvent.clear(screen.getByLabelText(/^Optout Message/));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));

@@ -23,12 +23,14 @@ export interface FormFields {
 
 export function formFields(
   config: ResourceConfig,
-  form: Pick<FormConfig, 'fields' | 'validator'>,
+  form: Pick<FormConfig, 'fields' | 'validator' | 'bodyNames'>,
   values: Record<string, unknown>,
   userType: string | undefined,
 ): FormFields {
   const branches = conditionalFields(schemaNameOf(config.schema), values);
-  const required = requiredFields(form.validator);
+  // The validator speaks of the call's names (bodyNames); the markers go on the form's fields.
+  const formName = Object.fromEntries(Object.entries(form.bodyNames ?? {}).map(([field, sent]) => [sent, field]));
+  const required = new Set([...requiredFields(form.validator)].map((f) => formName[f] ?? f));
   branches.required.forEach((f) => required.add(f));
   const shown = (form.fields ?? []).filter((f) => !branches.hidden.has(f) && !hiddenForUser(config, f, userType));
   return { shown, inapplicable: branches.hidden, required };
