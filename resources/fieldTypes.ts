@@ -1,0 +1,35 @@
+// How one field of a screen is edited and shown, where the schema alone cannot say.
+import type { CounterName } from '../schemas/rules/counters';
+import type { TextKey } from './textKey';
+
+/**
+ * How a value shows as text. 'secret' shows only its last four characters (a credential);
+ * 'option' (read-only views) the text of the chosen option of the field's `choices`.
+ */
+export type ColumnType = 'text' | 'boolean' | 'enabled' | 'datetime' | 'count' | 'list' | 'secret' | 'option';
+
+/** How one field is edited, where the schema alone cannot say. */
+export interface FieldOptions {
+  input?: 'password' | 'checkbox' | 'select' | 'textarea';
+  /** how a read-only view shows the value */
+  display?: ColumnType;
+  /**
+   * Select choices loaded from one of the screen's calls; views show the chosen option's text.
+   * `loadError` is the i18n key of the banner prefix when that call fails.
+   */
+  choices?: { endpoint: string; optionValue: string; optionText: string; loadError?: TextKey; emptyText?: TextKey };
+  /** not shown (and left as it is on save) to users of these user types (the session's user_type, any case) */
+  hiddenFor?: { userTypes: readonly string[] };
+  /** i18n keys of the input's label and help text, where the schema's title and description will not do */
+  label?: TextKey;
+  help?: TextKey;
+  /** edited and sent as text, whatever type the record holds (a number typed as digits) */
+  asText?: boolean;
+  /** a choice the form offers but does not send (a second save step reads it) */
+  formOnly?: boolean;
+  /**
+   * A counter under a text input: the named rule counts the value, the i18n text shows it
+   * (%{count}, %{max}, %{parts}). With a schema `default`, `defaultHint` says it is sent for a blank.
+   */
+  counter?: { rule: CounterName; text: TextKey; defaultHint?: TextKey };
+}

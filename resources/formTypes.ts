@@ -1,0 +1,150 @@
+// The form modes of a screen config: what each form shows, checks, sends and says.
+import type { SaveStepName } from '../schemas/rules/saveSteps';
+import type { ValidatorName } from '../schemas/validators';
+import type { AccountAssignmentConfig, IpRangeAssignmentConfig, ItemAssignmentConfig } from './assignmentTypes';
+import type { RoleGate } from './roles';
+import type { DetailConfig, RelatedListConfig, RowsTableConfig } from './tableTypes';
+import type { TextKey } from './textKey';
+
+/**
+ * The custom form modes a screen config may name (`kind: 'panel'`): what a generic form cannot
+ * serve. src/panels/registry.ts must give a component for each, and nothing else.
+ */
+export type CustomFormModeKey =
+  | 'userAssignment'
+  | 'attributeAssignment'
+  | 'accountGroupAssignment'
+  | 'accountAssignment'
+  | 'dashboardEditor'
+  | 'dashboardReport'
+  | 'apiLinkConfiguration'
+  | 'emailTemplateEditor'
+  | 'vendorAssignment';
+
+/** Built-in form modes; custom panels use any other key. */
+export type FormModeKey = 'insert' | 'edit' | 'show' | 'delete' | 'changepassword' | 'assign' | 'attribute' | (string & {});
+
+/** A dialog title chosen by a field of the record (compared case-insensitively). */
+export interface TitleByField {
+  field: string;
+  /** i18n key per lower-cased value; the form's `title` otherwise */
+  titles: Readonly<Record<string, TextKey>>;
+}
+
+/**
+ * A call made once the form's own save has succeeded (a second save step). Path parameters and
+ * body fields are read by dotted path from the step's sources: `saved` (the save call's
+ * answer), `record` (the record edited), `values` (the form's values), `defaults` (the form's
+ * defaults) and `session` (the signed-in user, e.g. 'session.account_group_ids.0').
+ */
+export interface NextCallConfig {
+  /** the call; or `step`, a named save step of schemas/rules/saveSteps.ts given the params */
+  endpoint?: string;
+  step?: SaveStepName;
+  /** a dotted path: the step runs only when it holds a value (a choice was made); `unless`: only when it does not hold true */
+  when?: string;
+  unless?: string;
+  /**
+   * Checked with the form, before any call: the step's body plus the `checkFrom` values (read
+   * like `from`) against this validator; its message follows the form's own.
+   */
+  validator?: ValidatorName;
+  checkFrom?: Readonly<Record<string, string>>;
+  /**
+   * When the step fails: 'close' (the default: the form closes as saved and says what failed)
+   * or 'stay' (the form stays open with the message; saving again updates the record just made).
+   */
+  onFailure?: 'close' | 'stay';
+  /** which saves it follows; both when absent */
+  after?: readonly ('create' | 'update')[];
+  params?: Readonly<Record<string, string>>;
+  /** fixed body fields */
+  body?: Readonly<Record<string, unknown>>;
+  /** body fields read from the sources, by dotted path */
+  from?: Readonly<Record<string, string>>;
+  /** i18n key put before the server's message when the step fails (the record is saved by then) */
+  errorPrefix: TextKey;
+}
+
+/** A list loaded before the form shows (afresh), kept as the form value of the same name. */
+export interface FormLoadConfig {
+  endpoint: string;
+  /** i18n keys: the failure prefix, and the progress bar's name while it loads */
+  loadError: TextKey;
+  loading?: TextKey;
+}
+
+export interface FormConfig {
+  /** account assignment section of a panel */
+  accounts?: AccountAssignmentConfig;
+  /** IP range section of a panel */
+  ipRanges?: IpRangeAssignmentConfig;
+  /** item assignment sections of a panel by key (the panel picks one) */
+  items?: Readonly<Record<string, ItemAssignmentConfig>>;
+  /** the dialog title by a field of the record, where it depends on it */
+  titleBy?: TitleByField;
+  /** i18n key of the dialog title */
+  title: TextKey;
+  /**
+   * kind of form: generated fields, a delete confirmation, a custom panel, or an action that
+   * needs no form (clone: the row button makes the call at once, then reloads the list)
+   */
+  kind: 'fields' | 'confirm' | 'panel' | 'action';
+  /** schema properties shown, in order (kind 'fields') */
+  fields?: readonly string[];
+  /** fields shown read-only */
+  readOnly?: readonly string[];
+  /** validator name (src/validation) run before submit */
+  validator?: ValidatorName;
+  /** endpoint key the form submits to (defaults: insert → create, edit → update, delete → delete) */
+  endpoint?: string;
+  /** i18n key of the submit button; defaults to Save */
+  submitLabel?: TextKey;
+  /** i18n key of the success notification */
+  success?: TextKey;
+  /** i18n key of the failure prefix (the server's message follows) */
+  errorPrefix?: TextKey;
+  /** i18n key of the confirmation text (kind 'confirm'); record fields interpolate */
+  confirm?: TextKey;
+  /** key of the custom form mode (kind 'panel'); src/panels/registry.ts gives each its component */
+  panel?: CustomFormModeKey;
+  /** row action label (i18n key); defaults to actions.<mode> */
+  action?: TextKey;
+  /** roles allowed to use this mode where narrower than the screen's */
+  roles?: RoleGate;
+  /** read-only lines after the fields (kind 'fields' with every field read-only) */
+  details?: readonly DetailConfig[];
+  /** read-only lists loaded under a view's lines */
+  related?: readonly RelatedListConfig[];
+  /** arrays of objects the form edits as tables, by the form field holding the rows */
+  tables?: Readonly<Record<string, RowsTableConfig>>;
+  /** lists loaded (with the record's id) before the form shows, as form values of these names */
+  loads?: Readonly<Record<string, FormLoadConfig>>;
+  /** the whole form is read-only under this banner while the record's `field` is true */
+  lock?: { field: string; banner: TextKey };
+  /** the form is shown read-only with a Done button (a view that needs the form's tables) */
+  readOnlyForm?: boolean;
+  /** i18n key of the prefix when the record cannot be loaded; `errorPrefix` otherwise */
+  loadError?: TextKey;
+  /** values merged into a new record before it is sent (seed defaults) */
+  defaults?: Record<string, unknown>;
+  /**
+   * Record fields sent unchanged beside the edited ones (an upsert's id). With `carry`, the body
+   * holds the shown fields that are not read-only, these and the defaults, nothing else.
+   */
+  carry?: readonly string[];
+  /** body fields read by dotted path from `values`, `record` or `session` (a field the platform takes under two names) */
+  from?: Readonly<Record<string, string>>;
+  /** the call's name of a form field where it differs (record ShortCode, body short_code) */
+  bodyNames?: Readonly<Record<string, string>>;
+  /** text values are sent trimmed */
+  trim?: boolean;
+  /** a call made after the save succeeds (the create answer's id feeds it) */
+  next?: NextCallConfig;
+  /** i18n key of the "unsaved changes" question asked (Yes/No) when the form is left dirty */
+  leaveConfirm?: TextKey;
+  /** the dialog fills the screen (editors) */
+  fullScreen?: boolean;
+  /** the dialog's width as a CSS length, e.g. '90%' (Required: the dashboard editor); ignored with fullScreen */
+  width?: string;
+}

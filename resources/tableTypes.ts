@@ -1,0 +1,98 @@
+// Lists inside a form mode: tables of rows a form edits, related read-only lists and detail
+// lines of a view.
+import type { CellRuleName } from '../schemas/rules/cellRules';
+import type { SchemaName } from '../schemas/index';
+import type { TextKey } from './textKey';
+
+/**
+ * A read-only list loaded by one of the screen's calls (the record's id as `:id`) and shown
+ * under a view's lines: as tags (`item` formats each) or as a table of the schema's columns.
+ */
+export interface RelatedListConfig {
+  endpoint: string;
+  /** i18n key of the heading; the count follows it */
+  heading: TextKey;
+  /** i18n key of the text when nothing is listed */
+  empty: TextKey;
+  /** i18n key of the load failure prefix */
+  loadError: TextKey;
+  tags?: { item: TextKey; key: string; max?: number; more?: TextKey };
+  table?: { schema: SchemaName; key: string; columns: readonly string[] };
+  /** shown only for records whose field has one of these values (compared case-insensitively) */
+  onlyIf?: { field: string; values: readonly string[] };
+}
+
+/** One column of a table of rows (an array of objects edited in a form). */
+export interface TableColumnConfig {
+  field: string;
+  /** i18n key of the header; the item schema's title otherwise */
+  label?: TextKey;
+  /** a select of the options a call of the screen answers (a blank first option with `blank`) */
+  choices?: { endpoint: string; optionValue: string; optionText: string; blank?: boolean };
+  /** a select of fixed values, each shown by the i18n text `<text>.<value>` */
+  values?: { list: readonly string[]; text: string };
+  /** the value is masked while the row's `field` holds `equals` */
+  maskedIf?: { field: string; equals: string };
+  /** the input's length limit */
+  maxLength?: number;
+}
+
+/**
+ * An array of objects edited as a table: columns from the item schema, an add button, a remove
+ * button per row with its Yes/No question and success text, a limit on new rows, rows the form
+ * may not touch while a form-level value holds.
+ */
+export interface RowsTableConfig {
+  /** the schema of one row (the columns' titles, where a column names no label) */
+  item?: SchemaName;
+  columns: readonly TableColumnConfig[];
+  /** i18n keys: heading, add button, the text of an empty table, a cell's label (%{label} or %{column}, %{n} or %{row}) */
+  heading: TextKey;
+  /** the heading shows the number of rows */
+  headingCount?: boolean;
+  /** a row is saved when its `field` holds a value other than blank and `newValue` (new rows get `newValue`) */
+  savedBy?: { field: string; newValue?: unknown };
+  addLabel: TextKey;
+  empty: TextKey;
+  cellLabel: TextKey;
+  /**
+   * What a new row holds. `name` gives it the first free name of the pattern (New_Field_01,
+   * New_Field_02...); `firstChoice` takes the first option of that column's choices.
+   */
+  newRow: { values: Readonly<Record<string, unknown>>; name?: { field: string; prefix: string; digits: number }; firstChoice?: string };
+  /** at most `max` rows not saved yet (see savedBy) at a time; `message` when one more is asked */
+  newRowLimit?: { max: number; message: string };
+  /**
+   * i18n keys of the remove button (%{name}, %{row}), its question and its success text; the
+   * question interpolates the row's fields (blank ones as the `blankText` text) and %{name}, the
+   * row's `nameField`. A new row whose `noQuestionForBlank` fields are all blank goes at once.
+   */
+  remove: {
+    label: TextKey;
+    question: TextKey;
+    success: TextKey;
+    nameField?: string;
+    blankText?: TextKey;
+    noQuestionForBlank?: readonly string[];
+  };
+  /** rows that may not be changed or removed while the form value at `when` is true, by the row field's value */
+  lockedRows?: { when: string; field: string; values: readonly string[] };
+  /** a named rule (schemas/rules/cellRules.ts) giving the messages of single cells, checked on save */
+  cellRule?: CellRuleName;
+  /**
+   * Removing a saved row is sent at once (the platform keeps the rest of the form's edits out):
+   * the call gets the saved rows without that one as `body`; `failure` is said when it fails.
+   */
+  persistRemoval?: { endpoint: string; body: string; failure: TextKey };
+}
+
+/** A read-only line of a details view: a value, a list of values, or a list of records. */
+export interface DetailConfig {
+  source: string;
+  /** i18n key of the label; defaults to the schema title */
+  label?: TextKey;
+  /** i18n key formatting each element of a list of records (its fields interpolate) */
+  item?: TextKey;
+  /** i18n key of the text shown when the list is empty */
+  empty?: TextKey;
+}
