@@ -1,6 +1,7 @@
 // Fields kept inside one JSON-text property of a record (a vendor's MetadataJSON): forms edit its
 // keys as fields and the save sends them back as the text. Declared per schema (`JsonTextFields`)
 // and used by the console's forms and views and by the demo platform alike.
+import { isBlank } from './normalise';
 
 /** Which keys of which JSON-text property the forms edit as fields, in form order. */
 export interface JsonTextFields {
@@ -8,7 +9,6 @@ export interface JsonTextFields {
   fields: readonly string[];
 }
 
-const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
 

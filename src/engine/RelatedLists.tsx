@@ -1,16 +1,13 @@
-import { useQueries } from '@tanstack/react-query';
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate, type Identifier } from 'react-admin';
 import type { RelatedListConfig } from '../../resources/types';
-import { useSlinkDataProvider } from '../data/useSlinkDataProvider';
+import { sameCode } from '../../schemas/rules/normalise';
 import { loadFailure } from './loadFailure';
 import { namedFieldLabel } from './namedFieldLabel';
 import { TagList } from './TagList';
-import { callQuery } from './useCallResult';
+import { useCalls } from './useCallResult';
 
 type Row = Record<string, unknown>;
-
-const same = (a: string, b: unknown) => typeof b === 'string' && a.trim().toUpperCase() === b.trim().toUpperCase();
 
 /** One related list as tags, with the note when more rows exist than it shows. */
 const RelatedTags = ({ list, rows }: { list: RelatedListConfig & { tags: NonNullable<RelatedListConfig['tags']> }; rows: Row[] }) => {
@@ -84,14 +81,12 @@ const RelatedTable = ({
 export const useRelatedLists = (screen: string, declared: readonly RelatedListConfig[], record: Row | undefined) => {
   const translate = useTranslate();
   const id = record?.id as Identifier | undefined;
-  const lists = declared.filter((list) => !list.onlyIf || list.onlyIf.values.some((v) => same(v, record?.[list.onlyIf!.field])));
-  const dataProvider = useSlinkDataProvider();
-  const results = useQueries({
-    queries: lists.map((list) => ({
-      ...callQuery<Row[]>(dataProvider, screen, list.endpoint, { params: { id } }),
-      enabled: id !== undefined,
-    })),
-  });
+  const lists = declared.filter((list) => !list.onlyIf || list.onlyIf.values.some((v) => sameCode(v, record?.[list.onlyIf!.field])));
+  const results = useCalls<Row[]>(
+    screen,
+    lists.map((list) => ({ endpoint: list.endpoint, params: { id } })),
+    { enabled: id !== undefined },
+  );
   const failure = loadFailure(
     translate,
     lists.map((list, i) => ({ error: results[i]?.error, prefix: list.loadError })),

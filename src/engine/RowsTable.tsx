@@ -2,16 +2,14 @@
 // line of inputs per row with a remove button, the Yes/No question before a removal, and an add
 // button. Pure rules in tableRows.ts.
 import { useState } from 'react';
-import { useQueries } from '@tanstack/react-query';
 import { Box, Button, IconButton, Table, TableBody, TableCell, TableHead, TableRow as Row, TextField, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useNotify, useTranslate } from 'react-admin';
 import type { ResourceConfig, RowsTableConfig, TableColumnConfig } from '../../resources/types';
-import { useSlinkDataProvider } from '../data/useSlinkDataProvider';
 import { namedFieldLabel } from './namedFieldLabel';
 import { RemoveRowDialog } from './RemoveRowDialog';
 import { addProblem, isRowLocked, newRowOf, removalAsks, removalValues, type TableRow } from './tableRows';
-import { callQuery } from './useCallResult';
+import { useCalls } from './useCallResult';
 
 interface Props<R extends { key: number }> {
   config: ResourceConfig;
@@ -40,9 +38,11 @@ interface Option {
 /** Each column's header and, for a select, its options (a call's answer or fixed values). */
 const useColumns = (config: ResourceConfig, table: RowsTableConfig) => {
   const translate = useTranslate();
-  const dataProvider = useSlinkDataProvider();
   const withChoices = table.columns.filter((c) => c.choices);
-  const answers = useQueries({ queries: withChoices.map((c) => callQuery(dataProvider, config.name, c.choices!.endpoint)) });
+  const answers = useCalls(
+    config.name,
+    withChoices.map((c) => ({ endpoint: c.choices!.endpoint })),
+  );
   const optionsOf = (column: TableColumnConfig): Option[] | undefined => {
     if (column.values) return column.values.list.map((v) => ({ value: v, label: translate(`${column.values!.text}.${v}`) }));
     const choices = column.choices;

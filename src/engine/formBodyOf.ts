@@ -7,6 +7,7 @@
 //   5. trimmed (`trim`), with the fields kept in a JSON text folded back into it (`body`, sent).
 import type { FormConfig, InlineSchema, ResourceConfig } from '../../resources/types';
 import { withJsonText } from '../../schemas/rules/jsonText';
+import { isBlank } from '../../schemas/rules/normalise';
 import type { FormFields } from './formFields';
 import { valueAt } from './nextCall';
 import { formBody } from './normalise';
@@ -24,7 +25,6 @@ interface Input {
 
 const pick = (values: Record<string, unknown>, keys: readonly string[]) =>
   Object.fromEntries(keys.filter((k) => k in values).map((k) => [k, values[k]]));
-const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 const schemaDefault = (schema: InlineSchema, field: string): unknown =>
   (schema.properties[field] as { default?: unknown } | undefined)?.default;
 

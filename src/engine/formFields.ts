@@ -3,14 +3,13 @@
 // the values typed so far. The form, the save body and the read-only view all ask here.
 import type { FormConfig, ResourceConfig } from '../../resources/types';
 import { jsonTextValues } from '../../schemas/rules/jsonText';
+import { sameCode } from '../../schemas/rules/normalise';
 import { conditionalFields, schemaNameOf } from '../validation/conditions';
 import { requiredFields } from './requiredFields';
 
-const sameType = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
-
 /** Whether the field options hide this field from the signed-in user's type. */
 export const hiddenForUser = (config: ResourceConfig, field: string, userType: string | undefined): boolean =>
-  (config.fieldOptions?.[field]?.hiddenFor?.userTypes ?? []).some((t) => sameType(t, userType ?? ''));
+  (config.fieldOptions?.[field]?.hiddenFor?.userTypes ?? []).some((t) => sameCode(t, userType));
 
 export interface FormFields {
   /** the fields shown now, in form order */

@@ -1,4 +1,5 @@
 import type { NextCallConfig } from '../../resources/types';
+import { isBlank } from '../../schemas/rules/normalise';
 import { saveSteps } from '../../schemas/rules/saveSteps';
 import type { SlinkDataProvider } from '../data/dataProvider';
 
@@ -24,8 +25,6 @@ export const nextCallOf = (next: NextCallConfig, sources: NextCallSources) => ({
     ...Object.fromEntries(Object.entries(next.from ?? {}).map(([key, path]) => [key, valueAt(sources, path)])),
   },
 });
-
-const isBlank = (v: unknown) => v === undefined || v === null || v === '';
 
 /**
  * Runs a form's declared second step after its save (`endpoint`: the save's call key), if it

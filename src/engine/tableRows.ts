@@ -1,6 +1,7 @@
 // The rules of a declared table of rows (RowsTableConfig), as pure functions: what a new row
 // holds, whether one more may be added, which rows are locked.
 import type { RowsTableConfig } from '../../resources/types';
+import { isBlank } from '../../schemas/rules/normalise';
 
 /** A row as a form holds it: `key` tells rows apart while their values are edited. */
 export type TableRow = { key: number } & Record<string, unknown>;
@@ -13,7 +14,6 @@ export const rowKey = () => ++lastKey;
 export const keyedRows = <T extends object>(items: readonly T[]): (T & { key: number })[] =>
   items.map((item) => ({ ...item, key: rowKey() }));
 
-const isBlank = (v: unknown) => v === undefined || v === null || v === '';
 /** A screen's row read by field name (its own type is the screen's; the declarations name fields). */
 const fieldsOf = (row: object) => row as Record<string, unknown>;
 
@@ -55,19 +55,17 @@ export const addProblem = (table: RowsTableConfig, rows: readonly TableRow[]): s
   return rows.filter((r) => !isSavedRow(table, r)).length + 1 > limit.max ? limit.message : undefined;
 };
 
-const isBlankText = (v: unknown) => isBlank(v) || (typeof v === 'string' && v.trim() === '');
-
 /** Whether removing the row asks first: not for a new row whose declared fields are all blank. */
 export const removalAsks = (table: RowsTableConfig, row: object): boolean => {
   const blankFields = table.remove.noQuestionForBlank;
   if (!blankFields) return true;
-  return isSavedRow(table, row) || blankFields.some((f) => !isBlankText(fieldsOf(row)[f]));
+  return isSavedRow(table, row) || blankFields.some((f) => !isBlank(fieldsOf(row)[f]));
 };
 
 /** The values a removal text interpolates: the row's fields (blank ones as `blank`) and its name. */
 export const removalValues = (table: RowsTableConfig, row: object, blank = '') => {
   const fields = fieldsOf(row);
-  const values: Record<string, unknown> = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, isBlankText(v) ? blank : v]));
+  const values: Record<string, unknown> = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, isBlank(v) ? blank : v]));
   return { ...values, name: table.remove.nameField ? String(fields[table.remove.nameField] ?? '') : '' };
 };
 

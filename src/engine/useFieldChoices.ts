@@ -1,8 +1,6 @@
-import { useQueries } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import type { ResourceConfig } from '../../resources/types';
-import { useSlinkDataProvider } from '../data/useSlinkDataProvider';
-import { callQuery } from './useCallResult';
+import { useCalls } from './useCallResult';
 import { loadFailure } from './loadFailure';
 
 /**
@@ -12,14 +10,14 @@ import { loadFailure } from './loadFailure';
  */
 export const useFieldChoices = (config: ResourceConfig, fields: readonly string[]) => {
   const translate = useTranslate();
-  const dataProvider = useSlinkDataProvider();
   const declared = fields.flatMap((field) => {
     const choices = config.fieldOptions?.[field]?.choices;
     return choices ? [{ field, choices }] : [];
   });
-  const results = useQueries({
-    queries: declared.map(({ choices }) => callQuery(dataProvider, config.name, choices.endpoint)),
-  });
+  const results = useCalls(
+    config.name,
+    declared.map(({ choices }) => ({ endpoint: choices.endpoint })),
+  );
   const texts: Record<string, Map<string, string>> = {};
   declared.forEach(({ field, choices }, i) => {
     const rows = (results[i]?.data ?? []) as Record<string, unknown>[];

@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import { useQueries } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import type { FormConfig, ResourceConfig } from '../../resources/types';
-import { useSlinkDataProvider } from '../data/useSlinkDataProvider';
 import { loadFailure } from './loadFailure';
 import { keyedRows } from './tableRows';
-import { callQuery } from './useCallResult';
+import { useCalls } from './useCallResult';
 
 /**
  * The lists a form declares (`loads`), read afresh with the record's id (never a copy another
@@ -14,15 +12,12 @@ import { callQuery } from './useCallResult';
  */
 export const useFormLoads = (config: ResourceConfig, form: FormConfig, id: unknown) => {
   const translate = useTranslate();
-  const dataProvider = useSlinkDataProvider();
   const loads = Object.entries(form.loads ?? {});
-  const results = useQueries({
-    queries: loads.map(([, load]) => ({
-      ...callQuery(dataProvider, config.name, load.endpoint, { params: { id } }),
-      enabled: id !== undefined,
-      refetchOnMount: 'always' as const,
-    })),
-  });
+  const results = useCalls(
+    config.name,
+    loads.map(([, load]) => ({ endpoint: load.endpoint, params: { id } })),
+    { enabled: id !== undefined, fresh: true },
+  );
   const rowsOf = (name: string, data: unknown) => {
     const items = Array.isArray(data) ? (data as object[]) : [];
     return form.tables?.[name] ? keyedRows(items) : items;
