@@ -1,72 +1,128 @@
 // API links (/admin/apilinks): outbound call configurations with authentication details and
 // attributes, assigned to accounts.
 import { APILINK_MANAGER, SYS_ADMIN } from './roles';
-import { defineResource } from './types';
-import { apiLinkSchema } from '../schemas/apiLink.schema';
+import { defineResource, type FormConfig, type NextCallConfig, type RowsTableConfig } from './types';
+import { apiLinkSaveSchema, apiLinkSchema } from '../schemas/apiLink.schema';
 import { ATTRIBUTE_MESSAGES, MAX_NEW_ATTRIBUTE_ROWS } from '../schemas/rules/apiLinkAttributes';
 import { AUTH_ENTRY_TYPES, LOCKED_WHEN_IN_USE } from '../schemas/rules/apiLinkAuthDetail';
 
-const configuration = {
-  title: 'apilinks.forms.configuration',
-  kind: 'panel',
-  panel: 'apiLinkConfiguration',
-  validator: 'apiLink',
-  tables: {
-    // 'Authentication details': a new row is a header named New_Field_NN; the type select
-    // changes it; password values are masked; an in-use link may never change four row types.
-    authentication: {
-      columns: [
-        { field: 'type', label: 'apilinks.fields.fieldType', values: { list: AUTH_ENTRY_TYPES, text: 'apilinks.entryTypes' } },
-        { field: 'name', label: 'apilinks.fields.field' },
-        { field: 'value', label: 'apilinks.fields.value', maskedIf: { field: 'type', equals: 'password' } },
-      ],
-      heading: 'apilinks.fields.authentication',
-      addLabel: 'apilinks.buttons.addEntry',
-      empty: 'apilinks.fields.noRows',
-      cellLabel: 'apilinks.fields.cell',
-      newRow: { values: { type: 'headers', value: '' }, name: { field: 'name', prefix: 'New_Field_', digits: 2 } },
-      remove: {
-        label: 'apilinks.buttons.removeEntry',
-        question: 'apilinks.confirmRemoveEntry',
-        success: 'apilinks.messages.removedEntry',
-        nameField: 'name',
-      },
-      lockedRows: { when: 'in_use', field: 'type', values: LOCKED_WHEN_IN_USE },
-    },
-    // 'API Link Attributes': at most 10 new rows at a time, as the requirements limit it.
-    attributes: {
-      item: 'apiLinkAttribute',
-      columns: [
-        {
-          field: 'api_data_type_id',
-          label: 'apilinks.fields.attributeType',
-          choices: { endpoint: 'dataTypes', optionValue: 'api_data_type_id', optionText: 'name', blank: true },
-        },
-        { field: 'name' },
-        { field: 'description' },
-        { field: 'default_value' },
-        { field: 'test_value' },
-      ],
-      heading: 'apilinks.fields.attributes',
-      addLabel: 'apilinks.buttons.addAttribute',
-      empty: 'apilinks.fields.noRows',
-      cellLabel: 'apilinks.fields.cell',
-      newRow: { values: { name: '', description: '', default_value: '', test_value: '' }, firstChoice: 'api_data_type_id' },
-      savedBy: { field: 'api_link_attribute_id' },
-      newRowLimit: { max: MAX_NEW_ATTRIBUTE_ROWS, message: ATTRIBUTE_MESSAGES.tooManyNew },
-      remove: {
-        label: 'apilinks.buttons.removeAttribute',
-        question: 'apilinks.confirmRemoveAttribute',
-        success: 'apilinks.messages.removedAttribute',
-        nameField: 'name',
-      },
-    },
+const LOCKED_FORM = { field: 'in_use', banner: 'apilinks.inUse' } as const;
+
+// 'Authentication details': a new row is a header named New_Field_NN; the type select changes
+// it; password values are masked; an in-use link may never change four row types. The rows are
+// the link's JSON text, sent with the link itself (the codec reads and writes the text).
+const AUTHENTICATION: RowsTableConfig = {
+  columns: [
+    { field: 'type', label: 'apilinks.fields.fieldType', values: { list: AUTH_ENTRY_TYPES, text: 'apilinks.entryTypes' } },
+    { field: 'name', label: 'apilinks.fields.field' },
+    { field: 'value', label: 'apilinks.fields.value', maskedIf: { field: 'type', equals: 'password' } },
+  ],
+  inBody: true,
+  heading: 'apilinks.fields.authentication',
+  addLabel: 'apilinks.buttons.addEntry',
+  empty: 'apilinks.fields.noRows',
+  cellLabel: 'apilinks.fields.cell',
+  newRow: { values: { type: 'headers', value: '' }, name: { field: 'name', prefix: 'New_Field_', digits: 2 } },
+  remove: {
+    label: 'apilinks.buttons.removeEntry',
+    question: 'apilinks.confirmRemoveEntry',
+    success: 'apilinks.messages.removedEntry',
+    nameField: 'name',
   },
-  // A failure to load the link before the form shows (FormDialog uses this prefix).
+  lockedRows: { when: 'in_use', field: 'type', values: LOCKED_WHEN_IN_USE },
+};
+
+// 'API Link Attributes': at most 10 new rows at a time, as the requirements limit it; saved as
+// a whole array by a call of their own once the link is saved.
+const ATTRIBUTES: RowsTableConfig = {
+  item: 'apiLinkAttribute',
+  columns: [
+    {
+      field: 'api_data_type_id',
+      label: 'apilinks.fields.attributeType',
+      choices: {
+        endpoint: 'dataTypes',
+        optionValue: 'api_data_type_id',
+        optionText: 'name',
+        blank: true,
+        loadError: 'apilinks.errors.dataTypes',
+      },
+    },
+    { field: 'name' },
+    { field: 'description' },
+    { field: 'default_value' },
+    { field: 'test_value' },
+  ],
+  heading: 'apilinks.fields.attributes',
+  addLabel: 'apilinks.buttons.addAttribute',
+  empty: 'apilinks.fields.noRows',
+  cellLabel: 'apilinks.fields.cell',
+  newRow: { values: { name: '', description: '', default_value: '', test_value: '' }, firstChoice: 'api_data_type_id' },
+  savedBy: { field: 'api_link_attribute_id' },
+  newRowLimit: { max: MAX_NEW_ATTRIBUTE_ROWS, message: ATTRIBUTE_MESSAGES.tooManyNew },
+  remove: {
+    label: 'apilinks.buttons.removeAttribute',
+    question: 'apilinks.confirmRemoveAttribute',
+    success: 'apilinks.messages.removedAttribute',
+    nameField: 'name',
+  },
+};
+
+/**
+ * 'API Link Configuration details', for insert, edit and show: the save call's fields (its
+ * schema names them) read from the record, the authentication details and the attributes. A
+ * new link is POSTed (the answer carries ApiLinkId), its details read again, then its attributes
+ * PUT as a whole array; an update PUTs the same fields plus the id, then the attributes. The
+ * attributes of a link in use are never saved; such a link shows read-only under its banner.
+ */
+const configuration = (extra: Partial<FormConfig>): FormConfig => ({
+  title: 'apilinks.forms.configuration',
+  kind: 'fields',
+  schema: apiLinkSaveSchema,
+  fields: [
+    'api_link_name',
+    'api_link_url',
+    'api_link_description',
+    'api_link_verb',
+    'api_link_authentication_method_id',
+    'api_link_enabled',
+  ],
+  fromRecord: {
+    api_link_name: 'name',
+    api_link_description: 'description',
+    api_link_url: 'url',
+    api_link_verb: 'verb',
+    api_link_authentication_method_id: 'authentication_method_id',
+    api_link_enabled: { field: 'disabled_ind', codec: 'enabledFromDisabledInd' },
+    api_link_authentication_detail: { field: 'authentication_detail', codec: 'authenticationEntries', failure: 'apilinks.errors.details' },
+  },
+  carry: ['api_link_id'],
+  validator: 'apiLink',
+  // The authentication rules read the entries before they become JSON, and the chosen method's name.
+  checkFrom: {
+    authentication_entries: 'tables.api_link_authentication_detail',
+    authentication_method_name: 'choices.api_link_authentication_method_id.name',
+  },
+  tables: { api_link_authentication_detail: AUTHENTICATION, api_link_attributes: ATTRIBUTES },
+  loads: {
+    in_use: { endpoint: 'inUse', field: 'in_use', loadError: 'apilinks.errors.inUse' },
+    api_link_attributes: { endpoint: 'attributes', loadError: 'apilinks.errors.attributes' },
+  },
+  lock: LOCKED_FORM,
   errorPrefix: 'apilinks.errors.details',
-  leaveConfirm: 'apilinks.leaveConfirm',
   fullScreen: true,
-} as const;
+  ...extra,
+});
+
+const saveAttributes: NextCallConfig = {
+  endpoint: 'saveAttributes',
+  params: { id: 'savedId' },
+  from: { api_link_attributes: 'tables.api_link_attributes' },
+  unless: 'values.in_use',
+  validator: 'apiLinkAttributes',
+  checkFrom: { data_types: 'calls.dataTypes' },
+  errorPrefix: 'apilinks.errors.saveAttributes',
+};
 
 export const apiLinks = defineResource({
   name: 'apilinks',
@@ -76,6 +132,7 @@ export const apiLinks = defineResource({
   menu: { label: 'apilinks.menu', order: 80 },
   title: 'apilinks.title',
   idField: 'api_link_id',
+  createAnswerId: 'ApiLinkId',
   schema: apiLinkSchema,
   endpoints: {
     list: 'GET /api-link-service/api-link',
@@ -99,6 +156,21 @@ export const apiLinks = defineResource({
     { contains: 'Conflict', on: ['create'], message: 'apilinks.errors.addConflict' },
     { contains: 'Conflict', on: ['update'], message: 'apilinks.errors.updateConflict' },
   ],
+  fieldOptions: {
+    api_link_description: { input: 'textarea' },
+    api_link_verb: { input: 'native-select' },
+    api_link_authentication_method_id: {
+      input: 'native-select',
+      asText: true,
+      choices: {
+        endpoint: 'authMethods',
+        optionValue: 'api_authentication_method_id',
+        optionText: 'name',
+        loadError: 'apilinks.errors.authMethods',
+      },
+    },
+    api_link_enabled: { input: 'checkbox' },
+  },
   list: {
     columns: [
       { source: 'name', link: 'show' },
@@ -113,9 +185,21 @@ export const apiLinks = defineResource({
     loadError: 'apilinks.errors.load',
   },
   forms: {
-    insert: configuration,
-    edit: configuration,
-    show: configuration,
+    insert: configuration({
+      defaults: { api_link_description: '', api_link_enabled: true, api_link_authentication_detail: [] },
+      next: [{ endpoint: 'get', params: { id: 'savedId' }, rereads: true, errorPrefix: 'apilinks.errors.details' }, saveAttributes],
+      success: 'apilinks.messages.added',
+      errorPrefix: 'apilinks.errors.add',
+      leaveConfirm: 'apilinks.leaveConfirm',
+    }),
+    edit: configuration({
+      next: saveAttributes,
+      success: 'apilinks.messages.updated',
+      errorPrefix: 'apilinks.errors.update',
+      leaveConfirm: 'apilinks.leaveConfirm',
+      loadError: 'apilinks.errors.details',
+    }),
+    show: configuration({ readOnlyForm: true, loadError: 'apilinks.errors.details' }),
     assign: {
       title: 'apilinks.forms.assign',
       kind: 'panel',

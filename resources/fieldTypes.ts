@@ -10,7 +10,8 @@ export type ColumnType = 'text' | 'boolean' | 'enabled' | 'datetime' | 'count' |
 
 /** How one field is edited, where the schema alone cannot say. */
 export interface FieldOptions {
-  input?: 'password' | 'checkbox' | 'select' | 'textarea';
+  /** 'native-select': the browser's own select (enum or `choices`), keyboard-first */
+  input?: 'password' | 'checkbox' | 'select' | 'native-select' | 'textarea';
   /** how a read-only view shows the value */
   display?: ColumnType;
   /**
@@ -32,4 +33,14 @@ export interface FieldOptions {
    * (%{count}, %{max}, %{parts}). With a schema `default`, `defaultHint` says it is sent for a blank.
    */
   counter?: { rule: CounterName; text: TextKey; defaultHint?: TextKey };
+}
+
+export interface InlineSchema {
+  readonly title?: string;
+  readonly properties: Readonly<
+    Record<
+      string,
+      { readonly title?: string; readonly description?: string; readonly enum?: readonly unknown[]; readonly maxLength?: number }
+    >
+  >;
 }

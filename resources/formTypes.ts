@@ -1,6 +1,8 @@
 // The form modes of a screen config: what each form shows, checks, sends and says.
+import type { CodecName } from '../schemas/rules/codecs';
 import type { SaveStepName } from '../schemas/rules/saveSteps';
 import type { ValidatorName } from '../schemas/validators';
+import type { InlineSchema } from './fieldTypes';
 import type { AccountAssignmentConfig, IpRangeAssignmentConfig, ItemAssignmentConfig } from './assignmentTypes';
 import type { RoleGate } from './roles';
 import type { DetailConfig, RelatedListConfig, RowsTableConfig } from './tableTypes';
@@ -17,7 +19,6 @@ export type CustomFormModeKey =
   | 'accountAssignment'
   | 'dashboardEditor'
   | 'dashboardReport'
-  | 'apiLinkConfiguration'
   | 'emailTemplateEditor'
   | 'vendorAssignment';
 
@@ -34,8 +35,10 @@ export interface TitleByField {
 /**
  * A call made once the form's own save has succeeded (a second save step). Path parameters and
  * body fields are read by dotted path from the step's sources: `saved` (the save call's
- * answer), `record` (the record edited), `values` (the form's values), `defaults` (the form's
- * defaults) and `session` (the signed-in user, e.g. 'session.account_group_ids.0').
+ * answer), `savedId`, `record` (the record edited), `values` (the form's values), `tables`
+ * (their rows as sent), `defaults` (the form's defaults), `session` (the signed-in user, e.g.
+ * 'session.account_group_ids.0'), and, for checks, `choices.<field>` (the chosen option's row of
+ * a field's `choices`) and `calls.<endpoint>` (the answer of one of the screen's GET calls).
  */
 export interface NextCallConfig {
   /** the call; or `step`, a named save step of schemas/rules/saveSteps.ts given the params */
@@ -64,7 +67,17 @@ export interface NextCallConfig {
   from?: Readonly<Record<string, string>>;
   /** i18n key put before the server's message when the step fails (the record is saved by then) */
   errorPrefix: TextKey;
+  /** the call reads the saved record again: its answer is `saved` for the steps after it and the success text */
+  rereads?: boolean;
 }
+
+/**
+ * Where a form field's starting value comes from when the form's fields are not the record's
+ * (a form `schema` of the save call's names): a record field, read through a named codec
+ * (schemas/rules/codecs.ts) that also gives the body its value. `failure`: the i18n prefix of
+ * the banner when the stored value cannot be read (the form starts from the codec's empty value).
+ */
+export type FromRecordConfig = string | { field: string; codec?: CodecName; failure?: TextKey };
 
 /** A list loaded before the form shows (afresh), kept as the form value of the same name. */
 export interface FormLoadConfig {
@@ -72,6 +85,8 @@ export interface FormLoadConfig {
   /** i18n keys: the failure prefix, and the progress bar's name while it loads */
   loadError: TextKey;
   loading?: TextKey;
+  /** the answer is an object: the form value is this field of it (an in-use flag) */
+  field?: string;
 }
 
 export interface FormConfig {
@@ -90,12 +105,20 @@ export interface FormConfig {
    * needs no form (clone: the row button makes the call at once, then reloads the list)
    */
   kind: 'fields' | 'confirm' | 'panel' | 'action';
+  /**
+   * The schema of the form's fields where it is not the record's (the save call's, whose names
+   * the body uses): labels, choices and limits come from it; `fromRecord` fills it from the record.
+   */
+  schema?: InlineSchema;
+  fromRecord?: Readonly<Record<string, FromRecordConfig>>;
   /** schema properties shown, in order (kind 'fields') */
   fields?: readonly string[];
   /** fields shown read-only */
   readOnly?: readonly string[];
   /** validator name (src/validation) run before submit */
   validator?: ValidatorName;
+  /** values the validator checks beside the body, never sent (read like a second step's `checkFrom`) */
+  checkFrom?: Readonly<Record<string, string>>;
   /** endpoint key the form submits to (defaults: insert → create, edit → update, delete → delete) */
   endpoint?: string;
   /** i18n key of the submit button; defaults to Save */
@@ -120,7 +143,7 @@ export interface FormConfig {
   tables?: Readonly<Record<string, RowsTableConfig>>;
   /** lists loaded (with the record's id) before the form shows, as form values of these names */
   loads?: Readonly<Record<string, FormLoadConfig>>;
-  /** the whole form is read-only under this banner while the record's `field` is true */
+  /** the whole form is read-only (inputs disabled) under this banner while the record's (or a load's) `field` is true */
   lock?: { field: string; banner: TextKey };
   /** the form is shown read-only with a Done button (a view that needs the form's tables) */
   readOnlyForm?: boolean;
@@ -139,8 +162,8 @@ export interface FormConfig {
   bodyNames?: Readonly<Record<string, string>>;
   /** text values are sent trimmed */
   trim?: boolean;
-  /** a call made after the save succeeds (the create answer's id feeds it) */
-  next?: NextCallConfig;
+  /** calls made after the save succeeds, in order (the create answer's id feeds them) */
+  next?: NextCallConfig | readonly NextCallConfig[];
   /** i18n key of the "unsaved changes" question asked (Yes/No) when the form is left dirty */
   leaveConfirm?: TextKey;
   /** the dialog fills the screen (editors) */

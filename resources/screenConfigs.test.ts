@@ -3,21 +3,39 @@
 // table, each row action is a form mode. A typo fails here, not in front of a user.
 import { describe, expect, it } from 'vitest';
 import { screens } from './index';
-import type { ResourceConfig } from './types';
+import { stepsOf } from '../src/engine/nextCall';
+import type { InlineSchema, ResourceConfig } from './types';
 
 const resources = screens.filter((s): s is ResourceConfig => s.kind === 'resource');
 
-/** Every name the config uses that should be a property of its schema, with where it is used. */
-const namedFields = (screen: ResourceConfig): [string, string][] => [
-  ['idField', screen.idField],
-  ...screen.list.columns.map((c): [string, string] => ['list column', c.source]),
-  ['list sort', screen.list.sort.field],
-  ...Object.entries(screen.forms).flatMap(([mode, form]) => [
-    ...(form?.fields ?? []).map((f): [string, string] => [`${mode} field`, f]),
-    ...(form?.readOnly ?? []).map((f): [string, string] => [`${mode} read-only field`, f]),
-  ]),
-  ...Object.keys(screen.fieldOptions ?? {}).map((f): [string, string] => ['field options', f]),
-];
+const propertiesOf = (schema: InlineSchema) => new Set(Object.keys(schema.properties));
+
+/**
+ * Every name the config uses that should be a property of a schema, with where it is used: the
+ * record's schema, or for a form's fields the form's own schema where it has one.
+ */
+const namedFields = (screen: ResourceConfig): [string, string, Set<string>][] => {
+  const record = propertiesOf(screen.schema);
+  const forms = Object.entries(screen.forms).flatMap(([mode, form]) => (form ? [[mode, form] as const] : []));
+  const anySchema = new Set([...record, ...forms.flatMap(([, form]) => (form.schema ? [...propertiesOf(form.schema)] : []))]);
+  return [
+    ['idField', screen.idField, record],
+    ...screen.list.columns.map((c): [string, string, Set<string>] => ['list column', c.source, record]),
+    ['list sort', screen.list.sort.field, record],
+    ...forms.flatMap(([mode, form]) => {
+      const own = form.schema ? propertiesOf(form.schema) : record;
+      return [
+        ...(form.fields ?? []).map((f): [string, string, Set<string>] => [`${mode} field`, f, own]),
+        ...(form.readOnly ?? []).map((f): [string, string, Set<string>] => [`${mode} read-only field`, f, own]),
+        ...Object.entries(form.fromRecord ?? {}).flatMap(([f, from]): [string, string, Set<string>][] => [
+          [`${mode} fromRecord field`, f, own],
+          [`${mode} fromRecord source`, typeof from === 'string' ? from : from.field, record],
+        ]),
+      ];
+    }),
+    ...Object.keys(screen.fieldOptions ?? {}).map((f): [string, string, Set<string>] => ['field options', f, anySchema]),
+  ];
+};
 
 /** Every endpoint key the config uses, with where it is used. */
 const namedEndpoints = (screen: ResourceConfig): [string, string][] => [
@@ -26,6 +44,13 @@ const namedEndpoints = (screen: ResourceConfig): [string, string][] => [
     options.choices ? [[`${field} choices`, options.choices.endpoint] as [string, string]] : [],
   ),
   ...(screen.list.picker ? [['list picker', screen.list.picker.endpoint] as [string, string]] : []),
+  ...Object.entries(screen.forms).flatMap(([mode, form]) => [
+    ...stepsOf(form?.next).flatMap((step) => (step.endpoint ? [[`${mode} second step`, step.endpoint] as [string, string]] : [])),
+    ...Object.values(form?.loads ?? {}).map((load) => [`${mode} load`, load.endpoint] as [string, string]),
+    ...Object.values(form?.tables ?? {}).flatMap((table) =>
+      table.columns.flatMap((c) => (c.choices ? [[`${mode} table choices`, c.choices.endpoint] as [string, string]] : [])),
+    ),
+  ]),
 ];
 
 describe('screen configs', () => {
@@ -34,8 +59,7 @@ describe('screen configs', () => {
   });
 
   it.each(resources.map((s) => [s.name, s] as const))('%s: every field it names is in its schema', (_, screen) => {
-    const properties = new Set(Object.keys(screen.schema.properties));
-    expect(namedFields(screen).filter(([, field]) => !properties.has(field))).toEqual([]);
+    expect(namedFields(screen).filter(([, field, properties]) => !properties.has(field))).toEqual([]);
   });
 
   it.each(resources.map((s) => [s.name, s] as const))('%s: every call it names is in its endpoint table', (_, screen) => {

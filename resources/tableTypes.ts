@@ -27,8 +27,8 @@ export interface TableColumnConfig {
   field: string;
   /** i18n key of the header; the item schema's title otherwise */
   label?: TextKey;
-  /** a select of the options a call of the screen answers (a blank first option with `blank`) */
-  choices?: { endpoint: string; optionValue: string; optionText: string; blank?: boolean };
+  /** a select of the options a call of the screen answers (a blank first option with `blank`; `loadError` the banner's prefix when it fails) */
+  choices?: { endpoint: string; optionValue: string; optionText: string; blank?: boolean; loadError?: TextKey };
   /** a select of fixed values, each shown by the i18n text `<text>.<value>` */
   values?: { list: readonly string[]; text: string };
   /** the value is masked while the row's `field` holds `equals` */
@@ -75,6 +75,8 @@ export interface RowsTableConfig {
     blankText?: TextKey;
     noQuestionForBlank?: readonly string[];
   };
+  /** the rows go in the form's save body (through the field's codec), not by a second step */
+  inBody?: boolean;
   /** rows that may not be changed or removed while the form value at `when` is true, by the row field's value */
   lockedRows?: { when: string; field: string; values: readonly string[] };
   /** a named rule (schemas/rules/cellRules.ts) giving the messages of single cells, checked on save */

@@ -4,13 +4,13 @@
 // Form modes, field options and lists inside forms have files of their own (formTypes.ts,
 // fieldTypes.ts, tableTypes.ts); everything is re-exported here.
 import type { JsonTextFields } from '../schemas/rules/jsonText';
-import type { ColumnType, FieldOptions } from './fieldTypes';
+import type { ColumnType, FieldOptions, InlineSchema } from './fieldTypes';
 import type { FormConfig, FormModeKey } from './formTypes';
 import type { AreaKey, RoleGate } from './roles';
 import type { TextKey } from './textKey';
 
 export type { AccountAssignmentConfig, IpRangeAssignmentConfig, ItemAssignmentConfig } from './assignmentTypes';
-export type { ColumnType, FieldOptions } from './fieldTypes';
+export type { ColumnType, FieldOptions, InlineSchema } from './fieldTypes';
 export type * from './formTypes';
 export type * from './tableTypes';
 export type { TextKey } from './textKey';
@@ -125,6 +125,8 @@ export interface ResourceConfig extends ScreenBase {
   list: ListConfig;
   forms: Partial<Record<FormModeKey, FormConfig>>;
   fieldOptions?: Record<string, FieldOptions>;
+  /** the field of the create call's answer that holds the new record's id, where it is not `idField` */
+  createAnswerId?: string;
   /** server messages replaced by fixed ones */
   conflicts?: readonly ConflictRule[];
   /** fields kept inside a JSON-text property of the record: forms and views show its keys as fields */
@@ -134,16 +136,6 @@ export interface ResourceConfig extends ScreenBase {
    * that is also a list: the requirements, /digichannel is the landing and Short Codes)
    */
   intro?: IntroKey;
-}
-
-export interface InlineSchema {
-  readonly title?: string;
-  readonly properties: Readonly<
-    Record<
-      string,
-      { readonly title?: string; readonly description?: string; readonly enum?: readonly unknown[]; readonly maxLength?: number }
-    >
-  >;
 }
 
 export type ScreenConfig = PageConfig | ResourceConfig;

@@ -127,7 +127,9 @@ export const createDataProvider = (screens: readonly ScreenConfig[], http: Http 
     create: async (resource, { data }) => {
       const cfg = config(resource);
       const json = (await call<Record<string, unknown>>(resource, 'create', { body: data })) ?? {};
-      return { data: withId(cfg, { ...data, ...json }) as never };
+      // Where the answer names the new id otherwise (API links answer { ApiLinkId }), it is the record's id field.
+      const answered = cfg.createAnswerId === undefined ? {} : { [cfg.idField]: json[cfg.createAnswerId] };
+      return { data: withId(cfg, { ...data, ...json, ...answered }) as never };
     },
     update: async (resource, { id, data }) => {
       const cfg = config(resource);

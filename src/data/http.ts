@@ -47,7 +47,11 @@ export const createHttp =
     let response: Response;
     let json: unknown;
     try {
-      response = await fetch(base() + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+      response = await fetch(base() + path, {
+        method,
+        headers,
+        body: body === undefined || method === 'GET' ? undefined : JSON.stringify(body),
+      });
       json = await readJson(response);
     } catch (error) {
       // Network failures have no status; keep their text.

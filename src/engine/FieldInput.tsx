@@ -1,6 +1,7 @@
 import { PasswordInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import type { FieldOptions, ResourceConfig } from '../../resources/types';
+import type { FieldOptions, InlineSchema, ResourceConfig } from '../../resources/types';
+import { NativeSelectInput } from './NativeSelectInput';
 import { counters } from '../../schemas/rules/counters';
 import { CheckboxInput } from './CheckboxInput';
 import { fieldLabel, schemaProperty } from './columnLabel';
@@ -8,9 +9,13 @@ import { useCallResult } from './useCallResult';
 
 interface Props {
   config: ResourceConfig;
+  /** the form's schema (the record's unless the form has its own) */
+  schema?: InlineSchema;
   source: string;
   required: boolean;
   readOnly: boolean;
+  /** the whole form is locked: the input is disabled, not only read-only */
+  disabled?: boolean;
 }
 
 const ChoicesInput = ({
@@ -19,12 +24,14 @@ const ChoicesInput = ({
   label,
   helperText,
   readOnly,
+  disabled,
 }: {
   config: ResourceConfig;
   source: string;
   label: string;
   helperText: string | false;
   readOnly: boolean;
+  disabled?: boolean;
 }) => {
   const translate = useTranslate();
   const options = config.fieldOptions![source].choices!;
@@ -35,6 +42,8 @@ const ChoicesInput = ({
   const value = useWatch({ name: source }) as unknown;
   const kept = value !== undefined && value !== null && value !== '' && !loaded.some((c) => String(c.id) === String(value));
   const choices = kept ? [...loaded, { id: String(value), name: String(value) }] : loaded;
+  if (config.fieldOptions![source].input === 'native-select')
+    return <NativeSelectInput source={source} label={label} helperText={helperText} choices={choices} disabled={readOnly || disabled} />;
   return (
     <SelectInput
       source={source}
@@ -43,6 +52,7 @@ const ChoicesInput = ({
       choices={choices}
       isPending={isPending}
       readOnly={readOnly}
+      disabled={disabled}
       fullWidth
       emptyText={options.emptyText ? translate(options.emptyText) : ''}
     />
@@ -69,17 +79,21 @@ const CounterText = ({
 };
 
 /** One form input, chosen from the schema property and the resource's field options. */
-export const FieldInput = ({ config, source, required, readOnly }: Props) => {
+export const FieldInput = ({ config, schema = config.schema, source, required, readOnly, disabled }: Props) => {
   const translate = useTranslate();
-  const property = schemaProperty(config.schema, source) as (ReturnType<typeof schemaProperty> & { default?: unknown }) | undefined;
+  const property = schemaProperty(schema, source) as (ReturnType<typeof schemaProperty> & { default?: unknown }) | undefined;
   const options = config.fieldOptions?.[source];
-  const label = fieldLabel(translate, config.schema, source, options?.label) + (required && !readOnly ? ' *' : '');
+  const label = fieldLabel(translate, schema, source, options?.label) + (required && !readOnly ? ' *' : '');
   const help = options?.help ? translate(options.help) : (property?.description ?? false);
-  const common = { source, label, readOnly, fullWidth: true, helperText: help } as const;
-  if (options?.input === 'checkbox') return <CheckboxInput source={source} label={label} readOnly={readOnly} />;
-  if (options?.choices) return <ChoicesInput config={config} source={source} label={label} helperText={help} readOnly={readOnly} />;
+  const common = { source, label, readOnly, disabled, fullWidth: true, helperText: help } as const;
+  if (options?.input === 'checkbox') return <CheckboxInput source={source} label={label} readOnly={readOnly || disabled} />;
+  if (options?.choices)
+    return <ChoicesInput config={config} source={source} label={label} helperText={help} readOnly={readOnly} disabled={disabled} />;
   if (property?.enum) {
-    return <SelectInput {...common} choices={property.enum.map((v) => ({ id: String(v), name: String(v) }))} emptyText="" />;
+    const choices = property.enum.map((v) => ({ id: String(v), name: String(v) }));
+    if (options?.input === 'native-select')
+      return <NativeSelectInput source={source} label={label} helperText={help} choices={choices} disabled={readOnly || disabled} />;
+    return <SelectInput {...common} choices={choices} emptyText="" />;
   }
   if (options?.input === 'password') return <PasswordInput {...common} autoComplete="new-password" />;
   const fallback = property?.default;

@@ -47,19 +47,24 @@ export const FormDialog = ({ config, mode: fixedMode }: { config: ResourceConfig
   const form = config.forms[mode];
   const { cancel, guard } = useCloseGuard(close, form?.leaveConfirm);
   const needsRecord = mode !== 'insert' && !!form;
-  const { data: record, isPending, error } = useGetOne(config.name, { id: id! }, { enabled: needsRecord });
+  const { data: record, isPending, isPlaceholderData, error } = useGetOne(config.name, { id: id! }, { enabled: needsRecord });
+  // react-admin stands the list's row in for the record while its details load (placeholder
+  // data): a form starts from the details, which may hold more than the row (an API link's
+  // authentication details), so it waits for them.
+  const waiting = needsRecord && (isPending || isPlaceholderData);
   if (!form || !allows(form.roles, role)) return null;
   return (
     <Dialog open onClose={cancel} fullWidth {...dialogSize(form)} aria-labelledby="form-mode-title">
       <DialogTitle id="form-mode-title">{translate(formTitle(form, record))}</DialogTitle>
       <DialogContent sx={{ '&&': { pt: 1 } }}>
-        {needsRecord && isPending && <LinearProgress />}
+        {waiting && !error && <LinearProgress />}
         {needsRecord && error ? (
           <ErrorBanner
             message={failureMessage(translate, error, form.loadError ?? form.errorPrefix ?? config.list.loadError, 'get', config.conflicts)}
           />
         ) : (
-          (!needsRecord || record) && guard(<ModeBody config={config} mode={mode} record={record} close={close} cancel={cancel} />)
+          (!needsRecord || (record && !waiting)) &&
+          guard(<ModeBody config={config} mode={mode} record={record} close={close} cancel={cancel} />)
         )}
       </DialogContent>
     </Dialog>

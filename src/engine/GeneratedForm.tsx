@@ -7,7 +7,8 @@ import { useSession } from '../shell/useSession';
 import { useReportDirty } from './closeGuard';
 import { ErrorBanner } from './ErrorBanner';
 import { FieldInput } from './FieldInput';
-import { formFields, initialValues } from './formFields';
+import { formFields, formSchemaOf, formStart } from './formFields';
+import { loadFailure } from './loadFailure';
 import { FormButtons } from './FormButtons';
 import type { ModeProps } from './modeProps';
 import { TableField } from './TableField';
@@ -23,6 +24,8 @@ interface InputsProps {
   locked: boolean;
   recordId: unknown;
   submitting: ReturnType<typeof useFormSubmit>;
+  /** a stored value the form could not read (it started without it) */
+  startProblem: string | null;
   cancel: () => void;
 }
 
@@ -31,7 +34,7 @@ interface InputsProps {
  * required markers, the declared tables, the banner (a save's failure, else a failed load of a
  * field's choices), and tells the hosting dialog whether the user has changed anything.
  */
-const FormInputs = ({ config, form, userType, locked, recordId, submitting, cancel }: InputsProps) => {
+const FormInputs = ({ config, form, userType, locked, recordId, submitting, startProblem, cancel }: InputsProps) => {
   const translate = useTranslate();
   useReportDirty(useFormState().isDirty && !locked);
   const values = useWatch() as Record<string, unknown>;
@@ -40,11 +43,18 @@ const FormInputs = ({ config, form, userType, locked, recordId, submitting, canc
   const choices = useFieldChoices(config, shown);
   return (
     <>
-      <ErrorBanner message={submitting.error ?? choices.failure} />
+      <ErrorBanner message={submitting.error ?? startProblem ?? choices.failure} />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, alignItems: 'start' }}>
         {shown.map((field) => (
           <Box key={field} sx={config.fieldOptions?.[field]?.input === 'textarea' ? { gridColumn: '1 / -1' } : undefined}>
-            <FieldInput config={config} source={field} required={required.has(field) && !locked} readOnly={locked || readOnly.has(field)} />
+            <FieldInput
+              config={config}
+              schema={formSchemaOf(config, form)}
+              source={field}
+              required={required.has(field) && !locked}
+              readOnly={locked || readOnly.has(field)}
+              disabled={locked}
+            />
           </Box>
         ))}
       </Box>
@@ -79,11 +89,11 @@ export const GeneratedForm = ({ config, mode, record, close, cancel }: ModeProps
   const form = config.forms[mode]!;
   const submitting = useFormSubmit({ config, mode, record, close, session });
   const loads = useFormLoads(config, form, record?.id);
-  const initial = useMemo(
-    () => (loads.values ? { ...initialValues(config, form, record), ...loads.values } : null),
-    [config, form, record, loads.values],
-  );
-  const locked = form.readOnlyForm === true || (!!form.lock && record?.[form.lock.field] === true);
+  const start = useMemo(() => formStart(config, form, record), [config, form, record]);
+  const initial = useMemo(() => (loads.values ? { ...start.values, ...loads.values } : null), [start, loads.values]);
+  // The lock's field is the record's, or a value a load brought (an in-use check).
+  const held = !!form.lock && initial?.[form.lock.field] === true;
+  const locked = form.readOnlyForm === true || held;
 
   if (loads.failure)
     return (
@@ -95,7 +105,7 @@ export const GeneratedForm = ({ config, mode, record, close, cancel }: ModeProps
   if (!initial) return <LinearProgress aria-label={loads.loading} />;
   return (
     <Form record={initial} onSubmit={submitting.submit} noValidate>
-      {form.lock && locked && record?.[form.lock.field] === true && (
+      {form.lock && held && (
         <Alert severity="info" role="status" sx={{ mb: 2 }}>
           {translate(form.lock.banner)}
         </Alert>
@@ -107,6 +117,7 @@ export const GeneratedForm = ({ config, mode, record, close, cancel }: ModeProps
         locked={locked}
         recordId={record?.id}
         submitting={submitting}
+        startProblem={loadFailure(translate, start.problems)}
         cancel={cancel}
       />
     </Form>

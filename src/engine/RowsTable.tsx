@@ -6,6 +6,8 @@ import { Box, Button, IconButton, Table, TableBody, TableCell, TableHead, TableR
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useNotify, useTranslate } from 'react-admin';
 import type { ResourceConfig, RowsTableConfig, TableColumnConfig } from '../../resources/types';
+import { ErrorBanner } from './ErrorBanner';
+import { loadFailure } from './loadFailure';
 import { namedFieldLabel } from './namedFieldLabel';
 import { RemoveRowDialog } from './RemoveRowDialog';
 import { addProblem, isRowLocked, newRowOf, removalAsks, removalValues, type TableRow } from './tableRows';
@@ -51,11 +53,16 @@ const useColumns = (config: ResourceConfig, table: RowsTableConfig) => {
     const loaded = rows.map((row) => ({ value: String(row[choices.optionValue]), label: String(row[choices.optionText] ?? '') }));
     return choices.blank ? [{ value: '', label: '' }, ...loaded] : loaded;
   };
-  return table.columns.map((column) => ({
+  const failure = loadFailure(
+    translate,
+    withChoices.flatMap((c, i) => (c.choices!.loadError ? [{ error: answers[i]?.error, prefix: c.choices!.loadError }] : [])),
+  );
+  const columns = table.columns.map((column) => ({
     column,
     options: optionsOf(column),
     label: column.label ? translate(column.label) : namedFieldLabel(translate, table.item!, column.field),
   }));
+  return { columns, failure };
 };
 
 /** A row's cells by field name: the rows' own type is the screen's, the table reads them by the declared fields. */
@@ -76,7 +83,7 @@ export function RowsTable<R extends { key: number }>({
   const notify = useNotify();
   const [removing, setRemoving] = useState<R | null>(null);
   const [busy, setBusy] = useState(false);
-  const columns = useColumns(config, table);
+  const { columns, failure } = useColumns(config, table);
   const heading = translate(table.heading) + (table.headingCount ? ` (${rows.length})` : '');
   const blank = table.remove.blankText ? translate(table.remove.blankText) : '';
 
@@ -108,6 +115,7 @@ export function RowsTable<R extends { key: number }>({
       <Typography variant="subtitle1" component="h3">
         {heading}
       </Typography>
+      <ErrorBanner message={failure} />
       <Table size="small" aria-label={heading}>
         <TableHead>
           <Row>

@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import type { ResourceConfig, RowsTableConfig } from '../../resources/types';
 import { useSlinkDataProvider } from '../data/useSlinkDataProvider';
 import { RowsTable } from './RowsTable';
-import { isSavedRow, type TableRow } from './tableRows';
+import { isSavedRow, sentRow, type TableRow } from './tableRows';
 
 interface Props {
   config: ResourceConfig;
@@ -19,9 +19,6 @@ interface Props {
   /** the form's banner: a rule's message, or null to clear it */
   onProblem: (message: string | null) => void;
 }
-
-/** A row as sent: without the key that tells rows apart on the page. */
-export const sentRow = ({ key: _key, ...row }: TableRow) => row;
 
 /** A declared table bound to the form value of its name: changes make the form dirty. */
 export const TableField = ({ config, name, table, readOnly, recordId, errors, setErrors, onProblem }: Props) => {

@@ -1,14 +1,17 @@
 // The save body of a generated form, from its declarations, in this order:
 //   1. the form's values: with `carry`, only the editable shown fields plus the carried record
-//      fields; never a field of a branch that does not apply, nor a form-only choice;
+//      fields and the tables sent in the body; never a field of a branch that does not apply,
+//      nor a form-only choice;
 //   2. a new record leaves blanks out, an edit sends a cleared field as '' (normalise.ts);
-//   3. the defaults, the `from` copies, and a schema `default` for a blank field;
+//   3. the defaults, the `from` copies, and a schema `default` for a blank field; each field
+//      with a codec as its codec sends it (a table's rows without their keys);
 //   4. each field under the call's name (`bodyNames`) — this is what the validator checks (`flat`);
 //   5. trimmed (`trim`), with the fields kept in a JSON text folded back into it (`body`, sent).
 import type { FormConfig, InlineSchema, ResourceConfig } from '../../resources/types';
 import { withJsonText } from '../../schemas/rules/jsonText';
 import { isBlank } from '../../schemas/rules/normalise';
-import type { FormFields } from './formFields';
+import { codecOf, formSchemaOf, type FormFields } from './formFields';
+import { sentRow, type TableRow } from './tableRows';
 import { valueAt } from './nextCall';
 import { formBody } from './normalise';
 
@@ -43,7 +46,8 @@ export function formBodyOf({ config, form, values, record, isNew, fields, sessio
   const readOnly = new Set(form.readOnly ?? []);
   const formOnly = (f: string) => config.fieldOptions?.[f]?.formOnly === true;
   const editable = fields.shown.filter((f) => !readOnly.has(f));
-  const source = form.carry ? pick(values, [...editable, ...form.carry]) : values;
+  const inBody = Object.entries(form.tables ?? {}).flatMap(([name, table]) => (table.inBody ? [name] : []));
+  const source = form.carry ? pick(values, [...editable, ...form.carry, ...inBody]) : values;
   const kept = Object.fromEntries(Object.entries(source).filter(([k]) => !fields.inapplicable.has(k) && !formOnly(k)));
   const sources = { values, record, session, saved: undefined, defaults: form.defaults };
   const copies = Object.fromEntries(Object.entries(form.from ?? {}).map(([key, path]) => [key, valueAt(sources, path)]));
@@ -57,8 +61,13 @@ export function formBodyOf({ config, form, values, record, isNew, fields, sessio
     ...copies,
   };
   for (const field of editable) {
-    const fallback = schemaDefault(config.schema, field);
+    const fallback = schemaDefault(formSchemaOf(config, form), field);
     if (fallback !== undefined && isBlank(typed[field])) typed[field] = fallback;
+  }
+  for (const [field, value] of Object.entries(typed)) {
+    const codec = codecOf(form, field);
+    if (!codec) continue;
+    typed[field] = codec.toBody(inBody.includes(field) && Array.isArray(value) ? (value as TableRow[]).map(sentRow) : value);
   }
   const flat = renamed(typed, form.bodyNames);
   const trimmed = form.trim ? Object.fromEntries(Object.entries(flat).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v])) : flat;

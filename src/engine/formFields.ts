@@ -1,11 +1,25 @@
 // Which of a form's fields show and which are required, from the declarations alone: the field
 // options hide some from user types, the schema's if/then branches show and require others by
 // the values typed so far. The form, the save body and the read-only view all ask here.
-import type { FormConfig, ResourceConfig } from '../../resources/types';
+import type { FormConfig, FromRecordConfig, InlineSchema, ResourceConfig, TextKey } from '../../resources/types';
+import { codecs, type Codec } from '../../schemas/rules/codecs';
 import { jsonTextValues } from '../../schemas/rules/jsonText';
 import { sameCode } from '../../schemas/rules/normalise';
 import { conditionalFields, schemaNameOf } from '../validation/conditions';
 import { requiredFields } from './requiredFields';
+import { tableRowsOf } from './tableRows';
+
+/** The schema a form's fields come from: its own (`schema`), else the record's. */
+export const formSchemaOf = (config: ResourceConfig, form: Pick<FormConfig, 'schema'>): InlineSchema => form.schema ?? config.schema;
+
+const fromRecordOf = (entry: FromRecordConfig) => (typeof entry === 'string' ? { field: entry } : entry);
+
+/** The named codec of a form field (`fromRecord.<field>.codec`), if it has one. */
+export const codecOf = (form: Pick<FormConfig, 'fromRecord'>, field: string): Codec | undefined => {
+  const entry = form.fromRecord?.[field];
+  const name = entry === undefined ? undefined : fromRecordOf(entry).codec;
+  return name ? codecs[name] : undefined;
+};
 
 /** Whether the field options hide this field from the signed-in user's type. */
 export const hiddenForUser = (config: ResourceConfig, field: string, userType: string | undefined): boolean =>
@@ -22,11 +36,11 @@ export interface FormFields {
 
 export function formFields(
   config: ResourceConfig,
-  form: Pick<FormConfig, 'fields' | 'validator' | 'bodyNames'>,
+  form: Pick<FormConfig, 'fields' | 'validator' | 'bodyNames' | 'schema'>,
   values: Record<string, unknown>,
   userType: string | undefined,
 ): FormFields {
-  const branches = conditionalFields(schemaNameOf(config.schema), values);
+  const branches = conditionalFields(schemaNameOf(formSchemaOf(config, form)), values);
   // The validator speaks of the call's names (bodyNames); the markers go on the form's fields.
   const formName = Object.fromEntries(Object.entries(form.bodyNames ?? {}).map(([field, sent]) => [sent, field]));
   const required = new Set([...requiredFields(form.validator)].map((f) => formName[f] ?? f));
@@ -35,19 +49,46 @@ export function formFields(
   return { shown, inapplicable: branches.hidden, required };
 }
 
+/** A stored value the form could not read: it starts from the codec's empty value and says so. */
+export interface StartProblem {
+  error: unknown;
+  prefix: TextKey;
+}
+
 /**
  * The values a form starts from: the record (fields kept in a JSON text as fields of their own,
- * fields edited as text as text), or a new record's defaults.
+ * fields edited as text as text, fields of a form schema read by `fromRecord`), or a new
+ * record's defaults. Rows of a declared table get the keys that tell them apart.
  */
-export function initialValues(
+export function formStart(
   config: ResourceConfig,
   form: FormConfig,
   record: Record<string, unknown> | undefined,
-): Record<string, unknown> {
-  if (!record) return form.defaults ?? {};
+): { values: Record<string, unknown>; problems: StartProblem[] } {
+  const problems: StartProblem[] = [];
+  if (!record) return { values: keyTables(form, { ...(form.defaults ?? {}) }), problems };
   const values: Record<string, unknown> = { ...record, ...(config.jsonText ? jsonTextValues(record, config.jsonText) : {}) };
+  for (const [field, entry] of Object.entries(form.fromRecord ?? {})) {
+    const from = fromRecordOf(entry);
+    const codec = from.codec ? codecs[from.codec] : undefined;
+    try {
+      values[field] = codec ? codec.toForm(record[from.field]) : record[from.field];
+    } catch (error) {
+      values[field] = codec!.empty;
+      if (from.failure) problems.push({ error, prefix: from.failure });
+    }
+  }
   for (const [field, options] of Object.entries(config.fieldOptions ?? {})) {
     if (options.asText && values[field] !== undefined && values[field] !== null) values[field] = String(values[field]);
+  }
+  return { values: keyTables(form, values), problems };
+}
+
+/** Each declared table's rows with keys (a table the record does not hold starts empty). */
+function keyTables(form: FormConfig, values: Record<string, unknown>): Record<string, unknown> {
+  for (const [name, table] of Object.entries(form.tables ?? {})) {
+    const rows = values[name];
+    if (Array.isArray(rows)) values[name] = tableRowsOf(table, rows as object[]);
   }
   return values;
 }

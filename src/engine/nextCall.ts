@@ -9,7 +9,18 @@ export type NextCallSources = Readonly<Record<'saved' | 'record' | 'values' | 'd
   readonly tables?: unknown;
   /** the saved record's id: the save call's answer's, else the record's */
   readonly savedId?: unknown;
+  /** for checks: GET answers by endpoint, chosen option rows by field (checkSources.ts) */
+  readonly calls?: unknown;
+  readonly choices?: unknown;
 };
+
+/** A form's second steps in order (`next` is one step or a list). */
+export const stepsOf = (next: NextCallConfig | readonly NextCallConfig[] | undefined): readonly NextCallConfig[] =>
+  next === undefined ? [] : Array.isArray(next) ? (next as readonly NextCallConfig[]) : [next as NextCallConfig];
+
+/** Whether a step follows this save (`after`). */
+export const stepFollows = (next: NextCallConfig, endpoint: string) =>
+  !next.after || next.after.includes(endpoint === 'create' ? 'create' : 'update');
 
 /** The value at a dotted path ('saved.id', 'session.account_group_ids.0'); undefined when absent. */
 export const valueAt = (sources: NextCallSources, path: string): unknown =>
@@ -28,7 +39,8 @@ export const nextCallOf = (next: NextCallConfig, sources: NextCallSources) => ({
 
 /**
  * Runs a form's declared second step after its save (`endpoint`: the save's call key), if it
- * follows that save and its `when` value is given: one call, or a named save step.
+ * follows that save and its `when` value is given: one call (its answer is returned), or a
+ * named save step.
  */
 export const runNextStep = async (
   dataProvider: SlinkDataProvider,
@@ -36,13 +48,15 @@ export const runNextStep = async (
   next: NextCallConfig,
   endpoint: string,
   sources: NextCallSources,
-): Promise<void> => {
-  if (next.after && !next.after.includes(endpoint === 'create' ? 'create' : 'update')) return;
-  if (next.when && isBlank(valueAt(sources, next.when))) return;
-  if (next.unless && valueAt(sources, next.unless) === true) return;
+): Promise<unknown> => {
+  if (!stepFollows(next, endpoint)) return undefined;
+  if (next.when && isBlank(valueAt(sources, next.when))) return undefined;
+  if (next.unless && valueAt(sources, next.unless) === true) return undefined;
   const { params, body } = nextCallOf(next, sources);
   if (next.step) {
     const call = <T>(key: string, callParams: Record<string, unknown>) => dataProvider.call<T>(screen, key, { params: callParams });
     await saveSteps[next.step](call, params);
-  } else if (next.endpoint) await dataProvider.call(screen, next.endpoint, { params, body });
+    return undefined;
+  }
+  return next.endpoint ? dataProvider.call(screen, next.endpoint, { params, body }) : undefined;
 };

@@ -5,8 +5,8 @@ import { apiLinks } from '../../resources/apiLinks';
 import { addProblem, freeName, isRowLocked, keyedRows, newRowOf, removalAsks, removalValues, type TableRow } from './tableRows';
 
 const tables = apiLinks.forms.insert!.tables!;
-const auth = tables.authentication!;
-const attributes = tables.attributes!;
+const auth = tables.api_link_authentication_detail!;
+const attributes = tables.api_link_attributes!;
 
 describe('declared tables', () => {
   it('name a new row with the first free number of the pattern', () => {

@@ -10,9 +10,23 @@ let lastKey = 0;
 /** A key no other row of this page has. */
 export const rowKey = () => ++lastKey;
 
+/** A row as sent: without the key that tells rows apart on the page. */
+export const sentRow = ({ key: _key, ...row }: TableRow) => row;
+
 /** Rows for a loaded array: each item with a fresh key. */
 export const keyedRows = <T extends object>(items: readonly T[]): (T & { key: number })[] =>
   items.map((item) => ({ ...item, key: rowKey() }));
+
+/**
+ * A table's rows for a loaded array: keyed, each column's value as its input holds it (text, a
+ * blank for none: a select's option values are text).
+ */
+export const tableRowsOf = (table: RowsTableConfig, items: readonly object[]): TableRow[] =>
+  keyedRows(items).map((row) => {
+    const cells: TableRow = { ...row };
+    for (const { field } of table.columns) cells[field] = isBlank(cells[field]) ? '' : String(cells[field]);
+    return cells;
+  });
 
 /** A screen's row read by field name (its own type is the screen's; the declarations name fields). */
 const fieldsOf = (row: object) => row as Record<string, unknown>;

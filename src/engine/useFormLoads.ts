@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { FormConfig, ResourceConfig } from '../../resources/types';
 import { loadFailure } from './loadFailure';
-import { keyedRows } from './tableRows';
+import { tableRowsOf } from './tableRows';
 import { useCalls } from './useCallResult';
 
 /**
  * The lists a form declares (`loads`), read afresh with the record's id (never a copy another
  * dialog left in the cache): the form's starting values under their names once all are in,
- * rows of a table keyed for it. A new record starts them empty.
+ * rows of a table keyed for it, or one field of an object answer. A new record starts without them.
  */
 export const useFormLoads = (config: ResourceConfig, form: FormConfig, id: unknown) => {
   const translate = useTranslate();
@@ -18,14 +18,17 @@ export const useFormLoads = (config: ResourceConfig, form: FormConfig, id: unkno
     loads.map(([, load]) => ({ endpoint: load.endpoint, params: { id } })),
     { enabled: id !== undefined, fresh: true },
   );
-  const rowsOf = (name: string, data: unknown) => {
+  const valueOf = (name: string, data: unknown) => {
+    const field = form.loads?.[name]?.field;
+    if (field) return data !== null && typeof data === 'object' ? (data as Record<string, unknown>)[field] : undefined;
     const items = Array.isArray(data) ? (data as object[]) : [];
-    return form.tables?.[name] ? keyedRows(items) : items;
+    const table = form.tables?.[name];
+    return table ? tableRowsOf(table, items) : items;
   };
   const ready = id === undefined || results.every((r) => r.data !== undefined && !r.isFetching);
   // Taken once, when everything is in (set while rendering, as React advises for state that follows fetched data).
   const [values, setValues] = useState<Record<string, unknown> | null>(null);
-  if (values === null && ready) setValues(Object.fromEntries(loads.map(([name], i) => [name, rowsOf(name, results[i]?.data)])));
+  if (values === null && ready) setValues(Object.fromEntries(loads.map(([name], i) => [name, valueOf(name, results[i]?.data)])));
   const failure = loadFailure(
     translate,
     loads.map(([, load], i) => ({ error: results[i]?.error, prefix: load.loadError })),

@@ -1,6 +1,6 @@
 // What a generated form does on Save, from its declarations: the body (formBodyOf), the
 // validator and the table and second-step checks before any call, the save call, the declared
-// second step, and the ending (success, or the failure said where the form declares it).
+// second steps in order, and the ending (success, or the failure said where the step declares it).
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslate, type RaRecord } from 'react-admin';
@@ -12,9 +12,9 @@ import { validate } from '../validation/validate';
 import { failureMessage } from './failureMessage';
 import { formBodyOf, formNamed } from './formBodyOf';
 import { formFields } from './formFields';
-import { nextCallOf, runNextStep, valueAt, type NextCallSources } from './nextCall';
-import { sentRow } from './TableField';
-import type { TableRow } from './tableRows';
+import { checkSourcesOf } from './checkSources';
+import { nextCallOf, runNextStep, stepFollows, stepsOf, valueAt, type NextCallSources } from './nextCall';
+import { sentRow, type TableRow } from './tableRows';
 import { useFormEnd, useFormSuccess } from './useFormSuccess';
 
 const DEFAULT_ENDPOINT: Record<string, string> = { insert: 'create', edit: 'update' };
@@ -61,6 +61,8 @@ export const useFormSubmit = ({ config, mode, record, close, session }: Input) =
     const endpoint = created && !record ? 'update' : (form.endpoint ?? DEFAULT_ENDPOINT[mode] ?? mode);
     const fields = formFields(config, form, values, userType);
     const { flat, body } = formBodyOf({ config, form, values, record: current, isNew: endpoint === 'create', fields, session });
+    const steps = stepsOf(form.next).filter((step) => stepFollows(step, endpoint));
+    const checkPaths = [form.checkFrom, ...steps.map((step) => step.checkFrom)].flatMap((paths) => Object.values(paths ?? {}));
     const sources: NextCallSources = {
       saved: undefined,
       record: current,
@@ -68,18 +70,26 @@ export const useFormSubmit = ({ config, mode, record, close, session }: Input) =
       defaults: form.defaults,
       session,
       tables: tablesOf(tableNames, values),
+      ...(checkPaths.length ? await checkSourcesOf(queryClient, dataProvider, config, checkPaths, values) : {}),
     };
-    // Every rule before any call: the form's own message first, then the second step's.
-    const check = form.validator ? validate(form.validator, flat) : { valid: true, fieldErrors: {} };
-    const next = form.next;
-    const checkValues = Object.fromEntries(Object.entries(next?.checkFrom ?? {}).map(([key, path]) => [key, valueAt(sources, path)]));
-    const nextCheck = next?.validator ? validate(next.validator, { ...nextCallOf(next, sources).body, ...checkValues }) : undefined;
+    const checkValues = (paths: Readonly<Record<string, string>> = {}) =>
+      Object.fromEntries(Object.entries(paths).map(([key, path]) => [key, valueAt(sources, path)]));
+    // Every rule before any call: the form's own message first, then each second step's.
+    const check = form.validator ? validate(form.validator, { ...flat, ...checkValues(form.checkFrom) }) : { valid: true, fieldErrors: {} };
+    let message = check.valid ? undefined : check.message;
+    for (const step of steps) {
+      if (message !== undefined || !step.validator) continue;
+      const stepCheck = validate(step.validator, { ...nextCallOf(step, sources).body, ...checkValues(step.checkFrom) });
+      if (!stepCheck.valid) message = stepCheck.message;
+    }
     const cells = cellProblems(values);
     setCellErrors(cells);
-    const message = (check.valid ? undefined : check.message) ?? (nextCheck && !nextCheck.valid ? nextCheck.message : undefined);
     if (message !== undefined) {
       setError(message);
-      return formNamed(check.fieldErrors, form.bodyNames);
+      // Marks go on the inputs shown: an error kept for a value no input holds (the entries a
+      // check reads) would leave the form invalid for good.
+      const marks = Object.entries(formNamed(check.fieldErrors, form.bodyNames)).filter(([field]) => fields.shown.includes(field));
+      return Object.fromEntries(marks);
     }
     let saved: unknown;
     try {
@@ -91,10 +101,12 @@ export const useFormSubmit = ({ config, mode, record, close, session }: Input) =
       setError(failureMessage(translate, err, form.errorPrefix, endpoint, config.conflicts));
       return undefined;
     }
-    if (next) {
-      const savedId = (saved as Record<string, unknown> | undefined)?.[config.idField] ?? current?.id;
+    const savedId = (saved as Record<string, unknown> | undefined)?.[config.idField] ?? current?.id;
+    let reread: unknown;
+    for (const next of steps) {
       try {
-        await runNextStep(dataProvider, config.name, next, endpoint, { ...sources, saved, savedId });
+        const answer = await runNextStep(dataProvider, config.name, next, endpoint, { ...sources, saved, savedId });
+        if (next.rereads) saved = reread = answer;
       } catch (second) {
         const text = failureMessage(translate, second, next.errorPrefix, next.endpoint, config.conflicts);
         if (next.onFailure !== 'stay') {
@@ -109,7 +121,8 @@ export const useFormSubmit = ({ config, mode, record, close, session }: Input) =
         return undefined;
       }
     }
-    succeed(form.success, flat);
+    // The success text reads the fields sent, or the record as a step read it again.
+    succeed(form.success, { ...flat, ...(reread !== null && typeof reread === 'object' ? reread : {}) });
     return undefined;
   };
 

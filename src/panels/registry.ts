@@ -12,7 +12,6 @@ export const panels: CustomParts['formModes'] = {
   accountAssignment: lazy(trackedImport(() => import('./AccountAssignmentPanel'))),
   dashboardEditor: lazy(trackedImport(() => import('./dashboard/DashboardEditorPanel'))),
   dashboardReport: lazy(trackedImport(() => import('./dashboard/DashboardReportPanel'))),
-  apiLinkConfiguration: lazy(trackedImport(() => import('./ApiLinkConfigurationPanel'))),
   emailTemplateEditor: lazy(trackedImport(() => import('./EmailTemplatePanel'))),
   vendorAssignment: lazy(trackedImport(() => import('./VendorAssignmentPanel'))),
 };

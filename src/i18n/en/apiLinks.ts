@@ -58,7 +58,7 @@ export const apiLinks = {
       removedAttribute: 'Successfully removed the attribute row %{name}',
       // not in the requirements
       added: 'Successfully added the api link %{name}',
-      updated: 'Successfully updated the api link %{name}',
+      updated: 'Successfully updated the api link %{api_link_name}',
       cloned: 'Successfully cloned the api link %{name}',
       deleted: 'Successfully removed the api link %{name}',
       accountAdded: 'API link account %{account_id} successfully added',

@@ -4,9 +4,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiLinks } from '../../resources/apiLinks';
-import { renderWithPlatform, type Routes } from '../engine/__fixtures__/fakePlatform';
-import ApiLinkConfigurationPanel from './ApiLinkConfigurationPanel';
+import { apiLinks } from './apiLinks';
+import { renderWithPlatform, type Routes } from '../src/engine/__fixtures__/fakePlatform';
+import { GeneratedForm } from '../src/engine/GeneratedForm';
 
 const B = '/api-link-service';
 const REFERENCE: Routes = {
@@ -34,7 +34,7 @@ const LINK = {
 const render = (mode: string, record: Record<string, unknown> | undefined, routes: Routes) => {
   const close = vi.fn();
   const platform = renderWithPlatform(
-    <ApiLinkConfigurationPanel config={apiLinks} mode={mode} record={record as never} close={close} cancel={vi.fn()} />,
+    <GeneratedForm config={apiLinks} mode={mode} record={record as never} close={close} cancel={vi.fn()} />,
     [apiLinks],
     { ...REFERENCE, ...routes },
   );
@@ -115,5 +115,38 @@ describe('API Link Configuration details', () => {
     expect(screen.getByLabelText(/API Link name/)).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add authentication field' })).toBeNull();
+  });
+
+  it('checks the entries before any call; a second Save gives the next message (no stale mark)', async () => {
+    const { calls } = render('insert', undefined, {});
+    await userEvent.type(screen.getByLabelText(/API Link name/), 'N');
+    await userEvent.type(screen.getByLabelText(/API URL Endpoint/), 'https://x.example.org/a');
+    await userEvent.selectOptions(screen.getByLabelText(/Verb/), 'POST');
+    await screen.findByRole('option', { name: 'SignatureAuth' });
+    await userEvent.selectOptions(screen.getByLabelText(/Security type/), '4');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('SignatureAuth needs a username authentication field.');
+    const auth = screen.getByRole('region', { name: 'Authentication details' });
+    await userEvent.click(within(auth).getByRole('button', { name: 'Add authentication field' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(['You cannot have authentication fields which are empty.']),
+    );
+    expect(writes(calls)).toEqual([]);
+  }, 30_000);
+
+  it('says when the stored authentication details are not JSON, and starts without them', async () => {
+    render(
+      'edit',
+      { ...LINK, authentication_detail: '{broken' },
+      {
+        [`GET ${B}/in-use/3`]: { api_link_id: 3, in_use: false },
+        [`GET ${B}/api-link-attributes/3`]: [],
+      },
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^An error occurred loading details: /);
+    const auth = screen.getByRole('region', { name: 'Authentication details' });
+    expect(within(auth).getByText('No Records')).toBeInTheDocument();
+    expect(screen.getByLabelText(/API Link name/)).toBeEnabled();
   });
 });
