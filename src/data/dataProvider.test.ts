@@ -75,6 +75,13 @@ describe('data provider', () => {
     expect(http.mock.calls.filter(([m]) => m === 'GET')).toHaveLength(2);
   });
 
+  it("takes a new record's id from the answer's own name for it (createAnswerId)", async () => {
+    const http = vi.fn<Http>(async () => ({ ThingId: 12 }));
+    const dp = createDataProvider([{ ...things, createAnswerId: 'ThingId' }], http);
+    const created = await dp.create('things', { data: { name: 'fig' } });
+    expect(created.data).toMatchObject({ id: 12, thing_id: 12, name: 'fig' });
+  });
+
   it("only writes to the list's own collection invalidate it", async () => {
     const { http, dp } = setup();
     const params = { pagination: { page: 1, perPage: 10 }, sort: { field: 'name', order: 'ASC' as const }, filter: {} };

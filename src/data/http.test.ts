@@ -38,6 +38,14 @@ describe('http', () => {
     expect(post.body).toBe('{"email":"a@b.c"}');
   });
 
+  it('sends no body with a GET (fetch refuses one), whatever the caller passes', async () => {
+    const fetch = answer('[]');
+    vi.stubGlobal('fetch', fetch);
+    await http('GET', '/api-link-service/api-link/9', {});
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.body).toBeUndefined();
+  });
+
   it('answers undefined for a success without JSON (an empty body)', async () => {
     vi.stubGlobal('fetch', answer(null, 204, 'No Content'));
     expect(await http('DELETE', '/auth/users/5')).toBeUndefined();

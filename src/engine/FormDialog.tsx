@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { Dialog, DialogContent, DialogTitle, LinearProgress } from '@mui/material';
 import { useGetOne, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
@@ -47,11 +47,13 @@ export const FormDialog = ({ config, mode: fixedMode }: { config: ResourceConfig
   const form = config.forms[mode];
   const { cancel, guard } = useCloseGuard(close, form?.leaveConfirm);
   const needsRecord = mode !== 'insert' && !!form;
-  const { data: record, isPending, isPlaceholderData, error } = useGetOne(config.name, { id: id! }, { enabled: needsRecord });
-  // react-admin stands the list's row in for the record while its details load (placeholder
-  // data): a form starts from the details, which may hold more than the row (an API link's
-  // authentication details), so it waits for them.
-  const waiting = needsRecord && (isPending || isPlaceholderData);
+  const { data: record, isFetching, error } = useGetOne(config.name, { id: id! }, { enabled: needsRecord });
+  // react-admin fills the record's cache from the list's rows, then reads the record again when
+  // a form asks. A form starts from that first read, which may hold more than the row (an API
+  // link's authentication details); later reads in the background never restart it.
+  const [readId, setReadId] = useState<string>();
+  if (needsRecord && readId !== id && !isFetching && (record || error)) setReadId(id);
+  const waiting = needsRecord && readId !== id;
   if (!form || !allows(form.roles, role)) return null;
   return (
     <Dialog open onClose={cancel} fullWidth {...dialogSize(form)} aria-labelledby="form-mode-title">

@@ -22,6 +22,8 @@ export const renderWithPlatform = (
   screens: readonly ScreenConfig[],
   routes: Routes,
   messages: Record<string, unknown> = {},
+  /** the address the page starts at (for pieces that read route parameters) */
+  at = '/',
 ) => {
   const calls: { method: string; path: string; body?: unknown }[] = [];
   const http: Http = async (method, path, body) => {
@@ -34,7 +36,7 @@ export const renderWithPlatform = (
   const i18n = polyglotI18nProvider(() => ({ ...en, ...messages }), 'en', [{ locale: 'en', name: 'English' }], { allowMissing: true });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[at]}>
       <AdminContext
         dataProvider={createDataProvider(screens, http)}
         authProvider={signedInAdmin}
