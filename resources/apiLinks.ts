@@ -202,8 +202,7 @@ export const apiLinks = defineResource({
     show: configuration({ readOnlyForm: true, loadError: 'apilinks.errors.details' }),
     assign: {
       title: 'apilinks.forms.assign',
-      kind: 'panel',
-      panel: 'accountAssignment',
+      kind: 'assignment',
       fields: ['name'],
       readOnly: ['name'],
       accounts: {

@@ -13,14 +13,7 @@ import type { TextKey } from './textKey';
  * serve. src/panels/registry.ts must give a component for each, and nothing else.
  */
 export type CustomFormModeKey =
-  | 'userAssignment'
-  | 'attributeAssignment'
-  | 'accountGroupAssignment'
-  | 'accountAssignment'
-  | 'dashboardEditor'
-  | 'dashboardReport'
-  | 'emailTemplateEditor'
-  | 'vendorAssignment';
+  'userAssignment' | 'attributeAssignment' | 'accountGroupAssignment' | 'dashboardEditor' | 'dashboardReport' | 'emailTemplateEditor';
 
 /** Built-in form modes; custom panels use any other key. */
 export type FormModeKey = 'insert' | 'edit' | 'show' | 'delete' | 'changepassword' | 'assign' | 'attribute' | (string & {});
@@ -94,17 +87,20 @@ export interface FormConfig {
   accounts?: AccountAssignmentConfig;
   /** IP range section of a panel */
   ipRanges?: IpRangeAssignmentConfig;
-  /** item assignment sections of a panel by key (the panel picks one) */
+  /** item assignment sections by the lower-cased value of the record's `itemsBy.field` */
   items?: Readonly<Record<string, ItemAssignmentConfig>>;
+  /** which of `items` the record gets (by its field's value, any case); `none`: the text when none applies */
+  itemsBy?: { field: string; none: TextKey };
   /** the dialog title by a field of the record, where it depends on it */
   titleBy?: TitleByField;
   /** i18n key of the dialog title */
   title: TextKey;
   /**
-   * kind of form: generated fields, a delete confirmation, a custom panel, or an action that
-   * needs no form (clone: the row button makes the call at once, then reloads the list)
+   * kind of form: generated fields, a delete confirmation, a custom panel, an action that
+   * needs no form (clone: the row button makes the call at once, then reloads the list), or an
+   * assignment (the record's `fields` read-only, then its `accounts` or `items` section, Done)
    */
-  kind: 'fields' | 'confirm' | 'panel' | 'action';
+  kind: 'fields' | 'confirm' | 'panel' | 'action' | 'assignment';
   /**
    * The schema of the form's fields where it is not the record's (the save call's, whose names
    * the body uses): labels, choices and limits come from it; `fromRecord` fills it from the record.

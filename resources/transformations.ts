@@ -117,8 +117,7 @@ export const transformations = defineResource({
     edit: editor('transformations.forms.edit', { leaveConfirm: LEAVE }),
     assign: {
       title: 'transformations.forms.assign',
-      kind: 'panel',
-      panel: 'accountAssignment',
+      kind: 'assignment',
       fields: ['name'],
       readOnly: ['name'],
       errorPrefix: 'transformations.errors.loadDetails',

@@ -135,11 +135,12 @@ export const vendors = defineResource({
     assign: {
       title: 'vendors.forms.assign',
       titleBy: { field: 'VendorTypeCode', titles: { sms: 'vendors.forms.assignShortCodes', email: 'vendors.forms.assignEmailDomains' } },
-      kind: 'panel',
-      panel: 'vendorAssignment',
+      kind: 'assignment',
       fields: ['VendorName', 'VendorTypeCode'],
+      // SMS vendors get short codes, EMAIL vendors email domains; others nothing to assign.
+      itemsBy: { field: 'VendorTypeCode', none: 'vendors.assign.nothing' },
       items: {
-        shortCodes: {
+        sms: {
           assigned: 'shortCodes',
           available: 'freeShortCodes',
           add: 'addShortCode',
@@ -158,7 +159,7 @@ export const vendors = defineResource({
           loadError: 'vendors.errors.loadShortCodes',
           availableError: 'vendors.errors.loadShortCodes',
         },
-        emailDomains: {
+        email: {
           assigned: 'emailDomains',
           available: 'availableEmailDomains',
           add: 'addEmailDomain',

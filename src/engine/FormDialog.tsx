@@ -5,6 +5,7 @@ import { useParams } from 'react-router-dom';
 import { allows } from '../../resources/roles';
 import type { ResourceConfig } from '../../resources/types';
 import { useRole } from '../shell/useRole';
+import { AssignmentForm } from './AssignmentForm';
 import { ConfirmForm } from './ConfirmForm';
 import { useCustomFormMode } from './customParts';
 import { dialogSize } from './dialogSize';
@@ -21,6 +22,7 @@ const ModeBody = (props: ModeProps) => {
   const form = props.config.forms[props.mode]!;
   const Panel = useCustomFormMode(form.kind === 'panel' ? form.panel : undefined);
   if (form.kind === 'confirm') return <ConfirmForm {...props} />;
+  if (form.kind === 'assignment') return <AssignmentForm {...props} />;
   if (form.kind === 'panel') {
     if (!Panel) throw new Error(`The ${props.mode} form of ${props.config.name} is a custom form mode that names none (panel)`);
     return (

@@ -9,9 +9,7 @@ export const panels: CustomParts['formModes'] = {
   userAssignment: lazy(trackedImport(() => import('./UserAssignmentPanel'))),
   attributeAssignment: lazy(trackedImport(() => import('./AttributeAssignmentPanel'))),
   accountGroupAssignment: lazy(trackedImport(() => import('./AccountGroupAssignmentPanel'))),
-  accountAssignment: lazy(trackedImport(() => import('./AccountAssignmentPanel'))),
   dashboardEditor: lazy(trackedImport(() => import('./dashboard/DashboardEditorPanel'))),
   dashboardReport: lazy(trackedImport(() => import('./dashboard/DashboardReportPanel'))),
   emailTemplateEditor: lazy(trackedImport(() => import('./EmailTemplatePanel'))),
-  vendorAssignment: lazy(trackedImport(() => import('./VendorAssignmentPanel'))),
 };

@@ -1,0 +1,45 @@
+import { Box, Button, TextField, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { AccountAssignmentSection } from './AccountAssignmentSection';
+import { fieldLabel } from './columnLabel';
+import { fieldKey } from './formTitle';
+import { ItemAssignmentSection } from './ItemAssignmentSection';
+import type { ModeProps } from './modeProps';
+
+/**
+ * A form mode of kind 'assignment': the record's `fields` read-only, then the declared section
+ * (`accounts`, or the `items` section its `itemsBy` field's value picks, else the `none` text),
+ * and Done. Each add and removal is its own call, so there is nothing to save.
+ */
+export const AssignmentForm = ({ config, mode, record, close }: ModeProps) => {
+  const translate = useTranslate();
+  const form = config.forms[mode]!;
+  const itemKey = form.itemsBy ? fieldKey(record, form.itemsBy.field) : '';
+  const items = form.items?.[itemKey];
+  return (
+    <>
+      <Box sx={{ display: 'flex', gap: 2, pt: 1 }}>
+        {(form.fields ?? []).map((f) => (
+          <TextField
+            key={f}
+            label={fieldLabel(translate, config.schema, f)}
+            value={String(record?.[f] ?? '')}
+            size="small"
+            fullWidth
+            slotProps={{ htmlInput: { readOnly: true } }}
+          />
+        ))}
+      </Box>
+      {form.accounts && <AccountAssignmentSection config={config} assignment={form.accounts} record={record!} />}
+      {form.itemsBy &&
+        (items ? (
+          <ItemAssignmentSection key={itemKey} config={config} assignment={items} record={record!} />
+        ) : (
+          <Typography sx={{ my: 2 }}>{translate(form.itemsBy.none, record)}</Typography>
+        ))}
+      <Button variant="contained" onClick={close} sx={{ mt: 1 }}>
+        {translate('buttons.done')}
+      </Button>
+    </>
+  );
+};
