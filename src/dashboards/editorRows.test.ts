@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validate } from '../validation/validate';
 import {
+  accountChoices,
   addPendingRow,
   availableAccounts,
   pageCount,
@@ -19,6 +20,16 @@ const gamma = { account_id: 3, account_name: 'Gamma Clinic' };
 const program = (program_id: number) => ({ program_id, program_type: 'Outbound', program_name: `Program ${program_id}` });
 
 describe('dashboard editor rows', () => {
+  it('offers every account by name, one without a name by its id', () => {
+    expect(
+      accountChoices([{ account_id: '10002', account_name: 'Zeta' }, { account_id: 10001, account_name: 'Alpha' }, { account_id: 10003 }]),
+    ).toEqual([
+      { account_id: 10003, account_name: '10003' },
+      { account_id: 10001, account_name: 'Alpha' },
+      { account_id: 10002, account_name: 'Zeta' },
+    ]);
+  });
+
   it('reads the rows of a saved dashboard', () => {
     const rows = rowsFromFilters(JSON.stringify([{ account_id: 1, account_name: 'Alpha Clinic', programs: [program(5)] }]));
     expect(rows).toEqual([{ key: 1, account: alpha, programs: [program(5)] }]);

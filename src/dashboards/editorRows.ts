@@ -16,6 +16,12 @@ export interface AccountRow {
   programs: DashboardProgram[];
 }
 
+/** The account picker's choices: every account by name (an account without one by its id). */
+export const accountChoices = (accounts: readonly { account_id?: unknown; account_name?: unknown }[]): AccountChoice[] =>
+  accounts
+    .map((a) => ({ account_id: Number(a.account_id), account_name: String(a.account_name ?? a.account_id) }))
+    .sort((a, b) => a.account_name.localeCompare(b.account_name));
+
 export const isPending = (row: AccountRow): boolean => row.account === null;
 
 /** The rows of a saved dashboard (its dashboard_filters text); keys count from 1. */

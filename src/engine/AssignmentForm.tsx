@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Box, Button, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { AccountAssignmentSection } from './AccountAssignmentSection';
@@ -9,9 +10,10 @@ import type { ModeProps } from './modeProps';
 /**
  * A form mode of kind 'assignment': the record's `fields` read-only, then the declared section
  * (`accounts`, or the `items` section its `itemsBy` field's value picks, else the `none` text),
- * and Done. Each add and removal is its own call, so there is nothing to save.
+ * and Done. Each add and removal is its own call, so there is nothing to save. A custom form
+ * mode may add a section of its own (`extra`, before Done).
  */
-export const AssignmentForm = ({ config, mode, record, close }: ModeProps) => {
+export const AssignmentForm = ({ config, mode, record, close, extra }: ModeProps & { extra?: ReactNode }) => {
   const translate = useTranslate();
   const form = config.forms[mode]!;
   const itemKey = form.itemsBy ? fieldKey(record, form.itemsBy.field) : '';
@@ -37,6 +39,7 @@ export const AssignmentForm = ({ config, mode, record, close }: ModeProps) => {
         ) : (
           <Typography sx={{ my: 2 }}>{translate(form.itemsBy.none, record)}</Typography>
         ))}
+      {extra}
       <Button variant="contained" onClick={close} sx={{ mt: 1 }}>
         {translate('buttons.done')}
       </Button>

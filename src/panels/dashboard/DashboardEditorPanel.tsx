@@ -7,6 +7,7 @@ import { useTranslate } from 'react-admin';
 import type { Account } from '../../../schemas/index';
 import { DASHBOARD_MESSAGES } from '../../../schemas/rules/dashboardFilters';
 import {
+  accountChoices,
   addPendingRow,
   availableAccounts,
   pageCount,
@@ -17,7 +18,6 @@ import {
   saveBody,
   setAccount,
   setPrograms,
-  type AccountChoice,
   type AccountRow,
 } from '../../dashboards/editorRows';
 import { useSlinkDataProvider } from '../../data/useSlinkDataProvider';
@@ -25,6 +25,7 @@ import { useReportDirty } from '../../engine/closeGuard';
 import { ErrorBanner } from '../../engine/ErrorBanner';
 import { failureMessage } from '../../engine/failureMessage';
 import { FormButtons } from '../../engine/FormButtons';
+import { loadFailure } from '../../engine/loadFailure';
 import type { ModeProps } from '../../engine/modeProps';
 import { useCallResult } from '../../engine/useCallResult';
 import { useFormSuccess } from '../../engine/useFormSuccess';
@@ -59,13 +60,7 @@ const DashboardEditorPanel = ({ config, mode, record, close, cancel }: ModeProps
   useReportDirty(name !== initial.name || description !== initial.description || !sameRows(rows, initial.rows));
 
   const accounts = useCallResult<Account[]>(config.name, 'accounts');
-  const choices = useMemo<AccountChoice[]>(
-    () =>
-      (accounts.data ?? [])
-        .map((a) => ({ account_id: Number(a.account_id), account_name: String(a.account_name ?? a.account_id) }))
-        .sort((a, b) => a.account_name.localeCompare(b.account_name)),
-    [accounts.data],
-  );
+  const choices = useMemo(() => accountChoices(accounts.data ?? []), [accounts.data]);
   const pages = pageCount(rows.length, perPage);
   const shownPage = Math.min(page, pages);
 
@@ -102,10 +97,7 @@ const DashboardEditorPanel = ({ config, mode, record, close, cancel }: ModeProps
 
   return (
     <Box component="form" noValidate onSubmit={save}>
-      <ErrorBanner message={error} />
-      {accounts.error && (
-        <ErrorBanner message={translate('dashboards.errors.accounts') + failureMessage(translate, accounts.error, undefined)} />
-      )}
+      <ErrorBanner message={error ?? loadFailure(translate, [{ error: accounts.error, prefix: 'dashboards.errors.accounts' }])} />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' }, gap: 2, mb: 2 }}>
         <TextField
           label={translate('dashboards.editor.name')}
@@ -128,9 +120,11 @@ const DashboardEditorPanel = ({ config, mode, record, close, cancel }: ModeProps
       <Table size="small" aria-label={translate('dashboards.editor.filters')}>
         <TableHead>
           <TableRow>
-            <TableCell sx={{ fontWeight: 600 }}>{translate('dashboards.editor.account')}</TableCell>
-            <TableCell sx={{ fontWeight: 600 }}>{translate('dashboards.editor.programs')}</TableCell>
-            <TableCell sx={{ fontWeight: 600 }}>{translate('dashboards.editor.actions')}</TableCell>
+            {['account', 'programs', 'actions'].map((column) => (
+              <TableCell key={column} sx={{ fontWeight: 600 }}>
+                {translate(`dashboards.editor.${column}`)}
+              </TableCell>
+            ))}
           </TableRow>
         </TableHead>
         <TableBody>
