@@ -149,4 +149,22 @@ describe('API Link Configuration details', () => {
     expect(within(auth).getByText('No Records')).toBeInTheDocument();
     expect(screen.getByLabelText(/API Link name/)).toBeEnabled();
   });
+
+  it('marks a repeated attribute name under its cell, beside the banner', async () => {
+    const { calls } = render('edit', LINK, {
+      [`GET ${B}/in-use/3`]: { api_link_id: 3, in_use: false },
+      [`GET ${B}/api-link-attributes/3`]: [
+        { api_link_attribute_id: 4, api_data_type_id: 1, name: 'member_id', description: '', default_value: '', test_value: '' },
+      ],
+    });
+    const attributes = await screen.findByRole('region', { name: 'API Link Attributes' });
+    await userEvent.click(within(attributes).getByRole('button', { name: 'Add attribute' }));
+    await userEvent.type(within(attributes).getByLabelText('Field Name 2'), 'member_id');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Attribute field name member_id is used more than once for the field type string',
+    );
+    expect(within(attributes).getByText('member_id is used more than once for this field type')).toBeInTheDocument();
+    expect(writes(calls)).toEqual([]);
+  }, 30_000);
 });

@@ -79,6 +79,12 @@ export interface RowsTableConfig {
   inBody?: boolean;
   /** rows that may not be changed or removed while the form value at `when` is true, by the row field's value */
   lockedRows?: { when: string; field: string; values: readonly string[] };
+  /**
+   * Rows may not repeat these fields' values together (text compared trimmed): on save, a row
+   * repeating an earlier one gets `message` (the row's fields interpolate) under the last field.
+   * The form's validator still words the banner; this marks the cell.
+   */
+  unique?: readonly { fields: readonly string[]; message: TextKey }[];
   /** a named rule (schemas/rules/cellRules.ts) giving the messages of single cells, checked on save */
   cellRule?: CellRuleName;
   /**

@@ -2,7 +2,17 @@
 // on new rows and a first choice).
 import { describe, expect, it } from 'vitest';
 import { apiLinks } from '../../resources/apiLinks';
-import { addProblem, freeName, isRowLocked, keyedRows, newRowOf, removalAsks, removalValues, type TableRow } from './tableRows';
+import {
+  addProblem,
+  freeName,
+  isRowLocked,
+  keyedRows,
+  newRowOf,
+  removalAsks,
+  removalValues,
+  repeatedRows,
+  type TableRow,
+} from './tableRows';
 
 const tables = apiLinks.forms.insert!.tables!;
 const auth = tables.api_link_authentication_detail!;
@@ -69,5 +79,19 @@ describe('declared removal rules', () => {
   it('give the question the row fields, blank ones as the blank text, and the row name', () => {
     const [row] = keyedRows([{ type: 'headers', name: 'accessKey', value: '' }]);
     expect(removalValues(auth, row!, '<blank>')).toMatchObject({ name: 'accessKey', type: 'headers', value: '<blank>' });
+  });
+});
+
+describe('unique columns', () => {
+  it('marks a row repeating an earlier one under the last field; blanks and other types are no repeat', () => {
+    const rows = [
+      { key: 1, api_data_type_id: '1', name: 'member_id' },
+      { key: 2, api_data_type_id: '5', name: 'member_id' },
+      { key: 3, api_data_type_id: '1', name: ' member_id ' },
+      { key: 4, api_data_type_id: '', name: '' },
+      { key: 5, api_data_type_id: '', name: '' },
+    ];
+    expect(repeatedRows(attributes, rows)).toEqual([{ row: 2, field: 'name', message: 'apilinks.fields.usedTwice' }]);
+    expect(repeatedRows(auth, rows)).toEqual([]);
   });
 });

@@ -88,3 +88,16 @@ export const isRowLocked = (table: RowsTableConfig, row: TableRow, form: Record<
   const lock = table.lockedRows;
   return !!lock && form[lock.when] === true && lock.values.includes(String(row[lock.field]));
 };
+
+/** The rows repeating an earlier row's values of a `unique` declaration: row index, field and message key. */
+export const repeatedRows = (table: RowsTableConfig, rows: readonly TableRow[]) =>
+  (table.unique ?? []).flatMap(({ fields, message }) => {
+    const seen = new Set<string>();
+    return rows.flatMap((row, index) => {
+      const values = fields.map((f) => String(row[f] ?? '').trim());
+      if (values.every((v) => v === '')) return [];
+      const key = JSON.stringify(values);
+      if (!seen.has(key)) return (seen.add(key), []);
+      return [{ row: index, field: fields[fields.length - 1]!, message }];
+    });
+  });

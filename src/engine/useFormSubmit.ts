@@ -14,7 +14,7 @@ import { formBodyOf, formNamed } from './formBodyOf';
 import { formFields } from './formFields';
 import { checkSourcesOf } from './checkSources';
 import { nextCallOf, runNextStep, stepFollows, stepsOf, valueAt, type NextCallSources } from './nextCall';
-import { sentRow, type TableRow } from './tableRows';
+import { repeatedRows, sentRow, type TableRow } from './tableRows';
 import { useFormEnd, useFormSuccess } from './useFormSuccess';
 
 const DEFAULT_ENDPOINT: Record<string, string> = { insert: 'create', edit: 'update' };
@@ -45,13 +45,13 @@ export const useFormSubmit = ({ config, mode, record, close, session }: Input) =
   const userType = session?.user_type;
   const tableNames = Object.keys(form.tables ?? {});
 
-  /** The messages of the table cells, by `${row.key}:${field}`. */
+  /** The messages of the table cells, by `${row.key}:${field}`: the cell rule's, then repeated rows'. */
   const cellProblems = (values: Record<string, unknown>) => {
     const cells: Record<string, string> = {};
     for (const [name, table] of Object.entries(form.tables ?? {})) {
-      if (!table.cellRule) continue;
       const rows = (values[name] as TableRow[] | undefined) ?? [];
-      for (const p of cellRules[table.cellRule](rows, values)) cells[`${rows[p.row]?.key}:${p.field}`] ??= p.message;
+      if (table.cellRule) for (const p of cellRules[table.cellRule](rows, values)) cells[`${rows[p.row]?.key}:${p.field}`] ??= p.message;
+      for (const p of repeatedRows(table, rows)) cells[`${rows[p.row]?.key}:${p.field}`] ??= translate(p.message, rows[p.row]);
     }
     return cells;
   };
@@ -84,6 +84,8 @@ export const useFormSubmit = ({ config, mode, record, close, session }: Input) =
     }
     const cells = cellProblems(values);
     setCellErrors(cells);
+    // A marked cell stops the save too, where no validator words it.
+    message ??= Object.values(cells)[0];
     if (message !== undefined) {
       setError(message);
       // Marks go on the inputs shown: an error kept for a value no input holds (the entries a

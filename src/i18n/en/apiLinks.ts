@@ -27,6 +27,8 @@ export const apiLinks = {
       newEntryType: 'New field type',
       cell: '%{label} %{n}',
       noRows: 'No Records',
+      // not in the requirements: the mark under a repeated attribute's name
+      usedTwice: '%{name} is used more than once for this field type',
     },
     entryTypes: {
       certs: 'Cert Filename',
