@@ -37,7 +37,7 @@ export interface AccountAssignmentConfig extends PickerSectionTexts {
   add: string;
   remove: string;
   /**
-   * validator name (src/validation) run on { account_id, assigned_count } before adding: its
+   * validator name (shared/validation) run on { account_id, assigned_count } before adding: its
    * messages say "pick an account first" and any limit, so the console and the platform share them
    */
   validator: ValidatorName;
@@ -61,7 +61,7 @@ export interface IpRangeAssignmentConfig {
   /** endpoint key taking :rangeId */
   remove: string;
   /**
-   * validator name (src/validation) run on the body before adding; its messages are the
+   * validator name (shared/validation) run on the body before adding; its messages are the
    * "pick an application" and "start after end" texts, shared with the platform
    */
   validator: ValidatorName;
@@ -104,7 +104,7 @@ export interface ItemAssignmentConfig extends PickerSectionTexts {
   /** the same two fields in the free items' answer, where that call names them otherwise */
   availableIdField?: string;
   availableLabelField?: string;
-  /** validator name (src/validation) run on { [idField]: picked id } before adding ("pick first") */
+  /** validator name (shared/validation) run on { [idField]: picked id } before adding ("pick first") */
   validator: ValidatorName;
   /** i18n key of the failure prefix of the free items' list */
   availableError: TextKey;

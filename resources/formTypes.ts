@@ -111,7 +111,7 @@ export interface FormConfig {
   fields?: readonly string[];
   /** fields shown read-only */
   readOnly?: readonly string[];
-  /** validator name (src/validation) run before submit */
+  /** validator name (shared/validation) run before submit */
   validator?: ValidatorName;
   /** values the validator checks beside the body, never sent (read like a second step's `checkFrom`) */
   checkFrom?: Readonly<Record<string, string>>;

@@ -1,7 +1,7 @@
 // The validators by name (resource configs name them in `validator:`). Each is an entity schema
 // plus its required fields with their own messages, the fields whose absence is reported
 // together ('The following fields are required: ...'), and the rules a schema cannot express.
-// src/validation/build.ts compiles `schema`; src/validation/validate.ts applies the rest.
+// shared/validation/build.ts compiles `schema`; shared/validation/validate.ts applies the rest.
 import { schemas, type SchemaName } from './index';
 import { API_LINK_MESSAGES } from './apiLink.schema';
 import { ATTRIBUTES_MESSAGES } from './apiLinkAttribute.schema';

@@ -1,7 +1,7 @@
 // The email editor's origins in /config.js and the CSP: exactly the configured ones, and none
 // for the demo's same-origin stand-in.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VENDOR_BEE_PLUGIN_URL } from '../src/config/runtimeConfig';
+import { VENDOR_BEE_PLUGIN_URL } from '../shared/config/runtimeConfig';
 import { beeEditorSettings, DEMO_BEE_PLUGIN_URL, originOf, VENDOR_BEE_FRAME_ORIGIN } from './beeEditor';
 import { CSP } from './csp';
 import { startPlatform, type TestPlatform } from './test/harness';

@@ -3,7 +3,7 @@
 // real script opens the editor in a frame of the vendor's app host. The CSP must name exactly
 // those origins, no more. In demo mode (no internet) the default is the stand-in editor the
 // demo platform serves itself (server/demoBee.ts), which needs nothing beyond 'self'.
-import { VENDOR_BEE_PLUGIN_URL } from '../src/config/runtimeConfig';
+import { VENDOR_BEE_PLUGIN_URL } from '../shared/config/runtimeConfig';
 
 /** The vendor's editor app, framed by its BeePlugin.js. */
 export const VENDOR_BEE_FRAME_ORIGIN = 'https://app.getbee.io';

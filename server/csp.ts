@@ -3,7 +3,7 @@
 // https://api.{hostname} is another origin, which connect-src must name or the browser blocks
 // every call.
 import type { Request } from 'express';
-import { resolveApiHost } from '../src/config/runtimeConfig';
+import { resolveApiHost } from '../shared/config/runtimeConfig';
 import { originOf, type BeeEditorSettings } from './beeEditor';
 
 /** Origins beyond 'self' per directive (the API host; the email editor's script and frame). */

@@ -3,8 +3,8 @@
 // the same dashboard always answers the same figures (tests can rely on them) while every
 // account and program looks different. Rates use the console's own functions.
 import type { CallProgramMetric, DashboardMetrics, ImportMetric } from '../schemas/index';
-import { IMPORT_TYPES } from '../src/dashboards/importTypes';
-import { rejectRate, transferRate } from '../src/dashboards/rates';
+import { IMPORT_TYPES } from '../shared/dashboards/importTypes';
+import { rejectRate, transferRate } from '../shared/dashboards/rates';
 import type { Data, DashboardProgramRecord, DashboardRecord } from './types';
 
 export type Period = 'today' | 'alltime';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screens } from '../resources/index';
 import { definePage, type ScreenConfig } from '../resources/types';
 import { bearerToken, decide, deriveRules, isPlainSpelling, isPlatformPath, matchRules, unionRoles } from './guard';
-import { words } from '../src/engine/__fixtures__/words';
+import { words } from '../resources/__fixtures__/words';
 
 const rules = deriveRules(screens);
 

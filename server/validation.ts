@@ -1,6 +1,6 @@
-// The shared validators (src/validation, generated from schemas/ by `npm run validators`): the
+// The shared validators (shared/validation, generated from schemas/ by `npm run validators`): the
 // platform answers 400 with the same message the console shows.
-import { validate, type ValidatorName } from '../src/validation/validate';
+import { validate, type ValidatorName } from '../shared/validation/validate';
 import { badRequest } from './http';
 
 /** Throws 400 { message } when `body` fails validator `name`. */

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { importCircles, importGraph, upwardImports } from './importGraph';
 
 const ROOT = join(import.meta.dirname, '..');
-const graph = importGraph(ROOT, ['src', 'resources', 'schemas', 'server']);
+const graph = importGraph(ROOT, ['src', 'shared', 'resources', 'schemas', 'server']);
 
 describe('the import graph', () => {
   it('sees the project: every screen config, the engine and the custom parts', () => {
@@ -15,12 +15,35 @@ describe('the import graph', () => {
     expect(graph.size).toBeGreaterThan(250);
   });
 
+  it('keeps the demo platform out of the console: server/ imports nothing from src/', () => {
+    const fromServer = [...graph].flatMap(([file, imports]) =>
+      file.startsWith('server/') ? imports.filter((i) => i.startsWith('src/')).map((i) => `${file} -> ${i}`) : [],
+    );
+    expect(fromServer).toEqual([]);
+  });
+
+  it('keeps the data layer below the screens: src/data imports neither the engine nor the texts', () => {
+    const fromData = [...graph].flatMap(([file, imports]) =>
+      file.startsWith('src/data/') && !file.includes('.test.')
+        ? imports.filter((i) => /^src\/(engine|i18n|shell|panels|pages)\//.test(i)).map((i) => `${file} -> ${i}`)
+        : [],
+    );
+    expect(fromData).toEqual([]);
+  });
+
   it('has no import circles (type-only imports count)', () => {
     expect(importCircles(graph)).toEqual([]);
   });
 
   it('has no import from a layer to one above it', () => {
-    const layers = [['schemas/'], ['resources/'], ['src/engine/'], ['src/panels/', 'src/pages/'], ['src/admin/', 'src/main.tsx']];
+    const layers = [
+      ['schemas/'],
+      ['shared/'],
+      ['resources/'],
+      ['src/engine/'],
+      ['src/panels/', 'src/pages/'],
+      ['src/admin/', 'src/main.tsx'],
+    ];
     expect(upwardImports(graph, layers)).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validate } from '../../src/validation/validate';
+import { validate } from '../../shared/validation/validate';
 import { ATTRIBUTE_MESSAGES as M, attributesProblem, newRowLimitProblem } from './apiLinkAttributes';
 
 const TYPES = [

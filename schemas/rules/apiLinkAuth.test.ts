@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validate } from '../../src/validation/validate';
+import { validate } from '../../shared/validation/validate';
 import { AUTH_MESSAGES as M, authEntriesProblem } from './apiLinkAuth';
 import type { AuthEntry } from './apiLinkAuthDetail';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validate } from '../../src/validation/validate';
+import { validate } from '../../shared/validation/validate';
 import { applicationAndRoleTogether, BOTH_OR_NEITHER, NOTHING_TO_ASSIGN } from './relationship';
 
 const check = applicationAndRoleTogether.check;

@@ -1,7 +1,7 @@
 // The requirements' validation rules, short code: each check fires in its place of the order 1-7, and a body
 // failing several checks gets the earliest one's message.
 import { describe, expect, it } from 'vitest';
-import { validate } from '../../src/validation/validate';
+import { validate } from '../../shared/validation/validate';
 import { SHORT_CODE_MESSAGES as M, shortCodeProblem } from './shortCode';
 import { DEFAULT_HELP_MESSAGE, DEFAULT_OPT_OUT_MESSAGE, withDefaultMessages } from './shortCodeDefaults';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validate } from '../../src/validation/validate';
+import { validate } from '../../shared/validation/validate';
 import { NOT_AN_OBJECT, templateJsonParses, templateJsonProblem } from './templateJson';
 
 const body = (json: unknown, name: unknown = 'Welcome') => ({

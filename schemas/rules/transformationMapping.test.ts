@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validate } from '../../src/validation/validate';
+import { validate } from '../../shared/validation/validate';
 import { duplicateFromMessage, isIntegerText, MAPPING_MESSAGES, mappingProblems } from './transformationMapping';
 
 const row = (map_from: unknown, map_to: unknown) => ({ mapping_id: 0, map_from, map_to });

@@ -8,7 +8,7 @@ export interface RuleFailure {
 export type Rule = (data: Record<string, unknown>) => RuleFailure | undefined;
 
 /**
- * When a rule runs (see src/validation/format.ts for the whole order):
+ * When a rule runs (see shared/validation/format.ts for the whole order):
  * - 'first': before anything else, on the record as sent (blank values kept); its failure is the
  *   message (checks the requirements order ahead of every schema message);
  * - 'presence': with the per-field formats, at the rule's first field and ahead of that field's

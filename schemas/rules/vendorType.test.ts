@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validate } from '../../src/validation/validate';
+import { validate } from '../../shared/validation/validate';
 import { assignmentKind, isEmailVendor, isSmsVendor, isWebProgramVendor, VENDOR_MESSAGES } from './vendorType';
 
 describe('vendor types', () => {

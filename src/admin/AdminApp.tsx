@@ -5,7 +5,7 @@ import { screens } from '../../resources';
 import { authProvider } from '../auth/authProvider';
 import { readSession } from '../auth/session';
 import { PUBLIC_PATHS } from '../auth/redirects';
-import { dataProvider } from '../data/platform';
+import { dataProvider } from './dataProvider';
 import { queryClient } from '../data/queryClient';
 import { CustomPartsProvider } from '../engine/customParts';
 import { loadAreaTexts } from '../i18n/areaTexts';

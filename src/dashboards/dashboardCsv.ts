@@ -4,7 +4,7 @@
 import type { CallProgramMetric, ImportMetric } from '../../schemas/index';
 import { namedFieldLabel, type SchemaName } from '../engine/namedFieldLabel';
 import { csvBlock, csvTextLine, type CsvColumn } from './csvBlock';
-import { formatRate } from './rates';
+import { formatRate } from '../../shared/dashboards/rates';
 import { CALL_PROGRAM_COLUMNS, IMPORT_COLUMNS, cellText, type ReportColumn, type Translate } from './reportColumns';
 import { callProgramTiles, importTiles, type Tile } from './summary';
 

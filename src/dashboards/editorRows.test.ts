@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validate } from '../validation/validate';
+import { validate } from '../../shared/validation/validate';
 import {
   accountChoices,
   addPendingRow,

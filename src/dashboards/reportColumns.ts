@@ -3,8 +3,8 @@
 // from the counts rather than trusted from the answer.
 import type { CallProgramMetric, ImportMetric } from '../../schemas/index';
 import { formatDuration } from './duration';
-import { importTypeText } from './importTypes';
-import { formatRate, rejectRate, transferRate } from './rates';
+import { importTypeText } from '../../shared/dashboards/importTypes';
+import { formatRate, rejectRate, transferRate } from '../../shared/dashboards/rates';
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 

@@ -1,7 +1,7 @@
 // The summary tiles above each report table: totals of the rows shown, rates from the totals
 //. At most 6 tiles stand in one row; more wrap onto the next.
 import type { CallProgramMetric, ImportMetric } from '../../schemas/index';
-import { percentage } from './rates';
+import { percentage } from '../../shared/dashboards/rates';
 
 export const TILES_PER_ROW = 6;
 

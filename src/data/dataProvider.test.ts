@@ -3,7 +3,7 @@ import { defineResource } from '../../resources/types';
 import { createDataProvider } from './dataProvider';
 import type { Http } from './http';
 import { apiSchema } from '../../schemas/api.schema';
-import { words } from '../engine/__fixtures__/words';
+import { words } from '../../resources/__fixtures__/words';
 
 const things = defineResource({
   name: 'things',

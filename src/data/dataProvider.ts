@@ -1,7 +1,7 @@
 // One data provider for every screen: each resource's endpoint table says which platform call
 // serves which react-admin method. Lists are cached whole and answered on the client.
 import { HttpError, type DataProvider, type Identifier } from 'react-admin';
-import { i18nProvider } from '../i18n/i18nProvider';
+import { FAILURE_KEYS } from '../../shared/failureKeys';
 import type { ColumnConfig, ResourceConfig, ScreenConfig } from '../../resources/types';
 import { fillPath, parseEndpoint } from './endpoint';
 import { createHttp, type Http } from './http';
@@ -91,7 +91,7 @@ export const createDataProvider = (screens: readonly ScreenConfig[], http: Http 
       return withId(cfg, record ?? {});
     }
     const found = (await wholeList(resource)).rows.find((r) => String(r.id) === String(id));
-    if (!found) throw new HttpError(i18nProvider.translate('errors.notFound'), 404, undefined);
+    if (!found) throw new HttpError(FAILURE_KEYS.notFound, 404, undefined);
     return found;
   };
 

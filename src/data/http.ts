@@ -6,9 +6,9 @@
 // response.json() rather than reading it as text first: for a 100k-row list (15 MB) the text is a
 // 30 MB string to parse and then collect, about 50 ms more of a cold load (measured by bench/).
 import { HttpError } from 'react-admin';
-import { apiBase } from '../config/runtimeConfig';
+import { apiBase } from '../../shared/config/runtimeConfig';
 import { getToken } from '../auth/token';
-import { i18nProvider } from '../i18n/i18nProvider';
+import { FAILURE_KEYS } from '../../shared/failureKeys';
 import type { HttpMethod } from '../../resources/types';
 
 export type Http = (method: HttpMethod, path: string, body?: unknown) => Promise<unknown>;
@@ -55,7 +55,7 @@ export const createHttp =
       json = await readJson(response);
     } catch (error) {
       // Network failures have no status; keep their text.
-      throw new HttpError((error as Error).message || i18nProvider.translate('errors.network'), 0, undefined);
+      throw new HttpError((error as Error).message || FAILURE_KEYS.network, 0, undefined);
     }
     if (response.status < 200 || response.status >= 300) {
       throw new HttpError(messageOf(response.status, json, response.statusText), response.status, json);

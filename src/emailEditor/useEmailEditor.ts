@@ -4,7 +4,7 @@
 // then offers what works without the editor (src/emailEditor/EditorFallback.tsx).
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslate } from 'react-admin';
-import { readRuntimeConfig } from '../config/runtimeConfig';
+import { readRuntimeConfig } from '../../shared/config/runtimeConfig';
 import { useSlinkDataProvider } from '../data/useSlinkDataProvider';
 import { serverMessage } from '../engine/failureMessage';
 import { EditorLoadError, startEditor, type EditorCallbacks, type EditorHandle, type EditorToken } from './beeLoader';

@@ -8,7 +8,7 @@ import type { ResourceConfig } from '../../resources/types';
 import { useSlinkDataProvider } from '../data/useSlinkDataProvider';
 import { failureMessage } from '../engine/failureMessage';
 import { useFormSuccess } from '../engine/useFormSuccess';
-import { validate } from '../validation/validate';
+import { validate } from '../../shared/validation/validate';
 
 /** The save function: answers null when saved, else the message to show. */
 export const useTemplateSave = (config: ResourceConfig, mode: string, id: Identifier | undefined, close: () => void) => {

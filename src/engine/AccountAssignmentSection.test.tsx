@@ -8,7 +8,7 @@ import { defineResource, type AccountAssignmentConfig } from '../../resources/ty
 import { AccountAssignmentSection } from './AccountAssignmentSection';
 import { fails, renderWithPlatform, type Routes } from './__fixtures__/fakePlatform';
 import { accountSchema } from '../../schemas/account.schema';
-import { words } from './__fixtures__/words';
+import { words } from '../../resources/__fixtures__/words';
 
 const assignment: AccountAssignmentConfig = {
   assigned: 'get',

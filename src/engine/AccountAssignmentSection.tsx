@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Account } from '../../schemas';
 import type { AccountAssignmentConfig, ResourceConfig } from '../../resources/types';
 import { useSlinkDataProvider } from '../data/useSlinkDataProvider';
-import { validate } from '../validation/validate';
+import { validate } from '../../shared/validation/validate';
 import { ErrorBanner } from './ErrorBanner';
 import { failureMessage } from './failureMessage';
 import { loadFailure } from './loadFailure';

@@ -7,7 +7,7 @@ import { defineResource, type ItemAssignmentConfig } from '../../resources/types
 import { ItemAssignmentSection } from './ItemAssignmentSection';
 import { fails, renderWithPlatform } from './__fixtures__/fakePlatform';
 import { accountSchema } from '../../schemas/account.schema';
-import { words } from './__fixtures__/words';
+import { words } from '../../resources/__fixtures__/words';
 
 const assignment: ItemAssignmentConfig = {
   assigned: 'codes',

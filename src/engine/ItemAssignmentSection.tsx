@@ -4,7 +4,7 @@ import { useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ItemAssignmentConfig, ResourceConfig } from '../../resources/types';
 import { useSlinkDataProvider } from '../data/useSlinkDataProvider';
-import { validate } from '../validation/validate';
+import { validate } from '../../shared/validation/validate';
 import { ErrorBanner } from './ErrorBanner';
 import { failureMessage } from './failureMessage';
 import { loadFailure } from './loadFailure';

@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { validate } from '../validation/validate';
+import { validate } from '../../shared/validation/validate';
 import { ErrorBanner } from './ErrorBanner';
 import { namedFieldLabel } from './namedFieldLabel';
 import { failureMessage } from './failureMessage';

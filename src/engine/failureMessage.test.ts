@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { users } from '../../resources/users';
 import { allTexts as en } from '../i18n/en/all';
+import { FAILURE_KEYS } from '../../shared/failureKeys';
 import { failureMessage } from './failureMessage';
 
 // The real catalogue, so a changed wording fails here.
@@ -10,6 +11,12 @@ const err = (m: string) => new Error(m);
 describe('failure messages (docs/requirements.md, Lists and forms)', () => {
   it('prefix plus the server message', () => {
     expect(failureMessage(translate, err('boom'), 'apis.errors.delete')).toBe('An error occurred deleting the API: boom');
+  });
+  it("words the console's own failures (the data layer raises their keys)", () => {
+    expect(failureMessage(translate, err(FAILURE_KEYS.notFound), 'apis.errors.delete')).toBe(
+      'An error occurred deleting the API: The record was not found. It may have been removed.',
+    );
+    expect(failureMessage(translate, err('errors.somethingElse'), undefined)).toBe('errors.somethingElse');
   });
   it('Conflict on load or update', () => {
     expect(failureMessage(translate, err('Conflict'), 'users.errors.update', 'update', users.conflicts)).toBe(

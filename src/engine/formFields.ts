@@ -5,7 +5,7 @@ import type { FormConfig, FromRecordConfig, InlineSchema, ResourceConfig, TextKe
 import { codecs, type Codec } from '../../schemas/rules/codecs';
 import { jsonTextValues } from '../../schemas/rules/jsonText';
 import { sameCode } from '../../schemas/rules/normalise';
-import { conditionalFields, schemaNameOf } from '../validation/conditions';
+import { conditionalFields, schemaNameOf } from '../../shared/validation/conditions';
 import { requiredFields } from './requiredFields';
 import { tableRowsOf } from './tableRows';
 

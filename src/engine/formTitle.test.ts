@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formTitle } from './formTitle';
-import { words } from './__fixtures__/words';
+import { words } from '../../resources/__fixtures__/words';
 
 describe('formTitle', () => {
   const form = { title: words('x.assign'), titleBy: { field: 'VendorTypeCode', titles: { sms: words('x.sms'), email: words('x.email') } } };

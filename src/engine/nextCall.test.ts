@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nextCallOf, valueAt } from './nextCall';
-import { words } from './__fixtures__/words';
+import { words } from '../../resources/__fixtures__/words';
 
 const sources = {
   saved: { id: 77 },

@@ -8,7 +8,7 @@ import type { ResourceConfig } from '../../resources/types';
 import { cellRules } from '../../schemas/rules/cellRules';
 import type { SessionData } from '../auth/session';
 import { useSlinkDataProvider } from '../data/useSlinkDataProvider';
-import { validate } from '../validation/validate';
+import { validate } from '../../shared/validation/validate';
 import { failureMessage } from './failureMessage';
 import { formBodyOf, formNamed } from './formBodyOf';
 import { formFields } from './formFields';

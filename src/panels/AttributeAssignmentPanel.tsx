@@ -8,7 +8,7 @@ import { failureMessage } from '../engine/failureMessage';
 import type { ModeProps } from '../engine/modeProps';
 import { TagList } from '../engine/TagList';
 import { useCallResult } from '../engine/useCallResult';
-import { validate } from '../validation/validate';
+import { validate } from '../../shared/validation/validate';
 
 type Row = Record<string, unknown>;
 

@@ -8,7 +8,7 @@ import { defineResource, type IpRangeAssignmentConfig } from '../../resources/ty
 import { fails, renderWithPlatform, type Routes } from '../engine/__fixtures__/fakePlatform';
 import { IpRangeSection } from './IpRangeSection';
 import { ipRangeSchema } from '../../schemas/ipRange.schema';
-import { words } from '../engine/__fixtures__/words';
+import { words } from '../../resources/__fixtures__/words';
 
 const ipRanges: IpRangeAssignmentConfig = {
   list: 'allowList',

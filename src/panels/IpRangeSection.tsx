@@ -11,7 +11,7 @@ import { IpOctetInput, octetsToText, type Octets } from '../engine/IpOctetInput'
 import { loadFailure } from '../engine/loadFailure';
 import { TagList } from '../engine/TagList';
 import { useCallResult } from '../engine/useCallResult';
-import { validate } from '../validation/validate';
+import { validate } from '../../shared/validation/validate';
 import { rangesOfGroup } from './rangesOfGroup';
 
 const ZERO: Octets = [0, 0, 0, 0];

@@ -9,7 +9,7 @@ import type { ModeProps } from '../engine/modeProps';
 import { loadFailure } from '../engine/loadFailure';
 import { useCallResult } from '../engine/useCallResult';
 import { useFormSuccess } from '../engine/useFormSuccess';
-import { validate } from '../validation/validate';
+import { validate } from '../../shared/validation/validate';
 import { rolesForApplication } from './rolesForApplication';
 
 type Row = Record<string, unknown>;

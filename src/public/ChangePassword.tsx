@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Link, TextField, Typography } from '@mui/material';
 import { resetPassword } from '../auth/passwordReset';
-import { validate } from '../validation/validate';
+import { validate } from '../../shared/validation/validate';
 import { PublicFrame } from './PublicFrame';
 import { translate } from './translate';
 

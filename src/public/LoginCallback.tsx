@@ -6,7 +6,7 @@ import { landingFor } from '../../resources/roles';
 import type { LoginResult } from '../auth/loginHash';
 import { safeRedirect } from '../auth/redirects';
 import { isExpired, readSession } from '../auth/session';
-import { readRuntimeConfig } from '../config/runtimeConfig';
+import { readRuntimeConfig } from '../../shared/config/runtimeConfig';
 import { PublicFrame } from './PublicFrame';
 import { translate } from './translate';
 

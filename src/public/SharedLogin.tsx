@@ -2,8 +2,8 @@
 // the token in the hash. The query (client_id, redirect_uri, state) is kept.
 import { useState } from 'react';
 import { Alert, Box, Button, Link, List, ListItemButton, ListItemText, TextField, Typography } from '@mui/material';
-import { apiBase, readRuntimeConfig } from '../config/runtimeConfig';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demoAccounts';
+import { apiBase, readRuntimeConfig } from '../../shared/config/runtimeConfig';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../resources/demoAccounts';
 import { PublicFrame } from './PublicFrame';
 import { translate } from './translate';
 import { waitText } from './waitText';

@@ -1,6 +1,6 @@
 // A screen nobody built the engine for: one schema, one resource config, one fixture.
 import { defineResource } from '../../../resources/types';
-import { words } from './words';
+import { words } from '../../../resources/__fixtures__/words';
 
 export const gadgetSchema = {
   title: 'gadget',

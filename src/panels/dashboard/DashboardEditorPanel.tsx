@@ -29,7 +29,7 @@ import { loadFailure } from '../../engine/loadFailure';
 import type { ModeProps } from '../../engine/modeProps';
 import { useCallResult } from '../../engine/useCallResult';
 import { useFormSuccess } from '../../engine/useFormSuccess';
-import { validate } from '../../validation/validate';
+import { validate } from '../../../shared/validation/validate';
 import { AccountFilterRow } from './AccountFilterRow';
 import { EditorPaginator } from './EditorPaginator';
 

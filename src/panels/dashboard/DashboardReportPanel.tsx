@@ -8,7 +8,7 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import { useNotify, useTranslate } from 'react-admin';
 import type { DashboardMetrics } from '../../../schemas/index';
 import { buildDashboardCsv, csvFileName, type Period } from '../../dashboards/dashboardCsv';
-import { ALL_IMPORT_TYPES, rowsOfType } from '../../dashboards/importTypes';
+import { ALL_IMPORT_TYPES, rowsOfType } from '../../../shared/dashboards/importTypes';
 import { ErrorBanner } from '../../engine/ErrorBanner';
 import { failureMessage } from '../../engine/failureMessage';
 import type { ModeProps } from '../../engine/modeProps';

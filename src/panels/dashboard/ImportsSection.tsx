@@ -3,7 +3,7 @@
 import { Box, MenuItem, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ImportMetric } from '../../../schemas/index';
-import { IMPORT_TYPE_CHOICES } from '../../dashboards/importTypes';
+import { IMPORT_TYPE_CHOICES } from '../../../shared/dashboards/importTypes';
 import { IMPORT_COLUMNS } from '../../dashboards/reportColumns';
 import { importTiles } from '../../dashboards/summary';
 import { ReportTable } from './ReportTable';

@@ -1,7 +1,7 @@
 // Summary tiles of a report section: at most 6 to a row, the rest wrap.
 import { Box, Paper, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatRate } from '../../dashboards/rates';
+import { formatRate } from '../../../shared/dashboards/rates';
 import { tileColumns, type Tile } from '../../dashboards/summary';
 
 export const SummaryTiles = ({ tiles, label }: { tiles: readonly Tile[]; label: string }) => {

@@ -1,11 +1,12 @@
 import { screens } from '../../resources';
+import { createDataProvider } from '../data/dataProvider';
 import { formatValue } from '../engine/formatValue';
 import { i18nProvider } from '../i18n/i18nProvider';
-import { createDataProvider } from './dataProvider';
 
 const translate = (key: string) => i18nProvider.translate(key);
 
 /**
+ * Wired here, at the console's root, so the data layer needs neither the engine nor the texts.
  * The console's one data provider, built from every screen's endpoint table. The text filter
  * searches cells as the table shows them (Status reads Enabled/Disabled, not true/false).
  */

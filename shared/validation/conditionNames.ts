@@ -1,5 +1,5 @@
 // The conditional branches of an entity schema (`allOf: [{ if, then, else }]`) and the name under
-// which src/validation/build.ts exports each `if` as its own precompiled check.
+// which shared/validation/build.ts exports each `if` as its own precompiled check.
 import { schemas, type SchemaName } from '../../schemas/index';
 
 export interface ConditionalBranch {
