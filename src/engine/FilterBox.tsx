@@ -10,7 +10,15 @@ import { useListContext, useTranslate } from 'react-admin';
 export const FilterBox = ({ placeholder }: { placeholder?: string }) => {
   const translate = useTranslate();
   const { filterValues, setFilters } = useListContext();
-  const [value, setValue] = useState<string>((filterValues.q as string) ?? '');
+  const listed = (filterValues.q as string | undefined) ?? '';
+  const [value, setValue] = useState<string>(listed);
+  // The box follows a filter changed elsewhere: Back/Forward, a pasted address (set while
+  // rendering, as React advises for state that follows a prop).
+  const [shown, setShown] = useState(listed);
+  if (shown !== listed) {
+    setShown(listed);
+    if (value !== listed) setValue(listed);
+  }
   return (
     <OutlinedInput
       size="small"
@@ -18,6 +26,7 @@ export const FilterBox = ({ placeholder }: { placeholder?: string }) => {
       placeholder={placeholder ? translate(placeholder) : undefined}
       onChange={(event) => {
         setValue(event.target.value);
+        setShown(event.target.value);
         setFilters({ ...filterValues, q: event.target.value || undefined }, undefined, false);
       }}
       startAdornment={

@@ -7,11 +7,13 @@ import { PageControls } from './PageControls';
 // <Pagination> has no page box, so this one drives the same list context.
 export const ListPagination = () => {
   const translate = useTranslate();
-  const { page, perPage, total = 0, setPage } = useListContext();
+  const { page, perPage, total = 0, setPage, isPending } = useListContext();
   const pages = Math.max(1, Math.ceil(total / perPage));
+  // A page past the end (rows removed, a narrower filter) steps back to the last one; not while
+  // the rows load, or a page read from the address would be lost before the count is known.
   useEffect(() => {
-    if (page > pages) setPage(pages);
-  }, [page, pages, setPage]);
+    if (!isPending && page > pages) setPage(pages);
+  }, [isPending, page, pages, setPage]);
   const from = total === 0 ? 0 : (page - 1) * perPage + 1;
   const to = Math.min(total, page * perPage);
   return (

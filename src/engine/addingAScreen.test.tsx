@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, Notification } from 'react-admin';
+import { AdminContext, memoryStore, Notification } from 'react-admin';
 import { signedInAdmin } from './__fixtures__/signedInAdmin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { createDataProvider } from '../data/dataProvider';
@@ -43,6 +43,8 @@ const fakePlatform = () => {
 };
 
 const renderScreen = () => {
+  // The list keeps its state in the address; each test starts at a clean one.
+  window.history.replaceState(null, '', '/');
   const platform = fakePlatform();
   const dataProvider = createDataProvider([gadgets], platform.http);
   const recordReads: unknown[] = [];
@@ -53,7 +55,8 @@ const renderScreen = () => {
   };
   render(
     <MemoryRouter initialEntries={['/admin/gadgets']}>
-      <AdminContext dataProvider={dataProvider} authProvider={signedInAdmin} i18nProvider={i18nProvider}>
+      {/* A fresh store per test, as a fresh browser: the list keeps its state in it between visits. */}
+      <AdminContext dataProvider={dataProvider} authProvider={signedInAdmin} i18nProvider={i18nProvider} store={memoryStore()}>
         <Routes>
           <Route path="/admin/gadgets/*" element={<ResourceScreen config={gadgets} />} />
         </Routes>

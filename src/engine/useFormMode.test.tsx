@@ -8,9 +8,10 @@ import { useFormMode } from './useFormMode';
 
 // A memory router whose history we can read: which entries exist and where we are.
 const setup = (initial: string[], index: number) => {
-  let hook: { mode: ReturnType<typeof useFormMode>; path: string } | undefined;
+  let hook: { mode: ReturnType<typeof useFormMode>; path: string; search: string } | undefined;
   const Probe = () => {
-    hook = { mode: useFormMode(users), path: useLocation().pathname };
+    const location = useLocation();
+    hook = { mode: useFormMode(users), path: location.pathname, search: location.search };
     return null;
   };
   const router = createMemoryRouter([{ path: '*', element: <Probe /> }], { initialEntries: initial, initialIndex: index });
@@ -48,5 +49,20 @@ describe('useFormMode', () => {
     const { get } = setup(['/admin'], 0);
     await act(async () => get().mode.open('insert'));
     expect(get().path).toBe('/admin/create');
+  });
+
+  it("keeps the list's query (filter, sort, page) while a form is open and after it closes", async () => {
+    const query = '?filter=%7B%22q%22%3A%22ada%22%7D&page=2&sort=email&order=DESC';
+    const { get } = setup(['/admin' + query], 0);
+    await act(async () => get().mode.open('edit', 7));
+    expect([get().path, get().search]).toEqual(['/admin/7/edit', query]);
+    await act(async () => get().mode.close());
+    expect([get().path, get().search]).toEqual(['/admin', query]);
+  });
+
+  it('a deep-linked form with a query closes to the list with that query', async () => {
+    const { get } = setup(['/admin/7/edit?page=3'], 0);
+    await act(async () => get().mode.close());
+    expect([get().path, get().search]).toEqual(['/admin', '?page=3']);
   });
 });

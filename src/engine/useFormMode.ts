@@ -15,10 +15,14 @@ interface FormModeState {
 export const useFormMode = (config: ResourceConfig) => {
   const navigate = useNavigate();
   const location = useLocation();
+  // The list's state (filter, sort, page) is the query: the form's address keeps it.
   const open = useCallback(
     (mode: string, id?: Identifier) =>
-      navigate(formModePath(config, mode, id), { state: { openedFromList: true } satisfies FormModeState }),
-    [navigate, config],
+      navigate(
+        { pathname: formModePath(config, mode, id), search: location.search },
+        { state: { openedFromList: true } satisfies FormModeState },
+      ),
+    [navigate, config, location.search],
   );
   // Closing returns to the list (mode "none"). A form opened from the list steps back, so Back
   // afterwards leaves the screen instead of reopening the form; a deep link or a reload of a
@@ -26,7 +30,7 @@ export const useFormMode = (config: ResourceConfig) => {
   const close = useCallback(() => {
     if (location.pathname === config.route) return;
     if ((location.state as FormModeState | null)?.openedFromList) navigate(-1);
-    else navigate(config.route, { replace: true });
-  }, [navigate, location.pathname, location.state, config.route]);
+    else navigate({ pathname: config.route, search: location.search }, { replace: true });
+  }, [navigate, location.pathname, location.search, location.state, config.route]);
   return { open, close };
 };

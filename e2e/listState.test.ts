@@ -1,0 +1,73 @@
+// A list's state lives in the address: filter, sort, page and page size survive a reload,
+// Back/Forward, opening and closing a form, and a link pasted into another signed-in browser.
+import { describe, expect, test } from 'vitest';
+import { byText, column, columnHeaders, dataRows, filterBox, rowOf, users, usersScreen } from './adminKit';
+import { signIn, useE2E } from './harness';
+
+const e2e = useE2E({ file: 'listState' });
+const staff = users.filter((u) => u.user_type !== 'API');
+const query = (url: string) => new URL(url).search;
+
+describe('list state in the address', () => {
+  test('filter and sort survive a reload, a form opened and closed, Back/Forward and a pasted link', async () => {
+    const page = await usersScreen(e2e);
+    const header = page.getByRole('columnheader', { name: 'First Name' });
+    await header.getByRole('button').click();
+    await header.getByRole('button').click();
+    await filterBox(page).fill('example.org');
+    const wanted = staff
+      .filter((u) => u.email.includes('example.org'))
+      .sort((a, b) => byText(b.first_name, a.first_name) || byText(a.email, b.email));
+    await expect.poll(() => dataRows(page).count()).toBe(Math.min(50, wanted.length));
+    const names = await column(page, 1);
+    expect(names).toEqual([...names].sort(byText).reverse());
+    const search = query(page.url());
+    expect(decodeURIComponent(search)).toContain('"q":"example.org"');
+    expect(search).toContain('sort=first_name');
+    expect(search).toContain('order=DESC');
+
+    await page.reload();
+    await expect.poll(() => column(page, 1)).toEqual(names);
+    expect(await filterBox(page).inputValue()).toBe('example.org');
+
+    // A form opened from a row and closed again keeps the list as it was.
+    const first = (await column(page, 0))[0]!;
+    await rowOf(page, first).getByRole('button', { name: 'View', exact: true }).click();
+    const view = page.getByRole('dialog');
+    await view.waitFor();
+    expect(query(page.url())).toBe(search);
+    await view.getByRole('button', { name: 'Done' }).click();
+    await view.waitFor({ state: 'detached' });
+    expect(query(page.url())).toBe(search);
+    await expect.poll(() => column(page, 1)).toEqual(names);
+
+    // Back steps to the list before this filter; Forward brings it back.
+    await filterBox(page).fill('');
+    await expect.poll(() => dataRows(page).count()).toBe(Math.min(50, staff.length));
+    await page.goBack();
+    await expect.poll(() => filterBox(page).inputValue()).toBe('example.org');
+    await expect.poll(() => column(page, 1)).toEqual(names);
+    await page.goForward();
+    await expect.poll(() => filterBox(page).inputValue()).toBe('');
+
+    // The link, pasted into another browser where a staff member signs in.
+    const other = await e2e.newPage();
+    await signIn(other, 'admin@example.com');
+    await other.goto(`/admin${search}`);
+    await expect.poll(() => column(other, 1)).toEqual(names);
+    expect(await filterBox(other).inputValue()).toBe('example.org');
+    expect((await columnHeaders(other)).slice(0, 2)).toEqual(['Email', 'First Name']);
+  });
+
+  test('page and page size come from the address', async () => {
+    const page = await usersScreen(e2e);
+    await page.goto('/admin?page=2&perPage=10');
+    const emails = staff.map((u) => u.email).sort(byText);
+    await expect.poll(() => column(page, 0)).toEqual(emails.slice(10, 20));
+    const pagination = page.getByRole('navigation', { name: 'pagination' });
+    expect(await pagination.getByRole('textbox', { name: 'Page' }).inputValue()).toBe('2');
+    await pagination.getByRole('button', { name: 'Next page' }).click();
+    await expect.poll(() => query(page.url())).toContain('page=3');
+    await expect.poll(() => column(page, 0)).toEqual(emails.slice(20, 30));
+  });
+});
