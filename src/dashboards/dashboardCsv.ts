@@ -3,7 +3,7 @@
 // rates carry '%'. The blocks hold what the screen shows (the chosen import type and period).
 import type { CallProgramMetric, ImportMetric } from '../../schemas/index';
 import { namedFieldLabel, type SchemaName } from '../engine/namedFieldLabel';
-import { csvBlock, csvTextLine, type CsvColumn } from './csvBlock';
+import { csvBlock, csvTextLine, type CsvColumn } from '../export/csvBlock';
 import { formatRate } from '../../shared/dashboards/rates';
 import { CALL_PROGRAM_COLUMNS, IMPORT_COLUMNS, cellText, type ReportColumn, type Translate } from './reportColumns';
 import { callProgramTiles, importTiles, type Tile } from './summary';

