@@ -85,6 +85,7 @@ describe('API Link Configuration details', () => {
       [`GET ${B}/api-link-attributes/3`]: [
         { api_link_attribute_id: 4, api_data_type_id: 5, name: 'X-Trace', description: '', default_value: '', test_value: '' },
       ],
+      [`GET ${B}/api-link/3`]: LINK,
       [`PUT ${B}/api-link/3`]: LINK,
       [`PUT ${B}/api-link-attributes/3`]: [],
     });
@@ -93,8 +94,9 @@ describe('API Link Configuration details', () => {
     await userEvent.click(enabled);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(close).toHaveBeenCalled());
-    expect(writes(calls)).toEqual([`PUT ${B}/api-link/3`, `PUT ${B}/api-link-attributes/3`]);
-    expect(calls.find((c) => c.path === `${B}/api-link/3`)!.body).toMatchObject({
+    // The read first: an edit compares the record with the platform's before it saves.
+    expect(writes(calls)).toEqual([`GET ${B}/api-link/3`, `PUT ${B}/api-link/3`, `PUT ${B}/api-link-attributes/3`]);
+    expect(calls.find((c) => c.path === `${B}/api-link/3` && c.method === 'PUT')!.body).toMatchObject({
       api_link_id: 3,
       api_link_enabled: false,
       api_link_authentication_detail: LINK.authentication_detail,

@@ -29,6 +29,8 @@ const render = (mode: 'insert' | 'edit', record: Record<string, unknown> | undef
     'GET /text-service/smsvendors/typecodes': TYPES,
     'GET /auth/accountgroups': GROUPS,
     'POST /text-service/smsvendors/account': (body: unknown) => ({ ...(body as object), VendorAccountID: 12 }),
+    // An edit reads the record afresh before it saves (no silent lost update): unchanged here.
+    ...(record ? { 'GET /text-service/smsvendors/': [record] } : {}),
     ...routes,
   });
 const chooseType = async (name: string) => {

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, Box, Button, LinearProgress } from '@mui/material';
 import { Form, useTranslate } from 'react-admin';
 import { useFormState, useWatch } from 'react-hook-form';
@@ -9,6 +9,7 @@ import { ErrorBanner } from './ErrorBanner';
 import { FieldInput } from './FieldInput';
 import { formFields, formSchemaOf, formStart } from './formFields';
 import { loadFailure } from './loadFailure';
+import { LostUpdateDialog } from './LostUpdateDialog';
 import { FormButtons } from './FormButtons';
 import type { ModeProps } from './modeProps';
 import { TableField } from './TableField';
@@ -83,13 +84,23 @@ const FormInputs = ({ config, form, userType, locked, recordId, submitting, star
 };
 
 /** A form generated from the schema: fields, tables, validation, submit, a declared second step, success and failure. */
-export const GeneratedForm = ({ config, mode, record, close, cancel }: ModeProps) => {
+export const GeneratedForm = ({ config, mode, record: opened, close, cancel }: ModeProps) => {
   const translate = useTranslate();
   const session = useSession();
   const form = config.forms[mode]!;
+  // The record the form started from: a later read in the background never changes what the
+  // user is typing over; Reload (after another save landed) starts again from the current one.
+  const [record, setRecord] = useState(opened);
+  const [version, setVersion] = useState(0);
   const submitting = useFormSubmit({ config, mode, record, close, session });
   const loads = useFormLoads(config, form, record?.id);
   const start = useMemo(() => formStart(config, form, record), [config, form, record]);
+  const reload = () => {
+    setRecord(submitting.conflict?.current);
+    setVersion((v) => v + 1);
+    submitting.dropConflict();
+    submitting.setError(null);
+  };
   const initial = useMemo(() => (loads.values ? { ...start.values, ...loads.values } : null), [start, loads.values]);
   // The lock's field is the record's, or a value a load brought (an in-use check).
   const held = !!form.lock && initial?.[form.lock.field] === true;
@@ -104,7 +115,15 @@ export const GeneratedForm = ({ config, mode, record, close, cancel }: ModeProps
     );
   if (!initial) return <LinearProgress aria-label={loads.loading} />;
   return (
-    <Form record={initial} onSubmit={submitting.submit} noValidate>
+    <Form key={version} record={initial} onSubmit={submitting.submit} noValidate>
+      <LostUpdateDialog
+        config={config}
+        form={form}
+        conflict={submitting.conflict}
+        onOverwrite={() => void submitting.overwrite()}
+        onReload={reload}
+        onCancel={submitting.dropConflict}
+      />
       {form.lock && held && (
         <Alert severity="info" role="status" sx={{ mb: 2 }}>
           {translate(form.lock.banner)}

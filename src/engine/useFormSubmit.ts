@@ -12,12 +12,23 @@ import { validate } from '../../shared/validation/validate';
 import { failureMessage } from './failureMessage';
 import { formBodyOf, formNamed } from './formBodyOf';
 import { formFields } from './formFields';
+import { changedFields } from './changedFields';
 import { checkSourcesOf } from './checkSources';
 import { nextCallOf, runNextStep, stepFollows, stepsOf, valueAt, type NextCallSources } from './nextCall';
 import { repeatedRows, sentRow, type TableRow } from './tableRows';
 import { useFormEnd, useFormSuccess } from './useFormSuccess';
 
 const DEFAULT_ENDPOINT: Record<string, string> = { insert: 'create', edit: 'update' };
+
+/** An edit refused because another save landed after the form opened. */
+export interface LostUpdate {
+  /** the form's fields that changed */
+  fields: string[];
+  /** the record as the platform holds it now */
+  current: RaRecord;
+  /** what the user typed */
+  values: Record<string, unknown>;
+}
 
 interface Input {
   config: ResourceConfig;
@@ -42,6 +53,8 @@ export const useFormSubmit = ({ config, mode, record, close, session }: Input) =
   const [cellErrors, setCellErrors] = useState<Record<string, string>>({});
   // A record this form created while its second step failed: saving again updates it.
   const [created, setCreated] = useState<RaRecord | undefined>(undefined);
+  // Another save landed after the form opened: what changed, the record as it is now, the values typed.
+  const [conflict, setConflict] = useState<LostUpdate | null>(null);
   const userType = session?.user_type;
   const tableNames = Object.keys(form.tables ?? {});
 
@@ -56,7 +69,13 @@ export const useFormSubmit = ({ config, mode, record, close, session }: Input) =
     return cells;
   };
 
-  const submit = async (values: Record<string, unknown>) => {
+  /** The record as the platform holds it now (a fresh read, never a cached copy of the list). */
+  const currentRecord = async (id: RaRecord['id']) => {
+    await dataProvider.invalidate(config.name);
+    return (await dataProvider.getOne(config.name, { id })).data as RaRecord;
+  };
+
+  const run = async (values: Record<string, unknown>, overwrite: boolean) => {
     const current = record ?? created;
     const endpoint = created && !record ? 'update' : (form.endpoint ?? DEFAULT_ENDPOINT[mode] ?? mode);
     const fields = formFields(config, form, values, userType);
@@ -93,6 +112,21 @@ export const useFormSubmit = ({ config, mode, record, close, session }: Input) =
       const marks = Object.entries(formNamed(check.fieldErrors, form.bodyNames)).filter(([field]) => fields.shown.includes(field));
       return Object.fromEntries(marks);
     }
+    // No silent lost update: an edit first compares the record as it opened with the platform's.
+    if (endpoint === 'update' && record && !overwrite) {
+      try {
+        const now = await currentRecord(record.id);
+        const fields = changedFields(config, form, record, now);
+        if (fields.length > 0) {
+          setConflict({ fields, current: now, values });
+          return undefined;
+        }
+      } catch (err) {
+        setError(failureMessage(translate, err, form.errorPrefix, 'get', config.conflicts));
+        return undefined;
+      }
+    }
+    setConflict(null);
     let saved: unknown;
     try {
       if (endpoint === 'create') saved = (await dataProvider.create(config.name, { data: body })).data;
@@ -128,5 +162,15 @@ export const useFormSubmit = ({ config, mode, record, close, session }: Input) =
     return undefined;
   };
 
-  return { submit, error, setError, cellErrors, setCellErrors };
+  return {
+    submit: (values: Record<string, unknown>) => run(values, false),
+    /** saves the values the conflict held, over the other change */
+    overwrite: () => (conflict ? run(conflict.values, true) : Promise.resolve(undefined)),
+    conflict,
+    dropConflict: () => setConflict(null),
+    error,
+    setError,
+    cellErrors,
+    setCellErrors,
+  };
 };

@@ -45,6 +45,8 @@ export const shell = {
     assign: 'Assign',
     changePassword: 'Change Password',
     remove: 'Remove %{name}',
+    overwrite: 'Overwrite',
+    reload: 'Reload',
   },
   actions: {
     show: 'View',
@@ -78,6 +80,9 @@ export const shell = {
     requiredNote: '* indicates required field',
     loading: 'Loading...',
     unsavedChanges: 'You have unsaved changes.',
+    // not in the requirements: two staff members editing the same record
+    changedMeanwhile:
+      'Someone else saved a change to this record after you opened it (%{fields}). Overwrite it with your version, or reload the record and lose your changes here?',
   },
   status: { enabled: 'Enabled', disabled: 'Disabled' },
   format: { secret: '•••• %{last}' },

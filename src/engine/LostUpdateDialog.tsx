@@ -1,0 +1,40 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { FormConfig, ResourceConfig } from '../../resources/types';
+import { fieldLabel } from './columnLabel';
+import { formSchemaOf } from './formFields';
+import type { LostUpdate } from './useFormSubmit';
+
+interface Props {
+  config: ResourceConfig;
+  form: FormConfig;
+  conflict: LostUpdate | null;
+  onOverwrite: () => void;
+  onReload: () => void;
+  onCancel: () => void;
+}
+
+/** Another save landed while this form was open: which fields, then Overwrite or Reload. */
+export const LostUpdateDialog = ({ config, form, conflict, onOverwrite, onReload, onCancel }: Props) => {
+  const translate = useTranslate();
+  const label = (field: string) => {
+    const table = form.tables?.[field];
+    if (table) return translate(table.heading);
+    return fieldLabel(translate, formSchemaOf(config, form), field, config.fieldOptions?.[field]?.label);
+  };
+  return (
+    <Dialog open={conflict !== null} onClose={onCancel} aria-describedby="lost-update-question">
+      <DialogContent>
+        <DialogContentText id="lost-update-question">
+          {conflict && translate('form.changedMeanwhile', { fields: conflict.fields.map(label).join(', ') })}
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onOverwrite}>{translate('buttons.overwrite')}</Button>
+        <Button variant="contained" onClick={onReload} autoFocus>
+          {translate('buttons.reload')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};
