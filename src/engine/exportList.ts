@@ -4,8 +4,8 @@
 import type { SortPayload } from 'react-admin';
 import type { ResourceConfig } from '../../resources/types';
 import type { SlinkDataProvider } from '../data/dataProvider';
-import { downloadText } from '../export/downloadText';
-import { exportFileName, listCsv } from '../export/listCsv';
+import { downloadBlob } from '../export/downloadText';
+import { exportFileName, listCsvPieces } from '../export/listCsv';
 import { fieldLabel } from './columnLabel';
 import { formatValue } from './formatValue';
 
@@ -26,11 +26,17 @@ export async function exportList({ dataProvider, config, filter, sort, translate
   });
   const { columns } = config.list;
   const types = new Map(columns.map((c) => [c.source, c.type]));
-  const csv = await listCsv({
-    columns: columns.map((c) => ({ key: c.source, label: fieldLabel(translate, config.schema, c.source, c.label) })),
-    rows: data as Record<string, unknown>[],
-    cellText: (row, key) => formatValue(translate, types.get(key), row[key]),
-    progress,
-  });
-  downloadText(exportFileName(config.name), csv);
+  // Each piece becomes bytes as it is made: one 100k-row text turned into a file at the end
+  // held the page for 150 ms (bench/).
+  const parts: Blob[] = [];
+  await listCsvPieces(
+    {
+      columns: columns.map((c) => ({ key: c.source, label: fieldLabel(translate, config.schema, c.source, c.label) })),
+      rows: data as Record<string, unknown>[],
+      cellText: (row, key) => formatValue(translate, types.get(key), row[key]),
+      progress,
+    },
+    (piece) => parts.push(new Blob([piece])),
+  );
+  downloadBlob(exportFileName(config.name), new Blob(parts, { type: 'text/csv;charset=utf-8' }));
 }

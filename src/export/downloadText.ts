@@ -1,6 +1,10 @@
 // Saves text as a file through a temporary object URL and link (no server round trip).
-export const downloadText = (fileName: string, text: string, type = 'text/csv;charset=utf-8'): void => {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+export const downloadText = (fileName: string, text: string, type = 'text/csv;charset=utf-8'): void =>
+  downloadBlob(fileName, new Blob([text], { type }));
+
+/** The same for a file already made as a Blob (a long export, made a piece at a time). */
+export const downloadBlob = (fileName: string, blob: Blob): void => {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

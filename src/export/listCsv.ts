@@ -18,19 +18,25 @@ export interface ListCsvInput<R> {
   progress?: (done: number) => void;
 }
 
-export async function listCsv<R>({ columns, rows, cellText, progress }: ListCsvInput<R>): Promise<string> {
-  const pieces: string[] = [];
+/** The CSV piece by piece (each ending with a line break), a pause between pieces. */
+export async function listCsvPieces<R>({ columns, rows, cellText, progress }: ListCsvInput<R>, onPiece: (text: string) => void) {
   for (let start = 0; start < rows.length; start += ROWS_PER_PIECE) {
     const piece = rows
       .slice(start, start + ROWS_PER_PIECE)
       .map((row) => Object.fromEntries(columns.map((c) => [c.key, cellText(row, c.key)])));
-    pieces.push(await csvBlock(columns, piece, start === 0));
+    onPiece(`${await csvBlock(columns, piece, start === 0)}\n`);
     progress?.(Math.min(1, (start + ROWS_PER_PIECE) / rows.length));
     await pause();
   }
   // No rows: the header line alone.
-  if (pieces.length === 0) pieces.push(columns.map((c) => csvCell(c.label)).join(','));
-  return `${pieces.join('\n')}\n`;
+  if (rows.length === 0) onPiece(`${columns.map((c) => csvCell(c.label)).join(',')}\n`);
+}
+
+/** The whole CSV as one text. */
+export async function listCsv<R>(input: ListCsvInput<R>): Promise<string> {
+  const pieces: string[] = [];
+  await listCsvPieces(input, (piece) => pieces.push(piece));
+  return pieces.join('');
 }
 
 /** `<screen>-<timestamp>.csv`, the time in UTC without colons (valid on every file system). */
