@@ -8,6 +8,7 @@ import { useReportDirty } from './closeGuard';
 import { ErrorBanner } from './ErrorBanner';
 import { FieldInput } from './FieldInput';
 import { formFields, formSchemaOf, formStart } from './formFields';
+import { DraftOffer } from './DraftOffer';
 import { loadFailure } from './loadFailure';
 import { LostUpdateDialog } from './LostUpdateDialog';
 import { FormButtons } from './FormButtons';
@@ -124,6 +125,7 @@ export const GeneratedForm = ({ config, mode, record: opened, close, cancel }: M
         onReload={reload}
         onCancel={submitting.dropConflict}
       />
+      {!locked && <DraftOffer />}
       {form.lock && held && (
         <Alert severity="info" role="status" sx={{ mb: 2 }}>
           {translate(form.lock.banner)}

@@ -12,7 +12,9 @@ import { validate } from '../../shared/validation/validate';
 import { failureMessage } from './failureMessage';
 import { formBodyOf, formNamed } from './formBodyOf';
 import { formFields } from './formFields';
+import { isExpiryError } from '../auth/expiryRedirect';
 import { changedFields } from './changedFields';
+import { draftOf, keepDraft } from './formDrafts';
 import { checkSourcesOf } from './checkSources';
 import { nextCallOf, runNextStep, stepFollows, stepsOf, valueAt, type NextCallSources } from './nextCall';
 import { repeatedRows, sentRow, type TableRow } from './tableRows';
@@ -75,6 +77,12 @@ export const useFormSubmit = ({ config, mode, record, close, session }: Input) =
     return (await dataProvider.getOne(config.name, { id })).data as RaRecord;
   };
 
+  /** A failure's text in the banner; when it is the expired session's, what was typed is kept for after sign-in. */
+  const fail = (text: string, values: Record<string, unknown>) => {
+    if (isExpiryError(text)) keepDraft(window.location.pathname, draftOf(config, form, values));
+    setError(text);
+  };
+
   const run = async (values: Record<string, unknown>, overwrite: boolean) => {
     const current = record ?? created;
     const endpoint = created && !record ? 'update' : (form.endpoint ?? DEFAULT_ENDPOINT[mode] ?? mode);
@@ -122,7 +130,7 @@ export const useFormSubmit = ({ config, mode, record, close, session }: Input) =
           return undefined;
         }
       } catch (err) {
-        setError(failureMessage(translate, err, form.errorPrefix, 'get', config.conflicts));
+        fail(failureMessage(translate, err, form.errorPrefix, 'get', config.conflicts), values);
         return undefined;
       }
     }
@@ -134,7 +142,7 @@ export const useFormSubmit = ({ config, mode, record, close, session }: Input) =
         saved = (await dataProvider.update(config.name, { id: current!.id, data: body, previousData: current! })).data;
       else saved = await dataProvider.call(config.name, endpoint, { params: { ...current, id: current?.id }, body });
     } catch (err) {
-      setError(failureMessage(translate, err, form.errorPrefix, endpoint, config.conflicts));
+      fail(failureMessage(translate, err, form.errorPrefix, endpoint, config.conflicts), values);
       return undefined;
     }
     const savedId = (saved as Record<string, unknown> | undefined)?.[config.idField] ?? current?.id;

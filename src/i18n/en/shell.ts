@@ -47,6 +47,8 @@ export const shell = {
     remove: 'Remove %{name}',
     overwrite: 'Overwrite',
     reload: 'Reload',
+    restore: 'Restore',
+    discard: 'Discard',
   },
   actions: {
     show: 'View',
@@ -83,6 +85,8 @@ export const shell = {
     // not in the requirements: two staff members editing the same record
     changedMeanwhile:
       'Someone else saved a change to this record after you opened it (%{fields}). Overwrite it with your version, or reload the record and lose your changes here?',
+    // not in the requirements: what was typed before the session expired, offered after sign-in
+    draftOffer: 'Your session ended before your changes to this form were saved. Restore them?',
   },
   status: { enabled: 'Enabled', disabled: 'Disabled' },
   format: { secret: '•••• %{last}' },
