@@ -21,9 +21,8 @@ describe('list state in the address', () => {
     await expect.poll(() => dataRows(page).count()).toBe(Math.min(50, wanted.length));
     const names = await column(page, 1);
     expect(names).toEqual([...names].sort(byText).reverse());
-    // The address follows the list once it rests.
-    await expect.poll(() => decodeURIComponent(query(page.url()))).toContain('"q":"example.org"');
     const search = query(page.url());
+    expect(decodeURIComponent(search)).toContain('"q":"example.org"');
     expect(search).toContain('sort=first_name');
     expect(search).toContain('order=DESC');
 
@@ -45,7 +44,6 @@ describe('list state in the address', () => {
     // Back steps to the list before this filter; Forward brings it back.
     await filterBox(page).fill('');
     await expect.poll(() => dataRows(page).count()).toBe(Math.min(50, staff.length));
-    await expect.poll(() => decodeURIComponent(query(page.url()))).not.toContain('example.org');
     await page.goBack();
     await expect.poll(() => filterBox(page).inputValue()).toBe('example.org');
     await expect.poll(() => column(page, 1)).toEqual(names);

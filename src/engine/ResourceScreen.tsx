@@ -10,11 +10,10 @@ import { ListToolbar } from './ListToolbar';
 import { ResourceTable } from './ResourceTable';
 import { ScreenIntro } from './ScreenIntro';
 import { ScreenNotices } from './ScreenNotices';
-import { useListAddress } from './useListAddress';
 
-// The list's filter, sort, page and page size live in the address's query (useListAddress):
-// reload, Back/Forward and a pasted link show the same rows; a form mode's address keeps the
-// query, so opening and closing a form keeps them too (useFormMode).
+// The list's filter, sort, page and page size live in the address's query (react-admin's
+// syncWithLocation): reload, Back/Forward and a pasted link show the same rows; a form mode's
+// address keeps the query, so opening and closing a form keeps them too (useFormMode).
 // react-admin copies each listed row into the getOne cache under the list's meta. List rows
 // may be summaries (users, API clients), so they are kept under their own meta: a form mode
 // always reads its record whole through the resource's get call, never a summary row.
@@ -22,10 +21,6 @@ const LIST_QUERY = { meta: { rows: 'list' } } as const;
 
 const PreloadForms = () => {
   usePreloadForms();
-  return null;
-};
-const ListAddress = ({ config }: { config: ResourceConfig }) => {
-  useListAddress(config);
   return null;
 };
 
@@ -37,7 +32,6 @@ export const ResourceScreen = ({ config }: { config: ResourceConfig }) => {
         resource={config.name}
         perPage={config.list.perPage}
         sort={config.list.sort}
-        disableSyncWithLocation
         storeKey={`${config.name}.list`}
         queryOptions={LIST_QUERY}
       >
@@ -52,7 +46,6 @@ export const ResourceScreen = ({ config }: { config: ResourceConfig }) => {
           <ResourceTable config={config} />
           <ListPagination />
           <PreloadForms />
-          <ListAddress config={config} />
         </Box>
         <Routes>
           <Route path="create" element={<LazyFormDialog config={config} mode="insert" />} />
