@@ -19,6 +19,13 @@ describe('list state in the address', () => {
       .filter((u) => u.email.includes('example.org'))
       .sort((a, b) => byText(b.first_name, a.first_name) || byText(a.email, b.email));
     await expect.poll(() => dataRows(page).count()).toBe(Math.min(50, wanted.length));
+    // The rows follow the second click (descending) once it is drawn.
+    await expect
+      .poll(async () => {
+        const shown = await column(page, 1);
+        return shown.join('|') === [...shown].sort(byText).reverse().join('|');
+      })
+      .toBe(true);
     const names = await column(page, 1);
     expect(names).toEqual([...names].sort(byText).reverse());
     const search = query(page.url());

@@ -27,15 +27,15 @@ export const DraftOffer = () => {
       action={
         <>
           <Button color="inherit" size="small" onClick={() => answer(true)}>
-            {translate('buttons.restore')}
+            {translate('formRecovery.restore')}
           </Button>
           <Button color="inherit" size="small" onClick={() => answer(false)}>
-            {translate('buttons.discard')}
+            {translate('formRecovery.discard')}
           </Button>
         </>
       }
     >
-      {translate('form.draftOffer')}
+      {translate('formRecovery.draftOffer')}
     </Alert>
   );
 };

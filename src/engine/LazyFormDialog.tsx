@@ -5,10 +5,14 @@ import { useListContext } from 'react-admin';
 import type { ResourceConfig } from '../../resources/types';
 import { whenIdle } from '../data/whenIdle';
 import { preloadAreaTexts } from '../i18n/areaTexts';
+import { addTexts } from '../i18n/i18nProvider';
 import { preloadNotification } from '../shell/LazyNotification';
 import { trackedImport } from '../data/trackedImport';
 
-const loadFormDialog = trackedImport(() => import('./FormDialog'));
+// The forms' own texts come with them (the first screen's budget).
+const loadFormDialog = trackedImport(() =>
+  Promise.all([import('./FormDialog'), import('../i18n/en/formRecovery').then((m) => addTexts(m.formRecovery))]).then(([m]) => m),
+);
 const FormDialog = lazy(() => loadFormDialog().then((m) => ({ default: m.FormDialog })));
 
 /** A form mode's dialog; shows once its code has arrived (a deep link waits for it). */

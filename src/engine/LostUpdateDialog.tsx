@@ -26,13 +26,13 @@ export const LostUpdateDialog = ({ config, form, conflict, onOverwrite, onReload
     <Dialog open={conflict !== null} onClose={onCancel} aria-describedby="lost-update-question">
       <DialogContent>
         <DialogContentText id="lost-update-question">
-          {conflict && translate('form.changedMeanwhile', { fields: conflict.fields.map(label).join(', ') })}
+          {conflict && translate('formRecovery.changedMeanwhile', { fields: conflict.fields.map(label).join(', ') })}
         </DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onOverwrite}>{translate('buttons.overwrite')}</Button>
+        <Button onClick={onOverwrite}>{translate('formRecovery.overwrite')}</Button>
         <Button variant="contained" onClick={onReload} autoFocus>
-          {translate('buttons.reload')}
+          {translate('formRecovery.reload')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -45,10 +45,6 @@ export const shell = {
     assign: 'Assign',
     changePassword: 'Change Password',
     remove: 'Remove %{name}',
-    overwrite: 'Overwrite',
-    reload: 'Reload',
-    restore: 'Restore',
-    discard: 'Discard',
   },
   actions: {
     show: 'View',
@@ -82,11 +78,6 @@ export const shell = {
     requiredNote: '* indicates required field',
     loading: 'Loading...',
     unsavedChanges: 'You have unsaved changes.',
-    // not in the requirements: two staff members editing the same record
-    changedMeanwhile:
-      'Someone else saved a change to this record after you opened it (%{fields}). Overwrite it with your version, or reload the record and lose your changes here?',
-    // not in the requirements: what was typed before the session expired, offered after sign-in
-    draftOffer: 'Your session ended before your changes to this form were saved. Restore them?',
   },
   status: { enabled: 'Enabled', disabled: 'Disabled' },
   format: { secret: '•••• %{last}' },
