@@ -12,8 +12,11 @@ describe('list state in the address', () => {
   test('filter and sort survive a reload, a form opened and closed, Back/Forward and a pasted link', async () => {
     const page = await usersScreen(e2e);
     const header = page.getByRole('columnheader', { name: 'First Name' });
+    // One click at a time, each drawn before the next: ascending, then descending.
     await header.getByRole('button').click();
+    await expect.poll(() => header.getAttribute('aria-sort')).toBe('ascending');
     await header.getByRole('button').click();
+    await expect.poll(() => header.getAttribute('aria-sort')).toBe('descending');
     await filterBox(page).fill('example.org');
     const wanted = staff
       .filter((u) => u.email.includes('example.org'))
