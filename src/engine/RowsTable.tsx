@@ -3,6 +3,7 @@
 // button. Pure rules in tableRows.ts.
 import { useState } from 'react';
 import { Box, Button, IconButton, Table, TableBody, TableCell, TableHead, TableRow as Row, TextField, Typography } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useNotify, useTranslate } from 'react-admin';
 import type { ResourceConfig, RowsTableConfig, TableColumnConfig } from '../../resources/types';
@@ -122,7 +123,12 @@ export function RowsTable<R extends { key: number }>({
             {columns.map((c) => (
               <TableCell key={c.column.field}>{c.label}</TableCell>
             ))}
-            <TableCell />
+            {/* Every column is named, the remove buttons' too (read by screen readers only). */}
+            <TableCell>
+              <Box component="span" sx={visuallyHidden}>
+                {translate('actions.rowActions')}
+              </Box>
+            </TableCell>
           </Row>
         </TableHead>
         <TableBody>

@@ -73,11 +73,15 @@ const UserAssignmentPanel = ({ config, mode, record, close }: ModeProps) => {
   return (
     <>
       <ErrorBanner message={error ?? loadError} />
-      <Typography variant="subtitle2">{translate('login.accountGroups')}</Typography>
+      <Typography variant="subtitle2" component="h3">
+        {translate('login.accountGroups')}
+      </Typography>
       <Typography variant="body2" sx={{ mb: 1 }}>
         {groupNames.length ? groupNames.join(', ') : translate('login.noAccountGroups')}
       </Typography>
-      <Typography variant="subtitle2">{translate('login.appRoles')}</Typography>
+      <Typography variant="subtitle2" component="h3">
+        {translate('login.appRoles')}
+      </Typography>
       <Typography variant="body2" sx={{ mb: 1 }}>
         {appRoles.length ? appRoles.map((r) => translate('login.appRole', r)).join(', ') : translate('login.noAppRoles')}
       </Typography>

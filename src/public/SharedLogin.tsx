@@ -1,7 +1,7 @@
 // /sharedlogin: a plain form post to the OAuth2 provider, which redirects back to /login with
 // the token in the hash. The query (client_id, redirect_uri, state) is kept.
 import { useState } from 'react';
-import { Alert, Box, Button, Link, List, ListItemButton, ListItemText, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Link, List, ListItem, ListItemButton, ListItemText, TextField, Typography } from '@mui/material';
 import { apiBase, readRuntimeConfig } from '../../shared/config/runtimeConfig';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../resources/demoAccounts';
 import { PublicFrame } from './PublicFrame';
@@ -63,19 +63,23 @@ export const SharedLogin = () => {
       </Typography>
       {config.demo && (
         <Box sx={{ mt: 3 }}>
-          <Typography variant="subtitle2">{translate('signIn.demoTitle')}</Typography>
+          {/* h2 under the page's h1; each account a list item holding its button (the list's
+              accessible structure), named by what it shows: email and role. */}
+          <Typography variant="subtitle2" component="h2">
+            {translate('signIn.demoTitle')}
+          </Typography>
           <List dense>
             {DEMO_ACCOUNTS.map(({ email, role }) => (
-              <ListItemButton
-                key={email}
-                onClick={() => {
-                  setUsername(email);
-                  setPassword(DEMO_PASSWORD);
-                }}
-                aria-label={translate('signIn.useAccount', { email })}
-              >
-                <ListItemText primary={email} secondary={role} />
-              </ListItemButton>
+              <ListItem key={email} disablePadding>
+                <ListItemButton
+                  onClick={() => {
+                    setUsername(email);
+                    setPassword(DEMO_PASSWORD);
+                  }}
+                >
+                  <ListItemText primary={email} secondary={role} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
           <Typography variant="body2" color="text.secondary">

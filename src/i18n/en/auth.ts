@@ -9,7 +9,6 @@ export const auth = {
     redirecting: 'Signing you in...',
     demoTitle: 'Demo accounts',
     demoPassword: 'Every demo account uses the password %{password}.',
-    useAccount: 'Use %{email}',
     // How long a throttled sign-in waits, rounded up to whole minutes past one minute.
     waitSeconds: '%{smart_count} second |||| %{smart_count} seconds',
     waitMinutes: '%{smart_count} minute |||| %{smart_count} minutes',
