@@ -1,0 +1,40 @@
+// axe-core in the page under test: the console's accessibility check. The script is evaluated
+// through the browser's debugging channel, which the console's Content Security Policy (no
+// inline or foreign scripts) does not govern, so the page is checked as it is served.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AxeResults } from 'axe-core';
+import type { Locator, Page } from 'playwright-core';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+declare global {
+  interface Window {
+    axe?: { run(context: Document, options: object): Promise<AxeResults> };
+  }
+}
+
+/** Waits until no transition or animation runs (a dialog fading in would read as low contrast). */
+export const settled = (page: Page): Promise<unknown> =>
+  page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+
+/** Waits until `scope` shows no progress bar (a list or form still loading is not what people read). */
+export const loaded = async (scope: Page | Locator): Promise<void> => {
+  const bars = scope.getByRole('progressbar');
+  const deadline = Date.now() + 20_000;
+  while ((await bars.count()) > 0) {
+    if (Date.now() > deadline) throw new Error('Still loading after 20 s');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+};
+
+/**
+ * Every violation axe-core finds in the whole page (any impact), one line each: impact, rule,
+ * what it asks, and where.
+ */
+export const axeViolations = async (page: Page): Promise<string[]> => {
+  await settled(page);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const result = await page.evaluate(() => window.axe!.run(document, { resultTypes: ['violations'] }));
+  return result.violations.flatMap((v) => v.nodes.map((n) => `${v.impact ?? ''} ${v.id}: ${v.help} at ${n.target.join(' ')}`));
+};
