@@ -1,13 +1,13 @@
 // A generated screen: title, toolbar (picker, filter, add button), table, pagination, and the
 // current form mode as a dialog whose URL is `<route>/create` or `<route>/<id>/<mode>`.
+import { Suspense } from 'react';
 import { Box, Typography } from '@mui/material';
 import { ListBase, ResourceContextProvider, useTranslate } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import type { ResourceConfig } from '../../resources/types';
 import { LazyFormDialog, usePreloadForms } from './LazyFormDialog';
-import { ListPagination } from './ListPagination';
+import { ListRows } from './ListRows';
 import { ListToolbar } from './ListToolbar';
-import { ResourceTable } from './ResourceTable';
 import { ScreenIntro } from './ScreenIntro';
 import { ScreenNotices } from './ScreenNotices';
 
@@ -35,18 +35,21 @@ export const ResourceScreen = ({ config }: { config: ResourceConfig }) => {
         storeKey={`${config.name}.list`}
         queryOptions={LIST_QUERY}
       >
-        <Box sx={{ pt: 1 }}>
-          <ScreenIntro config={config} />
-          {/* Below an intro (which holds the page's h1) the list title is a section heading. */}
-          <Typography variant={config.intro ? 'h6' : 'h5'} component={config.intro ? 'h2' : 'h1'} gutterBottom>
-            {translate(config.title)}
-          </Typography>
-          <ScreenNotices config={config} />
-          <ListToolbar config={config} />
-          <ResourceTable config={config} />
-          <ListPagination />
-          <PreloadForms />
-        </Box>
+        {/* A screen's intro is loaded on demand: the screen shows once it is here, with the
+            intro in place, rather than the intro arriving later and pushing the list down. */}
+        <Suspense fallback={null}>
+          <Box sx={{ pt: 1 }}>
+            <ScreenIntro config={config} />
+            {/* Below an intro (which holds the page's h1) the list title is a section heading. */}
+            <Typography variant={config.intro ? 'h6' : 'h5'} component={config.intro ? 'h2' : 'h1'} gutterBottom>
+              {translate(config.title)}
+            </Typography>
+            <ScreenNotices config={config} />
+            <ListToolbar config={config} />
+            <ListRows config={config} />
+            <PreloadForms />
+          </Box>
+        </Suspense>
         <Routes>
           <Route path="create" element={<LazyFormDialog config={config} mode="insert" />} />
           <Route path=":id/:mode" element={<LazyFormDialog config={config} />} />

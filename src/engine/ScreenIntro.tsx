@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import type { ResourceConfig } from '../../resources/types';
 import { useIntro } from './customParts';
 
@@ -6,11 +5,8 @@ import { useIntro } from './customParts';
 export const ScreenIntro = ({ config }: { config: ResourceConfig }) => {
   const Intro = useIntro(config.intro);
   if (!Intro) return null;
-  return (
-    <Suspense fallback={null}>
-      {/* Not made during render: the context gives one module-level component per key, the same every render. */}
-      {/* eslint-disable-next-line react-hooks/static-components */}
-      <Intro screen={config} />
-    </Suspense>
-  );
+  // The screen's Suspense boundary (ResourceScreen) waits for it, so nothing moves when it comes.
+  // Not made during render: the context gives one module-level component per key, the same every render.
+  // eslint-disable-next-line react-hooks/static-components
+  return <Intro screen={config} />;
 };
