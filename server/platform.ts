@@ -33,7 +33,8 @@ import { loginRoutes } from './routes/logins';
 import { passwordRoutes } from './routes/password';
 import { toolRoutes } from './routes/tools';
 import { transformationRoutes } from './routes/transformations';
-import { emailChannelRoutes } from './routes/emailChannels';
+import { recordRoutes } from './routes/records';
+import { loadRecordKeeping } from './recordFiles';
 import { shortCodeRoutes } from './routes/shortCodes';
 import { vendorLinkRoutes } from './routes/vendorLinks';
 import { plainListRoutes } from './routes/plainLists';
@@ -149,7 +150,7 @@ export const createPlatform = async (options: PlatformOptions): Promise<Platform
   app.use(toolRoutes(ctx));
   app.use(transformationRoutes(ctx));
   app.use(shortCodeRoutes(ctx));
-  app.use(emailChannelRoutes(ctx));
+  app.use(recordRoutes(ctx, await loadRecordKeeping()));
   app.use(vendorRoutes(ctx));
   app.use(vendorLinkRoutes(ctx));
   app.use(plainListRoutes(ctx));

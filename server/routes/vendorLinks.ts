@@ -1,6 +1,6 @@
 // The short codes of SMS vendors and the email domains of EMAIL vendors (docs/requirements.md,
 // Vendor accounts). A code or domain belongs to at most one vendor: `vendor_account_id` on the
-// short code or email domain (null = free). The free email domains are answered by emailChannels.ts.
+// short code or email domain (null = free).
 import type { Router } from 'express';
 import { createRouter } from '../router';
 import { isEmailVendor, isSmsVendor } from '../../schemas/rules/vendorType';
@@ -8,6 +8,7 @@ import type { Context } from '../context';
 import { badRequest, conflict, idParam, notFound, now, route } from '../http';
 import type { EmailDomain, ShortCode, VendorAccount } from '../types';
 import { check } from '../validation';
+import { renderAccounts } from './channelAccounts';
 import { vendorOf } from './vendors';
 
 export const VENDOR_LINK_TEXTS = {
@@ -46,6 +47,24 @@ export const vendorLinkRoutes = (ctx: Context): Router => {
     if (!domain) throw notFound(VENDOR_LINK_TEXTS.emailDomainNotFound);
     return domain;
   };
+
+  // The email domains a vendor may still take (the vendor screens' picker), as the email
+  // domains list answers them.
+  router.get(
+    '/email-service/emailvendors/availableemaildomains',
+    route((_req, res) => {
+      const free = ctx.store.data.emailDomains.filter((d) => d.vendor_account_id === null);
+      res.json(
+        free
+          .sort((a, b) => a.email_domain_url.localeCompare(b.email_domain_url))
+          .map((d) => ({
+            email_domain_id: d.email_domain_id,
+            email_domain_url: d.email_domain_url,
+            accounts_assigned: renderAccounts(ctx.store.data, d.account_ids),
+          })),
+      );
+    }),
+  );
 
   router.get(
     '/text-service/smsvendors/freeshortcodes',

@@ -1,0 +1,40 @@
+// How the demo platform keeps a screen's records for its plain calls: list, create, update,
+// delete and the accounts of a record. A screen declares it in `<screen>.records.ts` beside its
+// config; the platform finds the file by its name (server/recordFiles.ts) and answers the calls
+// of the screen's endpoint table from it (server/routes/records.ts). Only the platform reads
+// these files, so the console's first screen does not carry them.
+import type { ValidatorName } from '../schemas/validators';
+import type { ResourceConfig } from './types';
+
+export interface RecordKeeping {
+  /** the screen whose endpoint table (list, create, update, delete, accounts...) and id field the calls follow */
+  screen: ResourceConfig;
+  /** the stored collection, as the fixture file names it (fixtures/<collection>.json) */
+  collection: string;
+  /** what a create or update body must pass (400 with its message, the console's own validator) */
+  validator: ValidatorName;
+  /** the fields a create or update sets, as trimmed text; answers carry the id and these */
+  fields: readonly string[];
+  /** the field the list is answered in order of (by its text) */
+  order: string;
+  /** fields no two records share, compared without letter case: a repeat answers 409 Conflict */
+  unique?: readonly string[];
+  /** stored fields a new record starts with, besides its fields */
+  starts?: Readonly<Record<string, unknown>>;
+  /** the 404 text for an id that names no record */
+  notFound: string;
+  /** the delete answer's message; %{field} reads the deleted record */
+  deleted: string;
+  /**
+   * The record's accounts, kept in `account_ids` and answered as `accounts_assigned`; `kind`
+   * names the record in the answers ('<kind> account <id> successfully added').
+   */
+  accounts?: { kind: string };
+  /**
+   * A record linked to another (its `field` holds the other's id) cannot be deleted: 409 with
+   * `message`, %{field} of the record and %{name} of the other.
+   */
+  deleteRefusedWhileLinked?: { field: string; to: { collection: string; id: string; name: string }; message: string };
+}
+
+export const defineRecords = (records: RecordKeeping): RecordKeeping => records;

@@ -1,0 +1,141 @@
+// The generic record calls for a screen nobody wrote routes for: a made-up "teams" screen and
+// its record declaration are all it takes for list, create (validated, unique), update, delete
+// (refused while linked) and the record's accounts, each answered at the screen's own paths.
+import express from 'express';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defineRecords } from '../../resources/recordTypes';
+import { words } from '../../resources/__fixtures__/words';
+import { defineResource } from '../../resources/types';
+import type { Context } from '../context';
+import { errorJson } from '../errorAnswers';
+import { recordRoutes } from './records';
+
+const teams = defineResource({
+  name: 'teams',
+  route: '/digichannel/teams',
+  area: 'digichannel',
+  roles: undefined,
+  title: words('Teams'),
+  idField: 'team_id',
+  schema: { type: 'object', properties: { team_id: { title: 'Team ID' }, group_name: { title: 'Group Name' } } },
+  endpoints: {
+    list: 'GET /team-service/teams',
+    create: 'POST /team-service/teams',
+    update: 'POST /team-service/teams/:id',
+    delete: 'DELETE /team-service/teams/:id',
+    accounts: 'GET /team-service/teams/:id/accounts',
+    assignAccount: 'POST /team-service/teams/:id/accounts/:accountId',
+    unassignAccount: 'DELETE /team-service/teams/:id/accounts/:accountId',
+  },
+  list: { columns: [{ source: 'group_name' }], sort: { field: 'group_name', order: 'ASC' }, perPage: 50, rowActions: [] },
+  forms: {},
+});
+
+const keeping = defineRecords({
+  screen: teams,
+  collection: 'teams',
+  // any of the shared validators: this one wants a group_name
+  validator: 'unsubscribeGroup',
+  fields: ['group_name'],
+  order: 'group_name',
+  unique: ['group_name'],
+  starts: { account_ids: [], coach_id: null },
+  notFound: 'Team not found',
+  deleted: 'Team %{group_name} is gone',
+  accounts: { kind: 'Team' },
+  deleteRefusedWhileLinked: {
+    field: 'coach_id',
+    to: { collection: 'coaches', id: 'id', name: 'name' },
+    message: 'Team %{group_name} is coached by %{name}',
+  },
+});
+
+const data = {
+  teams: [
+    { team_id: 1, group_name: 'Zebras', account_ids: [], coach_id: 7 },
+    { team_id: 2, group_name: 'Ants', account_ids: [], coach_id: null },
+  ],
+  coaches: [{ id: 7, name: 'Pat' }],
+  accounts: [{ account_id: 10, account_name: 'Acme' }],
+};
+let commits = 0;
+const ctx = { store: { data, commit: async () => void commits++ } } as unknown as Context;
+
+let server: Server;
+let base = '';
+beforeAll(async () => {
+  const app = express();
+  app.use(express.json());
+  app.use(recordRoutes(ctx, [keeping]));
+  app.use(errorJson);
+  server = await new Promise<Server>((done) => {
+    const s = app.listen(0, '127.0.0.1', () => done(s));
+  });
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((done) => server.close(() => done())));
+
+const call = async (method: string, path: string, body?: unknown) => {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  // A path no route takes falls through to Express's own (HTML) 404 here.
+  return { status: res.status, body: (text.startsWith('<') ? text : JSON.parse(text)) as any };
+};
+
+describe('records kept from a declaration', () => {
+  it('lists in the declared order, with the id, the fields and the accounts', async () => {
+    const { status, body } = await call('GET', '/team-service/teams');
+    expect(status).toBe(200);
+    expect(body).toEqual([
+      { team_id: 2, group_name: 'Ants', accounts_assigned: [] },
+      { team_id: 1, group_name: 'Zebras', accounts_assigned: [] },
+    ]);
+  });
+
+  it("creates with the validator's message on bad input, 409 Conflict on a repeat in any letter case", async () => {
+    expect(await call('POST', '/team-service/teams', {})).toEqual({ status: 400, body: { message: "Unsubscribe Group can't be empty" } });
+    expect(await call('POST', '/team-service/teams', { group_name: 'ANTS' })).toEqual({ status: 409, body: { message: 'Conflict' } });
+    const made = await call('POST', '/team-service/teams', { group_name: '  Bees ' });
+    expect(made).toEqual({ status: 201, body: { team_id: 3, group_name: 'Bees', accounts_assigned: [] } });
+    expect(data.teams[2]).toEqual({ team_id: 3, group_name: 'Bees', account_ids: [], coach_id: null });
+  });
+
+  it('updates with the method the endpoint table gives, keeping its own name free to keep', async () => {
+    expect((await call('PUT', '/team-service/teams/3', { group_name: 'Wasps' })).status).toBe(404);
+    expect(await call('POST', '/team-service/teams/3', { group_name: 'bees' })).toEqual({
+      status: 200,
+      body: { team_id: 3, group_name: 'bees', accounts_assigned: [] },
+    });
+    expect((await call('POST', '/team-service/teams/3', { group_name: 'Zebras' })).status).toBe(409);
+    expect(await call('POST', '/team-service/teams/99', { group_name: 'Owls' })).toEqual({
+      status: 404,
+      body: { message: 'Team not found' },
+    });
+  });
+
+  it('assigns and removes accounts under the declared kind', async () => {
+    expect((await call('POST', '/team-service/teams/3/accounts/10')).body).toEqual({
+      account_id: 10,
+      message: 'Team account 10 successfully added',
+    });
+    expect((await call('GET', '/team-service/teams/3/accounts')).body).toEqual([{ account_id: 10, account_name: 'Acme' }]);
+    expect((await call('DELETE', '/team-service/teams/3/accounts/10')).body).toEqual({
+      account_id: 10,
+      message: 'Team account 10 successfully removed',
+    });
+  });
+
+  it('refuses to delete a linked record, naming the other; deletes a free one with the declared message', async () => {
+    const before = commits;
+    expect(await call('DELETE', '/team-service/teams/1')).toEqual({ status: 409, body: { message: 'Team Zebras is coached by Pat' } });
+    expect(commits).toBe(before);
+    expect(await call('DELETE', '/team-service/teams/3')).toEqual({ status: 200, body: { message: 'Team bees is gone' } });
+    expect(data.teams.map((t) => t.team_id)).toEqual([1, 2]);
+  });
+});

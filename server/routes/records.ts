@@ -1,0 +1,130 @@
+// The plain calls of every screen that declares how its records are kept
+// (resources/recordTypes.ts): list, create, update, delete and the record's accounts, at the
+// paths of the screen's endpoint table. Every difference between screens is in their
+// declarations; nothing here names one.
+import type { Router } from 'express';
+import type { RecordKeeping } from '../../resources/recordTypes';
+import type { HttpMethod } from '../../resources/types';
+import type { Context } from '../context';
+import { conflict, HttpError, idParam, notFound, route, text } from '../http';
+import { createRouter } from '../router';
+import { nextId } from '../store';
+import { check } from '../validation';
+import { channelAccountRoutes, renderAccounts } from './channelAccounts';
+
+type Row = Record<string, unknown> & { account_ids?: number[] };
+
+/** A message template's %{field} from `values`. */
+const fill = (template: string, values: Record<string, unknown>) =>
+  template.replace(/%\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
+
+const same = (a: unknown, b: unknown) => String(a).toLowerCase() === String(b).toLowerCase();
+
+/** The call's path for an endpoint key, if the screen declares it with that method. */
+const pathOf = (keeping: RecordKeeping, key: string, method: HttpMethod): string | undefined => {
+  const spec = keeping.screen.endpoints[key];
+  if (!spec) return undefined;
+  const [declared, path] = spec.split(' ');
+  return declared === method ? path : undefined;
+};
+
+const recordRouter = (ctx: Context, keeping: RecordKeeping): Router => {
+  const router = createRouter();
+  const { idField } = keeping.screen;
+  const rows = (): Row[] => (ctx.store.data as unknown as Record<string, Row[]>)[keeping.collection];
+  const setRows = (next: Row[]) => {
+    (ctx.store.data as unknown as Record<string, Row[]>)[keeping.collection] = next;
+  };
+  const find = (id: number) => rows().find((r) => r[idField] === id);
+  const recordOf = (id: number) => {
+    const row = find(id);
+    if (!row) throw notFound(keeping.notFound);
+    return row;
+  };
+  const answer = (row: Row) => ({
+    [idField]: row[idField],
+    ...Object.fromEntries(keeping.fields.map((f) => [f, row[f]])),
+    ...(keeping.accounts ? { accounts_assigned: renderAccounts(ctx.store.data, row.account_ids ?? []) } : {}),
+  });
+  /** The body's fields as trimmed text, after the validator; a unique field repeated is a 409. */
+  const fieldsOf = (body: unknown, self?: Row) => {
+    check(keeping.validator, body ?? {});
+    const given = (body ?? {}) as Record<string, unknown>;
+    const values = Object.fromEntries(keeping.fields.map((f) => [f, text(given[f])]));
+    for (const field of keeping.unique ?? []) if (rows().some((r) => r !== self && same(r[field], values[field]))) throw conflict();
+    return values;
+  };
+
+  const list = pathOf(keeping, 'list', 'GET');
+  if (list)
+    router.get(
+      list,
+      route((_req, res) =>
+        res.json([...rows()].sort((a, b) => String(a[keeping.order]).localeCompare(String(b[keeping.order]))).map(answer)),
+      ),
+    );
+
+  const create = pathOf(keeping, 'create', 'POST');
+  if (create)
+    router.post(
+      create,
+      route(async (req, res) => {
+        const values = fieldsOf(req.body);
+        const row: Row = { [idField]: nextId(rows(), idField), ...values, ...structuredClone(keeping.starts ?? {}) };
+        rows().push(row);
+        await ctx.store.commit();
+        res.status(201).json(answer(row));
+      }),
+    );
+
+  const update = pathOf(keeping, 'update', 'PUT') ?? pathOf(keeping, 'update', 'POST');
+  if (update) {
+    const method = pathOf(keeping, 'update', 'PUT') ? 'put' : 'post';
+    router[method](
+      update,
+      route(async (req, res) => {
+        const row = recordOf(idParam(req, 'id'));
+        Object.assign(row, fieldsOf(req.body, row));
+        await ctx.store.commit();
+        res.json(answer(row));
+      }),
+    );
+  }
+
+  const remove = pathOf(keeping, 'delete', 'DELETE');
+  if (remove)
+    router.delete(
+      remove,
+      route(async (req, res) => {
+        const row = recordOf(idParam(req, 'id'));
+        const link = keeping.deleteRefusedWhileLinked;
+        if (link && row[link.field] !== null && row[link.field] !== undefined) {
+          const others = (ctx.store.data as unknown as Record<string, Row[]>)[link.to.collection];
+          const other = others.find((o) => o[link.to.id] === row[link.field]);
+          throw new HttpError(409, fill(link.message, { ...row, name: other?.[link.to.name] ?? row[link.field] }));
+        }
+        setRows(rows().filter((r) => r !== row));
+        await ctx.store.commit();
+        res.json({ message: fill(keeping.deleted, row) });
+      }),
+    );
+
+  const accounts = pathOf(keeping, 'accounts', 'GET');
+  if (keeping.accounts && accounts)
+    router.use(
+      channelAccountRoutes(ctx, {
+        base: accounts.replace(/\/:id\/accounts$/, ''),
+        find: (_data, id) => find(id) as Row & { account_ids: number[] },
+        kind: keeping.accounts.kind,
+        notFound: keeping.notFound,
+      }),
+    );
+  return router;
+};
+
+/** One router for the records of every declaring screen. */
+export const recordRoutes = (ctx: Context, keepings: readonly RecordKeeping[]): Router => {
+  const router = createRouter();
+  for (const keeping of keepings) router.use(recordRouter(ctx, keeping));
+  return router;
+};
