@@ -151,6 +151,33 @@ describe('accessibility', () => {
     expect(violations).toEqual(Object.fromEntries(PUBLIC_PAGES.map((p) => [p, []])));
   });
 
+  test('the questions a form asks over itself (removing a table row, leaving unsaved changes) have no axe-core violation', async () => {
+    const page = await e2e.newPage();
+    await signIn(page, 'apilinks@example.com');
+    await openScreen(page, '/admin/apilinks');
+    await page.getByRole('button', { name: 'Add new API Link' }).click();
+    const form = page.getByRole('dialog', { name: 'API Link Configuration details' });
+    await loaded(form);
+    const auth = form.getByRole('region', { name: 'Authentication details' });
+    await auth.getByRole('button', { name: 'Add authentication field' }).click();
+    await auth.getByRole('button', { name: 'Remove authentication row New_Field_01' }).click();
+    const removeQuestion = page
+      .getByRole('dialog')
+      .filter({ hasText: 'Are you sure you want to remove the authentication row New_Field_01 ?' });
+    await removeQuestion.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await removeQuestion.getByRole('button', { name: 'No' }).click();
+    await removeQuestion.waitFor({ state: 'detached' });
+
+    await form.getByLabel('API Link name').fill('Not saved');
+    await page.keyboard.press('Escape');
+    const leaveQuestion = page.getByRole('dialog').filter({ hasText: "You've made unsaved changes." });
+    await leaveQuestion.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await leaveQuestion.getByRole('button', { name: 'Yes' }).click();
+    await form.waitFor({ state: 'detached' });
+  });
+
   test.each(DEMO_ACCOUNTS)(
     '$role: every screen and dialog has no axe-core violation; row actions work by keyboard and focus returns to them',
     async ({ email }) => {

@@ -14,9 +14,14 @@ declare global {
   }
 }
 
-/** Waits until no transition or animation runs (a dialog fading in would read as low contrast). */
+/**
+ * Waits until no transition or animation runs (a dialog fading in would read as low contrast),
+ * endless ones aside (the pulse of a button focused from the keyboard never ends).
+ */
 export const settled = (page: Page): Promise<unknown> =>
-  page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+  );
 
 /** Waits until `scope` shows no progress bar (a list or form still loading is not what people read). */
 export const loaded = async (scope: Page | Locator): Promise<void> => {

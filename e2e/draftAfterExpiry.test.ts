@@ -2,6 +2,7 @@
 // (never a password), and sign-in brings the user back to the form, which offers it back.
 import { describe, expect, test } from 'vitest';
 import { signIn, startPlatform, useE2E } from './harness';
+import { axeViolations } from './axe';
 
 const e2e = useE2E({ file: 'draftAfterExpiry' });
 const TITLE = 'Edit Custom Data Transformation';
@@ -32,6 +33,8 @@ describe('typed work and an expired session', () => {
       await expect.poll(() => new URL(page.url()).pathname).toBe(formPath);
       const back = page.getByRole('dialog', { name: TITLE });
       await back.getByText('Your session ended before your changes to this form were saved. Restore them?').waitFor();
+      // The offer is as accessible as every other part of a form (e2e/accessibility.test.ts).
+      expect(await axeViolations(page)).toEqual([]);
       await e2e.screenshot(page, 'offer');
       await back.getByRole('button', { name: 'Restore' }).click();
       await expect.poll(() => back.getByLabel('Description').inputValue()).toBe('Typed before the session ended');

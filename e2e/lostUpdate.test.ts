@@ -2,6 +2,7 @@
 // overwrite the first unseen. It names what changed and offers Reload or Overwrite; both work.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { axeViolations } from './axe';
 import { signIn, useE2E } from './harness';
 
 const e2e = useE2E({ file: 'lostUpdate' });
@@ -37,6 +38,8 @@ describe('no silent lost update', () => {
     const question = b.page.getByRole('dialog').filter({ hasText: 'Someone else saved a change to this record' });
     await question.waitFor();
     expect(await question.textContent()).toContain('(Description)');
+    // The question is as accessible as every other dialog (e2e/accessibility.test.ts).
+    expect(await axeViolations(b.page)).toEqual([]);
     await e2e.screenshot(b.page, 'question');
     await question.getByRole('button', { name: 'Reload' }).click();
     await expect.poll(() => b.form.getByLabel('Description').inputValue()).toBe('Written by A');

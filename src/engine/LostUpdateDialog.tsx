@@ -23,7 +23,7 @@ export const LostUpdateDialog = ({ config, form, conflict, onOverwrite, onReload
     return fieldLabel(translate, formSchemaOf(config, form), field, config.fieldOptions?.[field]?.label);
   };
   return (
-    <Dialog open={conflict !== null} onClose={onCancel} aria-describedby="lost-update-question">
+    <Dialog open={conflict !== null} onClose={onCancel} aria-labelledby="lost-update-question">
       <DialogContent>
         <DialogContentText id="lost-update-question">
           {conflict && translate('formRecovery.changedMeanwhile', { fields: conflict.fields.map(label).join(', ') })}

@@ -5,7 +5,7 @@ import { useTranslate } from 'react-admin';
 export const RemoveRowDialog = ({ question, onYes, onNo }: { question: string | null; onYes: () => void; onNo: () => void }) => {
   const translate = useTranslate();
   return (
-    <Dialog open={question !== null} onClose={onNo} aria-describedby="remove-row-question">
+    <Dialog open={question !== null} onClose={onNo} aria-labelledby="remove-row-question">
       <DialogContent>
         <DialogContentText id="remove-row-question">{question}</DialogContentText>
       </DialogContent>

@@ -35,7 +35,7 @@ export const useCloseGuard = (close: () => void, messageKey: string | undefined)
   const guard = (children: ReactNode) => (
     <ReportDirty.Provider value={report}>
       {children}
-      <Dialog open={asking} onClose={() => setAsking(false)} aria-describedby="leave-confirmation">
+      <Dialog open={asking} onClose={() => setAsking(false)} aria-labelledby="leave-confirmation">
         <DialogContent>
           <DialogContentText id="leave-confirmation">{messageKey ? translate(messageKey) : ''}</DialogContentText>
         </DialogContent>
