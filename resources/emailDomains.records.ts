@@ -9,7 +9,7 @@ export default defineRecords({
   validator: 'emailDomain',
   fields: ['email_domain_url'],
   order: 'email_domain_url',
-  unique: ['email_domain_url'],
+  unique: [{ fields: ['email_domain_url'] }],
   starts: { account_ids: [], vendor_account_id: null },
   notFound: 'Email domain not found',
   deleted: 'Successfully deleted email domain %{email_domain_url}',

@@ -13,16 +13,31 @@ export interface RecordKeeping {
   collection: string;
   /** what a create or update body must pass (400 with its message, the console's own validator) */
   validator: ValidatorName;
-  /** the fields a create or update sets, as trimmed text; answers carry the id and these */
+  /** the fields a create or update sets (as trimmed text, lists aside); answers carry the id and these */
   fields: readonly string[];
-  /** the field the list is answered in order of (by its text) */
-  order: string;
-  /** fields no two records share, compared without letter case: a repeat answers 409 Conflict */
-  unique?: readonly string[];
+  /** the field the list is answered in order of (by its text); stored order without it */
+  order?: string;
+  /**
+   * Fields no two records share, together: a repeat answers 409 Conflict. Compared without
+   * letter case unless `caseSensitive`.
+   */
+  unique?: readonly { fields: readonly string[]; caseSensitive?: boolean }[];
+  /**
+   * Fields holding a list of links to another collection's records, `[{ <key>: id }]`: each id
+   * must name a record there (400 `unknown`, %{id}); not a list is 400 `notAList`. A create
+   * without it starts empty; an update without it keeps the stored list.
+   */
+  links?: readonly {
+    field: string;
+    key: string;
+    to: { collection: string; id: string };
+    notAList: string;
+    unknown: string;
+  }[];
   /** stored fields a new record starts with, besides its fields */
   starts?: Readonly<Record<string, unknown>>;
-  /** the 404 text for an id that names no record */
-  notFound: string;
+  /** the 404 text for an id that names no record (the platform's plain 'Not Found' without it) */
+  notFound?: string;
   /** the delete answer's message; %{field} reads the deleted record */
   deleted: string;
   /**

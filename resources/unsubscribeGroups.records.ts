@@ -8,7 +8,7 @@ export default defineRecords({
   validator: 'unsubscribeGroup',
   fields: ['group_name'],
   order: 'group_name',
-  unique: ['group_name'],
+  unique: [{ fields: ['group_name'] }],
   starts: { account_ids: [] },
   notFound: 'Unsubscribe group not found',
   deleted: 'Successfully deleted unsubscribe group %{group_name}',

@@ -24,7 +24,6 @@ import { createGuard, deriveRules } from './guard';
 import { errorJson, notFoundJson } from './errorAnswers';
 import { accountGroupRoutes } from './routes/accountGroups';
 import { apiLinkRoutes } from './routes/apiLinks';
-import { apiRoutes } from './routes/apis';
 import { attributeRoutes } from './routes/attributes';
 import { dashboardRoutes } from './routes/dashboards';
 import { emailTemplateRoutes } from './routes/emailTemplates';
@@ -144,7 +143,6 @@ export const createPlatform = async (options: PlatformOptions): Promise<Platform
   app.use(emailTemplateRoutes(ctx));
   app.use(accountGroupRoutes(ctx));
   app.use(ipRangeRoutes(ctx));
-  app.use(apiRoutes(ctx));
   app.use(apiLinkRoutes(ctx));
   app.use(passwordRoutes(ctx));
   app.use(toolRoutes(ctx));

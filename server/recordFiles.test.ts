@@ -11,11 +11,15 @@ const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/${name}.jso
 describe('record declarations', () => {
   it('are every resources/<screen>.records.ts, each for a screen of the console and a stored collection', async () => {
     const keepings = await loadRecordKeeping();
-    expect(keepings.map((k) => k.screen.name).sort()).toEqual(['emaildomains', 'unsubscribegroups']);
+    expect(keepings.map((k) => k.screen.name).sort()).toEqual(['apis', 'emaildomains', 'unsubscribegroups']);
     for (const keeping of keepings) {
       expect(screens).toContain(keeping.screen);
       expect(existsSync(fixture(keeping.collection)), keeping.collection).toBe(true);
-      for (const field of [...keeping.fields, keeping.order, ...(keeping.unique ?? [])])
+      for (const field of [
+        ...keeping.fields,
+        ...(keeping.order ? [keeping.order] : []),
+        ...(keeping.unique ?? []).flatMap((u) => u.fields),
+      ])
         expect(Object.keys(keeping.screen.schema.properties ?? {}), `${keeping.screen.name}.${field}`).toContain(field);
     }
   });

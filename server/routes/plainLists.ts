@@ -1,5 +1,5 @@
 // Lists the platform answers whole, straight from the store: accounts, applications, roles, API
-// groups, attribute types and APIs. The console sorts and filters them itself.
+// groups and attribute types (the APIs list comes with their records: resources/apis.records.ts). The console sorts and filters them itself.
 import type { Router } from 'express';
 import type { Context } from '../context';
 import { createRouter } from '../router';
@@ -11,7 +11,6 @@ export const PLAIN_LISTS = {
   '/auth/roles': 'roles',
   '/auth/apigroups': 'apiGroups',
   '/auth/attributes': 'attributeTypes',
-  '/auth/apis': 'apis',
 } as const satisfies Record<string, keyof Data>;
 
 export const plainListRoutes = (ctx: Context): Router => {

@@ -40,7 +40,7 @@ const keeping = defineRecords({
   validator: 'unsubscribeGroup',
   fields: ['group_name'],
   order: 'group_name',
-  unique: ['group_name'],
+  unique: [{ fields: ['group_name'] }],
   starts: { account_ids: [], coach_id: null },
   notFound: 'Team not found',
   deleted: 'Team %{group_name} is gone',
@@ -52,7 +52,31 @@ const keeping = defineRecords({
   },
 });
 
+// A second screen: no list order (stored order), a pair unique as written, a list of links.
+const kits = defineResource({
+  ...teams,
+  name: 'kits',
+  route: '/digichannel/kits',
+  idField: 'id',
+  schema: { type: 'object', properties: { id: { title: 'ID' }, http_method: { title: 'Method' }, url: { title: 'URL' } } },
+  endpoints: { list: 'GET /kit-service/kits', create: 'POST /kit-service/kits', update: 'PUT /kit-service/kits/:id' },
+});
+const kitKeeping = defineRecords({
+  screen: kits,
+  collection: 'kits',
+  // the API validator: http_method and url required
+  validator: 'api',
+  fields: ['http_method', 'url', 'parts'],
+  unique: [{ fields: ['http_method', 'url'], caseSensitive: true }],
+  links: [
+    { field: 'parts', key: 'part_id', to: { collection: 'parts', id: 'id' }, notAList: 'parts must be a list', unknown: 'No part %{id}' },
+  ],
+  deleted: 'gone',
+});
+
 const data = {
+  kits: [{ id: 5, http_method: 'GET', url: '/b', parts: [{ part_id: 1 }] }],
+  parts: [{ id: 1 }, { id: 2 }],
   teams: [
     { team_id: 1, group_name: 'Zebras', account_ids: [], coach_id: 7 },
     { team_id: 2, group_name: 'Ants', account_ids: [], coach_id: null },
@@ -68,7 +92,7 @@ let base = '';
 beforeAll(async () => {
   const app = express();
   app.use(express.json());
-  app.use(recordRoutes(ctx, [keeping]));
+  app.use(recordRoutes(ctx, [keeping, kitKeeping]));
   app.use(errorJson);
   server = await new Promise<Server>((done) => {
     const s = app.listen(0, '127.0.0.1', () => done(s));
@@ -137,5 +161,36 @@ describe('records kept from a declaration', () => {
     expect(commits).toBe(before);
     expect(await call('DELETE', '/team-service/teams/3')).toEqual({ status: 200, body: { message: 'Team bees is gone' } });
     expect(data.teams.map((t) => t.team_id)).toEqual([1, 2]);
+  });
+
+  it('keeps lists of links checked against the other collection, and a pair unique as written', async () => {
+    expect(await call('POST', '/kit-service/kits', { http_method: 'GET', url: '/a', parts: 'x' })).toEqual({
+      status: 400,
+      body: { message: 'parts must be a list' },
+    });
+    expect(await call('POST', '/kit-service/kits', { http_method: 'GET', url: '/a', parts: [{ part_id: 9 }] })).toEqual({
+      status: 400,
+      body: { message: 'No part 9' },
+    });
+    expect((await call('POST', '/kit-service/kits', { http_method: 'GET', url: '/b' })).status).toBe(409);
+    // as written: another letter case is another URL
+    expect(await call('POST', '/kit-service/kits', { http_method: 'GET', url: '/B' })).toEqual({
+      status: 201,
+      body: { id: 6, http_method: 'GET', url: '/B', parts: [] },
+    });
+    // an update without the list keeps it; with it, replaces it
+    expect((await call('PUT', '/kit-service/kits/5', { http_method: 'POST', url: '/b' })).body).toEqual({
+      id: 5,
+      http_method: 'POST',
+      url: '/b',
+      parts: [{ part_id: 1 }],
+    });
+    expect((await call('PUT', '/kit-service/kits/5', { http_method: 'POST', url: '/b', parts: [2] })).body.parts).toEqual([{ part_id: 2 }]);
+    expect(await call('PUT', '/kit-service/kits/77', { http_method: 'POST', url: '/c' })).toEqual({
+      status: 404,
+      body: { message: 'Not found' },
+    });
+    // stored order, no sorting
+    expect((await call('GET', '/kit-service/kits')).body.map((k: { id: number }) => k.id)).toEqual([5, 6]);
   });
 });

@@ -6,7 +6,7 @@ import type { Router } from 'express';
 import type { RecordKeeping } from '../../resources/recordTypes';
 import type { HttpMethod } from '../../resources/types';
 import type { Context } from '../context';
-import { conflict, HttpError, idParam, notFound, route, text } from '../http';
+import { badRequest, conflict, HttpError, idParam, MESSAGES, notFound, route, text } from '../http';
 import { createRouter } from '../router';
 import { nextId } from '../store';
 import { check } from '../validation';
@@ -46,12 +46,34 @@ const recordRouter = (ctx: Context, keeping: RecordKeeping): Router => {
     ...Object.fromEntries(keeping.fields.map((f) => [f, row[f]])),
     ...(keeping.accounts ? { accounts_assigned: renderAccounts(ctx.store.data, row.account_ids ?? []) } : {}),
   });
-  /** The body's fields as trimmed text, after the validator; a unique field repeated is a 409. */
+  const collection = (name: string) => (ctx.store.data as unknown as Record<string, Row[]>)[name];
+  /** A links field's list as given, each id checked against the other collection. */
+  const linksOf = (link: NonNullable<RecordKeeping['links']>[number], value: unknown) => {
+    if (!Array.isArray(value)) throw badRequest(link.notAList);
+    return value.map((entry) => {
+      const id = Number(typeof entry === 'object' && entry ? (entry as Record<string, unknown>)[link.key] : entry);
+      if (!collection(link.to.collection).some((o) => o[link.to.id] === id)) throw badRequest(fill(link.unknown, { id }));
+      return { [link.key]: id };
+    });
+  };
+  /**
+   * The body's fields after the validator: text trimmed, links checked (absent: empty for a new
+   * record, kept for a stored one); a repeat of a unique group is a 409.
+   */
   const fieldsOf = (body: unknown, self?: Row) => {
     check(keeping.validator, body ?? {});
     const given = (body ?? {}) as Record<string, unknown>;
-    const values = Object.fromEntries(keeping.fields.map((f) => [f, text(given[f])]));
-    for (const field of keeping.unique ?? []) if (rows().some((r) => r !== self && same(r[field], values[field]))) throw conflict();
+    const values: Record<string, unknown> = {};
+    for (const field of keeping.fields) {
+      const link = keeping.links?.find((l) => l.field === field);
+      if (!link) values[field] = text(given[field]);
+      else if (given[field] !== undefined && given[field] !== null) values[field] = linksOf(link, given[field]);
+      else values[field] = self ? self[field] : [];
+    }
+    for (const { fields, caseSensitive } of keeping.unique ?? []) {
+      const equal = (a: unknown, b: unknown) => (caseSensitive ? String(a) === String(b) : same(a, b));
+      if (rows().some((r) => r !== self && fields.every((f) => equal(r[f], values[f])))) throw conflict();
+    }
     return values;
   };
 
@@ -59,9 +81,11 @@ const recordRouter = (ctx: Context, keeping: RecordKeeping): Router => {
   if (list)
     router.get(
       list,
-      route((_req, res) =>
-        res.json([...rows()].sort((a, b) => String(a[keeping.order]).localeCompare(String(b[keeping.order]))).map(answer)),
-      ),
+      route((_req, res) => {
+        const { order } = keeping;
+        const listed = order ? [...rows()].sort((a, b) => String(a[order]).localeCompare(String(b[order]))) : rows();
+        res.json(listed.map(answer));
+      }),
     );
 
   const create = pathOf(keeping, 'create', 'POST');
@@ -99,8 +123,7 @@ const recordRouter = (ctx: Context, keeping: RecordKeeping): Router => {
         const row = recordOf(idParam(req, 'id'));
         const link = keeping.deleteRefusedWhileLinked;
         if (link && row[link.field] !== null && row[link.field] !== undefined) {
-          const others = (ctx.store.data as unknown as Record<string, Row[]>)[link.to.collection];
-          const other = others.find((o) => o[link.to.id] === row[link.field]);
+          const other = collection(link.to.collection).find((o) => o[link.to.id] === row[link.field]);
           throw new HttpError(409, fill(link.message, { ...row, name: other?.[link.to.name] ?? row[link.field] }));
         }
         setRows(rows().filter((r) => r !== row));
@@ -116,7 +139,7 @@ const recordRouter = (ctx: Context, keeping: RecordKeeping): Router => {
         base: accounts.replace(/\/:id\/accounts$/, ''),
         find: (_data, id) => find(id) as Row & { account_ids: number[] },
         kind: keeping.accounts.kind,
-        notFound: keeping.notFound,
+        notFound: keeping.notFound ?? MESSAGES.notFound,
       }),
     );
   return router;
