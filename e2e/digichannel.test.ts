@@ -67,9 +67,10 @@ describe('digital channels landing and Short Codes', () => {
     await seen(page, 'Successfully added shortcode 45678');
     await dialog.waitFor({ state: 'detached' });
     await filter(page, '45678');
-    expect(await rowOf(page, '45678').getByRole('cell').allTextContents()).toEqual(
-      expect.arrayContaining(['45678', '20', 'E2E reminders', '6', '0']),
-    );
+    // The list reloads after the save: read the row once it is drawn again with the new code.
+    await expect
+      .poll(() => rowOf(page, '45678').getByRole('cell').allTextContents())
+      .toEqual(expect.arrayContaining(['45678', '20', 'E2E reminders', '6', '0']));
 
     await rowOf(page, '45678').getByRole('button', { name: 'View' }).click();
     const view = page.getByRole('dialog', { name: 'Short Code Details' });
