@@ -23,13 +23,34 @@ export interface Store {
   onCommit(listener: () => void): void;
 }
 
+/** A collection's name as a fixture file gives it (fixtures/<collection>.json). */
+const COLLECTION_NAME = /^[A-Za-z][A-Za-z0-9]*$/;
+
+/**
+ * Every collection the platform stores: the typed ones (server/types.ts), and any other that a
+ * fixture file brings by its name, so a new screen's records need no edit here.
+ */
+const collectionsOf = (raw: Record<string, unknown>): string[] => [
+  ...new Set([...COLLECTIONS, ...Object.keys(raw).filter((key) => key !== 'meta' && COLLECTION_NAME.test(key))]),
+];
+
+/** The collections fixtures hold, without reading them: a folder's files, or the typed ones. */
+const fixtureCollections = (source: string): string[] => {
+  if (!statSync(source).isDirectory()) return [...COLLECTIONS];
+  const named = readdirSync(source)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => file.slice(0, -'.json'.length))
+    .filter((key) => COLLECTION_NAME.test(key));
+  return [...new Set([...COLLECTIONS, ...named])];
+};
+
 /** Reads fixtures: a folder of `<collection>.json` files, or one JSON file holding them all. */
 export const loadFixtures = (source: string = DEFAULT_FIXTURES): Data => {
   const raw: Record<string, unknown> = {};
   if (statSync(source).isDirectory()) {
-    const files = new Set(readdirSync(source));
-    for (const key of COLLECTIONS) {
-      if (files.has(`${key}.json`)) raw[key] = JSON.parse(readFileSync(join(source, `${key}.json`), 'utf8'));
+    for (const file of readdirSync(source)) {
+      const key = file.replace(/\.json$/, '');
+      if (file.endsWith('.json') && COLLECTION_NAME.test(key)) raw[key] = JSON.parse(readFileSync(join(source, file), 'utf8'));
     }
   } else {
     Object.assign(raw, JSON.parse(readFileSync(source, 'utf8')));
@@ -39,7 +60,7 @@ export const loadFixtures = (source: string = DEFAULT_FIXTURES): Data => {
 
 const normalise = (raw: Record<string, unknown>, source: string): Data => {
   const data = {} as Record<string, unknown>;
-  for (const key of COLLECTIONS) {
+  for (const key of collectionsOf(raw)) {
     const value = raw[key];
     if (value !== undefined && !Array.isArray(value)) throw new Error(`Fixture ${key} in ${source} must be an array`);
     data[key] = value ?? [];
@@ -72,10 +93,10 @@ export const openStore = async (dataDir: string, fixtures: string = DEFAULT_FIXT
     }
     // A data file from an older version lacks the collections added since: those (and only
     // those) start from the fixtures, so new screens have their demo data and nothing kept is touched.
-    const missing = COLLECTIONS.filter((key) => !(key in raw));
+    const missing = fixtureCollections(fixtures).filter((key) => !(key in raw));
     if (missing.length > 0) {
-      const seed = loadFixtures(fixtures);
-      for (const key of missing) (data as unknown as Record<string, unknown>)[key] = seed[key];
+      const seed = loadFixtures(fixtures) as unknown as Record<string, unknown>;
+      for (const key of missing) (data as unknown as Record<string, unknown>)[key] = seed[key] ?? [];
       await writeFileAtomic(file, serialise(data));
     }
   } else {
