@@ -2,11 +2,12 @@
 // showed: at most 200 KB gzip, and free of the library code the stand-ins in
 // src/libraryShims/ replace. If an upgrade moves the file a stand-in targets, the alias stops
 // applying silently; this test is what notices (the replaced code comes back, or the size grows).
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { openAdminToFirstRow } from '../bench/measure';
 import { gzipKb, scriptsAskedBefore } from '../bench/jsSize';
+import { loadRecordKeeping } from '../server/recordFiles';
 import { DIST, signIn, useE2E } from './harness';
 
 const e2e = useE2E({ file: 'firstScreen' });
@@ -61,4 +62,21 @@ test('each telltale is in the library it stands for, so its absence above means 
     for (const chunk of text.matchAll(/from\s+["'](\.\/[^"']+)["']/g)) text += readFileSync(join(path, '..', chunk[1]), 'utf8');
     expect({ file, found: text.includes(telltale) }).toEqual({ file, found: true });
   }
+});
+
+test("the platform's record declarations stay out of the console's scripts", async () => {
+  // Screen configs export `records` for the platform only; the build drops exports nobody imports.
+  // The texts only a declaration holds (not-found answers, link refusals) tell whether it did.
+  const telltales = (await loadRecordKeeping()).flatMap((r) => [
+    r.notFound,
+    r.deleteRefusedWhileLinked?.message,
+    ...(r.links ?? []).map((l) => l.unknown),
+  ]);
+  const texts = telltales.filter((t): t is string => !!t);
+  expect(texts.length).toBeGreaterThan(2);
+  const scripts = readdirSync(join(DIST, 'assets'))
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => readFileSync(join(DIST, 'assets', f), 'utf8'))
+    .join('\n');
+  expect(texts.filter((t) => scripts.includes(t))).toEqual([]);
 });

@@ -1,5 +1,6 @@
 // APIs (/admin/apis): CRUD with an API group picker filtering the list.
 import { SYS_ADMIN } from './roles';
+import { defineRecords } from './recordTypes';
 import { defineResource } from './types';
 import { apiSchema } from '../schemas/api.schema';
 
@@ -66,4 +67,24 @@ export const apis = defineResource({
       errorPrefix: 'apis.errors.delete',
     },
   },
+});
+
+// How the platform keeps API definitions (resources/recordTypes.ts; only the platform imports
+// it): an HTTP method and URL, unique together as written, each in any of the API groups.
+export const records = defineRecords({
+  screen: apis,
+  collection: 'apis',
+  validator: 'api',
+  fields: ['http_method', 'url', 'api_groups'],
+  unique: [{ fields: ['http_method', 'url'], caseSensitive: true }],
+  links: [
+    {
+      field: 'api_groups',
+      key: 'api_group_id',
+      to: { collection: 'apiGroups', id: 'id' },
+      notAList: 'api_groups must be a list of { api_group_id }',
+      unknown: 'The API group %{id} does not exist',
+    },
+  ],
+  deleted: 'API deleted successfully',
 });

@@ -1,6 +1,7 @@
 // Email domains.
 import { channelAccountEndpoints, channelAssignForm } from './channelAssignment';
 import { SYS_ADMIN } from './roles';
+import { defineRecords } from './recordTypes';
 import { defineResource } from './types';
 import { emailDomainSchema } from '../schemas/emailDomain.schema';
 
@@ -70,4 +71,25 @@ export const emailDomains = defineResource({
   },
   // Required: a 'Conflict' answer (a duplicate name) reads as this text.
   conflicts: [{ contains: 'Conflict', on: ['list', 'create', 'update'], message: 'emaildomains.errors.conflict' }],
+});
+
+// How the platform keeps email domains (resources/recordTypes.ts; only the platform imports
+// it). A domain attached to a vendor account cannot be deleted: mail of the vendor would go out
+// from a domain the platform no longer knows.
+export const records = defineRecords({
+  screen: emailDomains,
+  collection: 'emailDomains',
+  validator: 'emailDomain',
+  fields: ['email_domain_url'],
+  order: 'email_domain_url',
+  unique: [{ fields: ['email_domain_url'] }],
+  starts: { account_ids: [], vendor_account_id: null },
+  notFound: 'Email domain not found',
+  deleted: 'Successfully deleted email domain %{email_domain_url}',
+  accounts: { kind: 'Email domain' },
+  deleteRefusedWhileLinked: {
+    field: 'vendor_account_id',
+    to: { collection: 'vendorAccounts', id: 'VendorAccountID', name: 'VendorName' },
+    message: 'Email domain %{email_domain_url} is attached to vendor account %{name}; remove it from the vendor first.',
+  },
 });

@@ -1,8 +1,8 @@
 // How the demo platform keeps a screen's records for its plain calls: list, create, update,
-// delete and the accounts of a record. A screen declares it in `<screen>.records.ts` beside its
-// config; the platform finds the file by its name (server/recordFiles.ts) and answers the calls
-// of the screen's endpoint table from it (server/routes/records.ts). Only the platform reads
-// these files, so the console's first screen does not carry them.
+// delete and the accounts of a record. A screen config declares it as its `records` export; the
+// platform finds it by convention (server/recordFiles.ts) and answers the calls of the screen's
+// endpoint table from it (server/routes/records.ts). Only the platform imports `records`, so the
+// console's bundle leaves it out (its build drops exports nobody imports).
 import type { ValidatorName } from '../schemas/validators';
 import type { ResourceConfig } from './types';
 

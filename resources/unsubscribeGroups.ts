@@ -1,6 +1,7 @@
 // Email unsubscribe groups.
 import { channelAccountEndpoints, channelAssignForm } from './channelAssignment';
 import { SYS_ADMIN } from './roles';
+import { defineRecords } from './recordTypes';
 import { defineResource } from './types';
 import { unsubscribeGroupSchema } from '../schemas/emailDomain.schema';
 
@@ -68,4 +69,19 @@ export const unsubscribeGroups = defineResource({
     },
   },
   conflicts: [{ contains: 'Conflict', on: ['create', 'update'], message: 'unsubscribegroups.errors.conflict' }],
+});
+
+// How the platform keeps email unsubscribe groups (resources/recordTypes.ts; only the platform
+// imports it).
+export const records = defineRecords({
+  screen: unsubscribeGroups,
+  collection: 'unsubscribeGroups',
+  validator: 'unsubscribeGroup',
+  fields: ['group_name'],
+  order: 'group_name',
+  unique: [{ fields: ['group_name'] }],
+  starts: { account_ids: [] },
+  notFound: 'Unsubscribe group not found',
+  deleted: 'Successfully deleted unsubscribe group %{group_name}',
+  accounts: { kind: 'Unsubscribe group' },
 });

@@ -9,7 +9,7 @@ import { loadRecordKeeping } from './recordFiles';
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/${name}.json`, import.meta.url));
 
 describe('record declarations', () => {
-  it('are every resources/<screen>.records.ts, each for a screen of the console and a stored collection', async () => {
+  it('are the `records` of every screen config that has them, each for a screen of the console and a stored collection', async () => {
     const keepings = await loadRecordKeeping();
     expect(keepings.map((k) => k.screen.name).sort()).toEqual(['apis', 'emaildomains', 'unsubscribegroups']);
     for (const keeping of keepings) {

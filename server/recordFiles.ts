@@ -1,23 +1,26 @@
-// The screens' record declarations, found by file name: every `resources/<screen>.records.ts`
-// (resources/recordTypes.ts). A new screen's records need no edit here or in any list.
+// The screens' record declarations, found by convention: every screen config file
+// (`resources/<screen>.ts`) that exports `records` (resources/recordTypes.ts). A new screen's
+// records need no edit here or in any list.
 import { readdirSync } from 'node:fs';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { RecordKeeping } from '../resources/recordTypes';
 
 const RESOURCES = fileURLToPath(new URL('../resources', import.meta.url));
 
-export const RECORD_FILE = /^[A-Za-z0-9]+\.records\.ts$/;
+/** A screen config's file name (tests and other kinds of file aside). */
+export const CONFIG_FILE = /^[A-Za-z0-9]+\.ts$/;
 
 export const loadRecordKeeping = async (folder: string = RESOURCES): Promise<RecordKeeping[]> => {
   const files = readdirSync(folder)
-    .filter((name) => RECORD_FILE.test(name))
+    .filter((name) => CONFIG_FILE.test(name))
     .sort();
   const modules = await Promise.all(
-    files.map((name) => import(pathToFileURL(join(folder, name)).href) as Promise<{ default: RecordKeeping }>),
+    files.map((name) => import(pathToFileURL(join(folder, name)).href) as Promise<{ records?: RecordKeeping }>),
   );
-  return modules.map((m, i) => {
-    if (!m.default?.screen) throw new Error(`${files[i]} must export defineRecords({...}) as its default`);
-    return m.default;
+  return modules.flatMap((m, i) => {
+    if (m.records === undefined) return [];
+    if (!m.records.screen) throw new Error(`resources/${files[i]}: records must be defineRecords({ screen, ... })`);
+    return [m.records];
   });
 };

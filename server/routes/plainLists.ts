@@ -1,5 +1,5 @@
 // Lists the platform answers whole, straight from the store: accounts, applications, roles, API
-// groups and attribute types (the APIs list comes with their records: resources/apis.records.ts). The console sorts and filters them itself.
+// groups and attribute types (the APIs list comes with their records: the records of resources/apis.ts). The console sorts and filters them itself.
 import type { Router } from 'express';
 import type { Context } from '../context';
 import { createRouter } from '../router';
