@@ -7,7 +7,10 @@ import type { ValidatorName } from '../schemas/validators';
 import type { ResourceConfig } from './types';
 
 export interface RecordKeeping {
-  /** the screen whose endpoint table (list, create, update, delete, accounts...) and id field the calls follow */
+  /**
+   * the screen whose endpoint table (list, create, update, delete, accounts, assignAccount,
+   * unassignAccount; a record's path names it `:id`) and id field the calls follow
+   */
   screen: ResourceConfig;
   /** the stored collection, as the fixture file names it (fixtures/<collection>.json) */
   collection: string;

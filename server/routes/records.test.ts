@@ -74,6 +74,14 @@ const kitKeeping = defineRecords({
   deleted: 'gone',
 });
 
+// A third: its collection has no fixtures yet.
+const notes = defineResource({
+  ...kits,
+  name: 'notes',
+  endpoints: { list: 'GET /note-service/notes', create: 'POST /note-service/notes' },
+});
+const noteKeeping = defineRecords({ ...kitKeeping, screen: notes, collection: 'notes', fields: ['http_method', 'url'], links: [] });
+
 const data = {
   kits: [{ id: 5, http_method: 'GET', url: '/b', parts: [{ part_id: 1 }] }],
   parts: [{ id: 1 }, { id: 2 }],
@@ -92,7 +100,7 @@ let base = '';
 beforeAll(async () => {
   const app = express();
   app.use(express.json());
-  app.use(recordRoutes(ctx, [keeping, kitKeeping]));
+  app.use(recordRoutes(ctx, [keeping, kitKeeping, noteKeeping]));
   app.use(errorJson);
   server = await new Promise<Server>((done) => {
     const s = app.listen(0, '127.0.0.1', () => done(s));
@@ -192,5 +200,14 @@ describe('records kept from a declaration', () => {
     });
     // stored order, no sorting
     expect((await call('GET', '/kit-service/kits')).body.map((k: { id: number }) => k.id)).toEqual([5, 6]);
+  });
+
+  it('starts a collection without fixtures empty', async () => {
+    expect(await call('GET', '/note-service/notes')).toEqual({ status: 200, body: [] });
+    expect((await call('POST', '/note-service/notes', { http_method: 'GET', url: '/n' })).body).toEqual({
+      id: 1,
+      http_method: 'GET',
+      url: '/n',
+    });
   });
 });

@@ -31,6 +31,8 @@ const pathOf = (keeping: RecordKeeping, key: string, method: HttpMethod): string
 const recordRouter = (ctx: Context, keeping: RecordKeeping): Router => {
   const router = createRouter();
   const { idField } = keeping.screen;
+  // A collection without fixtures starts empty.
+  (ctx.store.data as unknown as Record<string, Row[]>)[keeping.collection] ??= [];
   const rows = (): Row[] => (ctx.store.data as unknown as Record<string, Row[]>)[keeping.collection];
   const setRows = (next: Row[]) => {
     (ctx.store.data as unknown as Record<string, Row[]>)[keeping.collection] = next;
