@@ -1,13 +1,16 @@
 // What the Digital Channels end-to-end files share: finding texts, rows and alerts, signing in
 // and opening a screen, and adding an account in an assign dialog.
 import type { Locator, Page } from 'playwright-core';
-import { signIn, type E2E } from './harness';
+import { filterInAddress, signIn, type E2E } from './harness';
 
 export const channelKit = (e2e: E2E) => {
   const seen = (scope: Page | Locator, text: string | RegExp) => scope.getByText(text).first().waitFor();
   const alertSays = (scope: Page | Locator, text: string) => scope.getByRole('alert').filter({ hasText: text }).first().waitFor();
   const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
-  const filter = (page: Page, text: string) => page.getByPlaceholder('Type to Narrow Table').fill(text);
+  const filter = async (page: Page, text: string) => {
+    await page.getByPlaceholder('Type to Narrow Table').fill(text);
+    await filterInAddress(page, text);
+  };
 
   const openAs = async (email: string, path: string) => {
     const page = await e2e.newPage();

@@ -212,6 +212,14 @@ export const signIn = async (page: Page, email: string, password: string = DEMO_
   await topNavigation(page).waitFor();
 };
 
+/**
+ * Waits until the list's address holds the filter text (react-admin writes it a moment after the
+ * keystroke, relative to the list's path: an action clicked before that write could be undone
+ * by it on a busy machine, as a person clicking that fast could see).
+ */
+export const filterInAddress = (page: Page, text: string): Promise<void> =>
+  page.waitForURL((url) => (new URLSearchParams(url.search).get('filter') ?? '').includes(JSON.stringify(text).slice(1, -1)));
+
 /** The top navigation bar of the console. */
 export const topNavigation = (page: Page): Locator => page.getByRole('navigation', { name: 'Top navigation' });
 

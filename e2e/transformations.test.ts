@@ -4,7 +4,7 @@
 // assignment and delete; slink-engmnt-manager is denied. Expected texts are the requirements' words.
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { signIn, useE2E } from './harness';
+import { filterInAddress, signIn, useE2E } from './harness';
 
 const e2e = useE2E({ file: 'transformations' });
 
@@ -21,7 +21,10 @@ const openScreen = async (email = 'apilinks@example.com') => {
   await page.getByRole('columnheader', { name: 'Description' }).waitFor();
   return page;
 };
-const narrow = (page: Page, text: string) => page.getByPlaceholder('Type to Narrow Table').fill(text);
+const narrow = async (page: Page, text: string) => {
+  await page.getByPlaceholder('Type to Narrow Table').fill(text);
+  await filterInAddress(page, text);
+};
 
 describe('custom data transformations', () => {
   it('lists 20 a page with the required columns, buttons and row actions', async () => {
