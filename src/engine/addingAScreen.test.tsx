@@ -115,7 +115,7 @@ describe('adding a screen: schema + config + fixture only', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Add Gadget' }));
     const create = await screen.findByRole('dialog', { name: 'New Gadget' });
-    await userEvent.type(within(create).getByLabelText('Gadget Name'), 'Cog');
+    await userEvent.type(await within(create).findByLabelText('Gadget Name'), 'Cog');
     await userEvent.click(within(create).getByRole('button', { name: 'Save' }));
     await screen.findByText('Gadget Cog added');
     await waitFor(() => expect(rowNames()).toEqual(['Cog', 'Flange']));
@@ -124,7 +124,7 @@ describe('adding a screen: schema + config + fixture only', () => {
     const cogRow = screen.getAllByRole('row').find((r) => r.textContent?.includes('Cog'))!;
     await userEvent.click(within(cogRow).getByRole('button', { name: 'Edit' }));
     const edit = await screen.findByRole('dialog', { name: 'Edit Gadget' });
-    const name = within(edit).getByLabelText('Gadget Name');
+    const name = await within(edit).findByLabelText('Gadget Name');
     await waitFor(() => expect(name).toHaveValue('Cog'));
     await userEvent.clear(name);
     await userEvent.type(name, 'Axle');
@@ -135,7 +135,7 @@ describe('adding a screen: schema + config + fixture only', () => {
     const axleRow = screen.getAllByRole('row').find((r) => r.textContent?.includes('Axle'))!;
     await userEvent.click(within(axleRow).getByRole('button', { name: 'Delete' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete Gadget' });
-    expect(within(confirm).getByText('Remove gadget Axle?')).toBeInTheDocument();
+    expect(await within(confirm).findByText('Remove gadget Axle?')).toBeInTheDocument();
     const readsBeforeDelete = platform.recordReads.length;
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await screen.findByText('Gadget removed');
@@ -172,7 +172,7 @@ describe('adding a screen: schema + config + fixture only', () => {
 
     await userEvent.click(within(flange()).getByRole('button', { name: 'Edit' }));
     let edit = await screen.findByRole('dialog', { name: 'Edit Gadget' });
-    await userEvent.click(within(edit).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(await within(edit).findByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await userEvent.click(within(flange()).getByRole('button', { name: 'Edit' }));

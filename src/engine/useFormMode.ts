@@ -16,11 +16,21 @@ export const useFormMode = (config: ResourceConfig) => {
   const navigate = useNavigate();
   const location = useLocation();
   // The list's state (filter, sort, page) is the query: the form's address keeps it.
+  // react-admin writes a change of the list into the address in a 0 ms timer, relative to the
+  // list's own path (ra-core 5.15 useListParams): a form opened before that write (a click in the
+  // same moment as a keystroke in the filter) was closed by it. Opening in a timer of our own,
+  // queued after theirs, lets their write land first (e2e/listState.test.ts); closing the form
+  // steps back to that write.
   const open = useCallback(
     (mode: string, id?: Identifier) =>
-      navigate(
-        { pathname: formModePath(config, mode, id), search: location.search },
-        { state: { openedFromList: true } satisfies FormModeState },
+      new Promise<void>((opened) =>
+        setTimeout(() => {
+          navigate(
+            { pathname: formModePath(config, mode, id), search: location.search },
+            { state: { openedFromList: true } satisfies FormModeState },
+          );
+          opened();
+        }, 0),
       ),
     [navigate, config, location.search],
   );
