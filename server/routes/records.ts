@@ -9,6 +9,7 @@ import type { Context } from '../context';
 import { badRequest, conflict, HttpError, idParam, MESSAGES, notFound, route, text } from '../http';
 import { createRouter } from '../router';
 import { nextId } from '../store';
+import { isBlank, sameCode } from '../../schemas/rules/normalise';
 import { check } from '../validation';
 import { channelAccountRoutes, renderAccounts } from './channelAccounts';
 
@@ -17,8 +18,6 @@ type Row = Record<string, unknown> & { account_ids?: number[] };
 /** A message template's %{field} from `values`. */
 const fill = (template: string, values: Record<string, unknown>) =>
   template.replace(/%\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
-
-const same = (a: unknown, b: unknown) => String(a).toLowerCase() === String(b).toLowerCase();
 
 /** The call's path for an endpoint key, if the screen declares it with that method. */
 const pathOf = (keeping: RecordKeeping, key: string, method: HttpMethod): string | undefined => {
@@ -31,12 +30,11 @@ const pathOf = (keeping: RecordKeeping, key: string, method: HttpMethod): string
 const recordRouter = (ctx: Context, keeping: RecordKeeping): Router => {
   const router = createRouter();
   const { idField } = keeping.screen;
+  const collections = () => ctx.store.data as unknown as Record<string, Row[]>;
+  const collection = (name: string) => collections()[name];
   // A collection without fixtures starts empty.
-  (ctx.store.data as unknown as Record<string, Row[]>)[keeping.collection] ??= [];
-  const rows = (): Row[] => (ctx.store.data as unknown as Record<string, Row[]>)[keeping.collection];
-  const setRows = (next: Row[]) => {
-    (ctx.store.data as unknown as Record<string, Row[]>)[keeping.collection] = next;
-  };
+  collections()[keeping.collection] ??= [];
+  const rows = () => collection(keeping.collection);
   const find = (id: number) => rows().find((r) => r[idField] === id);
   const recordOf = (id: number) => {
     const row = find(id);
@@ -48,7 +46,6 @@ const recordRouter = (ctx: Context, keeping: RecordKeeping): Router => {
     ...Object.fromEntries(keeping.fields.map((f) => [f, row[f]])),
     ...(keeping.accounts ? { accounts_assigned: renderAccounts(ctx.store.data, row.account_ids ?? []) } : {}),
   });
-  const collection = (name: string) => (ctx.store.data as unknown as Record<string, Row[]>)[name];
   /** A links field's list as given, each id checked against the other collection. */
   const linksOf = (link: NonNullable<RecordKeeping['links']>[number], value: unknown) => {
     if (!Array.isArray(value)) throw badRequest(link.notAList);
@@ -73,7 +70,7 @@ const recordRouter = (ctx: Context, keeping: RecordKeeping): Router => {
       else values[field] = self ? self[field] : [];
     }
     for (const { fields, caseSensitive } of keeping.unique ?? []) {
-      const equal = (a: unknown, b: unknown) => (caseSensitive ? String(a) === String(b) : same(a, b));
+      const equal = (a: unknown, b: unknown) => (caseSensitive ? a === b : sameCode(a, b));
       if (rows().some((r) => r !== self && fields.every((f) => equal(r[f], values[f])))) throw conflict();
     }
     return values;
@@ -124,11 +121,11 @@ const recordRouter = (ctx: Context, keeping: RecordKeeping): Router => {
       route(async (req, res) => {
         const row = recordOf(idParam(req, 'id'));
         const link = keeping.deleteRefusedWhileLinked;
-        if (link && row[link.field] !== null && row[link.field] !== undefined) {
+        if (link && !isBlank(row[link.field])) {
           const other = collection(link.to.collection).find((o) => o[link.to.id] === row[link.field]);
           throw new HttpError(409, fill(link.message, { ...row, name: other?.[link.to.name] ?? row[link.field] }));
         }
-        setRows(rows().filter((r) => r !== row));
+        collections()[keeping.collection] = rows().filter((r) => r !== row);
         await ctx.store.commit();
         res.json({ message: fill(keeping.deleted, row) });
       }),

@@ -2,31 +2,14 @@
 // the first rows (not as an empty table whose pagination then jumps down), and a screen's intro
 // is in place before the list title shows (not arriving later above it).
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
-import { AdminContext } from 'react-admin';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import type { ResourceConfig } from '../../resources/types';
-import { createDataProvider } from '../data/dataProvider';
 import type { Http } from '../data/http';
-import { i18nProvider } from '../i18n/i18nProvider';
 import { intros } from '../pages/intros';
+import { renderGadgetScreen } from './__fixtures__/renderGadgetScreen';
 import { gadgetFixture, gadgets } from './__fixtures__/gadgets';
-import { signedInAdmin } from './__fixtures__/signedInAdmin';
-import { CustomPartsProvider } from './customParts';
-import { ResourceScreen } from './ResourceScreen';
 
-const renderScreen = (config: ResourceConfig, http: Http) =>
-  render(
-    <MemoryRouter initialEntries={['/admin/gadgets']}>
-      <AdminContext dataProvider={createDataProvider([config], http)} authProvider={signedInAdmin} i18nProvider={i18nProvider}>
-        <CustomPartsProvider parts={{ intros }}>
-          <Routes>
-            <Route path="/admin/gadgets/*" element={<ResourceScreen config={config} />} />
-          </Routes>
-        </CustomPartsProvider>
-      </AdminContext>
-    </MemoryRouter>,
-  );
+const renderScreen = (config: ResourceConfig, http: Http) => renderGadgetScreen(config, http, { intros });
 
 describe('a list screen as it loads', () => {
   it('shows a loading status, then the table and its pagination together with the rows', async () => {

@@ -1,37 +1,16 @@
 // A resource config's `intro` puts a text above the list (Required: /digichannel is the landing
 // text and the Short Codes list); the page's h1 is then the intro's, the list title an h2.
 import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
-import { AdminContext } from 'react-admin';
-import { signedInAdmin } from './__fixtures__/signedInAdmin';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { createDataProvider } from '../data/dataProvider';
-import { i18nProvider } from '../i18n/i18nProvider';
+import { screen, waitFor } from '@testing-library/react';
 import { gadgetFixture, gadgets } from './__fixtures__/gadgets';
 import { intros } from '../pages/intros';
-import { CustomPartsProvider } from './customParts';
-import { ResourceScreen } from './ResourceScreen';
+import { renderGadgetScreen } from './__fixtures__/renderGadgetScreen';
 import type { ResourceConfig } from '../../resources/types';
 
 /** A signed token whose payload names the user (the welcome text reads session data). */
 const token = (claims: Record<string, unknown>) => `x.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.y`;
 
-const renderScreen = (config: ResourceConfig) =>
-  render(
-    <MemoryRouter initialEntries={['/admin/gadgets']}>
-      <AdminContext
-        dataProvider={createDataProvider([config], async () => gadgetFixture)}
-        authProvider={signedInAdmin}
-        i18nProvider={i18nProvider}
-      >
-        <CustomPartsProvider parts={{ intros }}>
-          <Routes>
-            <Route path="/admin/gadgets/*" element={<ResourceScreen config={config} />} />
-          </Routes>
-        </CustomPartsProvider>
-      </AdminContext>
-    </MemoryRouter>,
-  );
+const renderScreen = (config: ResourceConfig) => renderGadgetScreen(config, async () => gadgetFixture, { intros });
 
 describe('ResourceConfig.intro', () => {
   it('shows the named intro above the list, the list title as a section heading', async () => {

@@ -1,0 +1,25 @@
+// A generated screen at /admin/gadgets, signed in as an admin, answering calls with `http`.
+import { render } from '@testing-library/react';
+import type { ComponentProps } from 'react';
+import { AdminContext } from 'react-admin';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { ResourceConfig } from '../../../resources/types';
+import { createDataProvider } from '../../data/dataProvider';
+import type { Http } from '../../data/http';
+import { i18nProvider } from '../../i18n/i18nProvider';
+import { CustomPartsProvider } from '../customParts';
+import { ResourceScreen } from '../ResourceScreen';
+import { signedInAdmin } from './signedInAdmin';
+
+export const renderGadgetScreen = (config: ResourceConfig, http: Http, parts: ComponentProps<typeof CustomPartsProvider>['parts'] = {}) =>
+  render(
+    <MemoryRouter initialEntries={['/admin/gadgets']}>
+      <AdminContext dataProvider={createDataProvider([config], http)} authProvider={signedInAdmin} i18nProvider={i18nProvider}>
+        <CustomPartsProvider parts={parts}>
+          <Routes>
+            <Route path="/admin/gadgets/*" element={<ResourceScreen config={config} />} />
+          </Routes>
+        </CustomPartsProvider>
+      </AdminContext>
+    </MemoryRouter>,
+  );
