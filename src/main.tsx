@@ -13,7 +13,9 @@ if (fresh) window.history.replaceState(null, '', window.location.pathname + wind
 
 const root = createRoot(document.getElementById('root')!);
 if (isPublicPath(window.location.pathname)) {
-  void import('./public/PublicApp').then(({ PublicApp }) => root.render(<PublicApp fresh={fresh} />));
+  void import('./public/PublicApp').then(({ PublicApp, publicTextsReady }) =>
+    publicTextsReady().then(() => root.render(<PublicApp fresh={fresh} />)),
+  );
 } else {
   void import('./admin/AdminApp').then(({ AdminApp, preloadLandingList }) => {
     preloadLandingList();

@@ -5,6 +5,8 @@ import { ForgotPassword } from './ForgotPassword';
 import { LoginCallback } from './LoginCallback';
 import { SharedLogin } from './SharedLogin';
 
+export { publicTextsReady } from './translate';
+
 export const PublicApp = ({ fresh }: { fresh: LoginResult | null }) => {
   const path = window.location.pathname.replace(/\/+$/, '');
   if (path === '/forgotpassword') return <ForgotPassword />;

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { publicTextsReady } from './translate';
 import { waitText } from './waitText';
+
+beforeAll(publicTextsReady);
 
 describe('waitText', () => {
   it('says seconds under a minute and whole minutes, rounded up, beyond', () => {

@@ -2,7 +2,8 @@
 import { dashboards } from './dashboards';
 import { digichannel } from './digichannel';
 import { formRecovery } from './formRecovery';
+import { signInPages } from './signInPages';
 import { en } from './index';
 
-export const allTexts = { ...en, ...dashboards, ...digichannel, ...formRecovery };
+export const allTexts = { ...en, ...dashboards, ...digichannel, ...formRecovery, ...signInPages };
 export type Messages = typeof allTexts;
