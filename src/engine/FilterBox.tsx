@@ -12,12 +12,18 @@ export const FilterBox = ({ placeholder }: { placeholder?: string }) => {
   const { filterValues, setFilters } = useListContext();
   const listed = (filterValues.q as string | undefined) ?? '';
   const [value, setValue] = useState<string>(listed);
-  // The box follows a filter changed elsewhere: Back/Forward, a pasted address (set while
-  // rendering, as React advises for state that follows a prop).
+  // The box follows a filter changed elsewhere (Back/Forward, a pasted address), set while
+  // rendering as React advises for state that follows a prop. The list echoes each value the box
+  // sent a moment later (react-admin writes it through the address in a 0 ms timer), possibly
+  // after more letters were typed: an echo of a value still awaited is not a change from
+  // elsewhere and must not take those letters back.
   const [shown, setShown] = useState(listed);
+  const [awaited, setAwaited] = useState<string[]>([]);
   if (shown !== listed) {
+    const echo = awaited.indexOf(listed);
     setShown(listed);
-    if (value !== listed) setValue(listed);
+    setAwaited(awaited.slice(echo + 1));
+    if (echo < 0 && value !== listed) setValue(listed);
   }
   return (
     <OutlinedInput
@@ -26,7 +32,7 @@ export const FilterBox = ({ placeholder }: { placeholder?: string }) => {
       placeholder={placeholder ? translate(placeholder) : undefined}
       onChange={(event) => {
         setValue(event.target.value);
-        setShown(event.target.value);
+        setAwaited([...awaited, event.target.value]);
         setFilters({ ...filterValues, q: event.target.value || undefined }, undefined, false);
       }}
       startAdornment={
