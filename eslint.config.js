@@ -7,7 +7,18 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', '.data/', 'shared/validation/generated/', 'e2e/artifacts/', 'bench/results/'] },
+  {
+    ignores: [
+      'dist/',
+      'node_modules/',
+      '.data/',
+      'shared/validation/generated/',
+      'schemas/generated/',
+      'resources/generated/',
+      'e2e/artifacts/',
+      'bench/results/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

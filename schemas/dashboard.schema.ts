@@ -4,7 +4,8 @@
 import type { FromSchema, Schema } from './ext';
 import { integerId, label, text } from './fields';
 
-export const dashboardProgramSchema = {
+// A part of another schema, not an entity: not exported (every exported <name>Schema is one).
+const dashboardProgramSchema = {
   type: 'object',
   title: 'Program',
   properties: {
@@ -19,7 +20,9 @@ export const dashboardProgramSchema = {
 export type DashboardProgram = FromSchema<typeof dashboardProgramSchema>;
 
 /** One account of a dashboard and the programs chosen for it (`programs`: the requirements' "program entries"). */
-export const dashboardFilterSchema = {
+// One item of a dashboard's filters (its type only), not an entity: every exported <name>Schema
+// is one (found by file).
+export const dashboardFilterItem = {
   type: 'object',
   title: 'Filter',
   properties: {
@@ -32,7 +35,7 @@ export const dashboardFilterSchema = {
   required: ['account_id', 'programs'],
 } as const satisfies Schema;
 
-export type DashboardFilter = FromSchema<typeof dashboardFilterSchema>;
+export type DashboardFilter = FromSchema<typeof dashboardFilterItem>;
 
 export const dashboardSchema = {
   type: 'object',
@@ -41,7 +44,7 @@ export const dashboardSchema = {
     engagement_dashboard_id: integerId('ID'),
     engagement_dashboard_name: text('Name'),
     description: text('Description'),
-    /** the filters as a JSON string (an array of dashboardFilterSchema) */
+    /** the filters as a JSON string (an array of dashboardFilterItem) */
     dashboard_filters: label('Filters'),
     account_ids: { type: 'array', title: 'Accounts', items: { type: 'integer' } },
     created_date_time: label('Created Date'),

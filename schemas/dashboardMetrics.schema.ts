@@ -54,7 +54,9 @@ export const callProgramMetricSchema = {
 export type CallProgramMetric = FromSchema<typeof callProgramMetricSchema>;
 
 /** The metrics call's answer: today's imports, and the call programs of the period asked for. */
-export const dashboardMetricsSchema = {
+// The dashboard report's answer (its type only), not an entity: every exported <name>Schema is
+// one (found by file).
+export const dashboardMetricsShape = {
   type: 'object',
   title: 'Dashboard Report',
   properties: {
@@ -65,4 +67,4 @@ export const dashboardMetricsSchema = {
   required: ['period', 'import_metrics', 'call_program_metrics'],
 } as const satisfies Schema;
 
-export type DashboardMetrics = FromSchema<typeof dashboardMetricsSchema>;
+export type DashboardMetrics = FromSchema<typeof dashboardMetricsShape>;

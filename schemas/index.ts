@@ -1,69 +1,9 @@
-// Every entity schema by name, as resource configs name them (`schema: 'user'`), so the engine
-// reads titles, enums, descriptions and maxLength per field from one place.
-import { accountSchema } from './account.schema';
-import { accountAssignmentSchema } from './accountAssignment.schema';
-import { vendorEmailDomainSchema, vendorSchema, vendorShortCodeSchema, vendorTypeCodeSchema } from './vendor.schema';
-import { accountPickSchema } from './accountPick.schema';
-import { emailDomainSchema, unsubscribeGroupSchema } from './emailDomain.schema';
-import { shortCodeProgramSchema, shortCodeSaveSchema, shortCodeSchema } from './shortCode.schema';
-import { emailTemplateSchema } from './emailTemplate.schema';
-import { accountGroupSchema } from './accountGroup.schema';
-import { apiSchema } from './api.schema';
-import { apiAuthMethodSchema, apiLinkSaveSchema, apiLinkSchema } from './apiLink.schema';
-import { apiDataTypeSchema, apiLinkAttributeSchema, apiLinkAttributesSaveSchema } from './apiLinkAttribute.schema';
-import { apiClientSchema } from './apiClient.schema';
-import { apiGroupSchema } from './apiGroup.schema';
-import { applicationSchema } from './application.schema';
-import { dashboardSaveSchema, dashboardSchema } from './dashboard.schema';
-import { callProgramMetricSchema, importMetricSchema } from './dashboardMetrics.schema';
-import { ipRangeSchema } from './ipRange.schema';
-import { transformationAccountSchema, transformationMappingsSchema, transformationSchema } from './transformation.schema';
-import { attributeTypeSchema, loginAttributeSchema } from './loginAttribute.schema';
-import { passwordChangeSchema } from './passwordChange.schema';
-import { relationshipSchema } from './relationship.schema';
-import { roleSchema } from './role.schema';
-import { userSchema } from './user.schema';
+// Every entity schema by name (`user` for userSchema), so the engine and the validators read
+// titles, enums, descriptions and maxLength per field from one place.
+import { schemaFiles } from './generated/screenFiles';
 
-export const schemas = {
-  user: userSchema,
-  apiClient: apiClientSchema,
-  role: roleSchema,
-  apiGroup: apiGroupSchema,
-  api: apiSchema,
-  accountGroup: accountGroupSchema,
-  account: accountSchema,
-  application: applicationSchema,
-  loginAttribute: loginAttributeSchema,
-  attributeType: attributeTypeSchema,
-  relationship: relationshipSchema,
-  passwordChange: passwordChangeSchema,
-  ipRange: ipRangeSchema,
-  accountAssignment: accountAssignmentSchema,
-  vendor: vendorSchema,
-  vendorTypeCode: vendorTypeCodeSchema,
-  vendorShortCode: vendorShortCodeSchema,
-  vendorEmailDomain: vendorEmailDomainSchema,
-  dashboard: dashboardSchema,
-  dashboardSave: dashboardSaveSchema,
-  importMetric: importMetricSchema,
-  callProgramMetric: callProgramMetricSchema,
-  apiLink: apiLinkSchema,
-  apiLinkSave: apiLinkSaveSchema,
-  apiAuthMethod: apiAuthMethodSchema,
-  apiDataType: apiDataTypeSchema,
-  apiLinkAttribute: apiLinkAttributeSchema,
-  apiLinkAttributesSave: apiLinkAttributesSaveSchema,
-  transformation: transformationSchema,
-  transformationMappings: transformationMappingsSchema,
-  transformationAccount: transformationAccountSchema,
-  emailTemplate: emailTemplateSchema,
-  accountPick: accountPickSchema,
-  shortCode: shortCodeSchema,
-  shortCodeSave: shortCodeSaveSchema,
-  shortCodeProgram: shortCodeProgramSchema,
-  emailDomain: emailDomainSchema,
-  unsubscribeGroup: unsubscribeGroupSchema,
-} as const;
+// Found by file (tools/screenFiles.ts): every `<name>Schema` a schemas/<file>.schema.ts exports.
+export const schemas = schemaFiles;
 
 export type SchemaName = keyof typeof schemas;
 

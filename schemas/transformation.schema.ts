@@ -46,7 +46,8 @@ const mappingValue = <T extends string>(title: T) =>
     errorMessage: { type: `${title} must be text`, maxLength: `${title} must be at most 100 characters`, pattern: MSG.invalidChars },
   }) as const;
 
-export const transformationMappingSchema = {
+// A part of another schema, not an entity: not exported (every exported <name>Schema is one).
+const transformationMappingSchema = {
   type: 'object',
   title: 'Mapping',
   properties: {

@@ -1,7 +1,7 @@
-// The validators by name (resource configs name them in `validator:`). Each is an entity schema
-// plus its required fields with their own messages, the fields whose absence is reported
-// together ('The following fields are required: ...'), and the rules a schema cannot express.
-// shared/validation/build.ts compiles `schema`; shared/validation/validate.ts applies the rest.
+// The validators by name (resource configs name them in `validator:`; what one is:
+// ./validatorSpec.ts): those written here, and those the schema files declare beside their
+// schema (found by file). shared/validation/build.ts compiles each; shared/validation/validate.ts
+// applies the rest.
 import { schemas, type SchemaName } from './index';
 import { API_LINK_MESSAGES } from './apiLink.schema';
 import { ATTRIBUTES_MESSAGES } from './apiLinkAttribute.schema';
@@ -14,9 +14,11 @@ import { applicationAndRoleTogether } from './rules/relationship';
 import { mappingsComplete } from './rules/transformationMapping';
 import { templateJsonParses } from './rules/templateJson';
 import { shortCodeChecks, shortCodeUpdateChecks } from './rules/shortCode';
-import type { StagedRule } from './rules/types';
+import { schemaFileValidators } from './generated/screenFiles';
+import type { ValidatorSpecOf } from './validatorSpec';
 
-export type ValidatorName =
+/** The validators written here. */
+type ListedValidatorName =
   | 'userInsert'
   | 'userUpdate'
   | 'apiClientInsert'
@@ -46,15 +48,9 @@ export type ValidatorName =
   | 'emailDomain'
   | 'unsubscribeGroup';
 
-export interface ValidatorSpec {
-  /** the entity schema checked (formats, patterns, lengths, per-field messages) */
-  base: SchemaName;
-  /** required fields, each with the message shown when it alone is missing */
-  required: Readonly<Record<string, string>>;
-  /** required fields reported together when more than one is missing */
-  group?: readonly string[];
-  rules?: readonly StagedRule[];
-}
+export type ValidatorName = ListedValidatorName | (keyof typeof schemaFileValidators & string);
+
+export type ValidatorSpec = ValidatorSpecOf<SchemaName>;
 
 const PERSON = { email: 'Email address is required', first_name: 'First name is required', last_name: 'Last name is required' } as const;
 const GROUP = ['email', 'first_name', 'last_name'] as const;
@@ -67,7 +63,7 @@ const VENDOR_REQUIRED = {
 } as const;
 const VENDOR_GROUP = ['VendorName', 'VendorTypeCode', 'authToken'] as const;
 
-export const validatorSpecs: Record<ValidatorName, ValidatorSpec> = {
+const listedSpecs: Record<ListedValidatorName, ValidatorSpec> = {
   userInsert: {
     base: 'user',
     required: { ...PERSON, account_group_id: 'Please select an account group for the user.' },
@@ -160,6 +156,23 @@ export const validatorSpecs: Record<ValidatorName, ValidatorSpec> = {
   emailDomain: { base: 'emailDomain', required: { email_domain_url: blank('Email Domain') } },
   unsubscribeGroup: { base: 'unsubscribeGroup', required: { group_name: blank('Unsubscribe Group') } },
 };
+
+/** The name of a schema file's schema object (its validators name it by the object itself). */
+const schemaNameOf = (schema: object, validator: string): SchemaName => {
+  const name = (Object.keys(schemas) as SchemaName[]).find((n) => schemas[n] === schema);
+  if (!name) throw new Error(`validator ${validator}: its base is not a schema exported as <name>Schema by a schemas/<file>.schema.ts`);
+  return name;
+};
+
+export const validatorSpecs: Record<ValidatorName, ValidatorSpec> = {
+  ...listedSpecs,
+  ...Object.fromEntries(
+    Object.entries(schemaFileValidators as Record<string, ValidatorSpecOf<object>>).map(([name, spec]) => {
+      if (Object.hasOwn(listedSpecs, name)) throw new Error(`validator ${name} is declared twice`);
+      return [name, { ...spec, base: schemaNameOf(spec.base, name) }];
+    }),
+  ),
+} as Record<ValidatorName, ValidatorSpec>;
 
 export const validatorNames = Object.keys(validatorSpecs) as ValidatorName[];
 

@@ -66,7 +66,7 @@ function runRules(rules: readonly StagedRule[], stage: StagedRule['stage'], data
 }
 
 export function formatResult(spec: ValidatorSpec, errors: readonly ErrorObject[], data: Record<string, unknown>): ValidationResult {
-  const properties: Record<string, { title?: string }> = schemas[spec.base].properties;
+  const properties = schemas[spec.base].properties as Record<string, { title?: string }>;
   const order = Object.keys(properties);
   const title = (f: string) => properties[f]?.title ?? f;
   // Fields outside the schema (never expected) sort last, keeping ajv's order among themselves.

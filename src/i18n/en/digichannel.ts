@@ -1,6 +1,8 @@
-// The Digital Channels area's texts, one pack loaded with the area (src/i18n/areaTexts.ts).
+// The Digital Channels area's texts, one pack loaded with the area (src/i18n/areaTexts.ts),
+// with the texts its screen config files declare.
+import { digichannelScreenTexts } from '../../../resources/generated/screenFiles';
 import { channels } from './channels';
 import { emailTemplates } from './emailTemplates';
 import { vendors } from './vendors';
 
-export const digichannel = { ...emailTemplates, ...vendors, ...channels };
+export const digichannel = { ...emailTemplates, ...vendors, ...channels, ...digichannelScreenTexts };
