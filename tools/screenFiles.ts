@@ -102,7 +102,8 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   // Schemas first: the screen configs import schemas/index.ts, which reads the schemas' list.
   const schemaFiles = await load('schemas', /^[A-Za-z0-9]+\.schema\.ts$/);
   write('schemas', schemaFilesModule(schemaFiles));
-  const resourceFiles = await load('resources', /^[A-Za-z0-9]+\.ts$/);
+  // Not index.ts: it is the list of screens this writes.
+  const resourceFiles = await load('resources', /^(?!index\.ts$)[A-Za-z0-9]+\.ts$/);
   write('resources', screenFilesModule(resourceFiles));
   console.log(`screen files: ${resourceFiles.length} screen config files, ${schemaFiles.length} schema files listed`);
 }
