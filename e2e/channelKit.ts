@@ -3,7 +3,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { filterInAddress, signIn, type E2E } from './harness';
 
-export const channelKit = (e2e: E2E) => {
+/** `baseURL`: the platform the pages open (the file's own without it). */
+export const channelKit = (e2e: E2E, baseURL?: () => string) => {
   const seen = (scope: Page | Locator, text: string | RegExp) => scope.getByText(text).first().waitFor();
   const alertSays = (scope: Page | Locator, text: string) => scope.getByRole('alert').filter({ hasText: text }).first().waitFor();
   const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
@@ -13,7 +14,7 @@ export const channelKit = (e2e: E2E) => {
   };
 
   const openAs = async (email: string, path: string) => {
-    const page = await e2e.newPage();
+    const page = await e2e.newPage(baseURL?.());
     await signIn(page, email);
     await page.goto(path);
     return page;

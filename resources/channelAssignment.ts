@@ -1,10 +1,19 @@
 // The Assign form of the channel items (short codes, email domains, unsubscribe groups;
 // docs/requirements.md, Assignments): assigned accounts as removable tags, a picker of the others, Done. The
 // three differ only in their texts, named by namespace ('<ns>.messages.accountAdded', ...).
+import type { TextKey } from './textKey';
 import type { AccountAssignmentConfig, FormConfig } from './types';
 
-/** The text namespaces of the channel items, so each derived key is checked against the texts. */
-export type ChannelNamespace = 'shortcodes' | 'emaildomains' | 'unsubscribegroups' | 'emailTemplates';
+/** The namespaces `ns` of the text keys `<ns>.<suffix>`. */
+type NamespaceWith<Suffix extends string> = TextKey extends infer Key ? (Key extends `${infer Ns}.${Suffix}` ? Ns : never) : never;
+
+/**
+ * The text namespaces of the channel items: those with the assign form's texts, so each derived
+ * key is checked against the texts (a new item's texts make it one, with no list to edit).
+ */
+export type ChannelNamespace = NamespaceWith<'forms.assign'> &
+  NamespaceWith<'messages.accountAdded'> &
+  NamespaceWith<'messages.accountRemoved'>;
 
 export const channelAccounts = (ns: ChannelNamespace): AccountAssignmentConfig => ({
   assigned: 'accounts',
