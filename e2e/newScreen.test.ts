@@ -143,6 +143,7 @@ describe('a new screen from three files (SMS keywords)', () => {
     const adminToken = await platformToken(url, 'admin@example.com');
     const calls: [string, string, unknown?][] = [
       ['GET', '/text-service/keywords'],
+      ['GET', '/text-service/keywords/1'],
       ['POST', '/text-service/keywords', { keyword: 'NOPE' }],
       ['PUT', '/text-service/keywords/1', { keyword: 'FLU' }],
       ['DELETE', '/text-service/keywords/1'],
@@ -153,6 +154,7 @@ describe('a new screen from three files (SMS keywords)', () => {
       expect([method, path, await call(method, path, manager, body)]).toEqual([method, path, 403]);
     }
     expect(await call('GET', '/text-service/keywords', adminToken)).toBe(200);
+    expect(await call('GET', '/text-service/keywords/1', adminToken)).toBe(200);
     // Another spelling of the path is no way round the check: nothing answers it.
     expect(await call('GET', '/TEXT-SERVICE/Keywords')).toBe(401);
     expect(await call('GET', '/TEXT-SERVICE/Keywords', manager)).toBe(404);

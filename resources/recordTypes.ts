@@ -8,7 +8,7 @@ import type { ResourceConfig } from './types';
 
 export interface RecordKeeping {
   /**
-   * the screen whose endpoint table (list, create, update, delete, accounts, assignAccount,
+   * the screen whose endpoint table (list, get, create, update, delete, accounts, assignAccount,
    * unassignAccount; a record's path names it `:id`) and id field the calls follow
    */
   screen: ResourceConfig;

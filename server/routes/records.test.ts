@@ -23,6 +23,7 @@ const teams = defineResource({
   endpoints: {
     list: 'GET /team-service/teams',
     create: 'POST /team-service/teams',
+    get: 'GET /team-service/teams/:id',
     update: 'POST /team-service/teams/:id',
     delete: 'DELETE /team-service/teams/:id',
     accounts: 'GET /team-service/teams/:id/accounts',
@@ -128,6 +129,16 @@ describe('records kept from a declaration', () => {
       { team_id: 2, group_name: 'Ants', accounts_assigned: [] },
       { team_id: 1, group_name: 'Zebras', accounts_assigned: [] },
     ]);
+  });
+
+  it('reads one record by its id where the table has that call; 404 with the declared text for another id', async () => {
+    expect(await call('GET', '/team-service/teams/1')).toEqual({
+      status: 200,
+      body: { team_id: 1, group_name: 'Zebras', accounts_assigned: [] },
+    });
+    expect(await call('GET', '/team-service/teams/99')).toEqual({ status: 404, body: { message: 'Team not found' } });
+    // kits declare no such call
+    expect((await call('GET', '/kit-service/kits/5')).status).toBe(404);
   });
 
   it("creates with the validator's message on bad input, 409 Conflict on a repeat in any letter case", async () => {

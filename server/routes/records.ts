@@ -1,5 +1,5 @@
 // The plain calls of every screen that declares how its records are kept
-// (resources/recordTypes.ts): list, create, update, delete and the record's accounts, at the
+// (resources/recordTypes.ts): list, read one, create, update, delete and the record's accounts, at the
 // paths of the screen's endpoint table. Every difference between screens is in their
 // declarations; nothing here names one.
 import type { Router } from 'express';
@@ -84,6 +84,15 @@ const recordRouter = (ctx: Context, keeping: RecordKeeping): Router => {
         const { order } = keeping;
         const listed = order ? [...rows()].sort((a, b) => String(a[order]).localeCompare(String(b[order]))) : rows();
         res.json(listed.map(answer));
+      }),
+    );
+
+  const one = pathOf(keeping, 'get', 'GET');
+  if (one)
+    router.get(
+      one,
+      route((req, res) => {
+        res.json(answer(recordOf(idParam(req, 'id'))));
       }),
     );
 

@@ -1,5 +1,4 @@
-// SMS keywords (the example screen of docs/adding-a-screen.md): a list, add, edit, view, assign
-// accounts and delete, for slink-sys-admin in the Digital Channels menu.
+// SMS keywords, the example screen of docs/adding-a-screen.md (e2e/newScreen.test.ts adds it).
 import { channelAccountEndpoints, channelAssignForm } from './channelAssignment';
 import { defineRecords } from './recordTypes';
 import { SYS_ADMIN } from './roles';
@@ -28,6 +27,7 @@ export const smsKeywords = defineResource({
   schema: smsKeywordSchema,
   endpoints: {
     list: `GET ${BASE}`,
+    get: `GET ${BASE}/:id`,
     create: `POST ${BASE}`,
     update: `PUT ${BASE}/:id`,
     delete: `DELETE ${BASE}/:id`,
