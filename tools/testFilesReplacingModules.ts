@@ -2,7 +2,7 @@
 // its own module registry, and the rest in a shared one.
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { filesUnder } from './sourceFiles';
+import { filesUnder } from './sourceFiles.ts';
 
 const REPLACES_A_MODULE = /\bvi\.(?:mock|doMock)\(/;
 
