@@ -1,6 +1,6 @@
 // Account group; its accounts are assigned on the Assign panel.
 import type { FromSchema, Schema } from './ext';
-import { label, text } from './fields';
+import { assignedAccounts, label, text } from './fields';
 
 export const accountGroupSchema = {
   type: 'object',
@@ -9,11 +9,7 @@ export const accountGroupSchema = {
     id: { type: ['integer', 'string'], title: 'ID' },
     account_group_name: text('Account Group Name'),
     created_date_time: label('Created Date Time'),
-    accounts: {
-      type: 'array',
-      title: 'Accounts',
-      items: { type: 'object', properties: { account_id: { type: ['integer', 'string'] }, account_name: { type: 'string' } } },
-    },
+    accounts: assignedAccounts,
   },
 } as const satisfies Schema;
 

@@ -1,7 +1,7 @@
 // Email domain and email unsubscribe group: one required name
 // each, at most 255 characters; accounts are assigned on the Assign form.
 import type { FromSchema, Schema } from './ext';
-import { integerId, MAX_TEXT, text } from './fields';
+import { assignedAccounts, integerId, MAX_TEXT, text } from './fields';
 
 /**
  * The requirements ask only "required, max 255". Mail is sent from this domain, so a value that is not
@@ -9,12 +9,6 @@ import { integerId, MAX_TEXT, text } from './fields';
  */
 export const DOMAIN_MESSAGE = 'Email Domain must be a domain name such as mail.example.org';
 const DOMAIN_PATTERN = '^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$';
-
-const accounts = {
-  type: 'array',
-  title: 'Accounts',
-  items: { type: 'object', properties: { account_id: { type: ['integer', 'string'] }, account_name: { type: 'string' } } },
-} as const;
 
 export const emailDomainSchema = {
   type: 'object',
@@ -28,7 +22,7 @@ export const emailDomainSchema = {
       pattern: DOMAIN_PATTERN,
       errorMessage: { type: DOMAIN_MESSAGE, maxLength: 'Email Domain must be at most 255 characters', pattern: DOMAIN_MESSAGE },
     },
-    accounts_assigned: accounts,
+    accounts_assigned: assignedAccounts,
   },
 } as const satisfies Schema;
 
@@ -40,7 +34,7 @@ export const unsubscribeGroupSchema = {
   properties: {
     email_unsubscribe_group_id: integerId('ID'),
     group_name: text('Unsubscribe Group'),
-    accounts_assigned: accounts,
+    accounts_assigned: assignedAccounts,
   },
 } as const satisfies Schema;
 

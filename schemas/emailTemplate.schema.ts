@@ -1,7 +1,7 @@
 // Email template: a name, the embedded editor's JSON (as text)
 // and the HTML the editor rendered from it, plus the accounts it is assigned to.
 import type { FromSchema, Schema } from './ext';
-import { text } from './fields';
+import { assignedAccounts, text } from './fields';
 
 export const emailTemplateSchema = {
   type: 'object',
@@ -20,11 +20,7 @@ export const emailTemplateSchema = {
       title: 'Template HTML',
       errorMessage: { type: 'Template HTML must be text' },
     },
-    accounts_assigned: {
-      type: 'array',
-      title: 'Accounts',
-      items: { type: 'object', properties: { account_id: { type: ['integer', 'string'] }, account_name: { type: 'string' } } },
-    },
+    accounts_assigned: assignedAccounts,
   },
 } as const satisfies Schema;
 

@@ -104,6 +104,13 @@ export const integerId = <T extends string>(title: T) =>
     errorMessage: { type: MSG.integer, pattern: MSG.integer },
   }) as const;
 
+/** The accounts a record is assigned to, as the platform answers them (shown as tags). */
+export const assignedAccounts = {
+  type: 'array',
+  title: 'Accounts',
+  items: { type: 'object', properties: { account_id: { type: ['integer', 'string'] }, account_name: { type: 'string' } } },
+} as const;
+
 /** Strength: 8+ characters with a letter, a digit, a capital and a character that is neither. */
 export const password = <T extends string>(title: T) =>
   ({

@@ -1,7 +1,7 @@
 // SMS keywords: a word people text to a short code (JOIN, STOP, FLU), with what it does, assigned
 // to accounts. The example of docs/adding-a-screen.md: e2e/newScreen.test.ts adds this screen.
 import type { FromSchema, Schema } from './ext';
-import { integerId, text } from './fields';
+import { assignedAccounts, integerId, text } from './fields';
 import type { ValidatorsOf } from './validatorSpec';
 
 const ONE_WORD = 'Keyword must be one word of letters and digits';
@@ -19,11 +19,7 @@ export const smsKeywordSchema = {
       errorMessage: { type: ONE_WORD, maxLength: 'Keyword must be at most 20 characters', pattern: ONE_WORD },
     },
     description: text('Description'),
-    accounts_assigned: {
-      type: 'array',
-      title: 'Accounts',
-      items: { type: 'object', properties: { account_id: { type: ['integer', 'string'] }, account_name: { type: 'string' } } },
-    },
+    accounts_assigned: assignedAccounts,
   },
 } as const satisfies Schema;
 
