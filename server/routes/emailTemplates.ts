@@ -7,16 +7,13 @@ import { createRouter } from '../router';
 import type { Context } from '../context';
 import { conflict, idParam, notFound, route, text } from '../http';
 import { nextId } from '../store';
-import type { Account, Data, EmailTemplate } from '../types';
+import type { Data, EmailTemplate } from '../types';
 import { check } from '../validation';
+import { channelAccountRoutes, renderAccounts } from './channelAccounts';
 
 const BASE = '/email-service/emailbeetemplates';
 export const TEMPLATE_MESSAGES = {
   notFound: 'Email template not found',
-  accountNotFound: 'Account not found',
-  notAssigned: 'The account is not assigned to this email template',
-  assigned: 'Email template account assignment added successfully',
-  removed: 'Email template account assignment removed successfully',
   deleted: 'Email template deleted successfully',
 } as const;
 
@@ -25,17 +22,11 @@ const MAX_NAME = 255;
 const nameTaken = (data: Data, name: string, except?: EmailTemplate) =>
   data.emailTemplates.some((t) => t !== except && t.email_bee_template_name.toLowerCase() === name.toLowerCase());
 
-const accountsOf = (data: Data, t: EmailTemplate): Pick<Account, 'account_id' | 'account_name'>[] =>
-  t.account_ids.flatMap((id) => {
-    const a = data.accounts.find((x) => x.account_id === id);
-    return a ? [{ account_id: a.account_id, account_name: a.account_name }] : [];
-  });
-
 /** A row of the list: no JSON or HTML (kilobytes per template the list never shows). */
 const listRow = (data: Data, t: EmailTemplate) => ({
   email_bee_template_id: t.email_bee_template_id,
   email_bee_template_name: t.email_bee_template_name,
-  accounts_assigned: accountsOf(data, t),
+  accounts_assigned: renderAccounts(data, t.account_ids),
 });
 
 const render = (data: Data, t: EmailTemplate) => ({
@@ -58,11 +49,6 @@ export const emailTemplateRoutes = (ctx: Context): Router => {
   const templateOf = (id: number) => {
     const found = ctx.store.data.emailTemplates.find((t) => t.email_bee_template_id === id);
     if (!found) throw notFound(TEMPLATE_MESSAGES.notFound);
-    return found;
-  };
-  const accountOf = (id: number) => {
-    const found = ctx.store.data.accounts.find((a) => a.account_id === id);
-    if (!found) throw notFound(TEMPLATE_MESSAGES.accountNotFound);
     return found;
   };
   const body = (raw: unknown) => {
@@ -157,35 +143,12 @@ export const emailTemplateRoutes = (ctx: Context): Router => {
     }),
   );
 
-  router.get(
-    `${BASE}/:id/accounts`,
-    route((req, res) => {
-      res.json(accountsOf(ctx.store.data, templateOf(idParam(req, 'id'))));
-    }),
-  );
-
-  router.post(
-    `${BASE}/:id/accounts/:accountId`,
-    route(async (req, res) => {
-      const template = templateOf(idParam(req, 'id'));
-      const account = accountOf(idParam(req, 'accountId'));
-      check('accountPick', { account_id: account.account_id });
-      if (template.account_ids.includes(account.account_id)) throw conflict();
-      template.account_ids.push(account.account_id);
-      await ctx.store.commit();
-      res.status(201).json({ account_id: account.account_id, account_name: account.account_name, message: TEMPLATE_MESSAGES.assigned });
-    }),
-  );
-
-  router.delete(
-    `${BASE}/:id/accounts/:accountId`,
-    route(async (req, res) => {
-      const template = templateOf(idParam(req, 'id'));
-      const account = accountOf(idParam(req, 'accountId'));
-      if (!template.account_ids.includes(account.account_id)) throw notFound(TEMPLATE_MESSAGES.notAssigned);
-      template.account_ids = template.account_ids.filter((id) => id !== account.account_id);
-      await ctx.store.commit();
-      res.json({ message: TEMPLATE_MESSAGES.removed });
+  router.use(
+    channelAccountRoutes(ctx, {
+      base: BASE,
+      find: (data, id) => data.emailTemplates.find((t) => t.email_bee_template_id === id),
+      kind: 'Email template',
+      notFound: TEMPLATE_MESSAGES.notFound,
     }),
   );
 
