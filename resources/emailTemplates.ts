@@ -3,6 +3,7 @@
 // view (src/panels/EmailTemplatePanel.tsx); accounts assigned as for the other channel items
 // (resources/channelAssignment.ts).
 import { channelAccountEndpoints, channelAssignForm } from './channelAssignment';
+import { defineRecords } from './recordTypes';
 import { SYS_ADMIN } from './roles';
 import { defineResource } from './types';
 import { emailTemplateSchema } from '../schemas/emailTemplate.schema';
@@ -86,4 +87,25 @@ export const emailTemplates = defineResource({
       errorPrefix: 'emailTemplates.errors.remove',
     },
   },
+});
+
+// How the platform keeps email templates (resources/recordTypes.ts; only the platform imports
+// it). The editor's JSON and HTML are kept as the editor wrote them; a list row leaves them out
+// (kilobytes per template the list never shows); a create answer carries EmailBEETemplateId
+// (the requirements' create response).
+export const records = defineRecords({
+  screen: emailTemplates,
+  collection: 'emailTemplates',
+  validator: 'emailTemplate',
+  fields: ['email_bee_template_name', 'email_bee_template_json', 'email_bee_template_html'],
+  listed: ['email_bee_template_name'],
+  asWritten: ['email_bee_template_json', 'email_bee_template_html'],
+  createdIdAs: 'EmailBEETemplateId',
+  unique: [{ fields: ['email_bee_template_name'] }],
+  starts: { account_ids: [] },
+  // The copy starts unassigned: which accounts send a template is decided per template.
+  clone: { name: 'email_bee_template_name', suffixes: [' - Copy', ' - Copy %{n}'] },
+  notFound: 'Email template not found',
+  deleted: 'Email template deleted successfully',
+  accounts: { kind: 'Email template' },
 });

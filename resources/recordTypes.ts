@@ -8,7 +8,7 @@ import type { ResourceConfig } from './types';
 
 export interface RecordKeeping {
   /**
-   * the screen whose endpoint table (list, get, create, update, delete, accounts, assignAccount,
+   * the screen whose endpoint table (list, get, create, update, delete, clone, accounts, assignAccount,
    * unassignAccount; a record's path names it `:id`) and id field the calls follow
    */
   screen: ResourceConfig;
@@ -18,6 +18,12 @@ export interface RecordKeeping {
   validator: ValidatorName;
   /** the fields a create or update sets (as trimmed text, lists aside); answers carry the id and these */
   fields: readonly string[];
+  /** the fields a list row answers (a row leaves out what only the record's own read needs); all `fields` without it */
+  listed?: readonly string[];
+  /** fields stored as sent, not trimmed (a document's text); '' when not text */
+  asWritten?: readonly string[];
+  /** a create or clone answer also carries the new record's id under this name */
+  createdIdAs?: string;
   /** the field the list is answered in order of (by its text); stored order without it */
   order?: string;
   /**
@@ -39,6 +45,12 @@ export interface RecordKeeping {
   }[];
   /** stored fields a new record starts with, besides its fields */
   starts?: Readonly<Record<string, unknown>>;
+  /**
+   * The table's `clone` call: a copy under a new id with `starts` applied, named after the
+   * original with the first free suffix (`suffixes[0]`, then `suffixes[1]` with %{n} from 2), the
+   * name cut to keep within its schema's maxLength; answered 201 as a create is.
+   */
+  clone?: { name: string; suffixes: readonly [string, string] };
   /** the 404 text for an id that names no record (the platform's plain 'Not Found' without it) */
   notFound?: string;
   /** the delete answer's message; %{field} reads the deleted record */

@@ -140,7 +140,7 @@ export const createPlatform = async (options: PlatformOptions): Promise<Platform
   app.use(loginRoutes(ctx, 'apiclients'));
   app.use(attributeRoutes(ctx));
   app.use(dashboardRoutes(ctx));
-  app.use(emailTemplateRoutes(ctx));
+  app.use(emailTemplateRoutes());
   app.use(accountGroupRoutes(ctx));
   app.use(ipRangeRoutes(ctx));
   app.use(apiLinkRoutes(ctx));

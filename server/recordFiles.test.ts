@@ -11,7 +11,7 @@ const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/${name}.jso
 describe('record declarations', () => {
   it('are the `records` of every screen config that has them, each for a screen of the console and a stored collection', async () => {
     const keepings = await loadRecordKeeping();
-    expect(keepings.map((k) => k.screen.name).sort()).toEqual(['apis', 'emaildomains', 'unsubscribegroups']);
+    expect(keepings.map((k) => k.screen.name).sort()).toEqual(['apis', 'emailbeetemplates', 'emaildomains', 'unsubscribegroups']);
     for (const keeping of keepings) {
       expect(screens).toContain(keeping.screen);
       expect(existsSync(fixture(keeping.collection)), keeping.collection).toBe(true);
@@ -19,6 +19,9 @@ describe('record declarations', () => {
         ...keeping.fields,
         ...(keeping.order ? [keeping.order] : []),
         ...(keeping.unique ?? []).flatMap((u) => u.fields),
+        ...(keeping.listed ?? []),
+        ...(keeping.asWritten ?? []),
+        ...(keeping.clone ? [keeping.clone.name] : []),
       ])
         expect(Object.keys(keeping.screen.schema.properties ?? {}), `${keeping.screen.name}.${field}`).toContain(field);
     }

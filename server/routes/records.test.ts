@@ -83,7 +83,39 @@ const notes = defineResource({
 });
 const noteKeeping = defineRecords({ ...kitKeeping, screen: notes, collection: 'notes', fields: ['http_method', 'url'], links: [] });
 
+// A fourth: a document kept as written, listed without it, cloned under a free name.
+const letters = defineResource({
+  ...teams,
+  name: 'letters',
+  idField: 'letter_id',
+  schema: {
+    type: 'object',
+    properties: { letter_id: { title: 'ID' }, group_name: { title: 'Name', maxLength: 12 }, body: { title: 'Body' } },
+  },
+  endpoints: {
+    list: 'GET /letter-service/letters',
+    get: 'GET /letter-service/letters/:id',
+    create: 'POST /letter-service/letters',
+    clone: 'POST /letter-service/letters/:id/clone',
+    accounts: 'GET /letter-service/letters/:id/accounts',
+  },
+});
+const letterKeeping = defineRecords({
+  screen: letters,
+  collection: 'letters',
+  validator: 'unsubscribeGroup',
+  fields: ['group_name', 'body'],
+  listed: ['group_name'],
+  asWritten: ['body'],
+  createdIdAs: 'LetterId',
+  starts: { account_ids: [] },
+  clone: { name: 'group_name', suffixes: [' (copy)', ' (copy %{n})'] },
+  deleted: 'gone',
+  accounts: { kind: 'Letter' },
+});
+
 const data = {
+  letters: [{ letter_id: 1, group_name: 'Welcome Note', body: '  Dear %{name},\n', account_ids: [10] }],
   kits: [{ id: 5, http_method: 'GET', url: '/b', parts: [{ part_id: 1 }] }],
   parts: [{ id: 1 }, { id: 2 }],
   teams: [
@@ -101,7 +133,7 @@ let base = '';
 beforeAll(async () => {
   const app = express();
   app.use(express.json());
-  app.use(recordRoutes(ctx, [keeping, kitKeeping, noteKeeping]));
+  app.use(recordRoutes(ctx, [keeping, kitKeeping, noteKeeping, letterKeeping]));
   app.use(errorJson);
   server = await new Promise<Server>((done) => {
     const s = app.listen(0, '127.0.0.1', () => done(s));
@@ -220,5 +252,28 @@ describe('records kept from a declaration', () => {
       http_method: 'GET',
       url: '/n',
     });
+  });
+
+  it("lists rows without what only a record's read needs, and keeps a document as written", async () => {
+    expect((await call('GET', '/letter-service/letters')).body).toEqual([
+      { letter_id: 1, group_name: 'Welcome Note', accounts_assigned: [{ account_id: 10, account_name: 'Acme' }] },
+    ]);
+    expect((await call('GET', '/letter-service/letters/1')).body.body).toBe('  Dear %{name},\n');
+    expect(await call('POST', '/letter-service/letters', { group_name: ' Reply ', body: '  Hello\n' })).toEqual({
+      status: 201,
+      body: { LetterId: 2, letter_id: 2, group_name: 'Reply', body: '  Hello\n', accounts_assigned: [] },
+    });
+  });
+
+  it('clones under the first free suffixed name within the maximum length, without the accounts', async () => {
+    const first = await call('POST', '/letter-service/letters/1/clone');
+    expect(first).toEqual({
+      status: 201,
+      body: { LetterId: 3, letter_id: 3, group_name: 'Welco (copy)', body: '  Dear %{name},\n', accounts_assigned: [] },
+    });
+    expect((await call('POST', '/letter-service/letters/1/clone')).body.group_name).toBe('Wel (copy 2)');
+    expect((await call('POST', '/letter-service/letters/2/clone')).body.group_name).toBe('Reply (copy)');
+    expect(data.letters[0].account_ids).toEqual([10]);
+    expect(await call('POST', '/letter-service/letters/99/clone')).toEqual({ status: 404, body: { message: 'Not found' } });
   });
 });

@@ -1,5 +1,5 @@
 // The plain calls of every screen that declares how its records are kept
-// (resources/recordTypes.ts): list, read one, create, update, delete and the record's accounts, at the
+// (resources/recordTypes.ts): list, read one, create, update, delete, clone and the record's accounts, at the
 // paths of the screen's endpoint table. Every difference between screens is in their
 // declarations; nothing here names one.
 import type { Router } from 'express';
@@ -41,11 +41,13 @@ const recordRouter = (ctx: Context, keeping: RecordKeeping): Router => {
     if (!row) throw notFound(keeping.notFound);
     return row;
   };
-  const answer = (row: Row) => ({
+  const answer = (row: Row, fields: readonly string[] = keeping.fields) => ({
     [idField]: row[idField],
-    ...Object.fromEntries(keeping.fields.map((f) => [f, row[f]])),
+    ...Object.fromEntries(fields.map((f) => [f, row[f]])),
     ...(keeping.accounts ? { accounts_assigned: renderAccounts(ctx.store.data, row.account_ids ?? []) } : {}),
   });
+  /** A create's or a clone's answer. */
+  const created = (row: Row) => ({ ...(keeping.createdIdAs ? { [keeping.createdIdAs]: row[idField] } : {}), ...answer(row) });
   /** A links field's list as given, each id checked against the other collection. */
   const linksOf = (link: NonNullable<RecordKeeping['links']>[number], value: unknown) => {
     if (!Array.isArray(value)) throw badRequest(link.notAList);
@@ -65,7 +67,8 @@ const recordRouter = (ctx: Context, keeping: RecordKeeping): Router => {
     const values: Record<string, unknown> = {};
     for (const field of keeping.fields) {
       const link = keeping.links?.find((l) => l.field === field);
-      if (!link) values[field] = text(given[field]);
+      if (keeping.asWritten?.includes(field)) values[field] = typeof given[field] === 'string' ? given[field] : '';
+      else if (!link) values[field] = text(given[field]);
       else if (given[field] !== undefined && given[field] !== null) values[field] = linksOf(link, given[field]);
       else values[field] = self ? self[field] : [];
     }
@@ -83,7 +86,7 @@ const recordRouter = (ctx: Context, keeping: RecordKeeping): Router => {
       route((_req, res) => {
         const { order } = keeping;
         const listed = order ? [...rows()].sort((a, b) => String(a[order]).localeCompare(String(b[order]))) : rows();
-        res.json(listed.map(answer));
+        res.json(listed.map((row) => answer(row, keeping.listed)));
       }),
     );
 
@@ -105,7 +108,7 @@ const recordRouter = (ctx: Context, keeping: RecordKeeping): Router => {
         const row: Row = { [idField]: nextId(rows(), idField), ...values, ...structuredClone(keeping.starts ?? {}) };
         rows().push(row);
         await ctx.store.commit();
-        res.status(201).json(answer(row));
+        res.status(201).json(created(row));
       }),
     );
 
@@ -139,6 +142,35 @@ const recordRouter = (ctx: Context, keeping: RecordKeeping): Router => {
         res.json({ message: fill(keeping.deleted, row) });
       }),
     );
+
+  const clone = keeping.clone && pathOf(keeping, 'clone', 'POST');
+  if (keeping.clone && clone) {
+    const { name, suffixes } = keeping.clone;
+    const max = keeping.screen.schema.properties[name]?.maxLength ?? Infinity;
+    /** The original's name with the first suffix no record's name has (in any letter case). */
+    const freeName = (original: string) => {
+      for (let n = 1; ; n++) {
+        const suffix = n === 1 ? suffixes[0] : fill(suffixes[1], { n });
+        const candidate = original.slice(0, max - suffix.length) + suffix;
+        if (!rows().some((r) => sameCode(r[name], candidate))) return candidate;
+      }
+    };
+    router.post(
+      clone,
+      route(async (req, res) => {
+        const source = recordOf(idParam(req, 'id'));
+        const copy: Row = {
+          ...structuredClone(source),
+          [idField]: nextId(rows(), idField),
+          [name]: freeName(String(source[name])),
+          ...structuredClone(keeping.starts ?? {}),
+        };
+        rows().push(copy);
+        await ctx.store.commit();
+        res.status(201).json(created(copy));
+      }),
+    );
+  }
 
   const accounts = pathOf(keeping, 'accounts', 'GET');
   if (keeping.accounts && accounts)
