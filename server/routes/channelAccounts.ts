@@ -20,7 +20,14 @@ export interface ChannelAccountsSpec<T extends AccountHolder> {
   /** e.g. 'Email domain' (the requirements' '<kind> account <id> successfully added / removed') */
   kind: string;
   notFound: string;
+  /** other answer texts than the requirements' (%{account_id}) */
+  added?: string;
+  removed?: string;
+  /** the add answer names the account too */
+  named?: boolean;
 }
+
+const say = (template: string, accountId: number) => template.replace(/%\{account_id\}/g, String(accountId));
 
 /** How a refusal names the vendor a code or domain is attached to. */
 export const vendorName = (data: Data, id: number): string =>
@@ -44,9 +51,12 @@ export const channelAccountRoutes = <T extends AccountHolder>(ctx: Context, spec
     return item;
   };
   const accountOf = (id: number) => {
-    if (!ctx.store.data.accounts.some((a) => a.account_id === id)) throw notFound('Account not found');
-    return id;
+    const account = ctx.store.data.accounts.find((a) => a.account_id === id);
+    if (!account) throw notFound('Account not found');
+    return account;
   };
+  const added = spec.added ?? `${spec.kind} account %{account_id} successfully added`;
+  const removed = spec.removed ?? `${spec.kind} account %{account_id} successfully removed`;
 
   router.get(
     `${spec.base}/:id/accounts`,
@@ -60,11 +70,14 @@ export const channelAccountRoutes = <T extends AccountHolder>(ctx: Context, spec
     route(async (req, res) => {
       const item = itemOf(idParam(req, 'id'));
       check('accountPick', { account_id: req.params.accountId });
-      const accountId = accountOf(idParam(req, 'accountId'));
+      const account = accountOf(idParam(req, 'accountId'));
+      const accountId = account.account_id;
       if (item.account_ids.includes(accountId)) throw conflict();
       item.account_ids.push(accountId);
       await ctx.store.commit();
-      res.status(201).json({ account_id: accountId, message: `${spec.kind} account ${accountId} successfully added` });
+      res
+        .status(201)
+        .json({ account_id: accountId, ...(spec.named ? { account_name: account.account_name } : {}), message: say(added, accountId) });
     }),
   );
 
@@ -72,11 +85,11 @@ export const channelAccountRoutes = <T extends AccountHolder>(ctx: Context, spec
     `${spec.base}/:id/accounts/:accountId`,
     route(async (req, res) => {
       const item = itemOf(idParam(req, 'id'));
-      const accountId = accountOf(idParam(req, 'accountId'));
+      const accountId = accountOf(idParam(req, 'accountId')).account_id;
       if (!item.account_ids.includes(accountId)) throw notFound(`The account is not assigned to this ${spec.kind.toLowerCase()}`);
       item.account_ids = item.account_ids.filter((id) => id !== accountId);
       await ctx.store.commit();
-      res.json({ account_id: accountId, message: `${spec.kind} account ${accountId} successfully removed` });
+      res.json({ account_id: accountId, message: say(removed, accountId) });
     }),
   );
 

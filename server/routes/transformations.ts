@@ -8,6 +8,7 @@ import { conflict, HttpError, idParam, notFound, route, text, badRequest } from 
 import { nextId } from '../store';
 import type { Data, TransformationMappingRecord, TransformationRecord } from '../types';
 import { check } from '../validation';
+import { channelAccountRoutes } from './channelAccounts';
 import { DEFAULT_OUTPUT_TYPE, MAX_TRANSFORMATION_NAME } from '../../schemas/transformation.schema';
 
 const BASE = '/api-link-service/transformations';
@@ -18,7 +19,6 @@ export const TRANSFORMATION_MESSAGES = {
   deleted: 'Transformation deleted successfully',
   accountAdded: 'Transformation account added successfully',
   accountRemoved: 'Transformation account removed successfully',
-  notAssigned: 'The account is not assigned to this transformation',
 } as const;
 
 const render = (t: TransformationRecord) => ({
@@ -67,11 +67,6 @@ export const transformationRoutes = (ctx: Context): Router => {
     const found = find(req);
     if (found.used_by_api_link_ids.length > 0) throw new HttpError(409, TRANSFORMATION_MESSAGES.inUse);
     return found;
-  };
-  const accountOf = (id: number) => {
-    const account = ctx.store.data.accounts.find((a) => a.account_id === id);
-    if (!account) throw notFound('Account not found');
-    return account;
   };
 
   router.get(
@@ -183,36 +178,15 @@ export const transformationRoutes = (ctx: Context): Router => {
     }),
   );
 
-  router.get(
-    `${BASE}/:id/accounts`,
-    route((req, res) => {
-      res.json(find(req).account_ids.map((id) => ({ account_id: id, account_name: accountOf(id).account_name })));
-    }),
-  );
-
-  router.post(
-    `${BASE}/:id/accounts/:accountId`,
-    route(async (req, res) => {
-      const found = find(req);
-      const account = accountOf(idParam(req, 'accountId'));
-      if (found.account_ids.includes(account.account_id)) throw conflict();
-      found.account_ids.push(account.account_id);
-      await ctx.store.commit();
-      res
-        .status(201)
-        .json({ account_id: account.account_id, account_name: account.account_name, message: TRANSFORMATION_MESSAGES.accountAdded });
-    }),
-  );
-
-  router.delete(
-    `${BASE}/:id/accounts/:accountId`,
-    route(async (req, res) => {
-      const found = find(req);
-      const account = accountOf(idParam(req, 'accountId'));
-      if (!found.account_ids.includes(account.account_id)) throw notFound(TRANSFORMATION_MESSAGES.notAssigned);
-      found.account_ids = found.account_ids.filter((id) => id !== account.account_id);
-      await ctx.store.commit();
-      res.json({ message: TRANSFORMATION_MESSAGES.accountRemoved });
+  router.use(
+    channelAccountRoutes(ctx, {
+      base: BASE,
+      find: (data, id) => data.transformations.find((t) => t.api_link_transform_rule_id === id),
+      kind: 'Transformation',
+      notFound: TRANSFORMATION_MESSAGES.notFound,
+      added: TRANSFORMATION_MESSAGES.accountAdded,
+      removed: TRANSFORMATION_MESSAGES.accountRemoved,
+      named: true,
     }),
   );
 
