@@ -51,15 +51,44 @@ export interface RecordKeeping {
    * name cut to keep within its schema's maxLength; answered 201 as a create is.
    */
   clone?: { name: string; suffixes: readonly [string, string] };
+  /** answer fields worked out from a stored list: how many entries (`count`), whether it has any (`any`) */
+  derived?: Readonly<Record<string, { count: string } | { any: string }>>;
+  /**
+   * While this stored list has entries the record cannot change: its update, delete and child
+   * list saves answer 409 with `message` (reads, clones and accounts stay open).
+   */
+  lockedWhile?: { any: string; message: string };
+  /**
+   * Lists of rows kept inside each record, read whole at the table's `read` call and replaced
+   * whole at its `save` call (paths naming the record `:id`). The save body's list passes
+   * `validator` together with the stored record's `context` fields; a row's `id` 0 (or none) is a
+   * new row, numbered in one sequence across every record, any other id must be one of the
+   * record's own (400 `notOwn`, `repeated` when listed twice; %{id}); rows keep `fields` as sent.
+   * A clone copies the rows under new ids.
+   */
+  children?: readonly {
+    field: string;
+    id: string;
+    fields: readonly string[];
+    read: string;
+    save: string;
+    validator: ValidatorName;
+    context?: readonly string[];
+    notOwn: string;
+    repeated: string;
+  }[];
   /** the 404 text for an id that names no record (the platform's plain 'Not Found' without it) */
   notFound?: string;
   /** the delete answer's message; %{field} reads the deleted record */
   deleted: string;
   /**
-   * The record's accounts, kept in `account_ids` and answered as `accounts_assigned`; `kind`
-   * names the record in the answers ('<kind> account <id> successfully added').
+   * The record's accounts, kept in `account_ids` and answered as `accounts_assigned`, listed at
+   * the table's `list` call (`accounts` without it) and assigned at `assignAccount` and
+   * `unassignAccount`; `kind` names the record in the answers ('<kind> account <id> successfully
+   * added'), unless `added` and `removed` give other texts (%{account_id}); `named` answers the
+   * account's name too.
    */
-  accounts?: { kind: string };
+  accounts?: { kind: string; list?: string; added?: string; removed?: string; named?: boolean };
   /**
    * A record linked to another (its `field` holds the other's id) cannot be deleted: 409 with
    * `message`, %{field} of the record and %{name} of the other.

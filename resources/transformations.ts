@@ -1,6 +1,7 @@
 // Custom data transformations (/admin/transformations; docs/requirements.md, Transformations):
 // value-mapping tables, edited in a custom panel (details + mappings, saved in two steps),
 // cloned from the row, assigned to accounts.
+import { defineRecords } from './recordTypes';
 import { APILINK_MANAGER, SYS_ADMIN } from './roles';
 import { defineResource, type FormConfig, type RowsTableConfig, type TextKey } from './types';
 import { DEFAULT_OUTPUT_TYPE, MAX_MAPPING_VALUE, transformationSchema } from '../schemas/transformation.schema';
@@ -155,5 +156,45 @@ export const transformations = defineResource({
       success: 'transformations.messages.deleted',
       errorPrefix: 'transformations.errors.delete',
     },
+  },
+});
+
+// How the platform keeps transformations (resources/recordTypes.ts; only the platform imports
+// it). One an API link applies (`used_by_api_link_ids`, the demo's link table) is in use: its
+// details and mappings cannot change and it cannot be removed; it can still be read, cloned and
+// assigned. Output type blank: the schema's default (String).
+export const records = defineRecords({
+  screen: transformations,
+  collection: 'transformations',
+  validator: 'transformation',
+  fields: ['name', 'description', 'output_type'],
+  unique: [{ fields: ['name'] }],
+  derived: { in_use: { any: 'used_by_api_link_ids' }, accounts_assigned: { count: 'account_ids' } },
+  lockedWhile: { any: 'used_by_api_link_ids', message: 'This Transformation is in use' },
+  starts: { mappings: [], account_ids: [], used_by_api_link_ids: [] },
+  // The copy gets the details and mappings (new ids); accounts and API links stay with the original.
+  clone: { name: 'name', suffixes: [' (copy)', ' (copy %{n})'] },
+  children: [
+    {
+      field: 'mappings',
+      id: 'mapping_id',
+      fields: ['map_from', 'map_to'],
+      read: 'mappings',
+      save: 'saveMappings',
+      // The mapping rules read the stored output type.
+      validator: 'transformationMappings',
+      context: ['output_type'],
+      notOwn: 'Mapping %{id} does not belong to this transformation',
+      repeated: 'Mapping %{id} is listed more than once',
+    },
+  ],
+  notFound: 'Transformation not found',
+  deleted: 'Transformation deleted successfully',
+  accounts: {
+    kind: 'Transformation',
+    list: 'assignedAccounts',
+    added: 'Transformation account added successfully',
+    removed: 'Transformation account removed successfully',
+    named: true,
   },
 });

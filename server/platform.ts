@@ -31,7 +31,6 @@ import { ipRangeRoutes } from './routes/ipRanges';
 import { loginRoutes } from './routes/logins';
 import { passwordRoutes } from './routes/password';
 import { toolRoutes } from './routes/tools';
-import { transformationRoutes } from './routes/transformations';
 import { recordRoutes } from './routes/records';
 import { loadRecordKeeping } from './recordFiles';
 import { shortCodeRoutes } from './routes/shortCodes';
@@ -146,7 +145,6 @@ export const createPlatform = async (options: PlatformOptions): Promise<Platform
   app.use(apiLinkRoutes(ctx));
   app.use(passwordRoutes(ctx));
   app.use(toolRoutes(ctx));
-  app.use(transformationRoutes(ctx));
   app.use(shortCodeRoutes(ctx));
   app.use(recordRoutes(ctx, await loadRecordKeeping()));
   app.use(vendorRoutes(ctx));

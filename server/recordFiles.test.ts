@@ -11,7 +11,13 @@ const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/${name}.jso
 describe('record declarations', () => {
   it('are the `records` of every screen config that has them, each for a screen of the console and a stored collection', async () => {
     const keepings = await loadRecordKeeping();
-    expect(keepings.map((k) => k.screen.name).sort()).toEqual(['apis', 'emailbeetemplates', 'emaildomains', 'unsubscribegroups']);
+    expect(keepings.map((k) => k.screen.name).sort()).toEqual([
+      'apis',
+      'emailbeetemplates',
+      'emaildomains',
+      'transformations',
+      'unsubscribegroups',
+    ]);
     for (const keeping of keepings) {
       expect(screens).toContain(keeping.screen);
       expect(existsSync(fixture(keeping.collection)), keeping.collection).toBe(true);

@@ -1,5 +1,5 @@
 // The plain calls of every screen that declares how its records are kept
-// (resources/recordTypes.ts): list, read one, create, update, delete, clone and the record's accounts, at the
+// (resources/recordTypes.ts): list, read one, create, update, delete, clone, child lists and the record's accounts, at the
 // paths of the screen's endpoint table. Every difference between screens is in their
 // declarations; nothing here names one.
 import type { Router } from 'express';
@@ -36,18 +36,45 @@ const recordRouter = (ctx: Context, keeping: RecordKeeping): Router => {
   collections()[keeping.collection] ??= [];
   const rows = () => collection(keeping.collection);
   const find = (id: number) => rows().find((r) => r[idField] === id);
+  type Child = NonNullable<RecordKeeping['children']>[number];
+  const childRows = (row: Row, child: Child) => (row[child.field] ?? []) as Record<string, unknown>[];
+  /** Child rows are numbered in one sequence across every record, as a database table's would be. */
+  const nextChildId = (child: Child) =>
+    nextId(
+      rows().flatMap((r) => childRows(r, child)),
+      child.id,
+    );
   const recordOf = (id: number) => {
     const row = find(id);
     if (!row) throw notFound(keeping.notFound);
     return row;
   };
+  const entries = (row: Row, field: string) => (Array.isArray(row[field]) ? (row[field] as unknown[]).length : 0);
   const answer = (row: Row, fields: readonly string[] = keeping.fields) => ({
     [idField]: row[idField],
     ...Object.fromEntries(fields.map((f) => [f, row[f]])),
     ...(keeping.accounts ? { accounts_assigned: renderAccounts(ctx.store.data, row.account_ids ?? []) } : {}),
+    ...Object.fromEntries(
+      Object.entries(keeping.derived ?? {}).map(([f, rule]) => [
+        f,
+        'count' in rule ? entries(row, rule.count) : entries(row, rule.any) > 0,
+      ]),
+    ),
   });
+  /** The record of a call that changes it: 404 for an unknown id, 409 while it is locked. */
+  const changeable = (id: number) => {
+    const row = recordOf(id);
+    const lock = keeping.lockedWhile;
+    if (lock && entries(row, lock.any) > 0) throw new HttpError(409, lock.message);
+    return row;
+  };
   /** A create's or a clone's answer. */
   const created = (row: Row) => ({ ...(keeping.createdIdAs ? { [keeping.createdIdAs]: row[idField] } : {}), ...answer(row) });
+  /** A field's default in the screen's schema, for a blank value ('' without one). */
+  const schemaDefault = (field: string) => {
+    const fallback = (keeping.screen.schema.properties[field] as { default?: unknown } | undefined)?.default;
+    return typeof fallback === 'string' ? fallback : '';
+  };
   /** A links field's list as given, each id checked against the other collection. */
   const linksOf = (link: NonNullable<RecordKeeping['links']>[number], value: unknown) => {
     if (!Array.isArray(value)) throw badRequest(link.notAList);
@@ -68,7 +95,7 @@ const recordRouter = (ctx: Context, keeping: RecordKeeping): Router => {
     for (const field of keeping.fields) {
       const link = keeping.links?.find((l) => l.field === field);
       if (keeping.asWritten?.includes(field)) values[field] = typeof given[field] === 'string' ? given[field] : '';
-      else if (!link) values[field] = text(given[field]);
+      else if (!link) values[field] = text(given[field]) || schemaDefault(field);
       else if (given[field] !== undefined && given[field] !== null) values[field] = linksOf(link, given[field]);
       else values[field] = self ? self[field] : [];
     }
@@ -118,7 +145,7 @@ const recordRouter = (ctx: Context, keeping: RecordKeeping): Router => {
     router[method](
       update,
       route(async (req, res) => {
-        const row = recordOf(idParam(req, 'id'));
+        const row = changeable(idParam(req, 'id'));
         Object.assign(row, fieldsOf(req.body, row));
         await ctx.store.commit();
         res.json(answer(row));
@@ -131,7 +158,7 @@ const recordRouter = (ctx: Context, keeping: RecordKeeping): Router => {
     router.delete(
       remove,
       route(async (req, res) => {
-        const row = recordOf(idParam(req, 'id'));
+        const row = changeable(idParam(req, 'id'));
         const link = keeping.deleteRefusedWhileLinked;
         if (link && !isBlank(row[link.field])) {
           const other = collection(link.to.collection).find((o) => o[link.to.id] === row[link.field]);
@@ -165,6 +192,10 @@ const recordRouter = (ctx: Context, keeping: RecordKeeping): Router => {
           [name]: freeName(String(source[name])),
           ...structuredClone(keeping.starts ?? {}),
         };
+        for (const child of keeping.children ?? []) {
+          let next = nextChildId(child);
+          copy[child.field] = childRows(source, child).map((r) => ({ ...r, [child.id]: next++ }));
+        }
         rows().push(copy);
         await ctx.store.commit();
         res.status(201).json(created(copy));
@@ -172,13 +203,50 @@ const recordRouter = (ctx: Context, keeping: RecordKeeping): Router => {
     );
   }
 
-  const accounts = pathOf(keeping, 'accounts', 'GET');
+  for (const child of keeping.children ?? []) {
+    const read = pathOf(keeping, child.read, 'GET');
+    if (read)
+      router.get(
+        read,
+        route((req, res) => {
+          res.json(childRows(recordOf(idParam(req, 'id')), child));
+        }),
+      );
+    const save = pathOf(keeping, child.save, 'PUT');
+    if (save)
+      router.put(
+        save,
+        route(async (req, res) => {
+          const row = changeable(idParam(req, 'id'));
+          const given = ((req.body ?? {}) as Record<string, unknown>)[child.field];
+          check(child.validator, { ...Object.fromEntries((child.context ?? []).map((f) => [f, row[f]])), [child.field]: given });
+          const own = new Set(childRows(row, child).map((r) => r[child.id]));
+          const listed = new Set<unknown>();
+          for (const entry of given as Record<string, unknown>[]) {
+            const id = entry[child.id];
+            if (!id) continue;
+            if (!own.has(id)) throw badRequest(fill(child.notOwn, { id }));
+            if (listed.has(id)) throw badRequest(fill(child.repeated, { id }));
+            listed.add(id);
+          }
+          let next = nextChildId(child);
+          row[child.field] = (given as Record<string, unknown>[]).map((entry) => ({
+            [child.id]: entry[child.id] || next++,
+            ...Object.fromEntries(child.fields.map((f) => [f, entry[f]])),
+          }));
+          await ctx.store.commit();
+          res.json(row[child.field]);
+        }),
+      );
+  }
+
+  const accounts = keeping.accounts && pathOf(keeping, keeping.accounts.list ?? 'accounts', 'GET');
   if (keeping.accounts && accounts)
     router.use(
       channelAccountRoutes(ctx, {
+        ...keeping.accounts,
         base: accounts.replace(/\/:id\/accounts$/, ''),
         find: (_data, id) => find(id) as Row & { account_ids: number[] },
-        kind: keeping.accounts.kind,
         notFound: keeping.notFound ?? MESSAGES.notFound,
       }),
     );
