@@ -1,0 +1,43 @@
+// The `clone` call of a declaring screen (resources/recordTypes.ts): a copy under a new id and
+// the first free suffixed name, `starts` applied, child rows copied under new ids.
+import type { Router } from 'express';
+import type { Context } from '../context';
+import { idParam, route } from '../http';
+import { nextId } from '../store';
+import { sameCode } from '../../schemas/rules/normalise';
+import { fill, pathOf, type RecordKit, type Row } from './recordKit';
+
+export const cloneRoute = (router: Router, ctx: Context, kit: RecordKit): void => {
+  const { keeping, idField, rows, recordOf, childRows, nextChildId, created } = kit;
+  const clone = keeping.clone && pathOf(keeping, 'clone', 'POST');
+  if (!keeping.clone || !clone) return;
+  const { name, suffixes } = keeping.clone;
+  const max = keeping.screen.schema.properties[name]?.maxLength ?? Infinity;
+  /** The original's name with the first suffix no record's name has (in any letter case). */
+  const freeName = (original: string) => {
+    for (let n = 1; ; n++) {
+      const suffix = n === 1 ? suffixes[0] : fill(suffixes[1], { n });
+      const candidate = original.slice(0, max - suffix.length) + suffix;
+      if (!rows().some((r) => sameCode(r[name], candidate))) return candidate;
+    }
+  };
+  router.post(
+    clone,
+    route(async (req, res) => {
+      const source = recordOf(idParam(req, 'id'));
+      const copy: Row = {
+        ...structuredClone(source),
+        [idField]: nextId(rows(), idField),
+        [name]: freeName(String(source[name])),
+        ...structuredClone(keeping.starts ?? {}),
+      };
+      for (const child of keeping.children ?? []) {
+        let next = nextChildId(child);
+        copy[child.field] = childRows(source, child).map((r) => ({ ...r, [child.id]: next++ }));
+      }
+      rows().push(copy);
+      await ctx.store.commit();
+      res.status(201).json(created(copy));
+    }),
+  );
+};

@@ -1,0 +1,203 @@
+// The record router's further words, on made-up screens: a list row's own fields, text kept as
+// written, the create answer's other id name, clone, answers worked out from stored lists, a lock
+// while in use, child lists saved whole, the accounts' own texts, a blank field's schema default.
+import { describe, expect, it } from 'vitest';
+import { defineRecords } from '../../resources/recordTypes';
+import { defineResource } from '../../resources/types';
+import { useRecordServer } from '../test/recordServer';
+import { words } from '../../resources/__fixtures__/words';
+
+/** What the made-up screens below share. */
+const screen = defineResource({
+  name: 'screen',
+  route: '/digichannel/screen',
+  area: 'digichannel',
+  roles: undefined,
+  title: words('Screen'),
+  idField: 'id',
+  schema: { type: 'object', properties: {} },
+  endpoints: {},
+  list: { columns: [], sort: { field: 'id', order: 'ASC' }, perPage: 50, rowActions: [] },
+  forms: {},
+});
+
+// A document kept as written, listed without it, cloned under a free name.
+const letters = defineResource({
+  ...screen,
+  name: 'letters',
+  idField: 'letter_id',
+  schema: {
+    type: 'object',
+    properties: { letter_id: { title: 'ID' }, group_name: { title: 'Name', maxLength: 12 }, body: { title: 'Body' } },
+  },
+  endpoints: {
+    list: 'GET /letter-service/letters',
+    get: 'GET /letter-service/letters/:id',
+    create: 'POST /letter-service/letters',
+    clone: 'POST /letter-service/letters/:id/clone',
+    accounts: 'GET /letter-service/letters/:id/accounts',
+  },
+});
+const letterKeeping = defineRecords({
+  screen: letters,
+  collection: 'letters',
+  validator: 'unsubscribeGroup',
+  fields: ['group_name', 'body'],
+  listed: ['group_name'],
+  asWritten: ['body'],
+  createdIdAs: 'LetterId',
+  starts: { account_ids: [] },
+  clone: { name: 'group_name', suffixes: [' (copy)', ' (copy %{n})'] },
+  deleted: 'gone',
+  accounts: { kind: 'Letter' },
+});
+
+// Derived answers, a lock while in use, a child list saved whole, other account texts.
+const drills = defineResource({
+  ...screen,
+  name: 'drills',
+  idField: 'drill_id',
+  schema: {
+    type: 'object',
+    properties: { drill_id: { title: 'ID' }, group_name: { title: 'Name' }, output_type: { title: 'Type', default: 'String' } },
+  },
+  endpoints: {
+    list: 'GET /drill-service/drills',
+    create: 'POST /drill-service/drills',
+    update: 'PUT /drill-service/drills/:id',
+    delete: 'DELETE /drill-service/drills/:id',
+    clone: 'POST /drill-service/drills/:id/clone',
+    steps: 'GET /drill-service/drills/:id/steps',
+    saveSteps: 'PUT /drill-service/drills/:id/steps',
+    assigned: 'GET /drill-service/drills/:id/accounts',
+    accounts: 'GET /auth/accounts',
+  },
+});
+const drillKeeping = defineRecords({
+  screen: drills,
+  collection: 'drills',
+  validator: 'unsubscribeGroup',
+  fields: ['group_name', 'output_type'],
+  derived: { in_use: { any: 'used_by' }, accounts_assigned: { count: 'account_ids' } },
+  lockedWhile: { any: 'used_by', message: 'In use' },
+  starts: { mappings: [], account_ids: [], used_by: [] },
+  clone: { name: 'group_name', suffixes: [' (copy)', ' (copy %{n})'] },
+  children: [
+    {
+      field: 'mappings',
+      id: 'mapping_id',
+      fields: ['map_from', 'map_to'],
+      read: 'steps',
+      save: 'saveSteps',
+      validator: 'transformationMappings',
+      context: ['output_type'],
+      notOwn: "Step %{id} is not this drill's",
+      repeated: 'Step %{id} twice',
+    },
+  ],
+  deleted: 'gone',
+  accounts: { kind: 'Drill', list: 'assigned', added: 'Drill gets %{account_id}', removed: 'Drill loses %{account_id}', named: true },
+});
+
+const data = {
+  drills: [
+    {
+      drill_id: 1,
+      group_name: 'Fire',
+      output_type: 'Integer',
+      mappings: [{ mapping_id: 4, map_from: 'A', map_to: '1' }],
+      account_ids: [10],
+      used_by: [7],
+    },
+  ],
+  letters: [{ letter_id: 1, group_name: 'Welcome Note', body: '  Dear %{name},\n', account_ids: [10] }],
+  accounts: [{ account_id: 10, account_name: 'Acme' }],
+};
+const server = useRecordServer([letterKeeping, drillKeeping], data);
+const { call } = server;
+
+describe('records kept from a declaration: further words', () => {
+  it("lists rows without what only a record's read needs, and keeps a document as written", async () => {
+    expect((await call('GET', '/letter-service/letters')).body).toEqual([
+      { letter_id: 1, group_name: 'Welcome Note', accounts_assigned: [{ account_id: 10, account_name: 'Acme' }] },
+    ]);
+    expect((await call('GET', '/letter-service/letters/1')).body.body).toBe('  Dear %{name},\n');
+    expect(await call('POST', '/letter-service/letters', { group_name: ' Reply ', body: '  Hello\n' })).toEqual({
+      status: 201,
+      body: { LetterId: 2, letter_id: 2, group_name: 'Reply', body: '  Hello\n', accounts_assigned: [] },
+    });
+  });
+
+  it('clones under the first free suffixed name within the maximum length, without the accounts', async () => {
+    const first = await call('POST', '/letter-service/letters/1/clone');
+    expect(first).toEqual({
+      status: 201,
+      body: { LetterId: 3, letter_id: 3, group_name: 'Welco (copy)', body: '  Dear %{name},\n', accounts_assigned: [] },
+    });
+    expect((await call('POST', '/letter-service/letters/1/clone')).body.group_name).toBe('Wel (copy 2)');
+    expect((await call('POST', '/letter-service/letters/2/clone')).body.group_name).toBe('Reply (copy)');
+    expect(data.letters[0].account_ids).toEqual([10]);
+    expect(await call('POST', '/letter-service/letters/99/clone')).toEqual({ status: 404, body: { message: 'Not found' } });
+  });
+
+  it('answers derived fields, fills a blank field with its schema default, and saves a child list whole', async () => {
+    const made = await call('POST', '/drill-service/drills', { group_name: 'Swim', output_type: ' ' });
+    expect(made).toEqual({
+      status: 201,
+      body: { drill_id: 2, group_name: 'Swim', output_type: 'String', in_use: false, accounts_assigned: 0 },
+    });
+    const save = (mappings: unknown) => call('PUT', '/drill-service/drills/2/steps', { mappings });
+    expect(await save([{ mapping_id: 0, map_from: 'B', map_to: 'x' }])).toEqual({
+      status: 200,
+      body: [{ mapping_id: 5, map_from: 'B', map_to: 'x' }],
+    });
+    expect(await save([{ mapping_id: 4, map_from: 'C', map_to: 'y' }])).toEqual({
+      status: 400,
+      body: { message: "Step 4 is not this drill's" },
+    });
+    expect(
+      await save([
+        { mapping_id: 5, map_from: 'B', map_to: 'x' },
+        { mapping_id: 5, map_from: 'D', map_to: 'z' },
+      ]),
+    ).toEqual({ status: 400, body: { message: 'Step 5 twice' } });
+    // the child validator reads the stored record's context: an Integer drill's steps map to integers
+    await call('POST', '/drill-service/drills', { group_name: 'Row', output_type: 'Integer' });
+    expect(await call('PUT', '/drill-service/drills/3/steps', { mappings: [{ mapping_id: 0, map_from: 'A', map_to: 'x' }] })).toEqual({
+      status: 400,
+      body: { message: 'Map To must be an integer' },
+    });
+    expect((await call('PUT', '/drill-service/drills/1/steps', { mappings: [] })).status).toBe(409);
+    expect(await call('GET', '/drill-service/drills/2/steps')).toEqual({
+      status: 200,
+      body: [{ mapping_id: 5, map_from: 'B', map_to: 'x' }],
+    });
+    expect((await call('GET', '/drill-service/drills')).body[0]).toEqual({
+      drill_id: 1,
+      group_name: 'Fire',
+      output_type: 'Integer',
+      in_use: true,
+      accounts_assigned: 1,
+    });
+  });
+
+  it('refuses changes while locked, clones with the child rows renumbered, and answers its own account texts', async () => {
+    const before = server.commits();
+    expect(await call('PUT', '/drill-service/drills/1', { group_name: 'Flame' })).toEqual({ status: 409, body: { message: 'In use' } });
+    expect(await call('DELETE', '/drill-service/drills/1')).toEqual({ status: 409, body: { message: 'In use' } });
+    expect(server.commits()).toBe(before);
+    const copy = await call('POST', '/drill-service/drills/1/clone');
+    expect(copy).toEqual({
+      status: 201,
+      body: { drill_id: 4, group_name: 'Fire (copy)', output_type: 'Integer', in_use: false, accounts_assigned: 0 },
+    });
+    expect((await call('GET', '/drill-service/drills/4/steps')).body).toEqual([{ mapping_id: 6, map_from: 'A', map_to: '1' }]);
+    expect(await call('POST', '/drill-service/drills/4/accounts/10')).toEqual({
+      status: 201,
+      body: { account_id: 10, account_name: 'Acme', message: 'Drill gets 10' },
+    });
+    expect((await call('GET', '/drill-service/drills/4/accounts')).body).toEqual([{ account_id: 10, account_name: 'Acme' }]);
+    expect((await call('DELETE', '/drill-service/drills/4/accounts/10')).body).toEqual({ account_id: 10, message: 'Drill loses 10' });
+    expect((await call('DELETE', '/drill-service/drills/4')).status).toBe(200);
+  });
+});

@@ -1,0 +1,40 @@
+// A server of the generic record calls alone, for the record router's tests: the declarations
+// given, over the data given (kept in memory; \`commits()\` counts the saves).
+import express from 'express';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
+import type { RecordKeeping } from '../../resources/recordTypes';
+import type { Context } from '../context';
+import { errorJson } from '../errorAnswers';
+import { recordRoutes } from '../routes/records';
+
+export const useRecordServer = (keepings: readonly RecordKeeping[], data: Record<string, unknown>) => {
+  let commits = 0;
+  const ctx = { store: { data, commit: async () => void commits++ } } as unknown as Context;
+  let server: Server;
+  let base = '';
+  beforeAll(async () => {
+    const app = express();
+    app.use(express.json());
+    app.use(recordRoutes(ctx, keepings));
+    app.use(errorJson);
+    server = await new Promise<Server>((done) => {
+      const s = app.listen(0, '127.0.0.1', () => done(s));
+    });
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((done) => server.close(() => done())));
+
+  const call = async (method: string, path: string, body?: unknown) => {
+    const res = await fetch(`${base}${path}`, {
+      method,
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.text();
+    // A path no route takes falls through to Express's own (HTML) 404 here.
+    return { status: res.status, body: (text.startsWith('<') ? text : JSON.parse(text)) as any };
+  };
+  return { call, commits: () => commits };
+};
