@@ -4,7 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import { defineRecords } from '../../resources/recordTypes';
 import { defineResource } from '../../resources/types';
+import type { Context } from '../context';
 import { useRecordServer } from '../test/recordServer';
+import { recordRoutes } from './records';
 import { words } from '../../resources/__fixtures__/words';
 
 /** What the made-up screens below share. */
@@ -199,5 +201,12 @@ describe('records kept from a declaration: further words', () => {
     expect((await call('GET', '/drill-service/drills/4/accounts')).body).toEqual([{ account_id: 10, account_name: 'Acme' }]);
     expect((await call('DELETE', '/drill-service/drills/4/accounts/10')).body).toEqual({ account_id: 10, message: 'Drill loses 10' });
     expect((await call('DELETE', '/drill-service/drills/4')).status).toBe(200);
+  });
+
+  it('refuses at start an accounts declaration whose list call is not under the record (the list of every account)', () => {
+    const misdeclared = defineRecords({ ...drillKeeping, accounts: { kind: 'Drill' } });
+    expect(() => recordRoutes({ store: { data: {} } } as unknown as Context, [misdeclared])).toThrow(
+      'drills: records.accounts needs a GET <record path>/:id/accounts call',
+    );
   });
 });

@@ -87,11 +87,15 @@ const recordRouter = (ctx: Context, keeping: RecordKeeping): Router => {
   childRoutes(router, ctx, kit);
 
   const accounts = keeping.accounts && pathOf(keeping, keeping.accounts.list ?? 'accounts', 'GET');
+  // The account calls sit under the record's path: a list call elsewhere (the platform's list of
+  // every account) is a declaration mistake, said at start rather than served at odd paths.
+  if (keeping.accounts && !accounts?.endsWith('/:id/accounts'))
+    throw new Error(`${keeping.screen.name}: records.accounts needs a GET <record path>/:id/accounts call (accounts.list names its key)`);
   if (keeping.accounts && accounts)
     router.use(
       channelAccountRoutes(ctx, {
         ...keeping.accounts,
-        base: accounts.replace(/\/:id\/accounts$/, ''),
+        base: accounts.slice(0, -'/:id/accounts'.length),
         find: (_data, id) => find(id) as Row & { account_ids: number[] },
         notFound: keeping.notFound ?? MESSAGES.notFound,
       }),
