@@ -169,4 +169,19 @@ describe('API Link Configuration details', () => {
     expect(within(attributes).getByText('member_id is used more than once for this field type')).toBeInTheDocument();
     expect(writes(calls)).toEqual([]);
   }, 30_000);
+
+  it('gives a row added before the field types arrived the first type once they do', async () => {
+    let arrive: (types: unknown) => void = () => undefined;
+    const types = new Promise((resolve) => (arrive = resolve));
+    render('insert', undefined, { [`GET ${B}/data-types`]: () => types });
+    const attributes = await screen.findByRole('region', { name: 'API Link Attributes' });
+    await userEvent.click(within(attributes).getByRole('button', { name: 'Add attribute' }));
+    const type = within(attributes).getByLabelText('Field Type 1') as HTMLSelectElement;
+    expect(type.value).toBe('');
+    arrive(REFERENCE[`GET ${B}/data-types`]);
+    await waitFor(() => expect(type.value).toBe('1'));
+    // a row added once they are there gets it at once
+    await userEvent.click(within(attributes).getByRole('button', { name: 'Add attribute' }));
+    expect((within(attributes).getByLabelText('Field Type 2') as HTMLSelectElement).value).toBe('1');
+  });
 });

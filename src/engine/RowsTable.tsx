@@ -13,6 +13,7 @@ import { namedFieldLabel } from './namedFieldLabel';
 import { RemoveRowDialog } from './RemoveRowDialog';
 import { addProblem, isRowLocked, newRowOf, removalAsks, removalValues, type TableRow } from './tableRows';
 import { useCalls } from './useCallResult';
+import { useFirstChoiceFill } from './useFirstChoiceFill';
 
 interface Props<R extends { key: number }> {
   config: ResourceConfig;
@@ -88,11 +89,13 @@ export function RowsTable<R extends { key: number }>({
   const heading = translate(table.heading) + (table.headingCount ? ` (${rows.length})` : '');
   const blank = table.remove.blankText ? translate(table.remove.blankText) : '';
 
+  const first = columns.find((c) => c.column.field === table.newRow.firstChoice)?.options?.find((o) => o.value !== '')?.value;
+  useFirstChoiceFill(table, rows, onChange, first);
+
   const update = (row: R, field: string, value: string) => onChange(rows.map((r) => (r.key === row.key ? { ...r, [field]: value } : r)));
   const add = () => {
     const problem = addProblem(table, rows.map(cells));
     if (problem) return onProblem(problem);
-    const first = columns.find((c) => c.column.field === table.newRow.firstChoice)?.options?.find((o) => o.value !== '')?.value;
     // The new row holds the declared fields: the shape the screen's rows have.
     onChange([...rows, newRowOf(table, rows.map(cells), first) as unknown as R]);
   };
