@@ -8,12 +8,12 @@ import { PUBLIC_PATHS } from '../auth/redirects';
 import { dataProvider } from './dataProvider';
 import { queryClient } from '../data/queryClient';
 import { CustomPartsProvider } from '../engine/customParts';
-import { loadAreaTexts } from '../i18n/areaTexts';
+import { loadAreaTexts, packsFor } from '../i18n/areaTexts';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { intros } from '../pages/intros';
 import { panels } from '../panels/registry';
 import { LazyNotification } from '../shell/LazyNotification';
-import { areaForPath } from '../shell/navigation';
+import { areaForPath, screenForPath } from '../shell/navigation';
 import { NotFound } from '../shell/NotFound';
 import { ReloadPage } from '../shell/ReloadPage';
 import { RoleLanding } from '../shell/RoleLanding';
@@ -28,7 +28,9 @@ const customParts = { formModes: panels, intros };
 /** Call before the first render: the landing list's call, and its area's texts, load while the console starts. */
 export const preloadLandingList = () => {
   preloadLanding(window.location.pathname, screens, readSession(), dataProvider);
-  loadAreaTexts(areaForPath(screens, window.location.pathname)).catch(() => undefined);
+  const { pathname } = window.location;
+  for (const pack of packsFor(areaForPath(screens, pathname), screenForPath(screens, pathname)?.name))
+    loadAreaTexts(pack).catch(() => undefined);
 };
 
 // react-admin's <Admin> is <AdminContext> + <AdminUI>, and AdminUI imports every default page

@@ -25,6 +25,20 @@ describe('area texts', () => {
     expect(areaTextsPending(undefined)).toBeUndefined();
   });
 
+  it("of the API link screens load with those screens; their menu labels are the console's own", async () => {
+    const { packsFor } = await import('./areaTexts');
+    expect(packsFor('admin', 'apilinks')).toEqual(['apilinks']);
+    expect(packsFor('admin', 'users')).toEqual([]);
+    expect(packsFor('digichannel', 'vendors')).toEqual(['digichannel']);
+    expect(i18nProvider.translate('apilinks.menu')).toBe('API Links');
+    expect(i18nProvider.translate('transformations.menu')).toBe('Transformations');
+    expect(i18nProvider.translate('apilinks.title')).toBe('apilinks.title');
+    await Promise.all([loadAreaTexts('apilinks'), loadAreaTexts('transformations')]);
+    expect(i18nProvider.translate('apilinks.title')).toBe('API Links');
+    expect(i18nProvider.translate('transformations.title')).toBe('Custom Data Transformations');
+    expect(i18nProvider.translate('apilinks.menu')).toBe('API Links');
+  });
+
   it('load once, then translate', async () => {
     const first = loadAreaTexts('digichannel');
     expect(loadAreaTexts('digichannel')).toBe(first);
@@ -49,7 +63,7 @@ describe('area texts', () => {
       render(
         <I18nContextProvider value={i18nProvider}>
           <Suspense fallback={<p>waiting</p>}>
-            <AreaTexts area="dashboard">
+            <AreaTexts packs={['dashboard']}>
               <Title />
             </AreaTexts>
           </Suspense>

@@ -8,16 +8,26 @@ import type { AreaKey } from '../../resources/roles';
 import { addTexts } from './i18nProvider';
 import { trackedImport } from '../data/trackedImport';
 
-const LOADERS: Partial<Record<AreaKey, () => Promise<Record<string, unknown>>>> = {
+/** A pack of texts: an area's, or one screen's (by its name) where its area's are the console's own. */
+export type TextPack = AreaKey | 'apilinks' | 'transformations';
+
+const LOADERS: Partial<Record<TextPack, () => Promise<Record<string, unknown>>>> = {
   dashboard: trackedImport(() => import('./en/dashboards').then((m) => m.dashboards)),
   digichannel: trackedImport(() => import('./en/digichannel').then((m) => m.digichannel)),
+  // The API link manager's two screens: the admin area's first screen (/admin) shows neither.
+  apilinks: trackedImport(() => import('./en/apiLinks').then((m) => m.apiLinks)),
+  transformations: trackedImport(() => import('./en/transformations').then((m) => m.transformations)),
 };
 
-const loads = new Map<AreaKey, Promise<void>>();
-const ready = new Set<AreaKey>();
+/** The packs a page needs: its area's and its screen's. */
+export const packsFor = (area: AreaKey | undefined, screen: string | undefined): TextPack[] =>
+  [area, screen].filter((key): key is TextPack => key !== undefined && key in LOADERS);
 
-/** Loads an area's texts once; a failed load is tried again on the next call. */
-export const loadAreaTexts = (area: AreaKey | undefined): Promise<void> => {
+const loads = new Map<TextPack, Promise<void>>();
+const ready = new Set<TextPack>();
+
+/** Loads a pack of texts once; a failed load is tried again on the next call. */
+export const loadAreaTexts = (area: TextPack | undefined): Promise<void> => {
   const load = area && LOADERS[area];
   if (!area || !load) return Promise.resolve();
   const known = loads.get(area);
@@ -33,10 +43,10 @@ export const loadAreaTexts = (area: AreaKey | undefined): Promise<void> => {
 };
 
 /** The load still to wait for before the area's texts translate; undefined once they do (or when it has none of its own). */
-export const areaTextsPending = (area: AreaKey | undefined): Promise<void> | undefined =>
+export const areaTextsPending = (area: TextPack | undefined): Promise<void> | undefined =>
   area && LOADERS[area] && !ready.has(area) ? loadAreaTexts(area) : undefined;
 
 /** Fetches every area's texts ahead of use; failures wait for the area's own load to report them. */
 export const preloadAreaTexts = () => {
-  for (const area of Object.keys(LOADERS) as AreaKey[]) loadAreaTexts(area).catch(() => undefined);
+  for (const area of Object.keys(LOADERS) as TextPack[]) loadAreaTexts(area).catch(() => undefined);
 };

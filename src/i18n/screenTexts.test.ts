@@ -1,14 +1,18 @@
 // Every text key a screen config names has its text, in the texts its area loads: the console's
-// own, or its area's pack (src/i18n/areaTexts.ts). A key in another area's pack would show raw.
+// own, its area's pack or its own (src/i18n/areaTexts.ts). A key in another pack would show raw.
 import { describe, expect, it } from 'vitest';
 import { screens } from '../../resources';
 import type { AreaKey } from '../../resources/roles';
 import { allTexts } from './en/all';
+import { apiLinks } from './en/apiLinks';
 import { dashboards } from './en/dashboards';
 import { digichannel } from './en/digichannel';
+import { transformations } from './en/transformations';
 import { en } from './en';
 
 const PACKS: Partial<Record<AreaKey, object>> = { dashboard: dashboards, digichannel };
+/** The screens whose texts load with them (src/i18n/areaTexts.ts). */
+const SCREEN_PACKS: Record<string, object> = { apilinks: apiLinks, transformations };
 
 const lookup = (texts: object, key: string): unknown =>
   key
@@ -28,7 +32,7 @@ describe('screen texts', () => {
   it.each(screens.map((s) => [s.name, s] as const))("%s: every key it names is in its area's texts", (_, screen) => {
     const keys = [...textKeys(screen)];
     expect(keys.length).toBeGreaterThan(0);
-    const texts = { ...en, ...(PACKS[screen.area] ?? {}) };
+    const texts = { ...en, ...(PACKS[screen.area] ?? {}), ...(SCREEN_PACKS[screen.name] ?? {}) };
     expect(keys.filter((key) => typeof lookup(texts, key) !== 'string' && typeof lookup(texts, key) !== 'object')).toEqual([]);
   });
 });

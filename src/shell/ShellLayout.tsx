@@ -12,7 +12,8 @@ import { Loading } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { screens } from '../../resources';
 import { AreaTexts } from './AreaTexts';
-import { areaForPath } from './navigation';
+import { packsFor } from '../i18n/areaTexts';
+import { areaForPath, screenForPath } from './navigation';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 import { SideMenu } from './SideMenu';
 import { SideMenuFrame } from './SideMenuFrame';
@@ -35,7 +36,7 @@ export const ShellLayout = ({ children }: { children: ReactNode }) => {
       <Box component="main" sx={{ display: 'flex', flexGrow: 1, mt: { xs: 7, sm: 6 } }}>
         <ScreenErrorBoundary pathname={pathname}>
           <Suspense fallback={<Loading />}>
-            <AreaTexts area={areaForPath(screens, pathname)}>
+            <AreaTexts packs={packsFor(areaForPath(screens, pathname), screenForPath(screens, pathname)?.name)}>
               <SideMenuFrame>
                 <SideMenu />
               </SideMenuFrame>

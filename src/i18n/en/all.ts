@@ -2,8 +2,10 @@
 import { dashboards } from './dashboards';
 import { digichannel } from './digichannel';
 import { formRecovery } from './formRecovery';
+import { apiLinks } from './apiLinks';
 import { signInPages } from './signInPages';
+import { transformations } from './transformations';
 import { en } from './index';
 
-export const allTexts = { ...en, ...dashboards, ...digichannel, ...formRecovery, ...signInPages };
+export const allTexts = { ...en, ...apiLinks, ...transformations, ...dashboards, ...digichannel, ...formRecovery, ...signInPages };
 export type Messages = typeof allTexts;

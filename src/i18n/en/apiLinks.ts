@@ -1,10 +1,12 @@
 // API links. Required texts are exact, typos included; texts the requirements
 // does not give are written in the same style and marked "not in the requirements".
+import { apiLinkMenus } from './apiLinkMenus';
+
 const prefix = (what: string) => `An error occurred ${what}: `;
 
 export const apiLinks = {
   apilinks: {
-    menu: 'API Links',
+    ...apiLinkMenus.apilinks,
     title: 'API Links',
     add: 'Add new API Link',
     confirmDelete: 'Are you sure you want to permanently the remove api link "%{name}" ?',

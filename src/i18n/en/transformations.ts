@@ -1,8 +1,10 @@
 // Custom data transformations. Required wording is exact; texts the
 // requirements do not give (clone and delete success, loading the account list) follow its style.
+import { apiLinkMenus } from './apiLinkMenus';
+
 export const transformations = {
   transformations: {
-    menu: 'Transformations',
+    ...apiLinkMenus.transformations,
     title: 'Custom Data Transformations',
     add: 'New Data Transformation',
     forms: {
