@@ -30,9 +30,8 @@ export const recordKit = (ctx: Context, keeping: RecordKeeping) => {
   const { idField } = keeping.screen;
   const collections = () => ctx.store.data as unknown as Record<string, Row[]>;
   const collection = (name: string) => collections()[name];
-  // A collection without fixtures starts empty.
-  collections()[keeping.collection] ??= [];
-  const rows = () => collection(keeping.collection);
+  // A collection without fixtures starts empty (also after the demo's reset to the fixtures).
+  const rows = () => (collections()[keeping.collection] ??= []);
   const find = (id: number) => rows().find((r) => r[idField] === id);
   const childRows = (row: Row, child: Child) => (row[child.field] ?? []) as Record<string, unknown>[];
   /** Child rows are numbered in one sequence across every record, as a database table's would be. */
