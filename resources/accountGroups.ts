@@ -1,4 +1,5 @@
 // Account groups (/admin/accountgroups) with accounts and IP range assignment.
+import { defineRecords } from './recordTypes';
 import { SYS_ADMIN } from './roles';
 import { defineResource } from './types';
 import { accountGroupSchema } from '../schemas/accountGroup.schema';
@@ -108,4 +109,21 @@ export const accountGroups = defineResource({
       },
     },
   },
+});
+
+// How the platform keeps account groups (resources/recordTypes.ts; only the platform imports it):
+// a list row is the name and when it was made; a group's own read adds its accounts. Accounts are
+// assigned at the account's path, up to the limit of the shared `accountAssignment` validator
+// (server/routes/accountGroups.ts).
+export const records = defineRecords({
+  screen: accountGroups,
+  collection: 'accountGroups',
+  validator: 'accountGroup',
+  fields: ['account_group_name'],
+  listed: ['account_group_name', 'created_date_time'],
+  stamps: { created_date_time: 'now' },
+  unique: [{ fields: ['account_group_name'] }],
+  starts: { account_ids: [] },
+  derived: { accounts: { accounts: 'account_ids' } },
+  notFound: 'Account group not found',
 });

@@ -98,7 +98,7 @@ export const records = defineRecords({
   collection: 'emailTemplates',
   validator: 'emailTemplate',
   fields: ['email_bee_template_name', 'email_bee_template_json', 'email_bee_template_html'],
-  listed: ['email_bee_template_name'],
+  listed: ['email_bee_template_name', 'accounts_assigned'],
   asWritten: ['email_bee_template_json', 'email_bee_template_html'],
   createdIdAs: 'EmailBEETemplateId',
   unique: [{ fields: ['email_bee_template_name'] }],

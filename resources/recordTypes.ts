@@ -18,8 +18,13 @@ export interface RecordKeeping {
   validator: ValidatorName;
   /** the fields a create or update sets (as trimmed text, lists aside); answers carry the id and these */
   fields: readonly string[];
-  /** the fields a list row answers (a row leaves out what only the record's own read needs); all `fields` without it */
+  /**
+   * what a list row answers besides the id (stored, stamped or derived fields, `accounts_assigned`),
+   * leaving out what only the record's own read needs; the whole answer without it
+   */
   listed?: readonly string[];
+  /** fields set when a record is made: the time (`now`, ISO text) or the caller's login id (`caller`); answered with the fields */
+  stamps?: Readonly<Record<string, 'now' | 'caller'>>;
   /** fields stored as sent, not trimmed (a document's text); '' when not text */
   asWritten?: readonly string[];
   /** a create or clone answer also carries the new record's id under this name */
@@ -51,8 +56,12 @@ export interface RecordKeeping {
    * name cut to keep within its schema's maxLength; answered 201 as a create is.
    */
   clone?: { name: string; suffixes: readonly [string, string] };
-  /** answer fields worked out from a stored list: how many entries (`count`), whether it has any (`any`) */
-  derived?: Readonly<Record<string, { count: string } | { any: string }>>;
+  /**
+   * answer fields worked out from a stored list: how many entries (`count`), whether it has any
+   * (`any`), or the accounts of a list of account ids (`accounts`: `[{ account_id, account_name }]`
+   * in stored order)
+   */
+  derived?: Readonly<Record<string, { count: string } | { any: string } | { accounts: string }>>;
   /**
    * While this stored list has entries the record cannot change: its update, delete and child
    * list saves answer 409 with `message` (reads, clones and accounts stay open).
@@ -79,8 +88,8 @@ export interface RecordKeeping {
   }[];
   /** the 404 text for an id that names no record (the platform's plain 'Not Found' without it) */
   notFound?: string;
-  /** the delete answer's message; %{field} reads the deleted record */
-  deleted: string;
+  /** the delete answer's message; %{field} reads the deleted record (needed when the table has a delete call) */
+  deleted?: string;
   /**
    * The record's accounts, kept in `account_ids` and answered as `accounts_assigned`, listed at
    * the table's `list` call (`accounts` without it) and assigned at `assignAccount` and

@@ -91,16 +91,6 @@ export const renderLoginSummary = (login: LoginRecord) => ({
   user_type: login.user_type,
 });
 
-export const renderAccountGroup = (group: AccountGroup, l: Lookups) => ({
-  id: group.id,
-  account_group_name: group.account_group_name,
-  created_date_time: group.created_date_time,
-  accounts: group.account_ids
-    .map((id) => l.accounts.get(id))
-    .filter((a): a is Account => !!a)
-    .map((a) => ({ account_id: a.account_id, account_name: a.account_name })),
-});
-
 /** The session claims of a login (the access token's payload minus iat/exp/client_id). */
 export const sessionClaims = (login: LoginRecord, l: Lookups) => {
   const lists = loginLists(login, l);

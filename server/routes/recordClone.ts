@@ -2,13 +2,13 @@
 // the first free suffixed name, `starts` applied, child rows copied under new ids.
 import type { Router } from 'express';
 import type { Context } from '../context';
-import { idParam, route } from '../http';
+import { caller, idParam, route } from '../http';
 import { nextId } from '../store';
 import { sameCode } from '../../schemas/rules/normalise';
 import { fill, pathOf, type RecordKit, type Row } from './recordKit';
 
 export const cloneRoute = (router: Router, ctx: Context, kit: RecordKit): void => {
-  const { keeping, idField, rows, recordOf, childRows, nextChildId, created } = kit;
+  const { keeping, idField, rows, recordOf, childRows, nextChildId, stampsOf, created } = kit;
   const clone = keeping.clone && pathOf(keeping, 'clone', 'POST');
   if (!keeping.clone || !clone) return;
   const { name, suffixes } = keeping.clone;
@@ -29,6 +29,7 @@ export const cloneRoute = (router: Router, ctx: Context, kit: RecordKit): void =
         ...structuredClone(source),
         [idField]: nextId(rows(), idField),
         [name]: freeName(String(source[name])),
+        ...stampsOf(() => caller(res).loginId),
         ...structuredClone(keeping.starts ?? {}),
       };
       for (const child of keeping.children ?? []) {

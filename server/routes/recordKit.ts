@@ -4,7 +4,7 @@
 import type { RecordKeeping } from '../../resources/recordTypes';
 import type { HttpMethod } from '../../resources/types';
 import type { Context } from '../context';
-import { badRequest, conflict, HttpError, notFound, text } from '../http';
+import { badRequest, conflict, HttpError, notFound, now, text } from '../http';
 import { nextId } from '../store';
 import { sameCode } from '../../schemas/rules/normalise';
 import { check } from '../validation';
@@ -46,17 +46,33 @@ export const recordKit = (ctx: Context, keeping: RecordKeeping) => {
     return row;
   };
   const entries = (row: Row, field: string) => (Array.isArray(row[field]) ? (row[field] as unknown[]).length : 0);
-  const answer = (row: Row, fields: readonly string[] = keeping.fields) => ({
+  /** The accounts of stored account ids, in their stored order (ids naming no account left out). */
+  const accountsOf = (ids: unknown) => {
+    const byId = new Map(ctx.store.data.accounts.map((a) => [a.account_id, a]));
+    return (Array.isArray(ids) ? ids : []).flatMap((id) => {
+      const account = byId.get(id as number);
+      return account ? [{ account_id: account.account_id, account_name: account.account_name }] : [];
+    });
+  };
+  const derive = (row: Row, rule: NonNullable<RecordKeeping['derived']>[string]) =>
+    'count' in rule ? entries(row, rule.count) : 'any' in rule ? entries(row, rule.any) > 0 : accountsOf(row[rule.accounts]);
+  /** The record as the platform answers it. */
+  const answer = (row: Row): Record<string, unknown> => ({
     [idField]: row[idField],
-    ...Object.fromEntries(fields.map((f) => [f, row[f]])),
+    ...Object.fromEntries([...keeping.fields, ...Object.keys(keeping.stamps ?? {})].map((f) => [f, row[f]])),
     ...(keeping.accounts ? { accounts_assigned: renderAccounts(ctx.store.data, row.account_ids ?? []) } : {}),
-    ...Object.fromEntries(
-      Object.entries(keeping.derived ?? {}).map(([f, rule]) => [
-        f,
-        'count' in rule ? entries(row, rule.count) : entries(row, rule.any) > 0,
-      ]),
-    ),
+    ...Object.fromEntries(Object.entries(keeping.derived ?? {}).map(([f, rule]) => [f, derive(row, rule)])),
   });
+  /** A list row: the id and the `listed` fields of the answer (the whole answer without them). */
+  const listRow = (row: Row) => {
+    const { listed } = keeping;
+    if (!listed) return answer(row);
+    const whole = answer(row);
+    return { [idField]: row[idField], ...Object.fromEntries(listed.map((f) => [f, f in whole ? whole[f] : row[f]])) };
+  };
+  /** The fields a new record is stamped with. */
+  const stampsOf = (callerId: () => unknown) =>
+    Object.fromEntries(Object.entries(keeping.stamps ?? {}).map(([f, stamp]) => [f, stamp === 'now' ? now() : callerId()]));
   /** The record of a call that changes it: 404 for an unknown id, 409 while it is locked. */
   const changeable = (id: number) => {
     const row = recordOf(id);
@@ -114,6 +130,8 @@ export const recordKit = (ctx: Context, keeping: RecordKeeping) => {
     childRows,
     nextChildId,
     answer,
+    listRow,
+    stampsOf,
     created,
     fieldsOf,
   };

@@ -45,7 +45,7 @@ const letterKeeping = defineRecords({
   collection: 'letters',
   validator: 'unsubscribeGroup',
   fields: ['group_name', 'body'],
-  listed: ['group_name'],
+  listed: ['group_name', 'accounts_assigned'],
   asWritten: ['body'],
   createdIdAs: 'LetterId',
   starts: { account_ids: [] },
@@ -101,7 +101,27 @@ const drillKeeping = defineRecords({
   accounts: { kind: 'Drill', list: 'assigned', added: 'Drill gets %{account_id}', removed: 'Drill loses %{account_id}', named: true },
 });
 
+// Stamped when made, a list row of a few fields, a read with the accounts in stored order, no delete.
+const crews = defineResource({
+  ...screen,
+  name: 'crews',
+  idField: 'crew_id',
+  schema: { type: 'object', properties: { crew_id: { title: 'ID' }, group_name: { title: 'Name' } } },
+  endpoints: { list: 'GET /crew-service/crews', get: 'GET /crew-service/crews/:id', create: 'POST /crew-service/crews' },
+});
+const crewKeeping = defineRecords({
+  screen: crews,
+  collection: 'crews',
+  validator: 'unsubscribeGroup',
+  fields: ['group_name'],
+  listed: ['group_name', 'made_at'],
+  stamps: { made_at: 'now', made_by: 'caller' },
+  starts: { account_ids: [] },
+  derived: { members: { accounts: 'account_ids' } },
+});
+
 const data = {
+  crews: [{ crew_id: 1, group_name: 'Night', made_at: '2026-01-02T03:04:05.000Z', made_by: 1001, account_ids: [11, 99, 10] }],
   drills: [
     {
       drill_id: 1,
@@ -113,9 +133,12 @@ const data = {
     },
   ],
   letters: [{ letter_id: 1, group_name: 'Welcome Note', body: '  Dear %{name},\n', account_ids: [10] }],
-  accounts: [{ account_id: 10, account_name: 'Acme' }],
+  accounts: [
+    { account_id: 10, account_name: 'Acme' },
+    { account_id: 11, account_name: 'Zenith' },
+  ],
 };
-const server = useRecordServer([letterKeeping, drillKeeping], data);
+const server = useRecordServer([letterKeeping, drillKeeping, crewKeeping], data);
 const { call } = server;
 
 describe('records kept from a declaration: further words', () => {
@@ -207,6 +230,37 @@ describe('records kept from a declaration: further words', () => {
     const misdeclared = defineRecords({ ...drillKeeping, accounts: { kind: 'Drill' } });
     expect(() => recordRoutes({ store: { data: {} } } as unknown as Context, [misdeclared])).toThrow(
       'drills: records.accounts needs a GET <record path>/:id/accounts call',
+    );
+  });
+
+  it('lists a few fields, reads the accounts in stored order, stamps a new record with the time and the caller', async () => {
+    expect((await call('GET', '/crew-service/crews')).body).toEqual([
+      { crew_id: 1, group_name: 'Night', made_at: '2026-01-02T03:04:05.000Z' },
+    ]);
+    expect((await call('GET', '/crew-service/crews/1')).body).toEqual({
+      crew_id: 1,
+      group_name: 'Night',
+      made_at: '2026-01-02T03:04:05.000Z',
+      made_by: 1001,
+      members: [
+        { account_id: 11, account_name: 'Zenith' },
+        { account_id: 10, account_name: 'Acme' },
+      ],
+    });
+    const before = Date.now();
+    const made = await call('POST', '/crew-service/crews', { group_name: 'Day' });
+    expect(made.status).toBe(201);
+    expect(made.body).toMatchObject({ crew_id: 2, group_name: 'Day', made_by: 42, members: [] });
+    expect(Date.parse(made.body.made_at)).toBeGreaterThanOrEqual(before - 1000);
+  });
+
+  it('refuses at start a delete call without its answer text', () => {
+    const noText = defineRecords({
+      ...crewKeeping,
+      screen: { ...crews, endpoints: { ...crews.endpoints, delete: 'DELETE /crew-service/crews/:id' } },
+    });
+    expect(() => recordRoutes({ store: { data: {} } } as unknown as Context, [noText])).toThrow(
+      'crews: records.deleted is needed for the table',
     );
   });
 });

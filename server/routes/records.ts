@@ -5,7 +5,7 @@
 import type { Router } from 'express';
 import type { RecordKeeping } from '../../resources/recordTypes';
 import type { Context } from '../context';
-import { HttpError, idParam, MESSAGES, route } from '../http';
+import { caller, HttpError, idParam, MESSAGES, route } from '../http';
 import { createRouter } from '../router';
 import { nextId } from '../store';
 import { isBlank } from '../../schemas/rules/normalise';
@@ -17,7 +17,7 @@ import { fill, pathOf, recordKit, type Row } from './recordKit';
 const recordRouter = (ctx: Context, keeping: RecordKeeping): Router => {
   const router = createRouter();
   const kit = recordKit(ctx, keeping);
-  const { idField, collections, collection, rows, find, recordOf, changeable, answer, created, fieldsOf } = kit;
+  const { idField, collections, collection, rows, find, recordOf, changeable, answer, listRow, stampsOf, created, fieldsOf } = kit;
 
   const list = pathOf(keeping, 'list', 'GET');
   if (list)
@@ -26,7 +26,7 @@ const recordRouter = (ctx: Context, keeping: RecordKeeping): Router => {
       route((_req, res) => {
         const { order } = keeping;
         const listed = order ? [...rows()].sort((a, b) => String(a[order]).localeCompare(String(b[order]))) : rows();
-        res.json(listed.map((row) => answer(row, keeping.listed)));
+        res.json(listed.map(listRow));
       }),
     );
 
@@ -45,7 +45,12 @@ const recordRouter = (ctx: Context, keeping: RecordKeeping): Router => {
       create,
       route(async (req, res) => {
         const values = fieldsOf(req.body);
-        const row: Row = { [idField]: nextId(rows(), idField), ...values, ...structuredClone(keeping.starts ?? {}) };
+        const row: Row = {
+          [idField]: nextId(rows(), idField),
+          ...values,
+          ...stampsOf(() => caller(res).loginId),
+          ...structuredClone(keeping.starts ?? {}),
+        };
         rows().push(row);
         await ctx.store.commit();
         res.status(201).json(created(row));
@@ -67,7 +72,9 @@ const recordRouter = (ctx: Context, keeping: RecordKeeping): Router => {
   }
 
   const remove = pathOf(keeping, 'delete', 'DELETE');
-  if (remove)
+  const { deleted } = keeping;
+  if (remove && deleted === undefined) throw new Error(`${keeping.screen.name}: records.deleted is needed for the table's delete call`);
+  if (remove && deleted !== undefined)
     router.delete(
       remove,
       route(async (req, res) => {
@@ -79,7 +86,7 @@ const recordRouter = (ctx: Context, keeping: RecordKeeping): Router => {
         }
         collections()[keeping.collection] = rows().filter((r) => r !== row);
         await ctx.store.commit();
-        res.json({ message: fill(keeping.deleted, row) });
+        res.json({ message: fill(deleted, row) });
       }),
     );
 

@@ -17,6 +17,11 @@ export const useRecordServer = (keepings: readonly RecordKeeping[], data: Record
   beforeAll(async () => {
     const app = express();
     app.use(express.json());
+    // Who calls, as the guard would have said: login 42.
+    app.use((_req, res, next) => {
+      res.locals.caller = { loginId: 42 };
+      next();
+    });
     app.use(recordRoutes(ctx, keepings));
     app.use(errorJson);
     server = await new Promise<Server>((done) => {
