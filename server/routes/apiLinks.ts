@@ -8,6 +8,7 @@ import { badRequest, conflict, idParam, notFound, route } from '../http';
 import { nextId } from '../store';
 import type { ApiLinkAttributeRecord, ApiLinkRecord } from '../types';
 import { check } from '../validation';
+import { channelAccountRoutes } from './channelAccounts';
 import {
   checkApiLinkBody,
   cloneName,
@@ -34,11 +35,6 @@ export const apiLinkRoutes = (ctx: Context): Router => {
     const link = linkOf(id);
     if (isInUse(link)) throw inUseRefusal();
     return link;
-  };
-  const accountOf = (id: number) => {
-    const account = data().accounts.find((a) => a.account_id === id);
-    if (!account) throw notFound('Account not found');
-    return account;
   };
   const attributesOf = (id: number) => data().apiLinkAttributes.filter((a) => a.api_link_id === id);
 
@@ -178,36 +174,12 @@ export const apiLinkRoutes = (ctx: Context): Router => {
     }),
   );
 
-  router.get(
-    `${BASE}/api-link/:id/accounts`,
-    route((req, res) => {
-      const link = linkOf(idParam(req, 'id'));
-      res.json(link.account_ids.map(accountOf).map((a) => ({ account_id: a.account_id, account_name: a.account_name })));
-    }),
-  );
-
-  router.post(
-    `${BASE}/api-link/:id/accounts/:accountId`,
-    route(async (req, res) => {
-      const link = linkOf(idParam(req, 'id'));
-      const account = accountOf(idParam(req, 'accountId'));
-      check('accountPick', { account_id: account.account_id });
-      if (link.account_ids.includes(account.account_id)) throw conflict();
-      link.account_ids.push(account.account_id);
-      await ctx.store.commit();
-      res.status(201).json({ api_link_id: link.api_link_id, account_id: account.account_id, account_name: account.account_name });
-    }),
-  );
-
-  router.delete(
-    `${BASE}/api-link/:id/accounts/:accountId`,
-    route(async (req, res) => {
-      const link = linkOf(idParam(req, 'id'));
-      const accountId = idParam(req, 'accountId');
-      if (!link.account_ids.includes(accountId)) throw notFound('The account is not assigned to this API link');
-      link.account_ids = link.account_ids.filter((a) => a !== accountId);
-      await ctx.store.commit();
-      res.json({ message: `API link account ${accountId} removed` });
+  router.use(
+    channelAccountRoutes(ctx, {
+      base: `${BASE}/api-link`,
+      find: (d, id) => d.apiLinks.find((l) => l.api_link_id === id),
+      kind: 'API link',
+      notFound: 'API link not found',
     }),
   );
 

@@ -27,6 +27,9 @@ export interface ChannelAccountsSpec<T extends AccountHolder> {
   named?: boolean;
 }
 
+/** A kind inside a sentence: 'Email domain' → 'email domain'; an initialism stays ('API link'). */
+const inSentence = (kind: string) => kind.replace(/^[A-Z][a-z]/, (first) => first.toLowerCase());
+
 const say = (template: string, accountId: number) => template.replace(/%\{account_id\}/g, String(accountId));
 
 /** How a refusal names the vendor a code or domain is attached to. */
@@ -86,7 +89,7 @@ export const channelAccountRoutes = <T extends AccountHolder>(ctx: Context, spec
     route(async (req, res) => {
       const item = itemOf(idParam(req, 'id'));
       const accountId = accountOf(idParam(req, 'accountId')).account_id;
-      if (!item.account_ids.includes(accountId)) throw notFound(`The account is not assigned to this ${spec.kind.toLowerCase()}`);
+      if (!item.account_ids.includes(accountId)) throw notFound(`The account is not assigned to this ${inSentence(spec.kind)}`);
       item.account_ids = item.account_ids.filter((id) => id !== accountId);
       await ctx.store.commit();
       res.json({ account_id: accountId, message: say(removed, accountId) });
