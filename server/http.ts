@@ -60,6 +60,10 @@ export const text = (value: unknown): string => (value === undefined || value ==
 
 export const isBlank = (value: unknown): boolean => text(value) === '';
 
+/** A message template's %{field} from `values` (a declared answer text). */
+export const fill = (template: string, values: Record<string, unknown>): string =>
+  template.replace(/%\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
+
 /**
  * A flag in the platform's spellings, true/false or 1/0; absent (undefined or null) keeps
  * `fallback`. Anything else is a 400 naming the field: a loose reading would store false.

@@ -4,7 +4,7 @@
 import type { Router } from 'express';
 import { createRouter } from '../router';
 import type { Context } from '../context';
-import { conflict, idParam, notFound, route } from '../http';
+import { conflict, fill, idParam, notFound, route } from '../http';
 import type { Account, Data } from '../types';
 import { check } from '../validation';
 
@@ -30,21 +30,22 @@ export interface ChannelAccountsSpec<T extends AccountHolder> {
 /** A kind inside a sentence: 'Email domain' → 'email domain'; an initialism stays ('API link'). */
 const inSentence = (kind: string) => kind.replace(/^[A-Z][a-z]/, (first) => first.toLowerCase());
 
-const say = (template: string, accountId: number) => template.replace(/%\{account_id\}/g, String(accountId));
-
 /** How a refusal names the vendor a code or domain is attached to. */
 export const vendorName = (data: Data, id: number): string =>
   data.vendorAccounts.find((v) => v.VendorAccountID === id)?.VendorName ?? String(id);
 
-/** The accounts of `ids` as the platform answers them, in account-name order. */
-export const renderAccounts = (data: Data, ids: readonly number[]): Pick<Account, 'account_id' | 'account_name'>[] => {
+/** The accounts of `ids` as the platform answers them, in the stored order (ids naming no account left out). */
+export const accountsOf = (data: Data, ids: readonly number[]): Pick<Account, 'account_id' | 'account_name'>[] => {
   const byId = new Map(data.accounts.map((a) => [a.account_id, a]));
-  return ids
-    .map((id) => byId.get(id))
-    .filter((a): a is Account => a !== undefined)
-    .map((a) => ({ account_id: a.account_id, account_name: a.account_name }))
-    .sort((a, b) => a.account_name.localeCompare(b.account_name));
+  return ids.flatMap((id) => {
+    const a = byId.get(id);
+    return a ? [{ account_id: a.account_id, account_name: a.account_name }] : [];
+  });
 };
+
+/** The accounts of `ids` as the platform answers them, in account-name order. */
+export const renderAccounts = (data: Data, ids: readonly number[]): Pick<Account, 'account_id' | 'account_name'>[] =>
+  accountsOf(data, ids).sort((a, b) => a.account_name.localeCompare(b.account_name));
 
 export const channelAccountRoutes = <T extends AccountHolder>(ctx: Context, spec: ChannelAccountsSpec<T>): Router => {
   const router = createRouter();
@@ -80,7 +81,11 @@ export const channelAccountRoutes = <T extends AccountHolder>(ctx: Context, spec
       await ctx.store.commit();
       res
         .status(201)
-        .json({ account_id: accountId, ...(spec.named ? { account_name: account.account_name } : {}), message: say(added, accountId) });
+        .json({
+          account_id: accountId,
+          ...(spec.named ? { account_name: account.account_name } : {}),
+          message: fill(added, { account_id: accountId }),
+        });
     }),
   );
 
@@ -92,7 +97,7 @@ export const channelAccountRoutes = <T extends AccountHolder>(ctx: Context, spec
       if (!item.account_ids.includes(accountId)) throw notFound(`The account is not assigned to this ${inSentence(spec.kind)}`);
       item.account_ids = item.account_ids.filter((id) => id !== accountId);
       await ctx.store.commit();
-      res.json({ account_id: accountId, message: say(removed, accountId) });
+      res.json({ account_id: accountId, message: fill(removed, { account_id: accountId }) });
     }),
   );
 

@@ -2,9 +2,9 @@
 // replaced whole after their validator, rows of other records refused, new rows numbered.
 import type { Router } from 'express';
 import type { Context } from '../context';
-import { badRequest, idParam, route } from '../http';
+import { badRequest, fill, idParam, route } from '../http';
 import { check } from '../validation';
-import { fill, pathOf, type RecordKit } from './recordKit';
+import { pathOf, type RecordKit } from './recordKit';
 
 export const childRoutes = (router: Router, ctx: Context, kit: RecordKit): void => {
   const { keeping, recordOf, changeable, childRows, nextChildId } = kit;

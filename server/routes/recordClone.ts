@@ -2,10 +2,10 @@
 // the first free suffixed name, `starts` applied, child rows copied under new ids.
 import type { Router } from 'express';
 import type { Context } from '../context';
-import { caller, idParam, route } from '../http';
+import { caller, fill, idParam, route } from '../http';
 import { nextId } from '../store';
 import { sameCode } from '../../schemas/rules/normalise';
-import { fill, pathOf, type RecordKit, type Row } from './recordKit';
+import { pathOf, type RecordKit, type Row } from './recordKit';
 
 export const cloneRoute = (router: Router, ctx: Context, kit: RecordKit): void => {
   const { keeping, idField, rows, recordOf, childRows, nextChildId, stampsOf, created } = kit;

@@ -4,17 +4,13 @@
 import type { RecordKeeping } from '../../resources/recordTypes';
 import type { HttpMethod } from '../../resources/types';
 import type { Context } from '../context';
-import { badRequest, conflict, HttpError, notFound, now, text } from '../http';
+import { badRequest, conflict, fill, HttpError, notFound, now, text } from '../http';
 import { nextId } from '../store';
 import { sameCode } from '../../schemas/rules/normalise';
 import { check } from '../validation';
-import { renderAccounts } from './channelAccounts';
+import { accountsOf, renderAccounts } from './channelAccounts';
 
 export type Row = Record<string, unknown> & { account_ids?: number[] };
-
-/** A message template's %{field} from `values`. */
-export const fill = (template: string, values: Record<string, unknown>) =>
-  template.replace(/%\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
 
 /** The call's path for an endpoint key, if the screen declares it with that method. */
 export const pathOf = (keeping: RecordKeeping, key: string, method: HttpMethod): string | undefined => {
@@ -46,16 +42,12 @@ export const recordKit = (ctx: Context, keeping: RecordKeeping) => {
     return row;
   };
   const entries = (row: Row, field: string) => (Array.isArray(row[field]) ? (row[field] as unknown[]).length : 0);
-  /** The accounts of stored account ids, in their stored order (ids naming no account left out). */
-  const accountsOf = (ids: unknown) => {
-    const byId = new Map(ctx.store.data.accounts.map((a) => [a.account_id, a]));
-    return (Array.isArray(ids) ? ids : []).flatMap((id) => {
-      const account = byId.get(id as number);
-      return account ? [{ account_id: account.account_id, account_name: account.account_name }] : [];
-    });
-  };
   const derive = (row: Row, rule: NonNullable<RecordKeeping['derived']>[string]) =>
-    'count' in rule ? entries(row, rule.count) : 'any' in rule ? entries(row, rule.any) > 0 : accountsOf(row[rule.accounts]);
+    'count' in rule
+      ? entries(row, rule.count)
+      : 'any' in rule
+        ? entries(row, rule.any) > 0
+        : accountsOf(ctx.store.data, Array.isArray(row[rule.accounts]) ? (row[rule.accounts] as number[]) : []);
   /** The record as the platform answers it. */
   const answer = (row: Row): Record<string, unknown> => ({
     [idField]: row[idField],

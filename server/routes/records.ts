@@ -5,14 +5,14 @@
 import type { Router } from 'express';
 import type { RecordKeeping } from '../../resources/recordTypes';
 import type { Context } from '../context';
-import { caller, HttpError, idParam, MESSAGES, route } from '../http';
+import { caller, fill, HttpError, idParam, MESSAGES, route } from '../http';
 import { createRouter } from '../router';
 import { nextId } from '../store';
 import { isBlank } from '../../schemas/rules/normalise';
 import { channelAccountRoutes } from './channelAccounts';
 import { childRoutes } from './recordChildren';
 import { cloneRoute } from './recordClone';
-import { fill, pathOf, recordKit, type Row } from './recordKit';
+import { pathOf, recordKit, type Row } from './recordKit';
 
 const recordRouter = (ctx: Context, keeping: RecordKeeping): Router => {
   const router = createRouter();
