@@ -34,9 +34,19 @@ const inSentence = (kind: string) => kind.replace(/^[A-Z][a-z]/, (first) => firs
 export const vendorName = (data: Data, id: number): string =>
   data.vendorAccounts.find((v) => v.VendorAccountID === id)?.VendorName ?? String(id);
 
+// Accounts by id, made once per accounts list rather than once per answered record (a list of
+// records asks for each row's accounts). No call changes the accounts list; a demo reset
+// replaces it whole, which makes a new map.
+const byIdMaps = new WeakMap<readonly Account[], Map<number, Account>>();
+const accountsById = (accounts: readonly Account[]) => {
+  let map = byIdMaps.get(accounts);
+  if (!map) byIdMaps.set(accounts, (map = new Map(accounts.map((a) => [a.account_id, a]))));
+  return map;
+};
+
 /** The accounts of `ids` as the platform answers them, in the stored order (ids naming no account left out). */
 export const accountsOf = (data: Data, ids: readonly number[]): Pick<Account, 'account_id' | 'account_name'>[] => {
-  const byId = new Map(data.accounts.map((a) => [a.account_id, a]));
+  const byId = accountsById(data.accounts);
   return ids.flatMap((id) => {
     const a = byId.get(id);
     return a ? [{ account_id: a.account_id, account_name: a.account_name }] : [];
@@ -79,13 +89,11 @@ export const channelAccountRoutes = <T extends AccountHolder>(ctx: Context, spec
       if (item.account_ids.includes(accountId)) throw conflict();
       item.account_ids.push(accountId);
       await ctx.store.commit();
-      res
-        .status(201)
-        .json({
-          account_id: accountId,
-          ...(spec.named ? { account_name: account.account_name } : {}),
-          message: fill(added, { account_id: accountId }),
-        });
+      res.status(201).json({
+        account_id: accountId,
+        ...(spec.named ? { account_name: account.account_name } : {}),
+        message: fill(added, { account_id: accountId }),
+      });
     }),
   );
 

@@ -48,20 +48,28 @@ export const recordKit = (ctx: Context, keeping: RecordKeeping) => {
       : 'any' in rule
         ? entries(row, rule.any) > 0
         : accountsOf(ctx.store.data, Array.isArray(row[rule.accounts]) ? (row[rule.accounts] as number[]) : []);
-  /** The record as the platform answers it. */
-  const answer = (row: Row): Record<string, unknown> => ({
-    [idField]: row[idField],
-    ...Object.fromEntries([...keeping.fields, ...Object.keys(keeping.stamps ?? {})].map((f) => [f, row[f]])),
-    ...(keeping.accounts ? { accounts_assigned: renderAccounts(ctx.store.data, row.account_ids ?? []) } : {}),
-    ...Object.fromEntries(Object.entries(keeping.derived ?? {}).map(([f, rule]) => [f, derive(row, rule)])),
-  });
-  /** A list row: the id and the `listed` fields of the answer (the whole answer without them). */
-  const listRow = (row: Row) => {
-    const { listed } = keeping;
-    if (!listed) return answer(row);
-    const whole = answer(row);
-    return { [idField]: row[idField], ...Object.fromEntries(listed.map((f) => [f, f in whole ? whole[f] : row[f]])) };
+  /** One answer field: worked out when declared so, the accounts, or as stored. */
+  const valueOf = (row: Row, field: string): unknown => {
+    const rule = keeping.derived?.[field];
+    if (rule) return derive(row, rule);
+    if (field === 'accounts_assigned' && keeping.accounts) return renderAccounts(ctx.store.data, row.account_ids ?? []);
+    return row[field];
   };
+  /** The answer's fields besides the id: the saved and stamped ones, the accounts, the derived ones. */
+  const answerFields = [
+    ...keeping.fields,
+    ...Object.keys(keeping.stamps ?? {}),
+    ...(keeping.accounts ? ['accounts_assigned'] : []),
+    ...Object.keys(keeping.derived ?? {}),
+  ];
+  const pick = (row: Row, fields: readonly string[]) => ({
+    [idField]: row[idField],
+    ...Object.fromEntries(fields.map((f) => [f, valueOf(row, f)])),
+  });
+  /** The record as the platform answers it. */
+  const answer = (row: Row): Record<string, unknown> => pick(row, answerFields);
+  /** A list row: the id and the `listed` fields only (nothing else is worked out); the whole answer without them. */
+  const listRow = (row: Row) => pick(row, keeping.listed ?? answerFields);
   /** The fields a new record is stamped with. */
   const stampsOf = (callerId: () => unknown) =>
     Object.fromEntries(Object.entries(keeping.stamps ?? {}).map(([f, stamp]) => [f, stamp === 'now' ? now() : callerId()]));
