@@ -113,8 +113,7 @@ export const accountGroups = defineResource({
 
 // How the platform keeps account groups (resources/recordTypes.ts; only the platform imports it):
 // a list row is the name and when it was made; a group's own read adds its accounts. Accounts are
-// assigned at the account's path, up to the limit of the shared `accountAssignment` validator
-// (server/routes/accountGroups.ts).
+// assigned at the account's path, up to the limit of the shared `accountAssignment` validator.
 export const records = defineRecords({
   screen: accountGroups,
   collection: 'accountGroups',
@@ -126,4 +125,14 @@ export const records = defineRecords({
   starts: { account_ids: [] },
   derived: { accounts: { accounts: 'account_ids' } },
   notFound: 'Account group not found',
+  accounts: {
+    kind: 'Account group',
+    list: false,
+    read: 'readAssignment',
+    inAnswer: false,
+    added: 'Account group assignment added successfully',
+    removed: 'Account group assignment removed successfully',
+    names: { account_group_id: 'id', account_group_name: 'account_group_name' },
+    validator: { name: 'accountAssignment', idAs: 'account_group_id' },
+  },
 });

@@ -91,13 +91,29 @@ export interface RecordKeeping {
   /** the delete answer's message; %{field} reads the deleted record (needed when the table has a delete call) */
   deleted?: string;
   /**
-   * The record's accounts, kept in `account_ids` and answered as `accounts_assigned`, listed at
-   * the table's `list` call (`accounts` without it) and assigned at `assignAccount` and
-   * `unassignAccount`; `kind` names the record in the answers ('<kind> account <id> successfully
-   * added'), unless `added` and `removed` give other texts (%{account_id}); `named` answers the
-   * account's name too.
+   * The record's accounts, kept in `account_ids` and answered as `accounts_assigned` (unless
+   * `inAnswer` is false: a derived field may give them), listed at the table's `list` call
+   * (`accounts` without it; false: no list call), one assignment read at its `read` call, and
+   * assigned at `assignAccount` and `unassignAccount` when the table has them (paths naming `:id`
+   * and `:accountId`).
+   * `kind` names the record in the answers ('<kind> account <id> successfully added'), unless
+   * `added` and `removed` give other texts (%{account_id}); `named` answers the account's name
+   * too; `names` makes the read and add answers name the account and these record fields
+   * ({ answer field: record field }) and the remove answer its message alone. An assignment
+   * passes `validator` (`accountPick` without it) with the account id, the record's id as
+   * `idAs` and the accounts it has as `assigned_count`.
    */
-  accounts?: { kind: string; list?: string; added?: string; removed?: string; named?: boolean };
+  accounts?: {
+    kind: string;
+    list?: string | false;
+    read?: string;
+    inAnswer?: false;
+    added?: string;
+    removed?: string;
+    named?: boolean;
+    names?: Readonly<Record<string, string>>;
+    validator?: { name: ValidatorName; idAs: string };
+  };
   /**
    * A record linked to another (its `field` holds the other's id) cannot be deleted: 409 with
    * `message`, %{field} of the record and %{name} of the other.

@@ -22,7 +22,6 @@ import { createContext, type Context } from './context';
 import { demoRoutes } from './demo';
 import { createGuard, deriveRules } from './guard';
 import { errorJson, notFoundJson } from './errorAnswers';
-import { accountGroupRoutes } from './routes/accountGroups';
 import { apiLinkRoutes } from './routes/apiLinks';
 import { attributeRoutes } from './routes/attributes';
 import { dashboardRoutes } from './routes/dashboards';
@@ -140,7 +139,6 @@ export const createPlatform = async (options: PlatformOptions): Promise<Platform
   app.use(attributeRoutes(ctx));
   app.use(dashboardRoutes(ctx));
   app.use(emailTemplateRoutes());
-  app.use(accountGroupRoutes(ctx));
   app.use(ipRangeRoutes(ctx));
   app.use(apiLinkRoutes(ctx));
   app.use(passwordRoutes(ctx));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caller, signIn, startPlatform, type Call, type TestPlatform } from '../test/harness';
-import { GROUP_MESSAGES } from './accountGroups';
+import { records as accountGroupRecords } from '../../resources/accountGroups';
 import { IP_MESSAGES } from './ipRanges';
 
 let p: TestPlatform;
@@ -63,12 +63,12 @@ describe('account groups', () => {
   it('assigns, reads and unassigns accounts; duplicates are 409, unknowns 404', async () => {
     expect((await admin('GET', '/auth/accounts/10501/accountgroups/7')).status).toBe(404);
     const added = await admin('POST', '/auth/accounts/10501/accountgroups/7');
-    expect(added).toMatchObject({ status: 201, body: { account_id: 10501, account_group_id: 7, message: GROUP_MESSAGES.assigned } });
+    expect(added).toMatchObject({ status: 201, body: { account_id: 10501, account_group_id: 7, message: accountGroupRecords.accounts?.added } });
     expect((await admin('GET', '/auth/accounts/10501/accountgroups/7')).body).toMatchObject({ account_name: 'Harborview Medical Center' });
     expect(await admin('POST', '/auth/accounts/10501/accountgroups/7')).toMatchObject({ status: 409, body: { message: 'Conflict' } });
     expect((await admin('POST', '/auth/accounts/99999/accountgroups/7')).status).toBe(404);
     expect((await admin('POST', '/auth/accounts/10501/accountgroups/999')).status).toBe(404);
-    expect((await admin('DELETE', '/auth/accounts/10501/accountgroups/7')).body).toEqual({ message: GROUP_MESSAGES.removed });
+    expect((await admin('DELETE', '/auth/accounts/10501/accountgroups/7')).body).toEqual({ message: accountGroupRecords.accounts?.removed });
     expect((await admin('DELETE', '/auth/accounts/10501/accountgroups/7')).status).toBe(404);
   });
 

@@ -8,7 +8,7 @@ import { badRequest, conflict, idParam, notFound, route } from '../http';
 import { nextId } from '../store';
 import type { ApiLinkAttributeRecord, ApiLinkRecord } from '../types';
 import { check } from '../validation';
-import { channelAccountRoutes } from './channelAccounts';
+import { accountPaths, channelAccountRoutes } from './channelAccounts';
 import {
   checkApiLinkBody,
   cloneName,
@@ -176,7 +176,7 @@ export const apiLinkRoutes = (ctx: Context): Router => {
 
   router.use(
     channelAccountRoutes(ctx, {
-      base: `${BASE}/api-link`,
+      paths: accountPaths(`${BASE}/api-link`),
       find: (d, id) => d.apiLinks.find((l) => l.api_link_id === id),
       kind: 'API link',
       notFound: 'API link not found',

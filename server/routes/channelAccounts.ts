@@ -1,7 +1,9 @@
-// Accounts assigned to a channel item (short code, email domain, unsubscribe group;
-// docs/requirements.md, Assignments): GET <base>/:id/accounts, POST and DELETE
-// <base>/:id/accounts/:accountId. The items keep their accounts in `account_ids`.
+// Accounts assigned to a record (channel items, API links, account groups; docs/requirements.md,
+// Assignments): the list of a record's accounts, one assignment read, assign and unassign, at the
+// paths its screen's endpoint table gives (`:id` the record, `:accountId` the account). The
+// records keep their accounts in `account_ids`.
 import type { Router } from 'express';
+import type { ValidatorName } from '../../schemas/validators';
 import { createRouter } from '../router';
 import type { Context } from '../context';
 import { conflict, fill, idParam, notFound, route } from '../http';
@@ -13,8 +15,8 @@ export interface AccountHolder {
 }
 
 export interface ChannelAccountsSpec<T extends AccountHolder> {
-  /** e.g. /email-service/emaildomains */
-  base: string;
+  /** the calls' paths; a call without one is not served */
+  paths: { list?: string; read?: string; assign?: string; unassign?: string };
   /** the item of a path id, or a 404 */
   find: (data: Data, id: number) => T | undefined;
   /** e.g. 'Email domain' (the requirements' '<kind> account <id> successfully added / removed') */
@@ -25,7 +27,24 @@ export interface ChannelAccountsSpec<T extends AccountHolder> {
   removed?: string;
   /** the add answer names the account too */
   named?: boolean;
+  /**
+   * The read and add answers name the account and these fields of the record ({ answer field:
+   * record field }); the remove answer is then its message alone.
+   */
+  names?: Readonly<Record<string, string>>;
+  /**
+   * What an assignment must pass (after the 404s and the 409 of a repeat): the account id, the
+   * record's id as `idAs` and how many accounts it has as `assigned_count` (a limit lives there).
+   */
+  validator?: { name: ValidatorName; idAs: string };
 }
+
+/** The paths of a record's accounts under its own path: <base>/:id/accounts[/:accountId]. */
+export const accountPaths = (base: string) => ({
+  list: `${base}/:id/accounts`,
+  assign: `${base}/:id/accounts/:accountId`,
+  unassign: `${base}/:id/accounts/:accountId`,
+});
 
 /** A kind inside a sentence: 'Email domain' → 'email domain'; an initialism stays ('API link'). */
 const inSentence = (kind: string) => kind.replace(/^[A-Z][a-z]/, (first) => first.toLowerCase());
@@ -72,42 +91,63 @@ export const channelAccountRoutes = <T extends AccountHolder>(ctx: Context, spec
   const added = spec.added ?? `${spec.kind} account %{account_id} successfully added`;
   const removed = spec.removed ?? `${spec.kind} account %{account_id} successfully removed`;
 
-  router.get(
-    `${spec.base}/:id/accounts`,
-    route((req, res) => {
-      res.json(renderAccounts(ctx.store.data, itemOf(idParam(req, 'id')).account_ids));
-    }),
-  );
+  const { paths, names, validator } = spec;
+  /** An assignment as the read and add answers give it. */
+  const assignment = (item: T, account: Account) => ({
+    account_id: account.account_id,
+    ...(spec.named || names ? { account_name: account.account_name } : {}),
+    ...Object.fromEntries(Object.entries(names ?? {}).map(([as, field]) => [as, (item as unknown as Record<string, unknown>)[field]])),
+  });
+  const notAssigned = () => notFound(`The account is not assigned to this ${inSentence(spec.kind)}`);
 
-  router.post(
-    `${spec.base}/:id/accounts/:accountId`,
-    route(async (req, res) => {
-      const item = itemOf(idParam(req, 'id'));
-      check('accountPick', { account_id: req.params.accountId });
-      const account = accountOf(idParam(req, 'accountId'));
-      const accountId = account.account_id;
-      if (item.account_ids.includes(accountId)) throw conflict();
-      item.account_ids.push(accountId);
-      await ctx.store.commit();
-      res.status(201).json({
-        account_id: accountId,
-        ...(spec.named ? { account_name: account.account_name } : {}),
-        message: fill(added, { account_id: accountId }),
-      });
-    }),
-  );
+  if (paths.list)
+    router.get(
+      paths.list,
+      route((req, res) => {
+        res.json(renderAccounts(ctx.store.data, itemOf(idParam(req, 'id')).account_ids));
+      }),
+    );
 
-  router.delete(
-    `${spec.base}/:id/accounts/:accountId`,
-    route(async (req, res) => {
-      const item = itemOf(idParam(req, 'id'));
-      const accountId = accountOf(idParam(req, 'accountId')).account_id;
-      if (!item.account_ids.includes(accountId)) throw notFound(`The account is not assigned to this ${inSentence(spec.kind)}`);
-      item.account_ids = item.account_ids.filter((id) => id !== accountId);
-      await ctx.store.commit();
-      res.json({ account_id: accountId, message: fill(removed, { account_id: accountId }) });
-    }),
-  );
+  if (paths.read)
+    router.get(
+      paths.read,
+      route((req, res) => {
+        const item = itemOf(idParam(req, 'id'));
+        const account = accountOf(idParam(req, 'accountId'));
+        if (!item.account_ids.includes(account.account_id)) throw notAssigned();
+        res.json(assignment(item, account));
+      }),
+    );
+
+  if (paths.assign)
+    router.post(
+      paths.assign,
+      route(async (req, res) => {
+        const item = itemOf(idParam(req, 'id'));
+        const account = accountOf(idParam(req, 'accountId'));
+        const accountId = account.account_id;
+        if (item.account_ids.includes(accountId)) throw conflict();
+        const rule = validator ?? { name: 'accountPick', idAs: 'id' };
+        check(rule.name, { account_id: accountId, [rule.idAs]: idParam(req, 'id'), assigned_count: item.account_ids.length });
+        item.account_ids.push(accountId);
+        await ctx.store.commit();
+        res.status(201).json({ ...assignment(item, account), message: fill(added, { account_id: accountId }) });
+      }),
+    );
+
+  if (paths.unassign)
+    router.delete(
+      paths.unassign,
+      route(async (req, res) => {
+        const item = itemOf(idParam(req, 'id'));
+        const accountId = accountOf(idParam(req, 'accountId')).account_id;
+        if (!item.account_ids.includes(accountId)) throw notAssigned();
+        item.account_ids = item.account_ids.filter((id) => id !== accountId);
+        await ctx.store.commit();
+        const message = fill(removed, { account_id: accountId });
+        res.json(names ? { message } : { account_id: accountId, message });
+      }),
+    );
 
   return router;
 };

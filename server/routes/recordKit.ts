@@ -48,18 +48,19 @@ export const recordKit = (ctx: Context, keeping: RecordKeeping) => {
       : 'any' in rule
         ? entries(row, rule.any) > 0
         : accountsOf(ctx.store.data, Array.isArray(row[rule.accounts]) ? (row[rule.accounts] as number[]) : []);
+  const answersAccounts = !!keeping.accounts && keeping.accounts.inAnswer !== false;
   /** One answer field: worked out when declared so, the accounts, or as stored. */
   const valueOf = (row: Row, field: string): unknown => {
     const rule = keeping.derived?.[field];
     if (rule) return derive(row, rule);
-    if (field === 'accounts_assigned' && keeping.accounts) return renderAccounts(ctx.store.data, row.account_ids ?? []);
+    if (field === 'accounts_assigned' && answersAccounts) return renderAccounts(ctx.store.data, row.account_ids ?? []);
     return row[field];
   };
   /** The answer's fields besides the id: the saved and stamped ones, the accounts, the derived ones. */
   const answerFields = [
     ...keeping.fields,
     ...Object.keys(keeping.stamps ?? {}),
-    ...(keeping.accounts ? ['accounts_assigned'] : []),
+    ...(answersAccounts ? ['accounts_assigned'] : []),
     ...Object.keys(keeping.derived ?? {}),
   ];
   const pick = (row: Row, fields: readonly string[]) => ({

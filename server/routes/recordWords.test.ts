@@ -72,6 +72,8 @@ const drills = defineResource({
     steps: 'GET /drill-service/drills/:id/steps',
     saveSteps: 'PUT /drill-service/drills/:id/steps',
     assigned: 'GET /drill-service/drills/:id/accounts',
+    assignAccount: 'POST /drill-service/drills/:id/accounts/:accountId',
+    unassignAccount: 'DELETE /drill-service/drills/:id/accounts/:accountId',
     accounts: 'GET /auth/accounts',
   },
 });
@@ -230,6 +232,14 @@ describe('records kept from a declaration: further words', () => {
     const misdeclared = defineRecords({ ...drillKeeping, accounts: { kind: 'Drill' } });
     expect(() => recordRoutes({ store: { data: {} } } as unknown as Context, [misdeclared])).toThrow(
       'drills: records.accounts needs a GET <record path>/:id/accounts call',
+    );
+  });
+
+  it('refuses at start an assign call that does not name the account', () => {
+    const endpoints = { ...drills.endpoints, assignAccount: 'POST /drill-service/drills/:id/accounts' } as const;
+    const misdeclared = defineRecords({ ...drillKeeping, screen: { ...drills, endpoints } });
+    expect(() => recordRoutes({ store: { data: {} } } as unknown as Context, [misdeclared])).toThrow(
+      'drills: records.accounts: the assignAccount and unassignAccount calls name :id and :accountId',
     );
   });
 

@@ -93,20 +93,26 @@ const recordRouter = (ctx: Context, keeping: RecordKeeping): Router => {
   cloneRoute(router, ctx, kit);
   childRoutes(router, ctx, kit);
 
-  const accounts = keeping.accounts && pathOf(keeping, keeping.accounts.list ?? 'accounts', 'GET');
-  // The account calls sit under the record's path: a list call elsewhere (the platform's list of
-  // every account) is a declaration mistake, said at start rather than served at odd paths.
-  if (keeping.accounts && !accounts?.endsWith('/:id/accounts'))
-    throw new Error(`${keeping.screen.name}: records.accounts needs a GET <record path>/:id/accounts call (accounts.list names its key)`);
-  if (keeping.accounts && accounts)
+  if (keeping.accounts) {
+    const { list, read, ...words } = keeping.accounts;
+    const assign = pathOf(keeping, 'assignAccount', 'POST');
+    const unassign = pathOf(keeping, 'unassignAccount', 'DELETE');
+    const listed = list === false ? undefined : pathOf(keeping, list ?? 'accounts', 'GET');
+    // A declaration mistake is said at start rather than served at odd paths: the assign calls
+    // name the account, a list call sits under the record's path.
+    if ([assign, unassign].some((path) => path !== undefined && !path.includes(':accountId')))
+      throw new Error(`${keeping.screen.name}: records.accounts: the assignAccount and unassignAccount calls name :id and :accountId`);
+    if (list !== false && !listed?.endsWith('/:id/accounts'))
+      throw new Error(`${keeping.screen.name}: records.accounts needs a GET <record path>/:id/accounts call (accounts.list names its key)`);
     router.use(
       channelAccountRoutes(ctx, {
-        ...keeping.accounts,
-        base: accounts.slice(0, -'/:id/accounts'.length),
+        ...words,
+        paths: { list: listed, read: read && pathOf(keeping, read, 'GET'), assign, unassign },
         find: (_data, id) => find(id) as Row & { account_ids: number[] },
         notFound: keeping.notFound ?? MESSAGES.notFound,
       }),
     );
+  }
   return router;
 };
 

@@ -9,7 +9,7 @@ import { badRequest, caller, conflict, HttpError, idParam, notFound, now, route,
 import { nextId } from '../store';
 import type { Data, ShortCode } from '../types';
 import { check } from '../validation';
-import { channelAccountRoutes, vendorName } from './channelAccounts';
+import { accountPaths, channelAccountRoutes, vendorName } from './channelAccounts';
 
 export const SHORT_CODE_TEXTS = {
   notFound: 'Short code not found',
@@ -132,7 +132,7 @@ export const shortCodeRoutes = (ctx: Context): Router => {
 
   router.use(
     channelAccountRoutes(ctx, {
-      base: '/text-service/shortcodes',
+      paths: accountPaths('/text-service/shortcodes'),
       find: findCode,
       kind: 'Short code',
       notFound: SHORT_CODE_TEXTS.notFound,
