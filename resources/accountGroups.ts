@@ -3,6 +3,7 @@ import { defineRecords } from './recordTypes';
 import { SYS_ADMIN } from './roles';
 import { defineResource } from './types';
 import { accountGroupSchema } from '../schemas/accountGroup.schema';
+import { ipRangeSchema } from '../schemas/ipRange.schema';
 
 export const accountGroups = defineResource({
   name: 'accountgroups',
@@ -111,10 +112,11 @@ export const accountGroups = defineResource({
   },
 });
 
-// How the platform keeps account groups (resources/recordTypes.ts; only the platform imports it):
-// a list row is the name and when it was made; a group's own read adds its accounts. Accounts are
-// assigned at the account's path, up to the limit of the shared `accountAssignment` validator.
-export const records = defineRecords({
+// How the platform keeps account groups and their IP ranges (resources/recordTypes.ts; only the
+// platform imports it): a list row is the name and when it was made; a group's own read adds its
+// accounts. Accounts are assigned at the account's path, up to the limit of the shared
+// `accountAssignment` validator.
+const groupRecords = defineRecords({
   screen: accountGroups,
   collection: 'accountGroups',
   validator: 'accountGroup',
@@ -136,3 +138,36 @@ export const records = defineRecords({
     validator: { name: 'accountAssignment', idAs: 'account_group_id' },
   },
 });
+
+// IP ranges per group and application, answered grouped by the two; the octet and order rules
+// are the shared `ipRange` validator's. The IP pattern allows one text per address, so ranges
+// are stored as sent and a repeat is found by comparing the texts.
+const ipRangeRecords = defineRecords({
+  screen: accountGroups,
+  collection: 'ipRanges',
+  id: 'id',
+  schema: ipRangeSchema,
+  calls: { list: 'ipRanges', create: 'addIpRange', delete: 'removeIpRange' },
+  validator: 'ipRange',
+  owner: { key: 'account_group_id', in: ['accountGroups'], id: 'id', unknown: 'The account group %{value} does not exist' },
+  fields: ['application_type_code', 'ip_range_start', 'ip_range_end'],
+  bodyNames: { application_type_code: 'app_code' },
+  references: [
+    {
+      field: 'application_type_code',
+      to: { collection: 'applications', id: 'application_type_code' },
+      unknown: 'The application %{value} does not exist',
+    },
+  ],
+  unique: [{ fields: ['account_group_id', 'application_type_code', 'ip_range_start', 'ip_range_end'], caseSensitive: true }],
+  listed: ['account_group_id', 'application_name', 'application_type_code', 'ip_range_start', 'ip_range_end'],
+  derived: {
+    application_name: { lookup: 'application_type_code', in: 'applications', by: 'application_type_code', take: 'application_name' },
+  },
+  grouped: { by: ['account_group_id', 'application_name', 'application_type_code'], into: 'range_list' },
+  added: 'IP range added successfully',
+  deleted: 'IP range removed successfully',
+  notFound: 'IP range not found',
+});
+
+export const records = [groupRecords, ipRangeRecords];

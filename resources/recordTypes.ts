@@ -14,6 +14,38 @@ export interface RecordKeeping {
   screen: ResourceConfig;
   /** the stored collection, as the fixture file names it (fixtures/<collection>.json) */
   collection: string;
+  /** the stored rows' id field (the screen's idField without it) */
+  id?: string;
+  /** the schema of the stored fields (the screen's without it): defaults and maximum lengths */
+  schema?: ResourceConfig['schema'];
+  /**
+   * Which of the table's calls serve list, get, create, update, delete and clone ({ call: table
+   * key }); only these when given (the rows of another collection a screen shows beside its
+   * own), the keys of the same names without it. A call's path names its row by its last
+   * parameter; a list or create path's `:id`, or an earlier `:id`, names the `owner`.
+   */
+  calls?: Readonly<Partial<Record<'list' | 'get' | 'create' | 'update' | 'delete' | 'clone', string>>>;
+  /**
+   * Each row belongs to a record of another collection (the first of `in` that has it), whose id
+   * it keeps in `key` (answered with the fields): named by the path's `:id` (404 when none has it;
+   * a list then answers that record's rows only, a delete finds only its rows), or else by the
+   * create body's `key` (400 `unknown`, %{value}, when none has it).
+   */
+  owner?: { key: string; in: readonly string[]; id: string; unknown?: string };
+  /**
+   * Fields that must name a record of another collection (400 `unknown`, %{value} the text sent);
+   * the field keeps that record's id as stored there.
+   */
+  references?: readonly { field: string; to: { collection: string; id: string }; unknown: string }[];
+  /** fields the create and update bodies send under another name ({ stored field: body field }) */
+  bodyNames?: Readonly<Record<string, string>>;
+  /** a create's answer also carries this message (%{field} reads the new record) */
+  added?: string;
+  /**
+   * The list is answered in groups of rows sharing the `by` fields (first seen first): each
+   * group carries those fields and its rows, without them, under `into`.
+   */
+  grouped?: { by: readonly string[]; into: string };
   /** what a create or update body must pass (400 with its message, the console's own validator) */
   validator: ValidatorName;
   /** the fields a create or update sets (as trimmed text, lists aside); answers carry the id and these */
@@ -58,10 +90,13 @@ export interface RecordKeeping {
   clone?: { name: string; suffixes: readonly [string, string] };
   /**
    * answer fields worked out from a stored list: how many entries (`count`), whether it has any
-   * (`any`), or the accounts of a list of account ids (`accounts`: `[{ account_id, account_name }]`
-   * in stored order)
+   * (`any`), the accounts of a list of account ids (`accounts`: `[{ account_id, account_name }]`
+   * in stored order), or a field of the record of another collection (`in`) whose `by` field
+   * equals this one's `lookup` field (`take`; the looked-up value as text when none has it)
    */
-  derived?: Readonly<Record<string, { count: string } | { any: string } | { accounts: string }>>;
+  derived?: Readonly<
+    Record<string, { count: string } | { any: string } | { accounts: string } | { lookup: string; in: string; by: string; take: string }>
+  >;
   /**
    * While this stored list has entries the record cannot change: its update, delete and child
    * list saves answer 409 with `message` (reads, clones and accounts stay open).

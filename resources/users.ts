@@ -3,6 +3,8 @@ import { SYS_ADMIN } from './roles';
 import { defineResource } from './types';
 import { loginFieldOptions, loginForms, loginList, loginPickerEndpoints } from './loginScreen';
 import { userSchema } from '../schemas/user.schema';
+import { loginAttributeSchema } from '../schemas/loginAttribute.schema';
+import { defineRecords } from './recordTypes';
 
 export const users = defineResource({
   name: 'users',
@@ -31,4 +33,30 @@ export const users = defineResource({
     { contains: 'onflict', on: ['create'], message: 'users.errors.conflictCreate' },
     { contains: 'onflict', on: ['relationship'], message: 'errors.entryExists' },
   ],
+});
+
+// How the platform keeps the attributes of a login (resources/recordTypes.ts; only the platform
+// imports it): rows of their own collection, each of one user or API client (the attribute calls
+// are the same on both screens).
+export const records = defineRecords({
+  screen: users,
+  collection: 'attributes',
+  id: 'id',
+  schema: loginAttributeSchema,
+  calls: { list: 'attributes', create: 'addAttribute', delete: 'deleteAttribute' },
+  validator: 'loginAttribute',
+  owner: { key: 'login_id', in: ['users', 'apiclients'], id: 'login_id' },
+  fields: ['attribute_id', 'value'],
+  bodyNames: { value: 'attribute_value' },
+  references: [
+    {
+      field: 'attribute_id',
+      to: { collection: 'attributeTypes', id: 'attribute_id' },
+      unknown: 'The attribute type %{value} does not exist',
+    },
+  ],
+  unique: [{ fields: ['login_id', 'attribute_id', 'value'], caseSensitive: true }],
+  listed: ['attribute_id', 'attribute', 'value'],
+  derived: { attribute: { lookup: 'attribute_id', in: 'attributeTypes', by: 'attribute_id', take: 'attribute_name' } },
+  deleted: 'The attribute has been removed',
 });

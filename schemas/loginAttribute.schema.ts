@@ -12,6 +12,8 @@ export const loginAttributeSchema = {
     value: label('Value'),
     attribute_id: integerId('Attribute Type'),
     attribute_value: text('Attribute Value'),
+    /** the login the row belongs to (a create's answer carries it) */
+    login_id: { type: ['integer', 'string'], title: 'Login' },
   },
 } as const satisfies Schema;
 

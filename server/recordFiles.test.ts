@@ -11,17 +11,21 @@ const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/${name}.jso
 describe('record declarations', () => {
   it('are the `records` of every screen config that has them, each for a screen of the console and a stored collection', async () => {
     const keepings = await loadRecordKeeping();
-    expect(keepings.map((k) => k.screen.name).sort()).toEqual([
-      'accountgroups',
-      'apis',
-      'emailbeetemplates',
-      'emaildomains',
-      'transformations',
-      'unsubscribegroups',
+    expect(keepings.map((k) => `${k.screen.name}: ${k.collection}`).sort()).toEqual([
+      'accountgroups: accountGroups',
+      'accountgroups: ipRanges',
+      'apis: apis',
+      'emailbeetemplates: emailTemplates',
+      'emaildomains: emailDomains',
+      'transformations: transformations',
+      'unsubscribegroups: unsubscribeGroups',
+      'users: attributes',
     ]);
     for (const keeping of keepings) {
       expect(screens).toContain(keeping.screen);
       expect(existsSync(fixture(keeping.collection)), keeping.collection).toBe(true);
+      for (const key of Object.values(keeping.calls ?? {}))
+        expect(keeping.screen.endpoints, `${keeping.collection}: ${key}`).toHaveProperty(key);
       for (const field of [
         ...keeping.fields,
         ...(keeping.order ? [keeping.order] : []),
@@ -30,8 +34,12 @@ describe('record declarations', () => {
         ...(keeping.listed ?? []).filter((f) => f !== 'accounts_assigned' && !(f in { ...keeping.stamps, ...keeping.derived })),
         ...(keeping.asWritten ?? []),
         ...(keeping.clone ? [keeping.clone.name] : []),
+        ...(keeping.owner ? [keeping.owner.key] : []),
+        ...(keeping.references ?? []).map((r) => r.field),
+        ...Object.entries(keeping.bodyNames ?? {}).flat(),
+        ...(keeping.grouped?.by ?? []).filter((f) => !(f in { ...keeping.derived })),
       ])
-        expect(Object.keys(keeping.screen.schema.properties ?? {}), `${keeping.screen.name}.${field}`).toContain(field);
+        expect(Object.keys((keeping.schema ?? keeping.screen.schema).properties ?? {}), `${keeping.screen.name}.${field}`).toContain(field);
     }
   });
 });

@@ -1,6 +1,7 @@
 // The screens' record declarations, found by convention: every screen config file
-// (`resources/<screen>.ts`) that exports `records` (resources/recordTypes.ts). A new screen's
-// records need no edit here or in any list.
+// (`resources/<screen>.ts`) that exports `records` (resources/recordTypes.ts): one declaration,
+// or a list when the screen shows the rows of other collections too. A new screen's records need
+// no edit here or in any list.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -16,11 +17,11 @@ export const loadRecordKeeping = async (folder: string = RESOURCES): Promise<Rec
     .filter((name) => CONFIG_FILE.test(name))
     .sort();
   const modules = await Promise.all(
-    files.map((name) => import(pathToFileURL(join(folder, name)).href) as Promise<{ records?: RecordKeeping }>),
+    files.map((name) => import(pathToFileURL(join(folder, name)).href) as Promise<{ records?: RecordKeeping | readonly RecordKeeping[] }>),
   );
   return modules.flatMap((m, i) => {
-    if (m.records === undefined) return [];
-    if (!m.records.screen) throw new Error(`resources/${files[i]}: records must be defineRecords({ screen, ... })`);
-    return [m.records];
+    const declared = m.records === undefined ? [] : Array.isArray(m.records) ? m.records : [m.records as RecordKeeping];
+    if (declared.some((k) => !k?.screen)) throw new Error(`resources/${files[i]}: records must be defineRecords({ screen, ... }) or a list of them`);
+    return declared;
   });
 };

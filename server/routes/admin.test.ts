@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caller, signIn, startPlatform, type Call, type TestPlatform } from '../test/harness';
-import { records as accountGroupRecords } from '../../resources/accountGroups';
-import { IP_MESSAGES } from './ipRanges';
+import { records } from '../../resources/accountGroups';
 
 let p: TestPlatform;
 let admin: Call;
@@ -63,12 +62,12 @@ describe('account groups', () => {
   it('assigns, reads and unassigns accounts; duplicates are 409, unknowns 404', async () => {
     expect((await admin('GET', '/auth/accounts/10501/accountgroups/7')).status).toBe(404);
     const added = await admin('POST', '/auth/accounts/10501/accountgroups/7');
-    expect(added).toMatchObject({ status: 201, body: { account_id: 10501, account_group_id: 7, message: accountGroupRecords.accounts?.added } });
+    expect(added).toMatchObject({ status: 201, body: { account_id: 10501, account_group_id: 7, message: records[0].accounts?.added } });
     expect((await admin('GET', '/auth/accounts/10501/accountgroups/7')).body).toMatchObject({ account_name: 'Harborview Medical Center' });
     expect(await admin('POST', '/auth/accounts/10501/accountgroups/7')).toMatchObject({ status: 409, body: { message: 'Conflict' } });
     expect((await admin('POST', '/auth/accounts/99999/accountgroups/7')).status).toBe(404);
     expect((await admin('POST', '/auth/accounts/10501/accountgroups/999')).status).toBe(404);
-    expect((await admin('DELETE', '/auth/accounts/10501/accountgroups/7')).body).toEqual({ message: accountGroupRecords.accounts?.removed });
+    expect((await admin('DELETE', '/auth/accounts/10501/accountgroups/7')).body).toEqual({ message: records[0].accounts?.removed });
     expect((await admin('DELETE', '/auth/accounts/10501/accountgroups/7')).status).toBe(404);
   });
 
@@ -102,7 +101,7 @@ describe('IP ranges', () => {
       body: { account_group_id: 3, application_type_code: 'htext', ip_range_start: '10.9.0.1' },
     });
     expect(await admin('POST', '/auth/ip-ranges', body)).toMatchObject({ status: 409, body: { message: 'Conflict' } });
-    expect((await admin('DELETE', `/auth/ip-ranges/${created.body.id}`)).body).toEqual({ message: IP_MESSAGES.removed });
+    expect((await admin('DELETE', `/auth/ip-ranges/${created.body.id}`)).body).toEqual({ message: records[1].deleted });
     expect((await admin('DELETE', `/auth/ip-ranges/${created.body.id}`)).status).toBe(404);
   });
 

@@ -5,14 +5,14 @@ import type { Context } from '../context';
 import { caller, fill, idParam, route } from '../http';
 import { nextId } from '../store';
 import { sameCode } from '../../schemas/rules/normalise';
-import { pathOf, type RecordKit, type Row } from './recordKit';
+import { callPath, paramsOf, type RecordKit, type Row } from './recordKit';
 
 export const cloneRoute = (router: Router, ctx: Context, kit: RecordKit): void => {
   const { keeping, idField, rows, recordOf, childRows, nextChildId, stampsOf, created } = kit;
-  const clone = keeping.clone && pathOf(keeping, 'clone', 'POST');
+  const clone = keeping.clone && callPath(keeping, 'clone', 'POST');
   if (!keeping.clone || !clone) return;
   const { name, suffixes } = keeping.clone;
-  const max = keeping.screen.schema.properties[name]?.maxLength ?? Infinity;
+  const max = (keeping.schema ?? keeping.screen.schema).properties[name]?.maxLength ?? Infinity;
   /** The original's name with the first suffix no record's name has (in any letter case). */
   const freeName = (original: string) => {
     for (let n = 1; ; n++) {
@@ -24,7 +24,7 @@ export const cloneRoute = (router: Router, ctx: Context, kit: RecordKit): void =
   router.post(
     clone,
     route(async (req, res) => {
-      const source = recordOf(idParam(req, 'id'));
+      const source = recordOf(idParam(req, paramsOf(clone).at(-1) ?? 'id'));
       const copy: Row = {
         ...structuredClone(source),
         [idField]: nextId(rows(), idField),

@@ -4,11 +4,10 @@
 import type { RecordKeeping } from '../../resources/recordTypes';
 import type { HttpMethod } from '../../resources/types';
 import type { Context } from '../context';
-import { badRequest, conflict, fill, HttpError, notFound, now, text } from '../http';
+import { HttpError, notFound, now } from '../http';
 import { nextId } from '../store';
-import { sameCode } from '../../schemas/rules/normalise';
-import { check } from '../validation';
 import { accountsOf, renderAccounts } from './channelAccounts';
+import { fieldsOfBody } from './recordFields';
 
 export type Row = Record<string, unknown> & { account_ids?: number[] };
 
@@ -20,12 +19,23 @@ export const pathOf = (keeping: RecordKeeping, key: string, method: HttpMethod):
   return declared === method ? path : undefined;
 };
 
+type Call = keyof NonNullable<RecordKeeping['calls']>;
+
+/** The path of a plain call: the table key `calls` gives (none when not given there), or the call's own name. */
+export const callPath = (keeping: RecordKeeping, call: Call, method: HttpMethod): string | undefined => {
+  const key = keeping.calls ? keeping.calls[call] : call;
+  return key === undefined ? undefined : pathOf(keeping, key, method);
+};
+
+/** A path's parameters, in order: the last names the row, an `:id` before it (or in a list or create path) the owner. */
+export const paramsOf = (path: string): string[] => [...path.matchAll(/:(\w+)/g)].map((m) => m[1]);
+
 export type Child = NonNullable<RecordKeeping['children']>[number];
 
 export const recordKit = (ctx: Context, keeping: RecordKeeping) => {
-  const { idField } = keeping.screen;
+  const idField = keeping.id ?? keeping.screen.idField;
   const collections = () => ctx.store.data as unknown as Record<string, Row[]>;
-  const collection = (name: string) => collections()[name];
+  const collection = (name: string) => collections()[name] ?? [];
   // A collection without fixtures starts empty (also after the demo's reset to the fixtures).
   const rows = () => (collections()[keeping.collection] ??= []);
   const find = (id: number) => rows().find((r) => r[idField] === id);
@@ -42,12 +52,13 @@ export const recordKit = (ctx: Context, keeping: RecordKeeping) => {
     return row;
   };
   const entries = (row: Row, field: string) => (Array.isArray(row[field]) ? (row[field] as unknown[]).length : 0);
-  const derive = (row: Row, rule: NonNullable<RecordKeeping['derived']>[string]) =>
-    'count' in rule
-      ? entries(row, rule.count)
-      : 'any' in rule
-        ? entries(row, rule.any) > 0
-        : accountsOf(ctx.store.data, Array.isArray(row[rule.accounts]) ? (row[rule.accounts] as number[]) : []);
+  const derive = (row: Row, rule: NonNullable<RecordKeeping['derived']>[string]) => {
+    if ('count' in rule) return entries(row, rule.count);
+    if ('any' in rule) return entries(row, rule.any) > 0;
+    if ('accounts' in rule) return accountsOf(ctx.store.data, Array.isArray(row[rule.accounts]) ? (row[rule.accounts] as number[]) : []);
+    const found = collection(rule.in).find((o) => o[rule.by] === row[rule.lookup]);
+    return found ? found[rule.take] : String(row[rule.lookup]);
+  };
   const answersAccounts = !!keeping.accounts && keeping.accounts.inAnswer !== false;
   /** One answer field: worked out when declared so, the accounts, or as stored. */
   const valueOf = (row: Row, field: string): unknown => {
@@ -58,6 +69,7 @@ export const recordKit = (ctx: Context, keeping: RecordKeeping) => {
   };
   /** The answer's fields besides the id: the saved and stamped ones, the accounts, the derived ones. */
   const answerFields = [
+    ...(keeping.owner ? [keeping.owner.key] : []),
     ...keeping.fields,
     ...Object.keys(keeping.stamps ?? {}),
     ...(answersAccounts ? ['accounts_assigned'] : []),
@@ -83,41 +95,8 @@ export const recordKit = (ctx: Context, keeping: RecordKeeping) => {
   };
   /** A create's or a clone's answer. */
   const created = (row: Row) => ({ ...(keeping.createdIdAs ? { [keeping.createdIdAs]: row[idField] } : {}), ...answer(row) });
-  /** A field's default in the screen's schema, for a blank value ('' without one). */
-  const schemaDefault = (field: string) => {
-    const fallback = (keeping.screen.schema.properties[field] as { default?: unknown } | undefined)?.default;
-    return typeof fallback === 'string' ? fallback : '';
-  };
-  /** A links field's list as given, each id checked against the other collection. */
-  const linksOf = (link: NonNullable<RecordKeeping['links']>[number], value: unknown) => {
-    if (!Array.isArray(value)) throw badRequest(link.notAList);
-    return value.map((entry) => {
-      const id = Number(typeof entry === 'object' && entry ? (entry as Record<string, unknown>)[link.key] : entry);
-      if (!collection(link.to.collection).some((o) => o[link.to.id] === id)) throw badRequest(fill(link.unknown, { id }));
-      return { [link.key]: id };
-    });
-  };
-  /**
-   * The body's fields after the validator: text trimmed, links checked (absent: empty for a new
-   * record, kept for a stored one); a repeat of a unique group is a 409.
-   */
-  const fieldsOf = (body: unknown, self?: Row) => {
-    check(keeping.validator, body ?? {});
-    const given = (body ?? {}) as Record<string, unknown>;
-    const values: Record<string, unknown> = {};
-    for (const field of keeping.fields) {
-      const link = keeping.links?.find((l) => l.field === field);
-      if (keeping.asWritten?.includes(field)) values[field] = typeof given[field] === 'string' ? given[field] : '';
-      else if (!link) values[field] = text(given[field]) || schemaDefault(field);
-      else if (given[field] !== undefined && given[field] !== null) values[field] = linksOf(link, given[field]);
-      else values[field] = self ? self[field] : [];
-    }
-    for (const { fields, caseSensitive } of keeping.unique ?? []) {
-      const equal = (a: unknown, b: unknown) => (caseSensitive ? a === b : sameCode(a, b));
-      if (rows().some((r) => r !== self && fields.every((f) => equal(r[f], values[f])))) throw conflict();
-    }
-    return values;
-  };
+  /** The body's stored fields (./recordFields.ts); the owner's id given when the path names it. */
+  const fieldsOf = (body: unknown, self?: Row, ownerId?: unknown) => fieldsOfBody({ keeping, collection, rows }, body, self, ownerId);
 
   return {
     keeping,

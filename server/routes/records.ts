@@ -2,49 +2,69 @@
 // (resources/recordTypes.ts): list, read one, create, update, delete, clone, child lists and the
 // record's accounts, at the paths of the screen's endpoint table. Every difference between
 // screens is in their declarations; nothing here names one.
-import type { Router } from 'express';
+import type { Request, Router } from 'express';
 import type { RecordKeeping } from '../../resources/recordTypes';
 import type { Context } from '../context';
-import { caller, fill, HttpError, idParam, MESSAGES, route } from '../http';
+import { caller, fill, HttpError, idParam, MESSAGES, notFound, route } from '../http';
 import { createRouter } from '../router';
 import { nextId } from '../store';
 import { isBlank } from '../../schemas/rules/normalise';
 import { channelAccountRoutes } from './channelAccounts';
 import { childRoutes } from './recordChildren';
 import { cloneRoute } from './recordClone';
-import { pathOf, recordKit, type Row } from './recordKit';
+import { inGroups } from './recordGroups';
+import { ownerInPath } from './recordFields';
+import { callPath, paramsOf, pathOf, recordKit, type Row } from './recordKit';
 
 const recordRouter = (ctx: Context, keeping: RecordKeeping): Router => {
   const router = createRouter();
   const kit = recordKit(ctx, keeping);
   const { idField, collections, collection, rows, find, recordOf, changeable, answer, listRow, stampsOf, created, fieldsOf } = kit;
 
-  const list = pathOf(keeping, 'list', 'GET');
+  const { owner } = keeping;
+  /** The owner a path names by `:id` before its last parameter (or anywhere in a list or create path), if any. */
+  const ownerNamed = (req: Request, path: string, rowLast: boolean) => {
+    const params = paramsOf(path);
+    const named = owner && params.includes('id') && (!rowLast || params.at(-1) !== 'id');
+    return named ? ownerInPath(kit, String(req.params.id)) : undefined;
+  };
+  /** The row a path names by its last parameter: 404 when none has it, or when it is not the named owner's. */
+  const rowNamed = (req: Request, path: string, changing: boolean) => {
+    const ownerId = ownerNamed(req, path, true);
+    const id = idParam(req, paramsOf(path).at(-1) ?? 'id');
+    const row = changing ? changeable(id) : recordOf(id);
+    if (ownerId !== undefined && row[owner!.key] !== ownerId) throw notFound(keeping.notFound);
+    return row;
+  };
+
+  const list = callPath(keeping, 'list', 'GET');
   if (list)
     router.get(
       list,
-      route((_req, res) => {
-        const { order } = keeping;
-        const listed = order ? [...rows()].sort((a, b) => String(a[order]).localeCompare(String(b[order]))) : rows();
-        res.json(listed.map(listRow));
+      route((req, res) => {
+        const { order, grouped } = keeping;
+        const ownerId = ownerNamed(req, list, false);
+        const mine = ownerId === undefined ? rows() : rows().filter((r) => r[owner!.key] === ownerId);
+        const listed = (order ? [...mine].sort((a, b) => String(a[order]).localeCompare(String(b[order]))) : mine).map(listRow);
+        res.json(grouped ? inGroups(listed, grouped) : listed);
       }),
     );
 
-  const one = pathOf(keeping, 'get', 'GET');
+  const one = callPath(keeping, 'get', 'GET');
   if (one)
     router.get(
       one,
       route((req, res) => {
-        res.json(answer(recordOf(idParam(req, 'id'))));
+        res.json(answer(rowNamed(req, one, false)));
       }),
     );
 
-  const create = pathOf(keeping, 'create', 'POST');
+  const create = callPath(keeping, 'create', 'POST');
   if (create)
     router.post(
       create,
       route(async (req, res) => {
-        const values = fieldsOf(req.body);
+        const values = fieldsOf(req.body, undefined, ownerNamed(req, create, false));
         const row: Row = {
           [idField]: nextId(rows(), idField),
           ...values,
@@ -53,17 +73,17 @@ const recordRouter = (ctx: Context, keeping: RecordKeeping): Router => {
         };
         rows().push(row);
         await ctx.store.commit();
-        res.status(201).json(created(row));
+        res.status(201).json({ ...created(row), ...(keeping.added ? { message: fill(keeping.added, row) } : {}) });
       }),
     );
 
-  const update = pathOf(keeping, 'update', 'PUT') ?? pathOf(keeping, 'update', 'POST');
+  const update = callPath(keeping, 'update', 'PUT') ?? callPath(keeping, 'update', 'POST');
   if (update) {
-    const method = pathOf(keeping, 'update', 'PUT') ? 'put' : 'post';
+    const method = callPath(keeping, 'update', 'PUT') ? 'put' : 'post';
     router[method](
       update,
       route(async (req, res) => {
-        const row = changeable(idParam(req, 'id'));
+        const row = rowNamed(req, update, true);
         Object.assign(row, fieldsOf(req.body, row));
         await ctx.store.commit();
         res.json(answer(row));
@@ -71,14 +91,14 @@ const recordRouter = (ctx: Context, keeping: RecordKeeping): Router => {
     );
   }
 
-  const remove = pathOf(keeping, 'delete', 'DELETE');
+  const remove = callPath(keeping, 'delete', 'DELETE');
   const { deleted } = keeping;
   if (remove && deleted === undefined) throw new Error(`${keeping.screen.name}: records.deleted is needed for the table's delete call`);
   if (remove && deleted !== undefined)
     router.delete(
       remove,
       route(async (req, res) => {
-        const row = changeable(idParam(req, 'id'));
+        const row = rowNamed(req, remove, true);
         const link = keeping.deleteRefusedWhileLinked;
         if (link && !isBlank(row[link.field])) {
           const other = collection(link.to.collection).find((o) => o[link.to.id] === row[link.field]);

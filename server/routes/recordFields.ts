@@ -1,0 +1,75 @@
+// A create or update body of a declaring screen (resources/recordTypes.ts) as the fields it
+// stores: after the validator, text trimmed, renamed body fields read, the owner and the
+// references looked up, links checked; a repeat of a unique group is a 409.
+import type { RecordKeeping } from '../../resources/recordTypes';
+import { badRequest, conflict, fill, notFound, text } from '../http';
+import { sameCode } from '../../schemas/rules/normalise';
+import { check } from '../validation';
+
+type Row = Record<string, unknown>;
+
+export interface FieldsKit {
+  keeping: RecordKeeping;
+  collection: (name: string) => Row[];
+  rows: () => Row[];
+}
+
+/** The stored id of the record of `collections` (the first that has it) whose `id` field reads as `value`, or undefined. */
+export const idIn = (kit: FieldsKit, collections: readonly string[], id: string, value: unknown): unknown => {
+  const wanted = text(value);
+  for (const name of collections) {
+    const found = (kit.collection(name) ?? []).find((r) => String(r[id]) === wanted);
+    if (found) return found[id];
+  }
+  return undefined;
+};
+
+/** The owner's id a path names (404 when no owner has it). */
+export const ownerInPath = (kit: FieldsKit, value: string): unknown => {
+  const { owner } = kit.keeping;
+  const id = owner && idIn(kit, owner.in, owner.id, value);
+  if (id === undefined) throw notFound();
+  return id;
+};
+
+export const fieldsOfBody = (kit: FieldsKit, body: unknown, self?: Row, ownerId?: unknown): Row => {
+  const { keeping } = kit;
+  check(keeping.validator, body ?? {});
+  const given = (body ?? {}) as Row;
+  const sent = (field: string) => given[keeping.bodyNames?.[field] ?? field];
+  const schemaDefault = (field: string) => {
+    const fallback = ((keeping.schema ?? keeping.screen.schema).properties[field] as { default?: unknown } | undefined)?.default;
+    return typeof fallback === 'string' ? fallback : '';
+  };
+  const linksOf = (link: NonNullable<RecordKeeping['links']>[number], value: unknown) => {
+    if (!Array.isArray(value)) throw badRequest(link.notAList);
+    return value.map((entry) => {
+      const id = Number(typeof entry === 'object' && entry ? (entry as Row)[link.key] : entry);
+      if (!kit.collection(link.to.collection).some((o) => o[link.to.id] === id)) throw badRequest(fill(link.unknown, { id }));
+      return { [link.key]: id };
+    });
+  };
+  const values: Row = {};
+  const { owner } = keeping;
+  if (owner) {
+    values[owner.key] = self ? self[owner.key] : (ownerId ?? idIn(kit, owner.in, owner.id, given[owner.key]));
+    if (values[owner.key] === undefined) throw badRequest(fill(owner.unknown ?? 'Not found', { value: text(given[owner.key]) }));
+  }
+  for (const field of keeping.fields) {
+    const link = keeping.links?.find((l) => l.field === field);
+    const reference = keeping.references?.find((r) => r.field === field);
+    if (keeping.asWritten?.includes(field)) values[field] = typeof sent(field) === 'string' ? sent(field) : '';
+    else if (reference) {
+      values[field] = idIn(kit, [reference.to.collection], reference.to.id, sent(field));
+      if (values[field] === undefined) throw badRequest(fill(reference.unknown, { value: text(sent(field)) }));
+    } else if (!link) values[field] = text(sent(field)) || schemaDefault(field);
+    else if (sent(field) !== undefined && sent(field) !== null) values[field] = linksOf(link, sent(field));
+    else values[field] = self ? self[field] : [];
+  }
+  for (const { fields, caseSensitive } of keeping.unique ?? []) {
+    // Text without letter case unless declared so; ids and other values as they are.
+    const equal = (a: unknown, b: unknown) => (caseSensitive || typeof a !== 'string' ? a === b : sameCode(a, b));
+    if (kit.rows().some((r) => r !== self && fields.every((f) => equal(r[f], values[f])))) throw conflict();
+  }
+  return values;
+};
