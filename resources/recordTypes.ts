@@ -31,7 +31,7 @@ export interface RecordKeeping {
    * a list then answers that record's rows only, a delete finds only its rows), or else by the
    * create body's `key` (400 `unknown`, %{value}, when none has it).
    */
-  owner?: { key: string; in: readonly string[]; id: string; unknown?: string };
+  owner?: { key: string; in: readonly string[]; id: string; unknown?: string; notFound?: string };
   /**
    * Fields that must name a record of another collection (400 `unknown`, %{value} the text sent);
    * the field keeps that record's id as stored there.
@@ -48,6 +48,21 @@ export interface RecordKeeping {
   grouped?: { by: readonly string[]; into: string };
   /** what a create or update body must pass (400 with its message, the console's own validator) */
   validator: ValidatorName;
+  /** what an update body must pass instead, when it differs */
+  updateValidator?: ValidatorName;
+  /**
+   * One call both creates and updates (the table key `call`): a body whose `id` field is given
+   * updates that record (404 when none has it; checked after the validator), a body without it
+   * makes one. Answered 201 with `added` or 200 with `updated` (the record's fields and the
+   * message).
+   */
+  upsert?: { call: string; id: string };
+  /** an update's message besides the record, %{field} reading it (an upsert's) */
+  updated?: string;
+  /** fields an update cannot change: 400 `message` */
+  fixed?: { fields: readonly string[]; message: string };
+  /** fields stored as numbers (the text sent, as a number) */
+  numbers?: readonly string[];
   /** the fields a create or update sets (as trimmed text, lists aside); answers carry the id and these */
   fields: readonly string[];
   /**
@@ -55,8 +70,12 @@ export interface RecordKeeping {
    * leaving out what only the record's own read needs; the whole answer without it
    */
   listed?: readonly string[];
-  /** fields set when a record is made: the time (`now`, ISO text) or the caller's login id (`caller`); answered with the fields */
+  /**
+   * fields set when a record is made (and at each update too when `stampsOn` is `save`): the
+   * time (`now`, ISO text) or the caller's login id (`caller`); answered with the fields
+   */
   stamps?: Readonly<Record<string, 'now' | 'caller'>>;
+  stampsOn?: 'create' | 'save';
   /** fields stored as sent, not trimmed (a document's text); '' when not text */
   asWritten?: readonly string[];
   /** a create or clone answer also carries the new record's id under this name */
@@ -91,11 +110,19 @@ export interface RecordKeeping {
   /**
    * answer fields worked out from a stored list: how many entries (`count`), whether it has any
    * (`any`), the accounts of a list of account ids (`accounts`: `[{ account_id, account_name }]`
-   * in stored order), or a field of the record of another collection (`in`) whose `by` field
-   * equals this one's `lookup` field (`take`; the looked-up value as text when none has it)
+   * in stored order), a field of the record of another collection (`in`) whose `by` field
+   * equals this one's `lookup` field (`take`; `missing`, or the looked-up value as text, when
+   * none has it), or how many rows of another collection (`countIn`) name the record in `by`
    */
   derived?: Readonly<
-    Record<string, { count: string } | { any: string } | { accounts: string } | { lookup: string; in: string; by: string; take: string }>
+    Record<
+      string,
+      | { count: string }
+      | { any: string }
+      | { accounts: string }
+      | { lookup: string; in: string; by: string; take: string; missing?: string }
+      | { countIn: string; by: string }
+    >
   >;
   /**
    * While this stored list has entries the record cannot change: its update, delete and child
@@ -154,6 +181,11 @@ export interface RecordKeeping {
    * `message`, %{field} of the record and %{name} of the other.
    */
   deleteRefusedWhileLinked?: { field: string; to: { collection: string; id: string; name: string }; message: string };
+  /**
+   * A record that rows of another collection name in `by` cannot be deleted: 409 with `one` or
+   * `many` (as they are one or more), %{field} of the record and %{count} of the rows.
+   */
+  deleteRefusedWhileUsed?: { collection: string; by: string; one: string; many: string };
 }
 
 export const defineRecords = (records: RecordKeeping): RecordKeeping => records;

@@ -21,7 +21,8 @@ export const loadRecordKeeping = async (folder: string = RESOURCES): Promise<Rec
   );
   return modules.flatMap((m, i) => {
     const declared = m.records === undefined ? [] : Array.isArray(m.records) ? m.records : [m.records as RecordKeeping];
-    if (declared.some((k) => !k?.screen)) throw new Error(`resources/${files[i]}: records must be defineRecords({ screen, ... }) or a list of them`);
+    if (declared.some((k) => !k?.screen))
+      throw new Error(`resources/${files[i]}: records must be defineRecords({ screen, ... }) or a list of them`);
     return declared;
   });
 };
