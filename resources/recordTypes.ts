@@ -46,8 +46,11 @@ export interface RecordKeeping {
    * group carries those fields and its rows, without them, under `into`.
    */
   grouped?: { by: readonly string[]; into: string };
-  /** what a create or update body must pass (400 with its message, the console's own validator) */
-  validator: ValidatorName;
+  /**
+   * what a create or update body must pass (400 with its message, the console's own validator);
+   * needed when the table has a save call
+   */
+  validator?: ValidatorName;
   /** what an update body must pass instead, when it differs */
   updateValidator?: ValidatorName;
   /**

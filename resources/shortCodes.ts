@@ -3,7 +3,8 @@
 import { channelAccountEndpoints, channelAssignForm } from './channelAssignment';
 import { SYS_ADMIN } from './roles';
 import { defineResource } from './types';
-import { SHOW_ACCOUNTS_MAX, shortCodeSchema } from '../schemas/shortCode.schema';
+import { SHOW_ACCOUNTS_MAX, shortCodeProgramSchema, shortCodeSchema } from '../schemas/shortCode.schema';
+import { defineRecords } from './recordTypes';
 
 const BASE = '/text-service/shortcodes';
 
@@ -154,3 +155,57 @@ export const shortCodes = defineResource({
     EffectiveDateTime: { display: 'datetime' },
   },
 });
+
+// How the platform keeps short codes and lists their programs (resources/recordTypes.ts; only
+// the platform imports it). One save call creates or updates (the body's short_code_id names
+// the code); the checks in the requirements' order are the validators' first rule; a blank
+// reply takes the schema's default wording; a code attached to a vendor or used by programs
+// cannot be deleted.
+const codeRecords = defineRecords({
+  screen: shortCodes,
+  collection: 'shortCodes',
+  validator: 'shortCode',
+  updateValidator: 'shortCodeUpdate',
+  upsert: { call: 'save', id: SAVE.bodyNames.ShortCodeId },
+  fields: ['ShortCode', 'Throttle', 'ShortCodeDesc', 'HelpMessage', 'OptOutMessage'],
+  bodyNames: SAVE.bodyNames,
+  numbers: ['Throttle'],
+  fixed: { fields: ['ShortCode'], message: 'Short Code cannot be changed once it exists.' },
+  unique: [{ fields: ['ShortCode'], caseSensitive: true }],
+  order: 'ShortCode',
+  stamps: { EffectiveDateTime: 'now', ModifierLoginId: 'caller' },
+  stampsOn: 'save',
+  starts: { account_ids: [], vendor_account_id: null },
+  derived: { AccountCnt: { count: 'account_ids' }, ProgramCnt: { countIn: 'shortCodePrograms', by: 'ShortCodeId' } },
+  added: 'Successfully added shortcode %{ShortCode}',
+  updated: 'Successfully updated shortcode %{ShortCode}',
+  notFound: 'Short code not found',
+  deleted: 'Shortcode deleted successfully',
+  deleteRefusedWhileLinked: {
+    field: 'vendor_account_id',
+    to: { collection: 'vendorAccounts', id: 'VendorAccountID', name: 'VendorName' },
+    message: 'Short code %{ShortCode} is attached to vendor account %{name}; remove it from the vendor first.',
+  },
+  deleteRefusedWhileUsed: {
+    collection: 'shortCodePrograms',
+    by: 'ShortCodeId',
+    one: 'Short code %{ShortCode} is used by 1 program; move the programs to another code first.',
+    many: 'Short code %{ShortCode} is used by %{count} programs; move the programs to another code first.',
+  },
+  accounts: { kind: 'Short code', inAnswer: false },
+});
+
+// The programs sending through a code, with their account's name.
+const programRecords = defineRecords({
+  screen: shortCodes,
+  collection: 'shortCodePrograms',
+  id: 'ChannelProgramId',
+  schema: shortCodeProgramSchema,
+  calls: { list: 'programs' },
+  owner: { key: 'ShortCodeId', in: ['shortCodes'], id: 'ShortCodeId', notFound: 'Short code not found' },
+  fields: [],
+  listed: ['CompanyName', 'ProgramName', 'ChannelProgramStatusSDesc', 'Keyword'],
+  derived: { CompanyName: { lookup: 'account_id', in: 'accounts', by: 'account_id', take: 'account_name', missing: '' } },
+});
+
+export const records = [codeRecords, programRecords];

@@ -76,6 +76,8 @@ export const shortCodeProgramSchema = {
   title: 'Short Code Program',
   properties: {
     ChannelProgramId: { type: 'integer', title: 'Program ID' },
+    /** the code the program sends through (kept with it; the programs call answers one code's) */
+    ShortCodeId: { type: 'integer', title: 'Short Code ID' },
     CompanyName: label('Account Name'),
     ProgramName: label('Program Title'),
     ChannelProgramStatusSDesc: label('Status'),

@@ -30,7 +30,6 @@ import { passwordRoutes } from './routes/password';
 import { toolRoutes } from './routes/tools';
 import { recordRoutes } from './routes/records';
 import { loadRecordKeeping } from './recordFiles';
-import { shortCodeRoutes } from './routes/shortCodes';
 import { vendorLinkRoutes } from './routes/vendorLinks';
 import { plainListRoutes } from './routes/plainLists';
 import { vendorRoutes } from './routes/vendors';
@@ -139,7 +138,6 @@ export const createPlatform = async (options: PlatformOptions): Promise<Platform
   app.use(apiLinkRoutes(ctx));
   app.use(passwordRoutes(ctx));
   app.use(toolRoutes(ctx));
-  app.use(shortCodeRoutes(ctx));
   app.use(recordRoutes(ctx, await loadRecordKeeping()));
   app.use(vendorRoutes(ctx));
   app.use(vendorLinkRoutes(ctx));

@@ -17,6 +17,8 @@ describe('record declarations', () => {
       'apis: apis',
       'emailbeetemplates: emailTemplates',
       'emaildomains: emailDomains',
+      'shortcodes: shortCodePrograms',
+      'shortcodes: shortCodes',
       'transformations: transformations',
       'unsubscribegroups: unsubscribeGroups',
       'users: attributes',
@@ -36,7 +38,9 @@ describe('record declarations', () => {
         ...(keeping.clone ? [keeping.clone.name] : []),
         ...(keeping.owner ? [keeping.owner.key] : []),
         ...(keeping.references ?? []).map((r) => r.field),
-        ...Object.entries(keeping.bodyNames ?? {}).flat(),
+        ...Object.keys(keeping.bodyNames ?? {}),
+        ...(keeping.fixed?.fields ?? []),
+        ...(keeping.numbers ?? []),
         ...(keeping.grouped?.by ?? []).filter((f) => !(f in { ...keeping.derived })),
       ])
         expect(Object.keys((keeping.schema ?? keeping.screen.schema).properties ?? {}), `${keeping.screen.name}.${field}`).toContain(field);

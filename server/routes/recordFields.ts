@@ -10,12 +10,13 @@ type Row = Record<string, unknown>;
 
 export interface FieldsKit {
   keeping: RecordKeeping;
+  validator: NonNullable<RecordKeeping['validator']>;
   collection: (name: string) => Row[];
   rows: () => Row[];
 }
 
 /** The stored id of the record of `collections` (the first that has it) whose `id` field reads as `value`, or undefined. */
-export const idIn = (kit: FieldsKit, collections: readonly string[], id: string, value: unknown): unknown => {
+export const idIn = (kit: Pick<FieldsKit, 'collection'>, collections: readonly string[], id: string, value: unknown): unknown => {
   const wanted = text(value);
   for (const name of collections) {
     const found = (kit.collection(name) ?? []).find((r) => String(r[id]) === wanted);
@@ -25,16 +26,16 @@ export const idIn = (kit: FieldsKit, collections: readonly string[], id: string,
 };
 
 /** The owner's id a path names (404 when no owner has it). */
-export const ownerInPath = (kit: FieldsKit, value: string): unknown => {
+export const ownerInPath = (kit: Pick<FieldsKit, 'keeping' | 'collection'>, value: string): unknown => {
   const { owner } = kit.keeping;
   const id = owner && idIn(kit, owner.in, owner.id, value);
-  if (id === undefined) throw notFound();
+  if (id === undefined) throw notFound(owner?.notFound);
   return id;
 };
 
 export const fieldsOfBody = (kit: FieldsKit, body: unknown, self?: Row, ownerId?: unknown): Row => {
   const { keeping } = kit;
-  check(keeping.validator, body ?? {});
+  check(kit.validator, body ?? {});
   const given = (body ?? {}) as Row;
   const sent = (field: string) => given[keeping.bodyNames?.[field] ?? field];
   const schemaDefault = (field: string) => {
@@ -62,10 +63,13 @@ export const fieldsOfBody = (kit: FieldsKit, body: unknown, self?: Row, ownerId?
     else if (reference) {
       values[field] = idIn(kit, [reference.to.collection], reference.to.id, sent(field));
       if (values[field] === undefined) throw badRequest(fill(reference.unknown, { value: text(sent(field)) }));
-    } else if (!link) values[field] = text(sent(field)) || schemaDefault(field);
+    } else if (keeping.numbers?.includes(field)) values[field] = Number(text(sent(field)));
+    else if (!link) values[field] = text(sent(field)) || schemaDefault(field);
     else if (sent(field) !== undefined && sent(field) !== null) values[field] = linksOf(link, sent(field));
     else values[field] = self ? self[field] : [];
   }
+  const { fixed } = keeping;
+  if (self && fixed?.fields.some((f) => values[f] !== self[f])) throw badRequest(fixed.message);
   for (const { fields, caseSensitive } of keeping.unique ?? []) {
     // Text without letter case unless declared so; ids and other values as they are.
     const equal = (a: unknown, b: unknown) => (caseSensitive || typeof a !== 'string' ? a === b : sameCode(a, b));

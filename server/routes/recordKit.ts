@@ -1,13 +1,14 @@
 // What the record calls of one declaring screen share (server/routes/records.ts and the clone
 // and child list calls beside it): its stored rows, a record by id (404, 409 while locked), the
 // answers, and a save body's fields after its validator.
+import type { Request } from 'express';
 import type { RecordKeeping } from '../../resources/recordTypes';
 import type { HttpMethod } from '../../resources/types';
 import type { Context } from '../context';
-import { HttpError, notFound, now } from '../http';
+import { fill, HttpError, idParam, notFound, now } from '../http';
 import { nextId } from '../store';
 import { accountsOf, renderAccounts } from './channelAccounts';
-import { fieldsOfBody } from './recordFields';
+import { fieldsOfBody, ownerInPath } from './recordFields';
 
 export type Row = Record<string, unknown> & { account_ids?: number[] };
 
@@ -46,8 +47,8 @@ export const recordKit = (ctx: Context, keeping: RecordKeeping) => {
       rows().flatMap((r) => childRows(r, child)),
       child.id,
     );
-  const recordOf = (id: number) => {
-    const row = find(id);
+  const recordOf = (id: unknown) => {
+    const row = find(Number(id));
     if (!row) throw notFound(keeping.notFound);
     return row;
   };
@@ -56,8 +57,9 @@ export const recordKit = (ctx: Context, keeping: RecordKeeping) => {
     if ('count' in rule) return entries(row, rule.count);
     if ('any' in rule) return entries(row, rule.any) > 0;
     if ('accounts' in rule) return accountsOf(ctx.store.data, Array.isArray(row[rule.accounts]) ? (row[rule.accounts] as number[]) : []);
+    if ('countIn' in rule) return collection(rule.countIn).filter((o) => o[rule.by] === row[idField]).length;
     const found = collection(rule.in).find((o) => o[rule.by] === row[rule.lookup]);
-    return found ? found[rule.take] : String(row[rule.lookup]);
+    return found ? found[rule.take] : (rule.missing ?? String(row[rule.lookup]));
   };
   const answersAccounts = !!keeping.accounts && keeping.accounts.inAnswer !== false;
   /** One answer field: worked out when declared so, the accounts, or as stored. */
@@ -83,11 +85,11 @@ export const recordKit = (ctx: Context, keeping: RecordKeeping) => {
   const answer = (row: Row): Record<string, unknown> => pick(row, answerFields);
   /** A list row: the id and the `listed` fields only (nothing else is worked out); the whole answer without them. */
   const listRow = (row: Row) => pick(row, keeping.listed ?? answerFields);
-  /** The fields a new record is stamped with. */
+  /** The fields a new record is stamped with (and an updated one when stamped at every save). */
   const stampsOf = (callerId: () => unknown) =>
     Object.fromEntries(Object.entries(keeping.stamps ?? {}).map(([f, stamp]) => [f, stamp === 'now' ? now() : callerId()]));
   /** The record of a call that changes it: 404 for an unknown id, 409 while it is locked. */
-  const changeable = (id: number) => {
+  const changeable = (id: unknown) => {
     const row = recordOf(id);
     const lock = keeping.lockedWhile;
     if (lock && entries(row, lock.any) > 0) throw new HttpError(409, lock.message);
@@ -95,11 +97,41 @@ export const recordKit = (ctx: Context, keeping: RecordKeeping) => {
   };
   /** A create's or a clone's answer. */
   const created = (row: Row) => ({ ...(keeping.createdIdAs ? { [keeping.createdIdAs]: row[idField] } : {}), ...answer(row) });
+  /** The validator a create (no record yet) or an update body must pass. */
+  const validatorFor = (self?: Row) => {
+    const name = (self && keeping.updateValidator) || keeping.validator;
+    if (!name) throw new Error(`${keeping.screen.name}: records.validator is needed for the table's save calls`);
+    return name;
+  };
   /** The body's stored fields (./recordFields.ts); the owner's id given when the path names it. */
-  const fieldsOf = (body: unknown, self?: Row, ownerId?: unknown) => fieldsOfBody({ keeping, collection, rows }, body, self, ownerId);
+  const fieldsOf = (body: unknown, self?: Row, ownerId?: unknown) =>
+    fieldsOfBody({ keeping, collection, rows, validator: validatorFor(self) }, body, self, ownerId);
+  /** A saved record's answer with the create's or update's message, if declared. */
+  const saved = (row: Row, message: string | undefined, made: boolean) => ({
+    ...(made ? created(row) : answer(row)),
+    ...(message ? { message: fill(message, row) } : {}),
+  });
+
+  const { owner } = keeping;
+  /** The owner a path names by `:id` before its last parameter (or anywhere in a list or create path), if any. */
+  const ownerNamed = (req: Request, path: string, rowLast: boolean) => {
+    const params = paramsOf(path);
+    const named = owner && params.includes('id') && (!rowLast || params.at(-1) !== 'id');
+    return named ? ownerInPath({ keeping, collection }, String(req.params.id)) : undefined;
+  };
+  /** The row a path names by its last parameter: 404 when none has it, or when it is not the named owner's. */
+  const rowNamed = (req: Request, path: string, changing: boolean) => {
+    const ownerId = ownerNamed(req, path, true);
+    const id = idParam(req, paramsOf(path).at(-1) ?? 'id');
+    const row = changing ? changeable(id) : recordOf(id);
+    if (ownerId !== undefined && row[owner!.key] !== ownerId) throw notFound(keeping.notFound);
+    return row;
+  };
 
   return {
     keeping,
+    ownerNamed,
+    rowNamed,
     idField,
     collections,
     collection,
@@ -110,6 +142,8 @@ export const recordKit = (ctx: Context, keeping: RecordKeeping) => {
     childRows,
     nextChildId,
     answer,
+    saved,
+    validatorFor,
     listRow,
     stampsOf,
     created,

@@ -2,40 +2,25 @@
 // (resources/recordTypes.ts): list, read one, create, update, delete, clone, child lists and the
 // record's accounts, at the paths of the screen's endpoint table. Every difference between
 // screens is in their declarations; nothing here names one.
-import type { Request, Router } from 'express';
+import type { Router } from 'express';
 import type { RecordKeeping } from '../../resources/recordTypes';
 import type { Context } from '../context';
-import { caller, fill, HttpError, idParam, MESSAGES, notFound, route } from '../http';
+import { fill, HttpError, MESSAGES, route } from '../http';
 import { createRouter } from '../router';
-import { nextId } from '../store';
 import { isBlank } from '../../schemas/rules/normalise';
 import { channelAccountRoutes } from './channelAccounts';
 import { childRoutes } from './recordChildren';
 import { cloneRoute } from './recordClone';
 import { inGroups } from './recordGroups';
-import { ownerInPath } from './recordFields';
-import { callPath, paramsOf, pathOf, recordKit, type Row } from './recordKit';
+import { callPath, pathOf, recordKit, type Row } from './recordKit';
+import { saveRoutes } from './recordSaves';
 
 const recordRouter = (ctx: Context, keeping: RecordKeeping): Router => {
   const router = createRouter();
   const kit = recordKit(ctx, keeping);
-  const { idField, collections, collection, rows, find, recordOf, changeable, answer, listRow, stampsOf, created, fieldsOf } = kit;
+  const { collections, collection, rows, find, answer, listRow, ownerNamed, rowNamed } = kit;
 
   const { owner } = keeping;
-  /** The owner a path names by `:id` before its last parameter (or anywhere in a list or create path), if any. */
-  const ownerNamed = (req: Request, path: string, rowLast: boolean) => {
-    const params = paramsOf(path);
-    const named = owner && params.includes('id') && (!rowLast || params.at(-1) !== 'id');
-    return named ? ownerInPath(kit, String(req.params.id)) : undefined;
-  };
-  /** The row a path names by its last parameter: 404 when none has it, or when it is not the named owner's. */
-  const rowNamed = (req: Request, path: string, changing: boolean) => {
-    const ownerId = ownerNamed(req, path, true);
-    const id = idParam(req, paramsOf(path).at(-1) ?? 'id');
-    const row = changing ? changeable(id) : recordOf(id);
-    if (ownerId !== undefined && row[owner!.key] !== ownerId) throw notFound(keeping.notFound);
-    return row;
-  };
 
   const list = callPath(keeping, 'list', 'GET');
   if (list)
@@ -59,37 +44,7 @@ const recordRouter = (ctx: Context, keeping: RecordKeeping): Router => {
       }),
     );
 
-  const create = callPath(keeping, 'create', 'POST');
-  if (create)
-    router.post(
-      create,
-      route(async (req, res) => {
-        const values = fieldsOf(req.body, undefined, ownerNamed(req, create, false));
-        const row: Row = {
-          [idField]: nextId(rows(), idField),
-          ...values,
-          ...stampsOf(() => caller(res).loginId),
-          ...structuredClone(keeping.starts ?? {}),
-        };
-        rows().push(row);
-        await ctx.store.commit();
-        res.status(201).json({ ...created(row), ...(keeping.added ? { message: fill(keeping.added, row) } : {}) });
-      }),
-    );
-
-  const update = callPath(keeping, 'update', 'PUT') ?? callPath(keeping, 'update', 'POST');
-  if (update) {
-    const method = callPath(keeping, 'update', 'PUT') ? 'put' : 'post';
-    router[method](
-      update,
-      route(async (req, res) => {
-        const row = rowNamed(req, update, true);
-        Object.assign(row, fieldsOf(req.body, row));
-        await ctx.store.commit();
-        res.json(answer(row));
-      }),
-    );
-  }
+  saveRoutes(router, ctx, kit);
 
   const remove = callPath(keeping, 'delete', 'DELETE');
   const { deleted } = keeping;
@@ -104,6 +59,9 @@ const recordRouter = (ctx: Context, keeping: RecordKeeping): Router => {
           const other = collection(link.to.collection).find((o) => o[link.to.id] === row[link.field]);
           throw new HttpError(409, fill(link.message, { ...row, name: other?.[link.to.name] ?? row[link.field] }));
         }
+        const used = keeping.deleteRefusedWhileUsed;
+        const count = used ? collection(used.collection).filter((o) => o[used.by] === row[kit.idField]).length : 0;
+        if (used && count > 0) throw new HttpError(409, fill(count === 1 ? used.one : used.many, { ...row, count }));
         collections()[keeping.collection] = rows().filter((r) => r !== row);
         await ctx.store.commit();
         res.json({ message: fill(deleted, row) });

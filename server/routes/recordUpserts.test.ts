@@ -1,0 +1,124 @@
+// The record router's words for a screen saved by one call, on a made-up screen: create or
+// update by the body's id (checked before the lookup), another validator for updates, a field
+// that cannot change, numbers, stamps at every save, the rows of another collection counted,
+// a delete refused while they name the record, and a declaration without its validator.
+import { describe, expect, it } from 'vitest';
+import { defineRecords } from '../../resources/recordTypes';
+import { defineResource } from '../../resources/types';
+import type { Context } from '../context';
+import { useRecordServer } from '../test/recordServer';
+import { recordRoutes } from './records';
+import { words } from '../../resources/__fixtures__/words';
+
+const beacons = defineResource({
+  name: 'beacons',
+  route: '/digichannel/beacons',
+  area: 'digichannel',
+  roles: undefined,
+  title: words('Beacons'),
+  idField: 'beacon_id',
+  schema: { type: 'object', properties: { beacon_id: { title: 'ID' }, group_name: { title: 'Name' }, range: { title: 'Range' } } },
+  endpoints: {
+    list: 'GET /beacon-service/beacons',
+    save: 'POST /beacon-service/beacons/beacon',
+    delete: 'DELETE /beacon-service/beacons/:id',
+    pings: 'GET /beacon-service/beacons/:id/pings',
+  },
+  list: { columns: [], sort: { field: 'beacon_id', order: 'ASC' }, perPage: 50, rowActions: [] },
+  forms: {},
+});
+const beaconKeeping = defineRecords({
+  screen: beacons,
+  collection: 'beacons',
+  // unsubscribeGroup needs group_name; accountGroup ('Missing group name') checks updates instead.
+  validator: 'unsubscribeGroup',
+  updateValidator: 'accountGroup',
+  upsert: { call: 'save', id: 'id_sent' },
+  fields: ['group_name', 'range'],
+  bodyNames: { group_name: 'account_group_name', range: 'reach' },
+  numbers: ['range'],
+  fixed: { fields: ['group_name'], message: 'A beacon keeps its name' },
+  stamps: { seen_at: 'now', seen_by: 'caller' },
+  stampsOn: 'save',
+  derived: { pinged: { countIn: 'pings', by: 'beacon_id' } },
+  added: 'Lit %{group_name}',
+  updated: 'Moved %{group_name}',
+  notFound: 'No such beacon',
+  deleted: 'Dark',
+  deleteRefusedWhileUsed: {
+    collection: 'pings',
+    by: 'beacon_id',
+    one: '%{group_name} has a ping',
+    many: '%{group_name} has %{count} pings',
+  },
+});
+const pingKeeping = defineRecords({
+  screen: beacons,
+  collection: 'pings',
+  id: 'ping_id',
+  schema: { type: 'object', properties: { beacon_id: { title: 'Beacon' }, ship: { title: 'Ship' } } },
+  calls: { list: 'pings' },
+  owner: { key: 'beacon_id', in: ['beacons'], id: 'beacon_id', notFound: 'No such beacon' },
+  fields: [],
+  listed: ['ship'],
+  derived: { ship: { lookup: 'ship_id', in: 'ships', by: 'ship_id', take: 'name', missing: '' } },
+});
+
+const data = {
+  beacons: [
+    { beacon_id: 1, group_name: 'North', range: 5, seen_at: 'then', seen_by: 1 },
+    { beacon_id: 2, group_name: 'South', range: 3, seen_at: 'then', seen_by: 1 },
+  ],
+  pings: [
+    { ping_id: 1, beacon_id: 1, ship_id: 7 },
+    { ping_id: 2, beacon_id: 1, ship_id: 8 },
+    { ping_id: 3, beacon_id: 2, ship_id: 7 },
+  ],
+  ships: [{ ship_id: 7, name: 'Pequod' }],
+};
+const { call } = useRecordServer([beaconKeeping, pingKeeping], data);
+const save = (body: Record<string, unknown>) => call('POST', '/beacon-service/beacons/beacon', body);
+
+describe('records saved by one call', () => {
+  it('creates without the id: numbers as numbers, stamped, counted, with the create message', async () => {
+    const made = await save({ group_name: 'East', account_group_name: 'East', reach: ' 12 ' });
+    expect(made.status).toBe(201);
+    expect(made.body).toMatchObject({ beacon_id: 3, group_name: 'East', range: 12, seen_by: 42, pinged: 0, message: 'Lit East' });
+    expect(made.body.seen_at).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect((await save({ account_group_name: 'West' })).body).toEqual({ message: "Unsubscribe Group can't be empty" });
+  });
+
+  it('updates the record the id names, checked by the update validator first, stamped again; the fixed field stays', async () => {
+    expect((await save({ id_sent: 999 })).body).toEqual({ message: 'Missing group name' });
+    expect(await save({ id_sent: 999, account_group_name: 'North' })).toEqual({ status: 404, body: { message: 'No such beacon' } });
+    const moved = await save({ id_sent: '1', account_group_name: 'North', reach: 9 });
+    expect(moved).toMatchObject({ status: 200, body: { beacon_id: 1, range: 9, seen_by: 42, pinged: 2, message: 'Moved North' } });
+    expect(moved.body.seen_at).not.toBe('then');
+    expect(await save({ id_sent: 1, account_group_name: 'Northeast' })).toEqual({
+      status: 400,
+      body: { message: 'A beacon keeps its name' },
+    });
+    expect(data.beacons[0]).toMatchObject({ group_name: 'North', range: 9 });
+  });
+
+  it('refuses a delete while rows of another collection name the record, in the singular or plural', async () => {
+    expect(await call('DELETE', '/beacon-service/beacons/1')).toEqual({ status: 409, body: { message: 'North has 2 pings' } });
+    expect(await call('DELETE', '/beacon-service/beacons/2')).toEqual({ status: 409, body: { message: 'South has a ping' } });
+    expect(await call('DELETE', '/beacon-service/beacons/3')).toEqual({ status: 200, body: { message: 'Dark' } });
+  });
+
+  it("lists an owner's rows with a looked-up name ('missing' when none has it), and the owner's 404 text", async () => {
+    expect((await call('GET', '/beacon-service/beacons/1/pings')).body).toEqual([
+      { ping_id: 1, ship: 'Pequod' },
+      { ping_id: 2, ship: '' },
+    ]);
+    expect(await call('GET', '/beacon-service/beacons/9/pings')).toEqual({ status: 404, body: { message: 'No such beacon' } });
+  });
+
+  it('refuses at start a save call without a validator', () => {
+    const { validator: _v, updateValidator: _u, ...rest } = beaconKeeping;
+    expect(() => recordRoutes({ store: { data: {} } } as unknown as Context, [defineRecords(rest)])).toThrow(
+      "beacons: records.validator is needed for the table's save calls",
+    );
+  });
+});
