@@ -49,10 +49,6 @@ export const accountPaths = (base: string) => ({
 /** A kind inside a sentence: 'Email domain' → 'email domain'; an initialism stays ('API link'). */
 const inSentence = (kind: string) => kind.replace(/^[A-Z][a-z]/, (first) => first.toLowerCase());
 
-/** How a refusal names the vendor a code or domain is attached to. */
-export const vendorName = (data: Data, id: number): string =>
-  data.vendorAccounts.find((v) => v.VendorAccountID === id)?.VendorName ?? String(id);
-
 // Accounts by id, made once per accounts list rather than once per answered record (a list of
 // records asks for each row's accounts). No call changes the accounts list; a demo reset
 // replaces it whole, which makes a new map.

@@ -56,7 +56,7 @@ const pingKeeping = defineRecords({
   screen: beacons,
   collection: 'pings',
   id: 'ping_id',
-  schema: { type: 'object', properties: { beacon_id: { title: 'Beacon' }, ship: { title: 'Ship' } } },
+  schema: { properties: { beacon_id: { title: 'Beacon' }, ship: { title: 'Ship' } } },
   calls: { list: 'pings' },
   owner: { key: 'beacon_id', in: ['beacons'], id: 'beacon_id', notFound: 'No such beacon' },
   fields: [],
