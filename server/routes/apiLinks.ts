@@ -1,5 +1,5 @@
 // API links (/api-link-service; docs/platform-api.md): the links, their attributes (saved as a
-// whole array), their accounts, clone, in-use, data types and authentication methods. A link in
+// whole array), their accounts, clone and in-use (data types and authentication methods: plainLists.ts). A link in
 // use by programs cannot be changed or removed; names are unique (409 Conflict).
 import type { Router } from 'express';
 import { createRouter } from '../router';
@@ -52,14 +52,6 @@ export const apiLinkRoutes = (ctx: Context): Router => {
       const link = linkOf(idParam(req, 'id'));
       res.json({ api_link_id: link.api_link_id, in_use: isInUse(link) });
     }),
-  );
-  router.get(
-    `${BASE}/data-types`,
-    route((_req, res) => res.json(data().apiDataTypes)),
-  );
-  router.get(
-    `${BASE}/auth-methods`,
-    route((_req, res) => res.json(data().apiAuthMethods)),
   );
 
   router.post(

@@ -1,5 +1,7 @@
 // Lists the platform answers whole, straight from the store: accounts, applications, roles, API
-// groups and attribute types (the APIs list comes with their records: the records of resources/apis.ts). The console sorts and filters them itself.
+// groups, attribute types, and the API links' data types and authentication methods (the APIs
+// list comes with their records: the records of resources/apis.ts). The console sorts and
+// filters them itself.
 import type { Router } from 'express';
 import type { Context } from '../context';
 import { createRouter } from '../router';
@@ -11,6 +13,8 @@ export const PLAIN_LISTS = {
   '/auth/roles': 'roles',
   '/auth/apigroups': 'apiGroups',
   '/auth/attributes': 'attributeTypes',
+  '/api-link-service/data-types': 'apiDataTypes',
+  '/api-link-service/auth-methods': 'apiAuthMethods',
 } as const satisfies Record<string, keyof Data>;
 
 export const plainListRoutes = (ctx: Context): Router => {
