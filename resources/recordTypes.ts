@@ -3,6 +3,7 @@
 // platform finds it by convention (server/recordFiles.ts) and answers the calls of the screen's
 // endpoint table from it (server/routes/records.ts). Only the platform imports `records`, so the
 // console's bundle leaves it out (its build drops exports nobody imports).
+import type { BodyParserName } from '../schemas/rules/bodyParsers';
 import type { ValidatorName } from '../schemas/validators';
 import type { ResourceConfig } from './types';
 
@@ -66,6 +67,21 @@ export interface RecordKeeping {
   fixed?: { fields: readonly string[]; message: string };
   /** fields stored as numbers (the text sent, as a number) */
   numbers?: readonly string[];
+  /**
+   * fields stored as 1 or 0 from a body's true or false under `from` (`inverted`: false is 1);
+   * without it a new record has 0 and a stored one keeps its value
+   */
+  flags?: Readonly<Record<string, { from: string; inverted?: boolean }>>;
+  /**
+   * What the validator reads besides the body: a field's text parsed by a named parser
+   * (schemas/rules/bodyParsers.ts; 400 `message` when it cannot), or a field of the record a
+   * `references` field names (`take`; absent when none)
+   */
+  validatorGets?: Readonly<Record<string, { parse: BodyParserName; from: string; message: string } | { reference: string; take: string }>>;
+  /** an update body may name the record's id in `field`: another id is 400 `message` */
+  bodyId?: { field: string; message: string };
+  /** calls that read some fields of one record ({ table key, answer fields }; the id too) */
+  reads?: readonly { call: string; fields: readonly string[] }[];
   /** the fields a create or update sets (as trimmed text, lists aside); answers carry the id and these */
   fields: readonly string[];
   /**
@@ -106,10 +122,11 @@ export interface RecordKeeping {
   starts?: Readonly<Record<string, unknown>>;
   /**
    * The table's `clone` call: a copy under a new id with `starts` applied, named after the
-   * original with the first free suffix (`suffixes[0]`, then `suffixes[1]` with %{n} from 2), the
-   * name cut to keep within its schema's maxLength; answered 201 as a create is.
+   * original with `prefix` before it and the first free suffix (`suffixes[0]`, then
+   * `suffixes[1]` with %{n} from 2), the name cut to keep within its schema's maxLength;
+   * answered 201 as a create is.
    */
-  clone?: { name: string; suffixes: readonly [string, string] };
+  clone?: { name: string; prefix?: string; suffixes: readonly [string, string] };
   /**
    * answer fields worked out from a stored list: how many entries (`count`), whether it has any
    * (`any`), the accounts of a list of account ids (`accounts`: `[{ account_id, account_name }]`
@@ -137,17 +154,25 @@ export interface RecordKeeping {
    * whole at its `save` call (paths naming the record `:id`). The save body's list passes
    * `validator` together with the stored record's `context` fields; a row's `id` 0 (or none) is a
    * new row, numbered in one sequence across every record, any other id must be one of the
-   * record's own (400 `notOwn`, `repeated` when listed twice; %{id}); rows keep `fields` as sent.
+   * record's own (400 `notOwn`, `repeated` when listed twice; %{id}); rows keep `fields` as sent
+   * (`numbers` as numbers, `trimmed` as trimmed text). `collections` gives the validator whole
+   * collections too ({ name: collection }). Rows kept `in` a collection of their own name the
+   * record in `key` (and are answered with the `derived` lookups); a delete removes them.
    * A clone copies the rows under new ids.
    */
   children?: readonly {
     field: string;
     id: string;
     fields: readonly string[];
+    numbers?: readonly string[];
+    trimmed?: readonly string[];
     read: string;
     save: string;
     validator: ValidatorName;
     context?: readonly string[];
+    collections?: Readonly<Record<string, string>>;
+    in?: { collection: string; key: string };
+    derived?: Readonly<Record<string, { lookup: string; in: string; by: string; take: string; missing?: string }>>;
     notOwn: string;
     repeated: string;
   }[];

@@ -22,7 +22,6 @@ import { createContext, type Context } from './context';
 import { demoRoutes } from './demo';
 import { createGuard, deriveRules } from './guard';
 import { errorJson, notFoundJson } from './errorAnswers';
-import { apiLinkRoutes } from './routes/apiLinks';
 import { dashboardRoutes } from './routes/dashboards';
 import { emailTemplateRoutes } from './routes/emailTemplates';
 import { loginRoutes } from './routes/logins';
@@ -135,7 +134,6 @@ export const createPlatform = async (options: PlatformOptions): Promise<Platform
   app.use(loginRoutes(ctx, 'apiclients'));
   app.use(dashboardRoutes(ctx));
   app.use(emailTemplateRoutes());
-  app.use(apiLinkRoutes(ctx));
   app.use(passwordRoutes(ctx));
   app.use(toolRoutes(ctx));
   app.use(recordRoutes(ctx, await loadRecordKeeping()));

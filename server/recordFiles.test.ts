@@ -14,6 +14,7 @@ describe('record declarations', () => {
     expect(keepings.map((k) => `${k.screen.name}: ${k.collection}`).sort()).toEqual([
       'accountgroups: accountGroups',
       'accountgroups: ipRanges',
+      'apilinks: apiLinks',
       'apis: apis',
       'emailbeetemplates: emailTemplates',
       'emaildomains: emailDomains',

@@ -2,19 +2,19 @@
 // replaced whole after their validator, rows of other records refused, new rows numbered.
 import type { Router } from 'express';
 import type { Context } from '../context';
-import { badRequest, fill, idParam, route } from '../http';
+import { badRequest, fill, idParam, route, text } from '../http';
 import { check } from '../validation';
 import { pathOf, type RecordKit } from './recordKit';
 
 export const childRoutes = (router: Router, ctx: Context, kit: RecordKit): void => {
-  const { keeping, recordOf, changeable, childRows, nextChildId } = kit;
+  const { keeping, recordOf, changeable, childRows, setChildRows, childAnswer, nextChildId, collection } = kit;
   for (const child of keeping.children ?? []) {
     const read = pathOf(keeping, child.read, 'GET');
     if (read)
       router.get(
         read,
         route((req, res) => {
-          res.json(childRows(recordOf(idParam(req, 'id')), child));
+          res.json(childRows(recordOf(idParam(req, 'id')), child).map((r) => childAnswer(child, r)));
         }),
       );
     const save = pathOf(keeping, child.save, 'PUT');
@@ -24,23 +24,30 @@ export const childRoutes = (router: Router, ctx: Context, kit: RecordKit): void 
         route(async (req, res) => {
           const row = changeable(idParam(req, 'id'));
           const given = ((req.body ?? {}) as Record<string, unknown>)[child.field];
-          check(child.validator, { ...Object.fromEntries((child.context ?? []).map((f) => [f, row[f]])), [child.field]: given });
+          check(child.validator, {
+            ...Object.fromEntries((child.context ?? []).map((f) => [f, row[f]])),
+            ...Object.fromEntries(Object.entries(child.collections ?? {}).map(([name, c]) => [name, collection(c)])),
+            [child.field]: given,
+          });
           const own = new Set(childRows(row, child).map((r) => r[child.id]));
           const listed = new Set<unknown>();
           for (const entry of given as Record<string, unknown>[]) {
-            const id = entry[child.id];
-            if (!id) continue;
-            if (!own.has(id)) throw badRequest(fill(child.notOwn, { id }));
+            if (!entry[child.id]) continue;
+            const id = Number(entry[child.id]);
+            if (!own.has(id)) throw badRequest(fill(child.notOwn, { id: entry[child.id] }));
             if (listed.has(id)) throw badRequest(fill(child.repeated, { id }));
             listed.add(id);
           }
           let next = nextChildId(child);
-          row[child.field] = (given as Record<string, unknown>[]).map((entry) => ({
-            [child.id]: entry[child.id] || next++,
-            ...Object.fromEntries(child.fields.map((f) => [f, entry[f]])),
+          const kept = (f: string, value: unknown) =>
+            child.numbers?.includes(f) ? Number(value) : child.trimmed?.includes(f) ? text(value) : value;
+          const list = (given as Record<string, unknown>[]).map((entry) => ({
+            [child.id]: Number(entry[child.id]) || next++,
+            ...Object.fromEntries(child.fields.map((f) => [f, kept(f, entry[f])])),
           }));
+          setChildRows(row, child, list);
           await ctx.store.commit();
-          res.json(row[child.field]);
+          res.json(childRows(row, child).map((r) => childAnswer(child, r)));
         }),
       );
   }

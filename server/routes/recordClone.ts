@@ -8,16 +8,16 @@ import { sameCode } from '../../schemas/rules/normalise';
 import { callPath, paramsOf, type RecordKit, type Row } from './recordKit';
 
 export const cloneRoute = (router: Router, ctx: Context, kit: RecordKit): void => {
-  const { keeping, idField, rows, recordOf, childRows, nextChildId, stampsOf, created } = kit;
+  const { keeping, idField, rows, recordOf, childRows, setChildRows, nextChildId, stampsOf, created } = kit;
   const clone = keeping.clone && callPath(keeping, 'clone', 'POST');
   if (!keeping.clone || !clone) return;
-  const { name, suffixes } = keeping.clone;
+  const { name, suffixes, prefix = '' } = keeping.clone;
   const max = (keeping.schema ?? keeping.screen.schema).properties[name]?.maxLength ?? Infinity;
-  /** The original's name with the first suffix no record's name has (in any letter case). */
+  /** The original's name after the prefix, with the first suffix no record's name has (in any letter case). */
   const freeName = (original: string) => {
     for (let n = 1; ; n++) {
       const suffix = n === 1 ? suffixes[0] : fill(suffixes[1], { n });
-      const candidate = original.slice(0, max - suffix.length) + suffix;
+      const candidate = prefix + original.slice(0, max - prefix.length - suffix.length) + suffix;
       if (!rows().some((r) => sameCode(r[name], candidate))) return candidate;
     }
   };
@@ -32,11 +32,15 @@ export const cloneRoute = (router: Router, ctx: Context, kit: RecordKit): void =
         ...stampsOf(() => caller(res).loginId),
         ...structuredClone(keeping.starts ?? {}),
       };
+      rows().push(copy);
       for (const child of keeping.children ?? []) {
         let next = nextChildId(child);
-        copy[child.field] = childRows(source, child).map((r) => ({ ...r, [child.id]: next++ }));
+        setChildRows(
+          copy,
+          child,
+          childRows(source, child).map((r) => ({ ...structuredClone(r), [child.id]: next++ })),
+        );
       }
-      rows().push(copy);
       await ctx.store.commit();
       res.status(201).json(created(copy));
     }),

@@ -5,6 +5,7 @@ import type { RecordKeeping } from '../../resources/recordTypes';
 import { badRequest, conflict, fill, notFound, text } from '../http';
 import { sameCode } from '../../schemas/rules/normalise';
 import { check } from '../validation';
+import { BODY_PARSERS } from '../../schemas/rules/bodyParsers';
 
 type Row = Record<string, unknown>;
 
@@ -33,11 +34,39 @@ export const ownerInPath = (kit: Pick<FieldsKit, 'keeping' | 'collection'>, valu
   return id;
 };
 
+/** What the validator reads besides the body (`validatorGets`): parsed text, a referenced record's field. */
+const validatorInput = (kit: FieldsKit, given: Row, sent: (field: string) => unknown): Row => {
+  const { keeping } = kit;
+  const input: Row = {};
+  for (const [name, rule] of Object.entries(keeping.validatorGets ?? {})) {
+    if ('parse' in rule) {
+      try {
+        input[name] = BODY_PARSERS[rule.parse](given[rule.from]);
+      } catch {
+        throw badRequest(rule.message);
+      }
+    } else {
+      const reference = keeping.references?.find((r) => r.field === rule.reference);
+      const to = reference?.to;
+      const found = to && kit.collection(to.collection).find((o) => String(o[to.id]) === text(sent(rule.reference)));
+      input[name] = found?.[rule.take];
+    }
+  }
+  return input;
+};
+
+/** A flag's stored 1 or 0 from the body's true or false; absent: a new record's 0, a stored one's own. */
+const flagOf = (rule: { from: string; inverted?: boolean }, given: Row, stored: unknown) => {
+  const value = given[rule.from];
+  if (typeof value !== 'boolean') return stored ?? 0;
+  return value !== !!rule.inverted ? 1 : 0;
+};
+
 export const fieldsOfBody = (kit: FieldsKit, body: unknown, self?: Row, ownerId?: unknown): Row => {
   const { keeping } = kit;
-  check(kit.validator, body ?? {});
   const given = (body ?? {}) as Row;
   const sent = (field: string) => given[keeping.bodyNames?.[field] ?? field];
+  check(kit.validator, { ...given, ...validatorInput(kit, given, sent) });
   const schemaDefault = (field: string) => {
     const fallback = ((keeping.schema ?? keeping.screen.schema).properties[field] as { default?: unknown } | undefined)?.default;
     return typeof fallback === 'string' ? fallback : '';
@@ -59,7 +88,12 @@ export const fieldsOfBody = (kit: FieldsKit, body: unknown, self?: Row, ownerId?
   for (const field of keeping.fields) {
     const link = keeping.links?.find((l) => l.field === field);
     const reference = keeping.references?.find((r) => r.field === field);
-    if (keeping.asWritten?.includes(field)) values[field] = typeof sent(field) === 'string' ? sent(field) : '';
+    const flag = keeping.flags?.[field];
+    if (flag) values[field] = flagOf(flag, given, self?.[field]);
+    // A document's text as written; a blank one takes the schema's default when it has one.
+    else if (keeping.asWritten?.includes(field))
+      values[field] =
+        text(sent(field)) === '' && schemaDefault(field) ? schemaDefault(field) : typeof sent(field) === 'string' ? sent(field) : '';
     else if (reference) {
       values[field] = idIn(kit, [reference.to.collection], reference.to.id, sent(field));
       if (values[field] === undefined) throw badRequest(fill(reference.unknown, { value: text(sent(field)) }));

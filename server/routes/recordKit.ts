@@ -31,6 +31,8 @@ export const callPath = (keeping: RecordKeeping, call: Call, method: HttpMethod)
 /** A path's parameters, in order: the last names the row, an `:id` before it (or in a list or create path) the owner. */
 export const paramsOf = (path: string): string[] => [...path.matchAll(/:(\w+)/g)].map((m) => m[1]);
 
+type Lookup = Extract<NonNullable<RecordKeeping['derived']>[string], { lookup: string }>;
+
 export type Child = NonNullable<RecordKeeping['children']>[number];
 
 export const recordKit = (ctx: Context, keeping: RecordKeeping) => {
@@ -40,13 +42,35 @@ export const recordKit = (ctx: Context, keeping: RecordKeeping) => {
   // A collection without fixtures starts empty (also after the demo's reset to the fixtures).
   const rows = () => (collections()[keeping.collection] ??= []);
   const find = (id: number) => rows().find((r) => r[idField] === id);
-  const childRows = (row: Row, child: Child) => (row[child.field] ?? []) as Record<string, unknown>[];
+  /** A field of the record of another collection that a row names (`derived` `lookup`). */
+  const lookUp = (rule: Lookup, row: Record<string, unknown>) => {
+    const found = collection(rule.in).find((o) => o[rule.by] === row[rule.lookup]);
+    return found ? found[rule.take] : (rule.missing ?? String(row[rule.lookup]));
+  };
+  /** A record's child rows: inside it, or in their own collection naming it. */
+  const childRows = (row: Row, child: Child) =>
+    child.in
+      ? collection(child.in.collection).filter((r) => r[child.in!.key] === row[idField])
+      : ((row[child.field] ?? []) as Record<string, unknown>[]);
+  /** Replaces a record's child rows (in their own collection: after the other records' rows). */
+  const setChildRows = (row: Row, child: Child, list: Record<string, unknown>[]) => {
+    if (!child.in) row[child.field] = list;
+    else {
+      const { collection: name, key } = child.in;
+      collections()[name] = [
+        ...collection(name).filter((r) => r[key] !== row[idField]),
+        ...list.map((r) => ({ ...r, [key]: row[idField] })),
+      ];
+    }
+  };
   /** Child rows are numbered in one sequence across every record, as a database table's would be. */
   const nextChildId = (child: Child) =>
-    nextId(
-      rows().flatMap((r) => childRows(r, child)),
-      child.id,
-    );
+    nextId(child.in ? collection(child.in.collection) : rows().flatMap((r) => childRows(r, child)), child.id);
+  /** A child row as answered: as stored, with its looked-up names. */
+  const childAnswer = (child: Child, r: Record<string, unknown>) => ({
+    ...r,
+    ...Object.fromEntries(Object.entries(child.derived ?? {}).map(([f, rule]) => [f, lookUp(rule, r)])),
+  });
   const recordOf = (id: unknown) => {
     const row = find(Number(id));
     if (!row) throw notFound(keeping.notFound);
@@ -58,8 +82,7 @@ export const recordKit = (ctx: Context, keeping: RecordKeeping) => {
     if ('any' in rule) return entries(row, rule.any) > 0;
     if ('accounts' in rule) return accountsOf(ctx.store.data, Array.isArray(row[rule.accounts]) ? (row[rule.accounts] as number[]) : []);
     if ('countIn' in rule) return collection(rule.countIn).filter((o) => o[rule.by] === row[idField]).length;
-    const found = collection(rule.in).find((o) => o[rule.by] === row[rule.lookup]);
-    return found ? found[rule.take] : (rule.missing ?? String(row[rule.lookup]));
+    return lookUp(rule, row);
   };
   const answersAccounts = !!keeping.accounts && keeping.accounts.inAnswer !== false;
   /** One answer field: worked out when declared so, the accounts, or as stored. */
@@ -140,7 +163,10 @@ export const recordKit = (ctx: Context, keeping: RecordKeeping) => {
     recordOf,
     changeable,
     childRows,
+    setChildRows,
+    childAnswer,
     nextChildId,
+    valueOf,
     answer,
     saved,
     validatorFor,

@@ -2,7 +2,7 @@
 // call that does either (`upsert`: the body's id field names the record to update).
 import type { Router } from 'express';
 import type { Context } from '../context';
-import { caller, isBlank, route } from '../http';
+import { badRequest, caller, isBlank, route } from '../http';
 import { nextId } from '../store';
 import { check } from '../validation';
 import { callPath, pathOf, type RecordKit, type Row } from './recordKit';
@@ -23,6 +23,8 @@ export const saveRoutes = (router: Router, ctx: Context, kit: RecordKit): void =
     res.status(201).json(saved(row, keeping.added, true));
   };
   const change = async (row: Row, body: unknown, res: Parameters<typeof caller>[0]) => {
+    const named = keeping.bodyId && ((body ?? {}) as Row)[keeping.bodyId.field];
+    if (keeping.bodyId && named !== undefined && String(named) !== String(row[idField])) throw badRequest(keeping.bodyId.message);
     Object.assign(row, fieldsOf(body, row), keeping.stampsOn === 'save' ? stamps(res) : {});
     await ctx.store.commit();
     res.json(saved(row, keeping.updated, false));

@@ -44,6 +44,18 @@ const recordRouter = (ctx: Context, keeping: RecordKeeping): Router => {
       }),
     );
 
+  for (const read of keeping.reads ?? []) {
+    const path = pathOf(keeping, read.call, 'GET');
+    if (path)
+      router.get(
+        path,
+        route((req, res) => {
+          const row = rowNamed(req, path, false);
+          res.json(Object.fromEntries([kit.idField, ...read.fields].map((f) => [f, kit.valueOf(row, f)])));
+        }),
+      );
+  }
+
   saveRoutes(router, ctx, kit);
 
   const remove = callPath(keeping, 'delete', 'DELETE');
@@ -63,6 +75,7 @@ const recordRouter = (ctx: Context, keeping: RecordKeeping): Router => {
         const count = used ? collection(used.collection).filter((o) => o[used.by] === row[kit.idField]).length : 0;
         if (used && count > 0) throw new HttpError(409, fill(count === 1 ? used.one : used.many, { ...row, count }));
         collections()[keeping.collection] = rows().filter((r) => r !== row);
+        for (const child of keeping.children ?? []) if (child.in) kit.setChildRows(row, child, []);
         await ctx.store.commit();
         res.json({ message: fill(deleted, row) });
       }),
