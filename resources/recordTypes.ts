@@ -17,6 +17,8 @@ export interface RecordKeeping {
   collection: string;
   /** the stored rows' id field (the screen's idField without it) */
   id?: string;
+  /** the name the answers give the id (the id field's own without it) */
+  idAs?: string;
   /** the schema of the stored fields (the screen's without it): defaults and maximum lengths */
   schema?: ResourceConfig['schema'];
   /**
@@ -80,6 +82,28 @@ export interface RecordKeeping {
   validatorGets?: Readonly<Record<string, { parse: BodyParserName; from: string; message: string } | { reference: string; take: string }>>;
   /** an update body may name the record's id in `field`: another id is 400 `message` */
   bodyId?: { field: string; message: string };
+  /**
+   * The rows are attached to their `owner` and detached again rather than made and deleted: the
+   * table's `add` and `remove` calls (the owner's `:id`, the row last) set and clear the row's
+   * owner key. An attach passes `validator` (the row's id), needs the owner's `ownerMust.field`
+   * to be `ownerMust.is` (any letter case; 400 `message`) and a free row (409); a detach needs
+   * the owner's row (404 `notAttached`). Each stamps the owner with `touches`. The `free` call
+   * lists the rows of no owner, in `order`, as `freeListed` names them (the id among them).
+   * `added` and `removed` are the answers' messages (an attach's with the row as listed).
+   */
+  attach?: {
+    add: string;
+    remove: string;
+    free?: string;
+    freeListed?: readonly string[];
+    order?: string;
+    validator: ValidatorName;
+    ownerMust?: { field: string; is: string; message: string };
+    touches?: Readonly<Record<string, 'now'>>;
+    added: string;
+    removed: string;
+    notAttached: string;
+  };
   /** calls that read some fields of one record ({ table key, answer fields }; the id too) */
   reads?: readonly { call: string; fields: readonly string[] }[];
   /** the fields a create or update sets (as trimmed text, lists aside); answers carry the id and these */
@@ -130,7 +154,7 @@ export interface RecordKeeping {
   /**
    * answer fields worked out from a stored list: how many entries (`count`), whether it has any
    * (`any`), the accounts of a list of account ids (`accounts`: `[{ account_id, account_name }]`
-   * in stored order), a field of the record of another collection (`in`) whose `by` field
+   * in stored order, or by name), a stored field under another name (`stored`), a field of the record of another collection (`in`) whose `by` field
    * equals this one's `lookup` field (`take`; `missing`, or the looked-up value as text, when
    * none has it), or how many rows of another collection (`countIn`) name the record in `by`
    */
@@ -139,7 +163,8 @@ export interface RecordKeeping {
       string,
       | { count: string }
       | { any: string }
-      | { accounts: string }
+      | { accounts: string; byName?: boolean }
+      | { stored: string }
       | { lookup: string; in: string; by: string; take: string; missing?: string }
       | { countIn: string; by: string }
     >

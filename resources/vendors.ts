@@ -4,6 +4,7 @@
 // which fields each type shows and requires.
 import { SYS_ADMIN } from './roles';
 import { defineResource } from './types';
+import { defineRecords } from './recordTypes';
 import { vendorMetadata, vendorSchema } from '../schemas/vendor.schema';
 import { EMAIL, SMS } from '../schemas/rules/vendorType';
 
@@ -216,3 +217,71 @@ export const vendors = defineResource({
   },
   conflicts: [{ contains: 'Conflict', on: ['create', 'update'], message: 'vendors.errors.conflict' }],
 });
+
+// How the platform keeps the short codes of SMS vendors and the email domains of EMAIL vendors
+// (resources/recordTypes.ts; only the platform imports it): a code or domain belongs to at most
+// one vendor (its `vendor_account_id`, null when free); attaching sets it, detaching clears it,
+// and each stamps the vendor's modification time. The vendors themselves (one save call with
+// the metadata packed as JSON text) are server/routes/vendors.ts.
+const vendorOwner = { key: 'vendor_account_id', in: ['vendorAccounts'], id: 'VendorAccountID', notFound: 'Vendor account not found' };
+
+const shortCodeLinks = defineRecords({
+  screen: vendors,
+  collection: 'shortCodes',
+  id: 'ShortCodeId',
+  schema: { properties: { ShortCodeId: {}, ShortCode: {}, ShortCodeDesc: {}, vendor_account_id: {} } },
+  calls: { list: 'shortCodes' },
+  owner: vendorOwner,
+  fields: [],
+  listed: ['ShortCode', 'VendorAccountID'],
+  derived: { VendorAccountID: { stored: 'vendor_account_id' } },
+  notFound: 'Short code not found',
+  attach: {
+    add: 'addShortCode',
+    remove: 'removeShortCode',
+    free: 'freeShortCodes',
+    freeListed: ['ShortCodeId', 'ShortCode', 'VendorAccountID', 'ShortCodeDesc'],
+    order: 'ShortCode',
+    validator: 'vendorShortCode',
+    ownerMust: { field: 'VendorTypeCode', is: SMS, message: 'Short codes can only be attached to an SMS vendor account.' },
+    touches: { ModifiedDateTime: 'now' },
+    added: 'Vendor shortcode successfully added',
+    removed: 'Vendor shortcode successfully removed',
+    notAttached: 'The short code is not attached to this vendor account',
+  },
+});
+
+// A vendor's list names a domain's fields in the text service's way; the free list as the email
+// domains list does, with their accounts.
+const emailDomainLinks = defineRecords({
+  screen: vendors,
+  collection: 'emailDomains',
+  id: 'email_domain_id',
+  idAs: 'EmailDomainId',
+  schema: { properties: { email_domain_id: {}, email_domain_url: {}, vendor_account_id: {} } },
+  calls: { list: 'emailDomains' },
+  owner: vendorOwner,
+  fields: [],
+  listed: ['EmailDomain', 'VendorAccountID'],
+  derived: {
+    EmailDomain: { stored: 'email_domain_url' },
+    VendorAccountID: { stored: 'vendor_account_id' },
+    accounts_assigned: { accounts: 'account_ids', byName: true },
+  },
+  notFound: 'Email domain not found',
+  attach: {
+    add: 'addEmailDomain',
+    remove: 'removeEmailDomain',
+    free: 'availableEmailDomains',
+    freeListed: ['email_domain_id', 'email_domain_url', 'accounts_assigned'],
+    order: 'email_domain_url',
+    validator: 'vendorEmailDomain',
+    ownerMust: { field: 'VendorTypeCode', is: EMAIL, message: 'Email domains can only be attached to an EMAIL vendor account.' },
+    touches: { ModifiedDateTime: 'now' },
+    added: 'Vendor email domain successfully added',
+    removed: 'Vendor email domain successfully removed',
+    notAttached: 'The email domain is not attached to this vendor account',
+  },
+});
+
+export const records = [shortCodeLinks, emailDomainLinks];

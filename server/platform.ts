@@ -29,7 +29,6 @@ import { passwordRoutes } from './routes/password';
 import { toolRoutes } from './routes/tools';
 import { recordRoutes } from './routes/records';
 import { loadRecordKeeping } from './recordFiles';
-import { vendorLinkRoutes } from './routes/vendorLinks';
 import { plainListRoutes } from './routes/plainLists';
 import { vendorRoutes } from './routes/vendors';
 import { configRoute, securityHeaders, staticRoutes } from './static';
@@ -138,7 +137,6 @@ export const createPlatform = async (options: PlatformOptions): Promise<Platform
   app.use(toolRoutes(ctx));
   app.use(recordRoutes(ctx, await loadRecordKeeping()));
   app.use(vendorRoutes(ctx));
-  app.use(vendorLinkRoutes(ctx));
   app.use(plainListRoutes(ctx));
   app.use(notFoundJson);
   app.use(errorJson);

@@ -23,6 +23,8 @@ describe('record declarations', () => {
       'transformations: transformations',
       'unsubscribegroups: unsubscribeGroups',
       'users: attributes',
+      'vendors: emailDomains',
+      'vendors: shortCodes',
     ]);
     for (const keeping of keepings) {
       expect(screens).toContain(keeping.screen);
@@ -43,6 +45,7 @@ describe('record declarations', () => {
         ...(keeping.fixed?.fields ?? []),
         ...(keeping.numbers ?? []),
         ...(keeping.grouped?.by ?? []).filter((f) => !(f in { ...keeping.derived })),
+        ...(keeping.attach?.freeListed ?? []).filter((f) => !(f in { ...keeping.derived })),
       ])
         expect(Object.keys((keeping.schema ?? keeping.screen.schema).properties ?? {}), `${keeping.screen.name}.${field}`).toContain(field);
     }

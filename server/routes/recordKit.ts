@@ -80,7 +80,11 @@ export const recordKit = (ctx: Context, keeping: RecordKeeping) => {
   const derive = (row: Row, rule: NonNullable<RecordKeeping['derived']>[string]) => {
     if ('count' in rule) return entries(row, rule.count);
     if ('any' in rule) return entries(row, rule.any) > 0;
-    if ('accounts' in rule) return accountsOf(ctx.store.data, Array.isArray(row[rule.accounts]) ? (row[rule.accounts] as number[]) : []);
+    if ('stored' in rule) return row[rule.stored];
+    if ('accounts' in rule) {
+      const ids = Array.isArray(row[rule.accounts]) ? (row[rule.accounts] as number[]) : [];
+      return (rule.byName ? renderAccounts : accountsOf)(ctx.store.data, ids);
+    }
     if ('countIn' in rule) return collection(rule.countIn).filter((o) => o[rule.by] === row[idField]).length;
     return lookUp(rule, row);
   };
@@ -101,7 +105,7 @@ export const recordKit = (ctx: Context, keeping: RecordKeeping) => {
     ...Object.keys(keeping.derived ?? {}),
   ];
   const pick = (row: Row, fields: readonly string[]) => ({
-    [idField]: row[idField],
+    [keeping.idAs ?? idField]: row[idField],
     ...Object.fromEntries(fields.map((f) => [f, valueOf(row, f)])),
   });
   /** The record as the platform answers it. */
@@ -171,6 +175,7 @@ export const recordKit = (ctx: Context, keeping: RecordKeeping) => {
     saved,
     validatorFor,
     listRow,
+    pick,
     stampsOf,
     created,
     fieldsOf,

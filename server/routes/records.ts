@@ -9,6 +9,7 @@ import { fill, HttpError, MESSAGES, route } from '../http';
 import { createRouter } from '../router';
 import { isBlank } from '../../schemas/rules/normalise';
 import { channelAccountRoutes } from './channelAccounts';
+import { attachRoutes } from './recordAttach';
 import { childRoutes } from './recordChildren';
 import { cloneRoute } from './recordClone';
 import { inGroups } from './recordGroups';
@@ -51,7 +52,7 @@ const recordRouter = (ctx: Context, keeping: RecordKeeping): Router => {
         path,
         route((req, res) => {
           const row = rowNamed(req, path, false);
-          res.json(Object.fromEntries([kit.idField, ...read.fields].map((f) => [f, kit.valueOf(row, f)])));
+          res.json(kit.pick(row, read.fields));
         }),
       );
   }
@@ -82,6 +83,7 @@ const recordRouter = (ctx: Context, keeping: RecordKeeping): Router => {
     );
 
   cloneRoute(router, ctx, kit);
+  attachRoutes(router, ctx, kit);
   childRoutes(router, ctx, kit);
 
   if (keeping.accounts) {
