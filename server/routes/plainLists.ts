@@ -1,5 +1,5 @@
 // Lists the platform answers whole, straight from the store: accounts, applications, roles, API
-// groups, attribute types, and the API links' data types and authentication methods (the APIs
+// groups, attribute types, vendor type codes, and the API links' data types and authentication methods (the APIs
 // list comes with their records: the records of resources/apis.ts). The console sorts and
 // filters them itself.
 import type { Router } from 'express';
@@ -15,6 +15,7 @@ export const PLAIN_LISTS = {
   '/auth/attributes': 'attributeTypes',
   '/api-link-service/data-types': 'apiDataTypes',
   '/api-link-service/auth-methods': 'apiAuthMethods',
+  '/text-service/smsvendors/typecodes': 'vendorTypeCodes',
 } as const satisfies Record<string, keyof Data>;
 
 export const plainListRoutes = (ctx: Context): Router => {

@@ -1,7 +1,7 @@
-// Vendor accounts: list, type codes, save (create or update in
+// Vendor accounts: list, save (create or update in
 // one call: VendorAccountID in the body makes it an update), delete. The body's MetadataJSON is
-// unpacked exactly as the console packs it and checked by the same validators. Attached short
-// codes and email domains: vendorLinks.ts.
+// unpacked exactly as the console packs it and checked by the same validators. Type codes are a
+// plain list; attached short codes and email domains: the records of resources/vendors.ts.
 import type { Router } from 'express';
 import { createRouter } from '../router';
 import { parseMetadata, vendorFields } from '../../schemas/rules/vendorMetadata';
@@ -64,11 +64,6 @@ export const vendorRoutes = (ctx: Context): Router => {
       const data = ctx.store.data;
       res.json([...data.vendorAccounts].sort((a, b) => a.VendorName.localeCompare(b.VendorName)).map((v) => renderVendor(data, v)));
     }),
-  );
-
-  router.get(
-    '/text-service/smsvendors/typecodes',
-    route((_req, res) => res.json(ctx.store.data.vendorTypeCodes)),
   );
 
   router.post(
