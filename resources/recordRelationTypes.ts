@@ -20,10 +20,10 @@ export interface RecordRelations {
    */
   owner?: { key: string; in: readonly string[]; id: string; unknown?: string; notFound?: string };
   /**
-   * Fields that must name a record of another collection (400 `unknown`, %{value} the text sent);
-   * the field keeps that record's id as stored there.
+   * Fields that must name a record of another collection (400 `unknown`, %{value} the text sent;
+   * in any letter case when `anyCase`); the field keeps that record's id as stored there.
    */
-  references?: readonly { field: string; to: { collection: string; id: string }; unknown: string }[];
+  references?: readonly { field: string; to: { collection: string; id: string }; unknown: string; anyCase?: boolean }[];
   /**
    * The list is answered in groups of rows sharing the `by` fields (first seen first): each
    * group carries those fields and its rows, without them, under `into`.
@@ -124,4 +124,6 @@ export interface RecordRelations {
    * `many` (as they are one or more), %{field} of the record and %{count} of the rows.
    */
   deleteRefusedWhileUsed?: { collection: string; by: string; one: string; many: string };
+  /** a delete frees the rows of these collections that name the record in `key` (set to null) */
+  frees?: readonly { collection: string; key: string }[];
 }

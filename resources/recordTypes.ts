@@ -57,6 +57,18 @@ export interface RecordKeeping extends RecordRelations {
    * `references` field names (`take`; absent when none)
    */
   validatorGets?: Readonly<Record<string, { parse: BodyParserName; from: string; message: string } | { reference: string; take: string }>>;
+  /**
+   * the validator reads the body as this parser gives it (schemas/rules/bodyParsers.ts; a
+   * vendor's metadata keys as fields), `validatorGets` besides
+   */
+  validatorReads?: BodyParserName;
+  /** fields of JSON text: an object (blank is {}; else 400 `message`, before the validator), kept re-written */
+  jsonText?: { fields: readonly string[]; message: string };
+  /**
+   * a field an update cannot change while rows of the `countIn` collections name the record in
+   * `by`: 409 `message` (%{count} of them, %{field} of the record)
+   */
+  fixedWhileUsed?: { field: string; countIn: readonly string[]; by: string; message: string };
   /** an update body may name the record's id in `field`: another id is 400 `message` */
   bodyId?: { field: string; message: string };
   /** calls that read some fields of one record ({ table key, answer fields }; the id too) */
@@ -102,7 +114,7 @@ export interface RecordKeeping extends RecordRelations {
    * (`any`), the accounts of a list of account ids (`accounts`: `[{ account_id, account_name }]`
    * in stored order, or by name), a stored field under another name (`stored`), a field of the
    * record of another collection (`in`) whose `by` field equals this one's `lookup` field (`take`; `missing`, or the looked-up value as text, when
-   * none has it), or how many rows of another collection (`countIn`) name the record in `by`
+   * none has it), or how many rows of other collections (`countIn`) name the record in `by`
    */
   derived?: Readonly<
     Record<
@@ -112,7 +124,7 @@ export interface RecordKeeping extends RecordRelations {
       | { accounts: string; byName?: boolean }
       | { stored: string }
       | { lookup: string; in: string; by: string; take: string; missing?: string }
-      | { countIn: string; by: string }
+      | { countIn: string | readonly string[]; by: string }
     >
   >;
   /**

@@ -218,11 +218,54 @@ export const vendors = defineResource({
   conflicts: [{ contains: 'Conflict', on: ['create', 'update'], message: 'vendors.errors.conflict' }],
 });
 
-// How the platform keeps the short codes of SMS vendors and the email domains of EMAIL vendors
-// (resources/recordTypes.ts; only the platform imports it): a code or domain belongs to at most
-// one vendor (its `vendor_account_id`, null when free); attaching sets it, detaching clears it,
-// and each stamps the vendor's modification time. The vendors themselves (one save call with
-// the metadata packed as JSON text) are server/routes/vendors.ts.
+// How the platform keeps vendor accounts (resources/recordTypes.ts; only the platform imports
+// it). One save call creates or updates (VendorAccountID in the body); the validators read the
+// metadata's keys as fields; the type is one of the type codes, kept in their spelling, and
+// cannot change while codes or domains are attached; a delete frees them.
+const vendorRecords = defineRecords({
+  screen: vendors,
+  collection: 'vendorAccounts',
+  calls: { list: 'list', delete: 'delete' },
+  upsert: { call: 'create', id: 'VendorAccountID' },
+  validator: 'vendorInsert',
+  updateValidator: 'vendorUpdate',
+  validatorReads: 'vendorFields',
+  fields: ['VendorName', 'AccountName', 'VendorTypeCode', 'MetadataJSON'],
+  jsonText: { fields: ['MetadataJSON'], message: 'MetadataJSON must be a JSON object' },
+  references: [
+    {
+      field: 'VendorTypeCode',
+      to: { collection: 'vendorTypeCodes', id: 'VendorTypeCode' },
+      anyCase: true,
+      unknown: 'Unknown vendor type %{value}',
+    },
+  ],
+  unique: [{ fields: ['VendorName'] }],
+  fixedWhileUsed: {
+    field: 'VendorTypeCode',
+    countIn: ['shortCodes', 'emailDomains'],
+    by: 'vendor_account_id',
+    message: 'The vendor type cannot change while %{count} short code(s) or email domain(s) are attached; remove them first.',
+  },
+  order: 'VendorName',
+  stamps: { ModifiedDateTime: 'now', ModifierLoginId: 'caller' },
+  stampsOn: 'save',
+  // Codes attach to SMS vendors and domains to EMAIL vendors only, so the one column counts both.
+  derived: { ShortCodeCount: { countIn: ['shortCodes', 'emailDomains'], by: 'vendor_account_id' } },
+  listed: ['VendorName', 'AccountName', 'VendorTypeCode', 'MetadataJSON', 'ShortCodeCount', 'ModifiedDateTime'],
+  added: 'Vendor account %{VendorName} added',
+  updated: 'Vendor account %{VendorName} updated',
+  deleted: 'Vendor account %{VendorName} deleted',
+  notFound: 'Vendor account not found',
+  frees: [
+    { collection: 'shortCodes', key: 'vendor_account_id' },
+    { collection: 'emailDomains', key: 'vendor_account_id' },
+  ],
+});
+
+// The short codes of SMS vendors and the email domains of EMAIL vendors: a code or domain belongs
+// to at most one vendor (its `vendor_account_id`, null when free); attaching sets it, detaching
+// clears it, and each stamps the vendor's modification time.
 const vendorOwner = { key: 'vendor_account_id', in: ['vendorAccounts'], id: 'VendorAccountID', notFound: 'Vendor account not found' };
 
 const shortCodeLinks = defineRecords({
@@ -284,4 +327,4 @@ const emailDomainLinks = defineRecords({
   },
 });
 
-export const records = [shortCodeLinks, emailDomainLinks];
+export const records = [vendorRecords, shortCodeLinks, emailDomainLinks];

@@ -30,7 +30,6 @@ import { toolRoutes } from './routes/tools';
 import { recordRoutes } from './routes/records';
 import { loadRecordKeeping } from './recordFiles';
 import { plainListRoutes } from './routes/plainLists';
-import { vendorRoutes } from './routes/vendors';
 import { configRoute, securityHeaders, staticRoutes } from './static';
 import { DEFAULT_FIXTURES, openStore, type Store } from './store';
 
@@ -136,7 +135,6 @@ export const createPlatform = async (options: PlatformOptions): Promise<Platform
   app.use(passwordRoutes(ctx));
   app.use(toolRoutes(ctx));
   app.use(recordRoutes(ctx, await loadRecordKeeping()));
-  app.use(vendorRoutes(ctx));
   app.use(plainListRoutes(ctx));
   app.use(notFoundJson);
   app.use(errorJson);

@@ -25,6 +25,7 @@ describe('record declarations', () => {
       'users: attributes',
       'vendors: emailDomains',
       'vendors: shortCodes',
+      'vendors: vendorAccounts',
     ]);
     for (const keeping of keepings) {
       expect(screens).toContain(keeping.screen);
@@ -44,6 +45,7 @@ describe('record declarations', () => {
         ...Object.keys(keeping.bodyNames ?? {}),
         ...(keeping.fixed?.fields ?? []),
         ...(keeping.numbers ?? []),
+        ...(keeping.jsonText?.fields ?? []),
         ...(keeping.grouped?.by ?? []).filter((f) => !(f in { ...keeping.derived })),
         ...(keeping.attach?.freeListed ?? []).filter((f) => !(f in { ...keeping.derived })),
       ])

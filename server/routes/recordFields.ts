@@ -2,25 +2,32 @@
 // stores: after the validator, text trimmed, renamed body fields read, the owner and the
 // references looked up, links checked; a repeat of a unique group is a 409.
 import type { RecordKeeping } from '../../resources/recordTypes';
-import { badRequest, conflict, fill, notFound, text } from '../http';
+import { badRequest, conflict, fill, HttpError, notFound, text } from '../http';
 import { sameCode } from '../../schemas/rules/normalise';
-import { check } from '../validation';
-import { BODY_PARSERS } from '../../schemas/rules/bodyParsers';
+import { parseJsonText } from '../../schemas/rules/jsonText';
+import { checkBody } from './recordChecks';
 
 type Row = Record<string, unknown>;
 
 export interface FieldsKit {
   keeping: RecordKeeping;
+  idField: string;
   validator: NonNullable<RecordKeeping['validator']>;
   collection: (name: string) => Row[];
   rows: () => Row[];
 }
 
 /** The stored id of the record of `collections` (the first that has it) whose `id` field reads as `value`, or undefined. */
-export const idIn = (kit: Pick<FieldsKit, 'collection'>, collections: readonly string[], id: string, value: unknown): unknown => {
-  const wanted = text(value);
+export const idIn = (
+  kit: Pick<FieldsKit, 'collection'>,
+  collections: readonly string[],
+  id: string,
+  value: unknown,
+  anyCase = false,
+): unknown => {
+  const wanted = anyCase ? text(value).toUpperCase() : text(value);
   for (const name of collections) {
-    const found = (kit.collection(name) ?? []).find((r) => String(r[id]) === wanted);
+    const found = (kit.collection(name) ?? []).find((r) => (anyCase ? String(r[id]).toUpperCase() : String(r[id])) === wanted);
     if (found) return found[id];
   }
   return undefined;
@@ -34,27 +41,6 @@ export const ownerInPath = (kit: Pick<FieldsKit, 'keeping' | 'collection'>, valu
   return id;
 };
 
-/** What the validator reads besides the body (`validatorGets`): parsed text, a referenced record's field. */
-const validatorInput = (kit: FieldsKit, given: Row, sent: (field: string) => unknown): Row => {
-  const { keeping } = kit;
-  const input: Row = {};
-  for (const [name, rule] of Object.entries(keeping.validatorGets ?? {})) {
-    if ('parse' in rule) {
-      try {
-        input[name] = BODY_PARSERS[rule.parse](given[rule.from]);
-      } catch {
-        throw badRequest(rule.message);
-      }
-    } else {
-      const reference = keeping.references?.find((r) => r.field === rule.reference);
-      const to = reference?.to;
-      const found = to && kit.collection(to.collection).find((o) => String(o[to.id]) === text(sent(rule.reference)));
-      input[name] = found?.[rule.take];
-    }
-  }
-  return input;
-};
-
 /** A flag's stored 1 or 0 from the body's true or false; absent: a new record's 0, a stored one's own. */
 const flagOf = (rule: { from: string; inverted?: boolean }, given: Row, stored: unknown) => {
   const value = given[rule.from];
@@ -66,7 +52,7 @@ export const fieldsOfBody = (kit: FieldsKit, body: unknown, self?: Row, ownerId?
   const { keeping } = kit;
   const given = (body ?? {}) as Row;
   const sent = (field: string) => given[keeping.bodyNames?.[field] ?? field];
-  check(kit.validator, { ...given, ...validatorInput(kit, given, sent) });
+  checkBody(kit, given, kit.validator);
   const schemaDefault = (field: string) => {
     const fallback = ((keeping.schema ?? keeping.screen.schema).properties[field] as { default?: unknown } | undefined)?.default;
     return typeof fallback === 'string' ? fallback : '';
@@ -90,12 +76,13 @@ export const fieldsOfBody = (kit: FieldsKit, body: unknown, self?: Row, ownerId?
     const reference = keeping.references?.find((r) => r.field === field);
     const flag = keeping.flags?.[field];
     if (flag) values[field] = flagOf(flag, given, self?.[field]);
+    else if (keeping.jsonText?.fields.includes(field)) values[field] = JSON.stringify(parseJsonText(sent(field)));
     // A document's text as written; a blank one takes the schema's default when it has one.
     else if (keeping.asWritten?.includes(field))
       values[field] =
         text(sent(field)) === '' && schemaDefault(field) ? schemaDefault(field) : typeof sent(field) === 'string' ? sent(field) : '';
     else if (reference) {
-      values[field] = idIn(kit, [reference.to.collection], reference.to.id, sent(field));
+      values[field] = idIn(kit, [reference.to.collection], reference.to.id, sent(field), reference.anyCase);
       if (values[field] === undefined) throw badRequest(fill(reference.unknown, { value: text(sent(field)) }));
     } else if (keeping.numbers?.includes(field)) values[field] = Number(text(sent(field)));
     else if (!link) values[field] = text(sent(field)) || schemaDefault(field);
@@ -108,6 +95,11 @@ export const fieldsOfBody = (kit: FieldsKit, body: unknown, self?: Row, ownerId?
     // Text without letter case unless declared so; ids and other values as they are.
     const equal = (a: unknown, b: unknown) => (caseSensitive || typeof a !== 'string' ? a === b : sameCode(a, b));
     if (kit.rows().some((r) => r !== self && fields.every((f) => equal(r[f], values[f])))) throw conflict();
+  }
+  const locked = keeping.fixedWhileUsed;
+  if (self && locked && values[locked.field] !== self[locked.field]) {
+    const count = locked.countIn.reduce((n, c) => n + kit.collection(c).filter((o) => o[locked.by] === self[kit.idField]).length, 0);
+    if (count > 0) throw new HttpError(409, fill(locked.message, { ...self, count }));
   }
   return values;
 };

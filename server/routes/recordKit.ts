@@ -85,7 +85,8 @@ export const recordKit = (ctx: Context, keeping: RecordKeeping) => {
       const ids = Array.isArray(row[rule.accounts]) ? (row[rule.accounts] as number[]) : [];
       return (rule.byName ? renderAccounts : accountsOf)(ctx.store.data, ids);
     }
-    if ('countIn' in rule) return collection(rule.countIn).filter((o) => o[rule.by] === row[idField]).length;
+    if ('countIn' in rule)
+      return [rule.countIn].flat().reduce((n, c) => n + collection(c).filter((o) => o[rule.by] === row[idField]).length, 0);
     return lookUp(rule, row);
   };
   const answersAccounts = !!keeping.accounts && keeping.accounts.inAnswer !== false;
@@ -132,7 +133,7 @@ export const recordKit = (ctx: Context, keeping: RecordKeeping) => {
   };
   /** The body's stored fields (./recordFields.ts); the owner's id given when the path names it. */
   const fieldsOf = (body: unknown, self?: Row, ownerId?: unknown) =>
-    fieldsOfBody({ keeping, collection, rows, validator: validatorFor(self) }, body, self, ownerId);
+    fieldsOfBody({ keeping, idField, collection, rows, validator: validatorFor(self) }, body, self, ownerId);
   /** A saved record's answer with the create's or update's message, if declared. */
   const saved = (row: Row, message: string | undefined, made: boolean) => ({
     ...(made ? created(row) : answer(row)),

@@ -4,7 +4,7 @@ import type { Router } from 'express';
 import type { Context } from '../context';
 import { badRequest, caller, isBlank, route } from '../http';
 import { nextId } from '../store';
-import { check } from '../validation';
+import { checkBody } from './recordChecks';
 import { callPath, pathOf, type RecordKit, type Row } from './recordKit';
 
 export const saveRoutes = (router: Router, ctx: Context, kit: RecordKit): void => {
@@ -56,7 +56,7 @@ export const saveRoutes = (router: Router, ctx: Context, kit: RecordKit): void =
         const body = (req.body ?? {}) as Row;
         if (isBlank(body[upsert.id])) return make(body, res);
         // The body is checked before the record is looked up, as the service does.
-        check(validatorFor({}), body);
+        checkBody(kit, body, validatorFor({}));
         return change(changeable(body[upsert.id]), body, res);
       }),
     );

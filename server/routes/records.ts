@@ -77,6 +77,8 @@ const recordRouter = (ctx: Context, keeping: RecordKeeping): Router => {
         if (used && count > 0) throw new HttpError(409, fill(count === 1 ? used.one : used.many, { ...row, count }));
         collections()[keeping.collection] = rows().filter((r) => r !== row);
         for (const child of keeping.children ?? []) if (child.in) kit.setChildRows(row, child, []);
+        for (const { collection: name, key } of keeping.frees ?? [])
+          for (const other of collection(name)) if (other[key] === row[kit.idField]) other[key] = null;
         await ctx.store.commit();
         res.json({ message: fill(deleted, row) });
       }),

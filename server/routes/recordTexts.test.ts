@@ -1,0 +1,97 @@
+// The record router's words for a body whose text the validator reads another way, on a made-up
+// screen: a parser giving the validator's view (the vendors' metadata keys as fields), JSON text
+// kept re-written, a reference in any letter case kept in its own spelling, a field fixed while
+// rows of other collections name the record, a count over two collections, a delete freeing them.
+import { describe, expect, it } from 'vitest';
+import { defineRecords } from '../../resources/recordTypes';
+import { defineResource } from '../../resources/types';
+import { useRecordServer } from '../test/recordServer';
+import { words } from '../../resources/__fixtures__/words';
+
+const depots = defineResource({
+  name: 'depots',
+  route: '/digichannel/depots',
+  area: 'digichannel',
+  roles: undefined,
+  title: words('Depots'),
+  idField: 'VendorAccountID',
+  schema: { properties: { VendorAccountID: {}, VendorName: {}, VendorTypeCode: {}, MetadataJSON: {} } },
+  endpoints: { list: 'GET /depot-service/depots', save: 'POST /depot-service/depots/depot', delete: 'DELETE /depot-service/depots/:id' },
+  list: { columns: [], sort: { field: 'VendorName', order: 'ASC' }, perPage: 50, rowActions: [] },
+  forms: {},
+});
+const keeping = defineRecords({
+  screen: depots,
+  collection: 'depots',
+  upsert: { call: 'save', id: 'VendorAccountID' },
+  // the vendors' validators: a name, a type and an authToken inside the metadata
+  validator: 'vendorInsert',
+  updateValidator: 'vendorUpdate',
+  validatorReads: 'vendorFields',
+  fields: ['VendorName', 'VendorTypeCode', 'MetadataJSON'],
+  jsonText: { fields: ['MetadataJSON'], message: 'Not an object' },
+  references: [{ field: 'VendorTypeCode', to: { collection: 'kinds', id: 'code' }, anyCase: true, unknown: 'No kind %{value}' }],
+  fixedWhileUsed: { field: 'VendorTypeCode', countIn: ['trucks', 'vans'], by: 'depot', message: '%{VendorName} keeps %{count}' },
+  derived: { vehicles: { countIn: ['trucks', 'vans'], by: 'depot' } },
+  deleted: 'Closed',
+  frees: [
+    { collection: 'trucks', key: 'depot' },
+    { collection: 'vans', key: 'depot' },
+  ],
+});
+
+const data = {
+  depots: [{ VendorAccountID: 1, VendorName: 'East', VendorTypeCode: 'EMAIL', MetadataJSON: '{}' }],
+  kinds: [{ code: 'SMS' }, { code: 'EMAIL' }],
+  trucks: [{ id: 1, depot: 1 }],
+  vans: [
+    { id: 1, depot: 1 },
+    { id: 2, depot: null },
+  ],
+};
+const { call } = useRecordServer([keeping], data);
+const save = (body: Record<string, unknown>) => call('POST', '/depot-service/depots/depot', body);
+const meta = JSON.stringify({ authToken: 'k' });
+
+describe('records whose body the validator reads another way', () => {
+  it('checks JSON text first, then the validator on the parsed view, then the reference in any letter case', async () => {
+    expect(await save({ VendorName: 'West', VendorTypeCode: 'sms', MetadataJSON: '[1]' })).toEqual({
+      status: 400,
+      body: { message: 'Not an object' },
+    });
+    expect((await save({ VendorName: 'West', VendorTypeCode: 'sms', MetadataJSON: '{}' })).body).toEqual({
+      message: 'Auth Token cannot be empty.',
+    });
+    expect(await save({ VendorName: 'West', VendorTypeCode: 'fax', MetadataJSON: meta })).toEqual({
+      status: 400,
+      body: { message: 'No kind fax' },
+    });
+    const made = await save({ VendorName: 'West', VendorTypeCode: 'email', MetadataJSON: ` ${meta} ` });
+    expect(made).toEqual({
+      status: 201,
+      body: { VendorAccountID: 2, VendorName: 'West', VendorTypeCode: 'EMAIL', MetadataJSON: '{"authToken":"k"}', vehicles: 0 },
+    });
+  });
+
+  it('counts rows over two collections, and keeps a field while they name the record', async () => {
+    expect((await call('GET', '/depot-service/depots')).body[0]).toMatchObject({ VendorAccountID: 1, vehicles: 2 });
+    expect(
+      await save({
+        VendorAccountID: 1,
+        VendorName: 'East',
+        VendorTypeCode: 'SMS',
+        MetadataJSON: JSON.stringify({ authToken: 'k', asid: 'a' }),
+      }),
+    ).toEqual({
+      status: 409,
+      body: { message: 'East keeps 2' },
+    });
+    // the same type in another letter case is no change
+    expect((await save({ VendorAccountID: 1, VendorName: 'East 2', VendorTypeCode: 'Email', MetadataJSON: meta })).status).toBe(200);
+  });
+
+  it('frees the rows naming a deleted record', async () => {
+    expect(await call('DELETE', '/depot-service/depots/1')).toEqual({ status: 200, body: { message: 'Closed' } });
+    expect([...data.trucks, ...data.vans].map((v) => v.depot)).toEqual([null, null, null]);
+  });
+});
