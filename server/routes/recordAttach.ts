@@ -1,6 +1,6 @@
 // Rows attached to an owner and detached again (resources/recordTypes.ts `attach`): the rows of
 // no owner, an attach setting the row's owner key and a detach clearing it, the owner stamped.
-import type { Router } from 'express';
+import type { Request, Router } from 'express';
 import type { Context } from '../context';
 import { badRequest, conflict, fill, idParam, notFound, now, route } from '../http';
 import { check } from '../validation';
@@ -27,7 +27,7 @@ export const attachRoutes = (router: Router, ctx: Context, kit: RecordKit): void
     );
 
   /** The owner (404) and the row (404) a path names, and the owner's record to stamp. */
-  const named = (path: string, req: Parameters<Parameters<typeof route>[0]>[0]) => {
+  const named = (path: string, req: Request) => {
     const ownerId = ownerInPath({ keeping, collection }, String(req.params.id));
     const row = recordOf(idParam(req, paramsOf(path).at(-1) ?? 'id'));
     const ownerRow = owner.in.map((c) => collection(c).find((o) => o[owner.id] === ownerId)).find(Boolean) as Row;

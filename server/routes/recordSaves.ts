@@ -1,6 +1,6 @@
 // The save calls of a declaring screen (resources/recordTypes.ts): create, update, and the one
 // call that does either (`upsert`: the body's id field names the record to update).
-import type { Router } from 'express';
+import type { Response, Router } from 'express';
 import type { Context } from '../context';
 import { badRequest, caller, isBlank, route } from '../http';
 import { nextId } from '../store';
@@ -9,9 +9,9 @@ import { callPath, pathOf, type RecordKit, type Row } from './recordKit';
 
 export const saveRoutes = (router: Router, ctx: Context, kit: RecordKit): void => {
   const { keeping, idField, rows, changeable, fieldsOf, stampsOf, saved, validatorFor, ownerNamed, rowNamed } = kit;
-  const stamps = (res: Parameters<typeof caller>[0]) => stampsOf(() => caller(res).loginId);
+  const stamps = (res: Response) => stampsOf(() => caller(res).loginId);
 
-  const make = async (body: unknown, res: Parameters<typeof caller>[0], ownerId?: unknown) => {
+  const make = async (body: unknown, res: Response, ownerId?: unknown) => {
     const row: Row = {
       [idField]: nextId(rows(), idField),
       ...fieldsOf(body, undefined, ownerId),
@@ -22,7 +22,7 @@ export const saveRoutes = (router: Router, ctx: Context, kit: RecordKit): void =
     await ctx.store.commit();
     res.status(201).json(saved(row, keeping.added, true));
   };
-  const change = async (row: Row, body: unknown, res: Parameters<typeof caller>[0]) => {
+  const change = async (row: Row, body: unknown, res: Response) => {
     const named = keeping.bodyId && ((body ?? {}) as Row)[keeping.bodyId.field];
     if (keeping.bodyId && named !== undefined && String(named) !== String(row[idField])) throw badRequest(keeping.bodyId.message);
     Object.assign(row, fieldsOf(body, row), keeping.stampsOn === 'save' ? stamps(res) : {});
