@@ -44,9 +44,9 @@ export type EmailTemplate = Stored<
 > & { account_ids: number[] };
 
 /**
- * A vendor account. MetadataJSON is kept as the console sent it; the short
- * codes and email domains attached to it are `shortCodes[]/emailDomains[].vendor_account_id`, and
- * ShortCodeCount is rendered from them (server/routes/vendors.ts).
+ * A vendor account. MetadataJSON is kept as JSON text of an object; the short codes and email
+ * domains attached to it are `shortCodes[]/emailDomains[].vendor_account_id`, and ShortCodeCount
+ * is worked out from them (the records of resources/vendors.ts).
  */
 export type VendorAccount = Stored<
   VendorSchema,
