@@ -84,11 +84,12 @@ export interface RecordKeeping extends RecordRelations {
    */
   listed?: readonly string[];
   /**
-   * fields set when a record is made (and at each update too when `stampsOn` is `save`): the
-   * time (`now`, ISO text) or the caller's login id (`caller`); answered with the fields
+   * fields set when a record is made: the time (`now`, ISO text) or the caller's login id
+   * (`caller`); answered with the fields
    */
   stamps?: Readonly<Record<string, 'now' | 'caller'>>;
-  stampsOn?: 'create' | 'save';
+  /** fields stamped so at every save, the first included (a modification time, who saved last) */
+  savedStamps?: Readonly<Record<string, 'now' | 'caller'>>;
   /** fields stored as sent, not trimmed (a document's text); '' when not text */
   asWritten?: readonly string[];
   /** a create or clone answer also carries the new record's id under this name */

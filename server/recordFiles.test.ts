@@ -37,7 +37,9 @@ describe('record declarations', () => {
         ...(keeping.order ? [keeping.order] : []),
         ...(keeping.unique ?? []).flatMap((u) => u.fields),
         // a list row may also name what the platform works out or stamps
-        ...(keeping.listed ?? []).filter((f) => f !== 'accounts_assigned' && !(f in { ...keeping.stamps, ...keeping.derived })),
+        ...(keeping.listed ?? []).filter(
+          (f) => f !== 'accounts_assigned' && !(f in { ...keeping.stamps, ...keeping.savedStamps, ...keeping.derived }),
+        ),
         ...(keeping.asWritten ?? []),
         ...(keeping.clone ? [keeping.clone.name] : []),
         ...(keeping.owner ? [keeping.owner.key] : []),

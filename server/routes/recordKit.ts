@@ -101,7 +101,7 @@ export const recordKit = (ctx: Context, keeping: RecordKeeping) => {
   const answerFields = [
     ...(keeping.owner ? [keeping.owner.key] : []),
     ...keeping.fields,
-    ...Object.keys(keeping.stamps ?? {}),
+    ...Object.keys({ ...keeping.stamps, ...keeping.savedStamps }),
     ...(answersAccounts ? ['accounts_assigned'] : []),
     ...Object.keys(keeping.derived ?? {}),
   ];
@@ -113,9 +113,9 @@ export const recordKit = (ctx: Context, keeping: RecordKeeping) => {
   const answer = (row: Row): Record<string, unknown> => pick(row, answerFields);
   /** A list row: the id and the `listed` fields only (nothing else is worked out); the whole answer without them. */
   const listRow = (row: Row) => pick(row, keeping.listed ?? answerFields);
-  /** The fields a new record is stamped with (and an updated one when stamped at every save). */
-  const stampsOf = (callerId: () => unknown) =>
-    Object.fromEntries(Object.entries(keeping.stamps ?? {}).map(([f, stamp]) => [f, stamp === 'now' ? now() : callerId()]));
+  /** The stamps of a new record (its own and those of every save), or the `stamps` given. */
+  const stampsOf = (callerId: () => unknown, stamps: RecordKeeping['stamps'] = { ...keeping.stamps, ...keeping.savedStamps }) =>
+    Object.fromEntries(Object.entries(stamps ?? {}).map(([f, stamp]) => [f, stamp === 'now' ? now() : callerId()]));
   /** The record of a call that changes it: 404 for an unknown id, 409 while it is locked. */
   const changeable = (id: unknown) => {
     const row = recordOf(id);

@@ -25,7 +25,11 @@ export const saveRoutes = (router: Router, ctx: Context, kit: RecordKit): void =
   const change = async (row: Row, body: unknown, res: Response) => {
     const named = keeping.bodyId && ((body ?? {}) as Row)[keeping.bodyId.field];
     if (keeping.bodyId && named !== undefined && String(named) !== String(row[idField])) throw badRequest(keeping.bodyId.message);
-    Object.assign(row, fieldsOf(body, row), keeping.stampsOn === 'save' ? stamps(res) : {});
+    Object.assign(
+      row,
+      fieldsOf(body, row),
+      stampsOf(() => caller(res).loginId, keeping.savedStamps),
+    );
     await ctx.store.commit();
     res.json(saved(row, keeping.updated, false));
   };
