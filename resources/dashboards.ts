@@ -3,6 +3,7 @@
 // mode, a full-screen panel at /dashboard/<id>/show so a reload keeps it), clone and delete.
 import { ENGAGEMENT_MANAGER } from './roles';
 import { defineResource } from './types';
+import { defineRecords } from './recordTypes';
 import { dashboardSchema } from '../schemas/dashboard.schema';
 
 // New and Edit are the same editor (Required: a modal 90% wide); one save call, id 0 creating.
@@ -81,3 +82,41 @@ export const dashboards = defineResource({
     },
   },
 });
+
+// How the platform keeps engagement dashboards (resources/recordTypes.ts; only the platform
+// imports it). One save call, POST /:id, creates (id 0) or updates; a read answers a list holding
+// the one dashboard; the filters travel as JSON text and are kept as accounts with program ids
+// (the `dashboardFilters` codec of server/recordCodecs.ts); a clone is named "<name> - Copy".
+// The report's metrics are server/routes/dashboards.ts.
+const dashboardRecords = defineRecords({
+  screen: dashboards,
+  collection: 'dashboards',
+  validator: 'dashboard',
+  upsert: { call: 'save', id: 'id', inPath: true },
+  oneInList: true,
+  fields: ['engagement_dashboard_name', 'description'],
+  bodyNames: { engagement_dashboard_name: 'name' },
+  codecs: { filters: 'dashboardFilters' },
+  unique: [{ fields: ['engagement_dashboard_name'] }],
+  stamps: { created_date_time: 'now', creator_login_id: 'caller' },
+  savedStamps: { modified_date_time: 'now' },
+  listed: ['engagement_dashboard_name', 'description', 'dashboard_filters', 'account_ids', 'created_date_time'],
+  clone: { name: 'engagement_dashboard_name', suffixes: [' - Copy', ' - Copy %{n}'] },
+  notFound: 'Dashboard not found',
+  deleted: 'Successfully deleted engagement dashboard',
+});
+
+// The programs of an account the editor offers, by name.
+const programRecords = defineRecords({
+  screen: dashboards,
+  collection: 'dashboardPrograms',
+  id: 'program_id',
+  schema: { properties: { program_id: {}, program_type: {}, program_name: {}, account_id: {} } },
+  calls: { list: 'programs' },
+  owner: { key: 'account_id', in: ['accounts'], id: 'account_id', param: 'accountId', notFound: 'Account not found' },
+  fields: [],
+  listed: ['program_type', 'program_name'],
+  order: 'program_name',
+});
+
+export const records = [dashboardRecords, programRecords];

@@ -14,11 +14,11 @@ export interface RecordRelations {
   calls?: Readonly<Partial<Record<'list' | 'get' | 'create' | 'update' | 'delete' | 'clone', string>>>;
   /**
    * Each row belongs to a record of another collection (the first of `in` that has it), whose id
-   * it keeps in `key` (answered with the fields): named by the path's `:id` (404 when none has it;
+   * it keeps in `key` (answered with the fields): named by the path's `:id` (or `param`; 404 when none has it;
    * a list then answers that record's rows only, a delete finds only its rows), or else by the
    * create body's `key` (400 `unknown`, %{value}, when none has it).
    */
-  owner?: { key: string; in: readonly string[]; id: string; unknown?: string; notFound?: string };
+  owner?: { key: string; in: readonly string[]; id: string; unknown?: string; notFound?: string; param?: string };
   /**
    * Fields that must name a record of another collection (400 `unknown`, %{value} the text sent;
    * in any letter case when `anyCase`); the field keeps that record's id as stored there.
@@ -80,8 +80,8 @@ export interface RecordRelations {
     fields: readonly string[];
     numbers?: readonly string[];
     trimmed?: readonly string[];
-    read: string;
-    save: string;
+    read?: string;
+    save?: string;
     validator: ValidatorName;
     context?: readonly string[];
     collections?: Readonly<Record<string, string>>;

@@ -4,6 +4,7 @@
 // endpoint table from it (server/routes/records.ts). Only the platform imports `records`, so the
 // console's bundle leaves it out (its build drops exports nobody imports).
 import type { BodyParserName } from '../schemas/rules/bodyParsers';
+import type { RecordCodecName } from './recordCodecNames';
 import type { ValidatorName } from '../schemas/validators';
 import type { RecordRelations } from './recordRelationTypes';
 import type { ResourceConfig } from './types';
@@ -36,10 +37,18 @@ export interface RecordKeeping extends RecordRelations {
   /**
    * One call both creates and updates (the table key `call`): a body whose `id` field is given
    * updates that record (404 when none has it; checked after the validator), a body without it
-   * makes one. Answered 201 with `added` or 200 with `updated` (the record's fields and the
-   * message).
+   * makes one; with `inPath`, `id` names the path's parameter and 0 makes one (404 first).
+   * Answered 201 with `added` or 200 with `updated` (the record's fields and the message).
    */
-  upsert?: { call: string; id: string };
+  upsert?: { call: string; id: string; inPath?: boolean };
+  /** the `get` call answers a list holding the one record */
+  oneInList?: boolean;
+  /**
+   * Fields a body sends and answers give in a form of their own: a named codec of
+   * server/recordCodecs.ts keeps what the body sent (400 when it names what is not there; after
+   * the unique check) and gives the answer fields it names.
+   */
+  codecs?: Readonly<Record<string, RecordCodecName>>;
   /** an update's message besides the record, %{field} reading it (an upsert's) */
   updated?: string;
   /** fields an update cannot change: 400 `message` */

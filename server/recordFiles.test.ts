@@ -16,6 +16,8 @@ describe('record declarations', () => {
       'accountgroups: ipRanges',
       'apilinks: apiLinks',
       'apis: apis',
+      'dashboards: dashboardPrograms',
+      'dashboards: dashboards',
       'emailbeetemplates: emailTemplates',
       'emaildomains: emailDomains',
       'shortcodes: shortCodePrograms',

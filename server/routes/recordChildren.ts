@@ -9,7 +9,7 @@ import { pathOf, type RecordKit } from './recordKit';
 export const childRoutes = (router: Router, ctx: Context, kit: RecordKit): void => {
   const { keeping, recordOf, changeable, childRows, setChildRows, childAnswer, nextChildId, collection } = kit;
   for (const child of keeping.children ?? []) {
-    const read = pathOf(keeping, child.read, 'GET');
+    const read = child.read && pathOf(keeping, child.read, 'GET');
     if (read)
       router.get(
         read,
@@ -17,7 +17,7 @@ export const childRoutes = (router: Router, ctx: Context, kit: RecordKit): void 
           res.json(childRows(recordOf(idParam(req, 'id')), child).map((r) => childAnswer(child, r)));
         }),
       );
-    const save = pathOf(keeping, child.save, 'PUT');
+    const save = child.save && pathOf(keeping, child.save, 'PUT');
     if (save)
       router.put(
         save,

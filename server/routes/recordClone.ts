@@ -5,6 +5,7 @@ import type { Context } from '../context';
 import { caller, fill, idParam, route } from '../http';
 import { nextId } from '../store';
 import { sameCode } from '../../schemas/rules/normalise';
+import { RECORD_CODECS } from '../recordCodecs';
 import { callPath, paramsOf, type RecordKit, type Row } from './recordKit';
 
 export const cloneRoute = (router: Router, ctx: Context, kit: RecordKit): void => {
@@ -32,6 +33,8 @@ export const cloneRoute = (router: Router, ctx: Context, kit: RecordKit): void =
         ...stampsOf(() => caller(res).loginId),
         ...structuredClone(keeping.starts ?? {}),
       };
+      for (const [field, name] of Object.entries(keeping.codecs ?? {}))
+        if (RECORD_CODECS[name].copy) copy[field] = RECORD_CODECS[name].copy!(source[field], { collection: kit.collection, rows, idField });
       rows().push(copy);
       for (const child of keeping.children ?? []) {
         let next = nextChildId(child);

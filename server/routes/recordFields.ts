@@ -5,6 +5,7 @@ import type { RecordKeeping } from '../../resources/recordTypes';
 import { badRequest, conflict, fill, HttpError, notFound, text } from '../http';
 import { sameCode } from '../../schemas/rules/normalise';
 import { parseJsonText } from '../../schemas/rules/jsonText';
+import { RECORD_CODECS } from '../recordCodecs';
 import { checkBody } from './recordChecks';
 
 type Row = Record<string, unknown>;
@@ -96,6 +97,7 @@ export const fieldsOfBody = (kit: FieldsKit, body: unknown, self?: Row, ownerId?
     const equal = (a: unknown, b: unknown) => (caseSensitive || typeof a !== 'string' ? a === b : sameCode(a, b));
     if (kit.rows().some((r) => r !== self && fields.every((f) => equal(r[f], values[f])))) throw conflict();
   }
+  for (const [field, name] of Object.entries(keeping.codecs ?? {})) values[field] = RECORD_CODECS[name].store(sent(field), kit);
   const locked = keeping.fixedWhileUsed;
   if (self && locked && values[locked.field] !== self[locked.field]) {
     const count = locked.countIn.reduce((n, c) => n + kit.collection(c).filter((o) => o[locked.by] === self[kit.idField]).length, 0);

@@ -8,6 +8,7 @@ import type { Context } from '../context';
 import { fill, HttpError, idParam, notFound, now } from '../http';
 import { nextId } from '../store';
 import { accountsOf, renderAccounts } from './channelAccounts';
+import { RECORD_CODECS } from '../recordCodecs';
 import { fieldsOfBody, ownerInPath } from './recordFields';
 
 export type Row = Record<string, unknown> & { account_ids?: number[] };
@@ -90,8 +91,13 @@ export const recordKit = (ctx: Context, keeping: RecordKeeping) => {
     return lookUp(rule, row);
   };
   const answersAccounts = !!keeping.accounts && keeping.accounts.inAnswer !== false;
+  /** The codec (if any) whose answer gives a field, and the stored field it reads. */
+  const codecFor = (field: string) =>
+    Object.entries(keeping.codecs ?? {}).find(([, name]) => (RECORD_CODECS[name].answers as readonly string[]).includes(field));
   /** One answer field: worked out when declared so, the accounts, or as stored. */
   const valueOf = (row: Row, field: string): unknown => {
+    const codec = codecFor(field);
+    if (codec) return RECORD_CODECS[codec[1]].answer(row, row[codec[0]], { collection, rows, idField })[field];
     const rule = keeping.derived?.[field];
     if (rule) return derive(row, rule);
     if (field === 'accounts_assigned' && answersAccounts) return renderAccounts(ctx.store.data, row.account_ids ?? []);
@@ -104,6 +110,7 @@ export const recordKit = (ctx: Context, keeping: RecordKeeping) => {
     ...Object.keys({ ...keeping.stamps, ...keeping.savedStamps }),
     ...(answersAccounts ? ['accounts_assigned'] : []),
     ...Object.keys(keeping.derived ?? {}),
+    ...Object.values(keeping.codecs ?? {}).flatMap((name) => RECORD_CODECS[name].answers),
   ];
   const pick = (row: Row, fields: readonly string[]) => ({
     [keeping.idAs ?? idField]: row[idField],
@@ -144,8 +151,9 @@ export const recordKit = (ctx: Context, keeping: RecordKeeping) => {
   /** The owner a path names by `:id` before its last parameter (or anywhere in a list or create path), if any. */
   const ownerNamed = (req: Request, path: string, rowLast: boolean) => {
     const params = paramsOf(path);
-    const named = owner && params.includes('id') && (!rowLast || params.at(-1) !== 'id');
-    return named ? ownerInPath({ keeping, collection }, String(req.params.id)) : undefined;
+    const param = owner?.param ?? 'id';
+    const named = owner && params.includes(param) && (!rowLast || params.at(-1) !== param);
+    return named ? ownerInPath({ keeping, collection }, String(req.params[param])) : undefined;
   };
   /** The row a path names by its last parameter: 404 when none has it, or when it is not the named owner's. */
   const rowNamed = (req: Request, path: string, changing: boolean) => {

@@ -2,7 +2,7 @@
 // call that does either (`upsert`: the body's id field names the record to update).
 import type { Response, Router } from 'express';
 import type { Context } from '../context';
-import { badRequest, caller, isBlank, route } from '../http';
+import { badRequest, caller, idParam, isBlank, route } from '../http';
 import { nextId } from '../store';
 import { checkBody } from './recordChecks';
 import { callPath, pathOf, type RecordKit, type Row } from './recordKit';
@@ -58,6 +58,10 @@ export const saveRoutes = (router: Router, ctx: Context, kit: RecordKit): void =
       both,
       route((req, res) => {
         const body = (req.body ?? {}) as Row;
+        if (upsert.inPath) {
+          const id = idParam(req, upsert.id);
+          return id === 0 ? make(body, res) : change(changeable(id), body, res);
+        }
         if (isBlank(body[upsert.id])) return make(body, res);
         // The body is checked before the record is looked up, as the service does.
         checkBody(kit, body, validatorFor({}));

@@ -1,7 +1,9 @@
 // The record router's words for a screen saved by one call, on a made-up screen: create or
 // update by the body's id (checked before the lookup), another validator for updates, a field
 // that cannot change, numbers, stamps at every save, the rows of another collection counted,
-// a delete refused while they name the record, and a declaration without its validator.
+// a delete refused while they name the record, and a declaration without its validator; then a
+// save at the record's own path (0 makes one), a read answered as a list of one, and an owner
+// named by another path parameter.
 import { describe, expect, it } from 'vitest';
 import { defineRecords } from '../../resources/recordTypes';
 import { defineResource } from '../../resources/types';
@@ -119,5 +121,71 @@ describe('records saved by one call', () => {
     expect(() => recordRoutes({ store: { data: {} } } as unknown as Context, [defineRecords(rest)])).toThrow(
       "beacons: records.validator is needed for the table's save calls",
     );
+  });
+});
+
+// Saved by one call at the record's path (0 makes one), read as a list of one, and rows of an
+// owner the path names by another parameter.
+const buoys = defineResource({
+  ...beacons,
+  name: 'buoys',
+  idField: 'buoy_id',
+  endpoints: {
+    get: 'GET /buoy-service/buoys/:id',
+    save: 'POST /buoy-service/buoys/:id',
+    readings: 'GET /buoy-service/seas/:seaId/readings',
+  },
+});
+const buoyData = {
+  buoys: [{ buoy_id: 1, group_name: 'Bell', seen_at: 'then' }],
+  seas: [{ sea_id: 4 }],
+  readings: [
+    { reading_id: 1, sea_id: 4, depth: 'deep' },
+    { reading_id: 2, sea_id: 5, depth: 'shallow' },
+  ],
+};
+const buoyServer = useRecordServer(
+  [
+    defineRecords({
+      screen: buoys,
+      collection: 'buoys',
+      validator: 'unsubscribeGroup',
+      upsert: { call: 'save', id: 'id', inPath: true },
+      oneInList: true,
+      fields: ['group_name'],
+      savedStamps: { seen_at: 'now' },
+      notFound: 'No such buoy',
+    }),
+    defineRecords({
+      screen: buoys,
+      collection: 'readings',
+      id: 'reading_id',
+      calls: { list: 'readings' },
+      owner: { key: 'sea_id', in: ['seas'], id: 'sea_id', param: 'seaId', notFound: 'No such sea' },
+      fields: [],
+      listed: ['depth'],
+    }),
+  ],
+  buoyData,
+);
+
+describe('records saved at their own path', () => {
+  it('makes one at id 0, updates another (404 before the body is read), and reads one as a list', async () => {
+    expect(await buoyServer.call('POST', '/buoy-service/buoys/9', {})).toEqual({ status: 404, body: { message: 'No such buoy' } });
+    expect(await buoyServer.call('POST', '/buoy-service/buoys/0', { group_name: 'Whistle' })).toMatchObject({
+      status: 201,
+      body: { buoy_id: 2, group_name: 'Whistle' },
+    });
+    expect(await buoyServer.call('POST', '/buoy-service/buoys/1', { group_name: 'Bell 2' })).toMatchObject({
+      status: 200,
+      body: { buoy_id: 1 },
+    });
+    expect(buoyData.buoys[0].seen_at).not.toBe('then');
+    expect((await buoyServer.call('GET', '/buoy-service/buoys/1')).body).toMatchObject([{ buoy_id: 1, group_name: 'Bell 2' }]);
+  });
+
+  it("lists an owner's rows named by another path parameter", async () => {
+    expect((await buoyServer.call('GET', '/buoy-service/seas/4/readings')).body).toEqual([{ reading_id: 1, depth: 'deep' }]);
+    expect(await buoyServer.call('GET', '/buoy-service/seas/5/readings')).toEqual({ status: 404, body: { message: 'No such sea' } });
   });
 });

@@ -41,7 +41,8 @@ const recordRouter = (ctx: Context, keeping: RecordKeeping): Router => {
     router.get(
       one,
       route((req, res) => {
-        res.json(answer(rowNamed(req, one, false)));
+        const found = answer(rowNamed(req, one, false));
+        res.json(keeping.oneInList ? [found] : found);
       }),
     );
 
