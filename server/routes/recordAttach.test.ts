@@ -3,26 +3,14 @@
 // naming the id and stored fields in their own way, accounts by name.
 import { describe, expect, it } from 'vitest';
 import { defineRecords } from '../../resources/recordTypes';
-import { defineResource } from '../../resources/types';
+import { madeUpScreen } from '../test/madeUpScreen';
 import { useRecordServer } from '../test/recordServer';
-import { words } from '../../resources/__fixtures__/words';
 
-const harbours = defineResource({
-  name: 'harbours',
-  route: '/digichannel/harbours',
-  area: 'digichannel',
-  roles: undefined,
-  title: words('Harbours'),
-  idField: 'harbour_id',
-  schema: { properties: {} },
-  endpoints: {
-    boats: 'GET /harbour-service/harbours/:id/boats',
-    loose: 'GET /harbour-service/boats/loose',
-    moor: 'POST /harbour-service/harbours/:id/boat/:boatId',
-    unmoor: 'DELETE /harbour-service/harbours/:id/boat/:boatId',
-  },
-  list: { columns: [], sort: { field: 'harbour_id', order: 'ASC' }, perPage: 50, rowActions: [] },
-  forms: {},
+const harbours = madeUpScreen('harbours', 'harbour_id', {
+  boats: 'GET /harbour-service/harbours/:id/boats',
+  loose: 'GET /harbour-service/boats/loose',
+  moor: 'POST /harbour-service/harbours/:id/boat/:boatId',
+  unmoor: 'DELETE /harbour-service/harbours/:id/boat/:boatId',
 });
 const boats = defineRecords({
   screen: harbours,

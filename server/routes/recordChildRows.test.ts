@@ -4,19 +4,13 @@
 // record; a flag kept as 1 or 0, a call reading a few fields, a body naming another id.
 import { describe, expect, it } from 'vitest';
 import { defineRecords } from '../../resources/recordTypes';
-import { defineResource } from '../../resources/types';
+import { madeUpScreen } from '../test/madeUpScreen';
 import { useRecordServer } from '../test/recordServer';
-import { words } from '../../resources/__fixtures__/words';
 
-const kites = defineResource({
-  name: 'kites',
-  route: '/digichannel/kites',
-  area: 'digichannel',
-  roles: undefined,
-  title: words('Kites'),
-  idField: 'kite_id',
-  schema: { properties: { kite_id: { title: 'ID' }, account_group_name: { title: 'Name' }, grounded: { title: 'Grounded' } } },
-  endpoints: {
+const kites = madeUpScreen(
+  'kites',
+  'kite_id',
+  {
     get: 'GET /kite-service/kites/:id',
     update: 'PUT /kite-service/kites/:id',
     delete: 'DELETE /kite-service/kites/:id',
@@ -25,9 +19,8 @@ const kites = defineResource({
     tails: 'GET /kite-service/tails/:id',
     saveTails: 'PUT /kite-service/tails/:id',
   },
-  list: { columns: [], sort: { field: 'kite_id', order: 'ASC' }, perPage: 50, rowActions: [] },
-  forms: {},
-});
+  { kite_id: { title: 'ID' }, account_group_name: { title: 'Name' }, grounded: { title: 'Grounded' } },
+);
 const keeping = defineRecords({
   screen: kites,
   collection: 'kites',

@@ -4,19 +4,13 @@
 // create's message and a list in groups.
 import { describe, expect, it } from 'vitest';
 import { defineRecords } from '../../resources/recordTypes';
-import { defineResource } from '../../resources/types';
+import { madeUpScreen } from '../test/madeUpScreen';
 import { useRecordServer } from '../test/recordServer';
-import { words } from '../../resources/__fixtures__/words';
 
-const fleets = defineResource({
-  name: 'fleets',
-  route: '/digichannel/fleets',
-  area: 'digichannel',
-  roles: undefined,
-  title: words('Fleets'),
-  idField: 'fleet_id',
-  schema: { type: 'object', properties: { fleet_id: { title: 'ID' }, name: { title: 'Name' } } },
-  endpoints: {
+const fleets = madeUpScreen(
+  'fleets',
+  'fleet_id',
+  {
     list: 'GET /fleet-service/fleets',
     crew: 'GET /fleet-service/fleets/:id/crew',
     addCrew: 'POST /fleet-service/fleets/:id/crew',
@@ -24,9 +18,8 @@ const fleets = defineResource({
     postings: 'GET /fleet-service/postings',
     post: 'POST /fleet-service/postings',
   },
-  list: { columns: [], sort: { field: 'fleet_id', order: 'ASC' }, perPage: 50, rowActions: [] },
-  forms: {},
-});
+  { fleet_id: { title: 'ID' }, name: { title: 'Name' } },
+);
 const sailor = {
   type: 'object',
   properties: {

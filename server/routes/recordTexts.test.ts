@@ -4,22 +4,15 @@
 // rows of other collections name the record, a count over two collections, a delete freeing them.
 import { describe, expect, it } from 'vitest';
 import { defineRecords } from '../../resources/recordTypes';
-import { defineResource } from '../../resources/types';
+import { madeUpScreen } from '../test/madeUpScreen';
 import { useRecordServer } from '../test/recordServer';
-import { words } from '../../resources/__fixtures__/words';
 
-const depots = defineResource({
-  name: 'depots',
-  route: '/digichannel/depots',
-  area: 'digichannel',
-  roles: undefined,
-  title: words('Depots'),
-  idField: 'VendorAccountID',
-  schema: { properties: { VendorAccountID: {}, VendorName: {}, VendorTypeCode: {}, MetadataJSON: {} } },
-  endpoints: { list: 'GET /depot-service/depots', save: 'POST /depot-service/depots/depot', delete: 'DELETE /depot-service/depots/:id' },
-  list: { columns: [], sort: { field: 'VendorName', order: 'ASC' }, perPage: 50, rowActions: [] },
-  forms: {},
-});
+const depots = madeUpScreen(
+  'depots',
+  'VendorAccountID',
+  { list: 'GET /depot-service/depots', save: 'POST /depot-service/depots/depot', delete: 'DELETE /depot-service/depots/:id' },
+  { VendorAccountID: {}, VendorName: {}, VendorTypeCode: {}, MetadataJSON: {} },
+);
 const keeping = defineRecords({
   screen: depots,
   collection: 'depots',

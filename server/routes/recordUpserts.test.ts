@@ -6,29 +6,22 @@
 // named by another path parameter.
 import { describe, expect, it } from 'vitest';
 import { defineRecords } from '../../resources/recordTypes';
-import { defineResource } from '../../resources/types';
+import { madeUpScreen } from '../test/madeUpScreen';
 import type { Context } from '../context';
 import { useRecordServer } from '../test/recordServer';
 import { recordRoutes } from './records';
-import { words } from '../../resources/__fixtures__/words';
 
-const beacons = defineResource({
-  name: 'beacons',
-  route: '/digichannel/beacons',
-  area: 'digichannel',
-  roles: undefined,
-  title: words('Beacons'),
-  idField: 'beacon_id',
-  schema: { type: 'object', properties: { beacon_id: { title: 'ID' }, group_name: { title: 'Name' }, range: { title: 'Range' } } },
-  endpoints: {
+const beacons = madeUpScreen(
+  'beacons',
+  'beacon_id',
+  {
     list: 'GET /beacon-service/beacons',
     save: 'POST /beacon-service/beacons/beacon',
     delete: 'DELETE /beacon-service/beacons/:id',
     pings: 'GET /beacon-service/beacons/:id/pings',
   },
-  list: { columns: [], sort: { field: 'beacon_id', order: 'ASC' }, perPage: 50, rowActions: [] },
-  forms: {},
-});
+  { beacon_id: { title: 'ID' }, group_name: { title: 'Name' }, range: { title: 'Range' } },
+);
 const beaconKeeping = defineRecords({
   screen: beacons,
   collection: 'beacons',
@@ -126,15 +119,10 @@ describe('records saved by one call', () => {
 
 // Saved by one call at the record's path (0 makes one), read as a list of one, and rows of an
 // owner the path names by another parameter.
-const buoys = defineResource({
-  ...beacons,
-  name: 'buoys',
-  idField: 'buoy_id',
-  endpoints: {
-    get: 'GET /buoy-service/buoys/:id',
-    save: 'POST /buoy-service/buoys/:id',
-    readings: 'GET /buoy-service/seas/:seaId/readings',
-  },
+const buoys = madeUpScreen('buoys', 'buoy_id', {
+  get: 'GET /buoy-service/buoys/:id',
+  save: 'POST /buoy-service/buoys/:id',
+  readings: 'GET /buoy-service/seas/:seaId/readings',
 });
 const buoyData = {
   buoys: [{ buoy_id: 1, group_name: 'Bell', seen_at: 'then' }],
