@@ -7,7 +7,7 @@ import type { HttpMethod } from '../../resources/types';
 import type { Context } from '../context';
 import { fill, HttpError, idParam, notFound, now } from '../http';
 import { nextId } from '../store';
-import { accountsOf, renderAccounts } from './channelAccounts';
+import { accountsOf, renderAccounts } from './accountLists';
 import { RECORD_CODECS } from '../recordCodecs';
 import { fieldsOfBody, ownerInPath } from './recordFields';
 

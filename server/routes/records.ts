@@ -5,21 +5,21 @@
 import type { Router } from 'express';
 import type { RecordKeeping } from '../../resources/recordTypes';
 import type { Context } from '../context';
-import { fill, HttpError, MESSAGES, route } from '../http';
+import { fill, HttpError, route } from '../http';
 import { createRouter } from '../router';
 import { isBlank } from '../../schemas/rules/normalise';
-import { channelAccountRoutes } from './channelAccounts';
+import { accountRoutes } from './recordAccounts';
 import { attachRoutes } from './recordAttach';
 import { childRoutes } from './recordChildren';
 import { cloneRoute } from './recordClone';
 import { inGroups } from './recordGroups';
-import { callPath, pathOf, recordKit, type Row } from './recordKit';
+import { callPath, pathOf, recordKit } from './recordKit';
 import { saveRoutes } from './recordSaves';
 
 const recordRouter = (ctx: Context, keeping: RecordKeeping): Router => {
   const router = createRouter();
   const kit = recordKit(ctx, keeping);
-  const { collections, collection, rows, find, answer, listRow, ownerNamed, rowNamed } = kit;
+  const { collections, collection, rows, answer, listRow, ownerNamed, rowNamed } = kit;
 
   const { owner } = keeping;
 
@@ -89,26 +89,7 @@ const recordRouter = (ctx: Context, keeping: RecordKeeping): Router => {
   attachRoutes(router, ctx, kit);
   childRoutes(router, ctx, kit);
 
-  if (keeping.accounts) {
-    const { list, read, ...words } = keeping.accounts;
-    const assign = pathOf(keeping, 'assignAccount', 'POST');
-    const unassign = pathOf(keeping, 'unassignAccount', 'DELETE');
-    const listed = list === false ? undefined : pathOf(keeping, list ?? 'accounts', 'GET');
-    // A declaration mistake is said at start rather than served at odd paths: the assign calls
-    // name the account, a list call sits under the record's path.
-    if ([assign, unassign].some((path) => path !== undefined && !path.includes(':accountId')))
-      throw new Error(`${keeping.screen.name}: records.accounts: the assignAccount and unassignAccount calls name :id and :accountId`);
-    if (list !== false && !listed?.endsWith('/:id/accounts'))
-      throw new Error(`${keeping.screen.name}: records.accounts needs a GET <record path>/:id/accounts call (accounts.list names its key)`);
-    router.use(
-      channelAccountRoutes(ctx, {
-        ...words,
-        paths: { list: listed, read: read && pathOf(keeping, read, 'GET'), assign, unassign },
-        find: (_data, id) => find(id) as Row & { account_ids: number[] },
-        notFound: keeping.notFound ?? MESSAGES.notFound,
-      }),
-    );
-  }
+  accountRoutes(router, ctx, kit);
   return router;
 };
 

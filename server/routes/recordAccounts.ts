@@ -1,0 +1,95 @@
+// The accounts of a declaring screen's records (resources/recordRelationTypes.ts `accounts`):
+// a record's accounts, one assignment read, assign and unassign, at the paths of its screen's
+// endpoint table (`:id` the record, `:accountId` the account). The records keep their accounts
+// in `account_ids`.
+import type { Router } from 'express';
+import type { Context } from '../context';
+import { conflict, fill, idParam, notFound, route } from '../http';
+import type { Account } from '../types';
+import { check } from '../validation';
+import { renderAccounts } from './accountLists';
+import { pathOf, type RecordKit, type Row } from './recordKit';
+
+/** A kind inside a sentence: 'Email domain' → 'email domain'; an initialism stays ('API link'). */
+const inSentence = (kind: string) => kind.replace(/^[A-Z][a-z]/, (first) => first.toLowerCase());
+
+export const accountRoutes = (router: Router, ctx: Context, kit: RecordKit): void => {
+  const { keeping, recordOf } = kit;
+  const { accounts } = keeping;
+  if (!accounts) return;
+  const { kind, list, read, names, validator = { name: 'accountPick', idAs: 'id' } } = accounts;
+  const assign = pathOf(keeping, 'assignAccount', 'POST');
+  const unassign = pathOf(keeping, 'unassignAccount', 'DELETE');
+  const listed = list === false ? undefined : pathOf(keeping, list ?? 'accounts', 'GET');
+  const readOne = read && pathOf(keeping, read, 'GET');
+  // A declaration mistake is said at start rather than served at odd paths: the assign calls
+  // name the account, a list call sits under the record's path.
+  if ([assign, unassign].some((path) => path !== undefined && !path.includes(':accountId')))
+    throw new Error(`${keeping.screen.name}: records.accounts: the assignAccount and unassignAccount calls name :id and :accountId`);
+  if (list !== false && !listed?.endsWith('/:id/accounts'))
+    throw new Error(`${keeping.screen.name}: records.accounts needs a GET <record path>/:id/accounts call (accounts.list names its key)`);
+
+  const holder = (id: number) => recordOf(id) as Row & { account_ids: number[] };
+  const accountOf = (id: number) => {
+    const account = ctx.store.data.accounts.find((a) => a.account_id === id);
+    if (!account) throw notFound('Account not found');
+    return account;
+  };
+  const added = accounts.added ?? `${kind} account %{account_id} successfully added`;
+  const removed = accounts.removed ?? `${kind} account %{account_id} successfully removed`;
+  /** An assignment as the read and add answers give it. */
+  const assignment = (item: Row, account: Account) => ({
+    account_id: account.account_id,
+    ...(accounts.named || names ? { account_name: account.account_name } : {}),
+    ...Object.fromEntries(Object.entries(names ?? {}).map(([as, field]) => [as, item[field]])),
+  });
+  const notAssigned = () => notFound(`The account is not assigned to this ${inSentence(kind)}`);
+
+  if (listed)
+    router.get(
+      listed,
+      route((req, res) => {
+        res.json(renderAccounts(ctx.store.data, holder(idParam(req, 'id')).account_ids));
+      }),
+    );
+
+  if (readOne)
+    router.get(
+      readOne,
+      route((req, res) => {
+        const item = holder(idParam(req, 'id'));
+        const account = accountOf(idParam(req, 'accountId'));
+        if (!item.account_ids.includes(account.account_id)) throw notAssigned();
+        res.json(assignment(item, account));
+      }),
+    );
+
+  if (assign)
+    router.post(
+      assign,
+      route(async (req, res) => {
+        const item = holder(idParam(req, 'id'));
+        const account = accountOf(idParam(req, 'accountId'));
+        const accountId = account.account_id;
+        if (item.account_ids.includes(accountId)) throw conflict();
+        check(validator.name, { account_id: accountId, [validator.idAs]: idParam(req, 'id'), assigned_count: item.account_ids.length });
+        item.account_ids.push(accountId);
+        await ctx.store.commit();
+        res.status(201).json({ ...assignment(item, account), message: fill(added, { account_id: accountId }) });
+      }),
+    );
+
+  if (unassign)
+    router.delete(
+      unassign,
+      route(async (req, res) => {
+        const item = holder(idParam(req, 'id'));
+        const accountId = accountOf(idParam(req, 'accountId')).account_id;
+        if (!item.account_ids.includes(accountId)) throw notAssigned();
+        item.account_ids = item.account_ids.filter((id) => id !== accountId);
+        await ctx.store.commit();
+        const message = fill(removed, { account_id: accountId });
+        res.json(names ? { message } : { account_id: accountId, message });
+      }),
+    );
+};
