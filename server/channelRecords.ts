@@ -46,7 +46,7 @@ export type EmailTemplate = Stored<
 /**
  * A vendor account. MetadataJSON is kept as JSON text of an object; the short codes and email
  * domains attached to it are `shortCodes[]/emailDomains[].vendor_account_id`, and ShortCodeCount
- * is worked out from them (the records of resources/vendors.ts).
+ * is worked out from them (the records of resources/vendorRecords.ts).
  */
 export type VendorAccount = Stored<
   VendorSchema,

@@ -1,6 +1,7 @@
-// The screens' record declarations, found by convention: every screen config file
-// (`resources/<screen>.ts`) that exports `records` (resources/recordTypes.ts): one declaration,
-// or a list when the screen shows the rows of other collections too. A new screen's records need
+// The screens' record declarations, found by convention: every `resources/<file>.ts` that
+// exports `records` (resources/recordTypes.ts), a screen config or a file beside a long one
+// (`resources/<screen>Records.ts`): one declaration, or a list when the screen shows the rows of
+// other collections too. A new screen's records need
 // no edit here or in any list.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';

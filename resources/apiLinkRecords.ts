@@ -1,0 +1,79 @@
+// How the demo platform keeps the API links screen's records (resources/recordTypes.ts), in a
+// file beside the screen config (resources/apiLinks.ts) so each stays one concern. Only the
+// platform imports it (server/recordFiles.ts finds it by its `records` export).
+import { API_LINK_MESSAGES } from '../schemas/apiLink.schema';
+import { apiLinks } from './apiLinks';
+import { defineRecords } from './recordTypes';
+
+// How the platform keeps API links (resources/recordTypes.ts; only the platform imports it). A
+// save body names the fields `api_link_*`; the validator also reads the authentication details
+// as typed entries and the chosen method's name. A link used by programs cannot change. Its
+// attributes are rows of their own collection, saved as a whole list, copied by a clone (named
+// "Copy of <name>") and removed with the link.
+export const records = defineRecords({
+  screen: apiLinks,
+  collection: 'apiLinks',
+  validator: 'apiLink',
+  fields: ['name', 'description', 'url', 'verb', 'authentication_method_id', 'authentication_detail', 'disabled_ind'],
+  bodyNames: {
+    name: 'api_link_name',
+    description: 'api_link_description',
+    url: 'api_link_url',
+    verb: 'api_link_verb',
+    authentication_method_id: 'api_link_authentication_method_id',
+    authentication_detail: 'api_link_authentication_detail',
+  },
+  asWritten: ['authentication_detail'],
+  flags: { disabled_ind: { from: 'api_link_enabled', inverted: true } },
+  references: [
+    {
+      field: 'authentication_method_id',
+      to: { collection: 'apiAuthMethods', id: 'api_authentication_method_id' },
+      unknown: API_LINK_MESSAGES.securityTypeChoice,
+    },
+  ],
+  validatorGets: {
+    authentication_entries: { parse: 'authEntries', from: 'api_link_authentication_detail', message: API_LINK_MESSAGES.detail },
+    authentication_method_name: { reference: 'authentication_method_id', take: 'name' },
+  },
+  bodyId: { field: 'api_link_id', message: 'The api_link_id of the body is not the one of the path' },
+  unique: [{ fields: ['name'] }],
+  createdIdAs: 'ApiLinkId',
+  // The list never shows the authentication details (they hold secrets).
+  listed: ['name', 'description', 'url', 'verb', 'authentication_method_id', 'disabled_ind', 'in_use', 'accounts_assigned'],
+  derived: {
+    in_use: { any: 'program_names' },
+    accounts_assigned: { count: 'account_ids' },
+    authentication_method_name: {
+      lookup: 'authentication_method_id',
+      in: 'apiAuthMethods',
+      by: 'api_authentication_method_id',
+      take: 'name',
+      missing: '',
+    },
+  },
+  reads: [{ call: 'inUse', fields: ['in_use'] }],
+  lockedWhile: { any: 'program_names', message: 'This API Link is in use and cannot be changed' },
+  starts: { account_ids: [], program_names: [] },
+  clone: { name: 'name', prefix: 'Copy of ', suffixes: ['', ' (%{n})'] },
+  children: [
+    {
+      field: 'api_link_attributes',
+      id: 'api_link_attribute_id',
+      in: { collection: 'apiLinkAttributes', key: 'api_link_id' },
+      fields: ['api_data_type_id', 'name', 'description', 'default_value', 'test_value'],
+      numbers: ['api_data_type_id'],
+      trimmed: ['name'],
+      read: 'attributes',
+      save: 'saveAttributes',
+      validator: 'apiLinkAttributes',
+      collections: { data_types: 'apiDataTypes' },
+      derived: { data_type_name: { lookup: 'api_data_type_id', in: 'apiDataTypes', by: 'api_data_type_id', take: 'name', missing: '' } },
+      notOwn: 'Attribute %{id} does not belong to this API link',
+      repeated: 'Attribute %{id} is listed more than once',
+    },
+  ],
+  notFound: 'API link not found',
+  deleted: 'API link %{name} removed',
+  accounts: { kind: 'API link', inAnswer: false },
+});

@@ -1,0 +1,116 @@
+// How the demo platform keeps the vendor screens' records (resources/recordTypes.ts), in a file
+// beside the screen config (resources/vendors.ts) so each stays one concern. Only the platform
+// imports it (server/recordFiles.ts finds it by its `records` export).
+import { EMAIL, SMS } from '../schemas/rules/vendorType';
+import { defineRecords } from './recordTypes';
+import { vendors } from './vendors';
+
+// How the platform keeps vendor accounts (resources/recordTypes.ts; only the platform imports
+// it). One save call creates or updates (VendorAccountID in the body); the validators read the
+// metadata's keys as fields; the type is one of the type codes, kept in their spelling, and
+// cannot change while codes or domains are attached; a delete frees them.
+const vendorRecords = defineRecords({
+  screen: vendors,
+  collection: 'vendorAccounts',
+  calls: { list: 'list', delete: 'delete' },
+  upsert: { call: 'create', id: 'VendorAccountID' },
+  validator: 'vendorInsert',
+  updateValidator: 'vendorUpdate',
+  validatorReads: 'vendorFields',
+  fields: ['VendorName', 'AccountName', 'VendorTypeCode', 'MetadataJSON'],
+  jsonText: { fields: ['MetadataJSON'], message: 'MetadataJSON must be a JSON object' },
+  references: [
+    {
+      field: 'VendorTypeCode',
+      to: { collection: 'vendorTypeCodes', id: 'VendorTypeCode' },
+      anyCase: true,
+      unknown: 'Unknown vendor type %{value}',
+    },
+  ],
+  unique: [{ fields: ['VendorName'] }],
+  fixedWhileUsed: {
+    field: 'VendorTypeCode',
+    countIn: ['shortCodes', 'emailDomains'],
+    by: 'vendor_account_id',
+    message: 'The vendor type cannot change while %{count} short code(s) or email domain(s) are attached; remove them first.',
+  },
+  order: 'VendorName',
+  savedStamps: { ModifiedDateTime: 'now', ModifierLoginId: 'caller' },
+  // Codes attach to SMS vendors and domains to EMAIL vendors only, so the one column counts both.
+  derived: { ShortCodeCount: { countIn: ['shortCodes', 'emailDomains'], by: 'vendor_account_id' } },
+  listed: ['VendorName', 'AccountName', 'VendorTypeCode', 'MetadataJSON', 'ShortCodeCount', 'ModifiedDateTime'],
+  added: 'Vendor account %{VendorName} added',
+  updated: 'Vendor account %{VendorName} updated',
+  deleted: 'Vendor account %{VendorName} deleted',
+  notFound: 'Vendor account not found',
+  frees: [
+    { collection: 'shortCodes', key: 'vendor_account_id' },
+    { collection: 'emailDomains', key: 'vendor_account_id' },
+  ],
+});
+
+// The short codes of SMS vendors and the email domains of EMAIL vendors: a code or domain belongs
+// to at most one vendor (its `vendor_account_id`, null when free); attaching sets it, detaching
+// clears it, and each stamps the vendor's modification time.
+const vendorOwner = { key: 'vendor_account_id', in: ['vendorAccounts'], id: 'VendorAccountID', notFound: 'Vendor account not found' };
+
+const shortCodeLinks = defineRecords({
+  screen: vendors,
+  collection: 'shortCodes',
+  id: 'ShortCodeId',
+  schema: { properties: { ShortCodeId: {}, ShortCode: {}, ShortCodeDesc: {}, vendor_account_id: {} } },
+  calls: { list: 'shortCodes' },
+  owner: vendorOwner,
+  fields: [],
+  listed: ['ShortCode', 'VendorAccountID'],
+  derived: { VendorAccountID: { stored: 'vendor_account_id' } },
+  notFound: 'Short code not found',
+  attach: {
+    add: 'addShortCode',
+    remove: 'removeShortCode',
+    free: 'freeShortCodes',
+    freeListed: ['ShortCodeId', 'ShortCode', 'VendorAccountID', 'ShortCodeDesc'],
+    order: 'ShortCode',
+    validator: 'vendorShortCode',
+    ownerMust: { field: 'VendorTypeCode', is: SMS, message: 'Short codes can only be attached to an SMS vendor account.' },
+    touches: { ModifiedDateTime: 'now' },
+    added: 'Vendor shortcode successfully added',
+    removed: 'Vendor shortcode successfully removed',
+    notAttached: 'The short code is not attached to this vendor account',
+  },
+});
+
+// A vendor's list names a domain's fields in the text service's way; the free list as the email
+// domains list does, with their accounts.
+const emailDomainLinks = defineRecords({
+  screen: vendors,
+  collection: 'emailDomains',
+  id: 'email_domain_id',
+  idAs: 'EmailDomainId',
+  schema: { properties: { email_domain_id: {}, email_domain_url: {}, vendor_account_id: {} } },
+  calls: { list: 'emailDomains' },
+  owner: vendorOwner,
+  fields: [],
+  listed: ['EmailDomain', 'VendorAccountID'],
+  derived: {
+    EmailDomain: { stored: 'email_domain_url' },
+    VendorAccountID: { stored: 'vendor_account_id' },
+    accounts_assigned: { accounts: 'account_ids', byName: true },
+  },
+  notFound: 'Email domain not found',
+  attach: {
+    add: 'addEmailDomain',
+    remove: 'removeEmailDomain',
+    free: 'availableEmailDomains',
+    freeListed: ['email_domain_id', 'email_domain_url', 'accounts_assigned'],
+    order: 'email_domain_url',
+    validator: 'vendorEmailDomain',
+    ownerMust: { field: 'VendorTypeCode', is: EMAIL, message: 'Email domains can only be attached to an EMAIL vendor account.' },
+    touches: { ModifiedDateTime: 'now' },
+    added: 'Vendor email domain successfully added',
+    removed: 'Vendor email domain successfully removed',
+    notAttached: 'The email domain is not attached to this vendor account',
+  },
+});
+
+export const records = [vendorRecords, shortCodeLinks, emailDomainLinks];
