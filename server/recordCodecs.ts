@@ -29,6 +29,12 @@ export interface RecordCodec {
 }
 
 const filtersOf = (stored: unknown) => (Array.isArray(stored) ? (stored as DashboardFilterRecord[]) : []);
+/** Filters are numbered in one sequence across every dashboard. */
+const nextFilterId = (rows: CodecTools['rows']) =>
+  nextId(
+    rows().flatMap((r) => filtersOf(r.filters)),
+    'engagement_dashboard_filter_id',
+  );
 
 /**
  * An engagement dashboard's filters: sent as JSON text of accounts with their programs, kept as
@@ -38,10 +44,7 @@ const filtersOf = (stored: unknown) => (Array.isArray(stored) ? (stored as Dashb
  */
 const dashboardFilters: RecordCodec = {
   store: (sent, { collection, rows }) => {
-    let next = nextId(
-      rows().flatMap((r) => filtersOf(r.filters)),
-      'engagement_dashboard_filter_id',
-    );
+    let next = nextFilterId(rows);
     const programs = collection('dashboardPrograms') as unknown as DashboardProgramRecord[];
     return (parseFilters(sent) ?? []).map((f): DashboardFilterRecord => {
       const accountId = Number(f.account_id);
@@ -56,10 +59,7 @@ const dashboardFilters: RecordCodec = {
   },
   // A clone's filters are the original's under new numbers.
   copy: (stored, { rows }) => {
-    let next = nextId(
-      rows().flatMap((r) => filtersOf(r.filters)),
-      'engagement_dashboard_filter_id',
-    );
+    let next = nextFilterId(rows);
     return filtersOf(stored).map((f) => ({ ...f, engagement_dashboard_filter_id: next++, program_ids: [...f.program_ids] }));
   },
   answers: ['dashboard_filters', 'account_ids'],

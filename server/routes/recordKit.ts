@@ -2,6 +2,7 @@
 // and child list calls beside it): its stored rows, a record by id (404, 409 while locked), the
 // answers, and a save body's fields after its validator.
 import type { Request } from 'express';
+import type { RecordCodecName } from '../../resources/recordCodecNames';
 import type { RecordKeeping } from '../../resources/recordTypes';
 import type { HttpMethod } from '../../resources/types';
 import type { Context } from '../context';
@@ -91,13 +92,14 @@ export const recordKit = (ctx: Context, keeping: RecordKeeping) => {
     return lookUp(rule, row);
   };
   const answersAccounts = !!keeping.accounts && keeping.accounts.inAnswer !== false;
-  /** The codec (if any) whose answer gives a field, and the stored field it reads. */
-  const codecFor = (field: string) =>
-    Object.entries(keeping.codecs ?? {}).find(([, name]) => (RECORD_CODECS[name].answers as readonly string[]).includes(field));
+  /** The stored field and codec whose answer gives each codec answer field (`codecs`). */
+  const codecOf = new Map(
+    Object.entries(keeping.codecs ?? {}).flatMap(([stored, name]) =>
+      RECORD_CODECS[name].answers.map((f) => [f, { stored, name }] as const),
+    ),
+  );
   /** One answer field: worked out when declared so, the accounts, or as stored. */
   const valueOf = (row: Row, field: string): unknown => {
-    const codec = codecFor(field);
-    if (codec) return RECORD_CODECS[codec[1]].answer(row, row[codec[0]], { collection, rows, idField })[field];
     const rule = keeping.derived?.[field];
     if (rule) return derive(row, rule);
     if (field === 'accounts_assigned' && answersAccounts) return renderAccounts(ctx.store.data, row.account_ids ?? []);
@@ -112,10 +114,18 @@ export const recordKit = (ctx: Context, keeping: RecordKeeping) => {
     ...Object.keys(keeping.derived ?? {}),
     ...Object.values(keeping.codecs ?? {}).flatMap((name) => RECORD_CODECS[name].answers),
   ];
-  const pick = (row: Row, fields: readonly string[]) => ({
-    [keeping.idAs ?? idField]: row[idField],
-    ...Object.fromEntries(fields.map((f) => [f, valueOf(row, f)])),
-  });
+  /** The id and these fields of a record; a codec's answer worked out once for all the fields it gives. */
+  const pick = (row: Row, fields: readonly string[]) => {
+    const coded = new Map<string, Row>();
+    const codecAnswer = ({ stored, name }: { stored: string; name: RecordCodecName }) => {
+      if (!coded.has(stored)) coded.set(stored, RECORD_CODECS[name].answer(row, row[stored], { collection, rows, idField }));
+      return coded.get(stored)!;
+    };
+    return {
+      [keeping.idAs ?? idField]: row[idField],
+      ...Object.fromEntries(fields.map((f) => [f, codecOf.has(f) ? codecAnswer(codecOf.get(f)!)[f] : valueOf(row, f)])),
+    };
+  };
   /** The record as the platform answers it. */
   const answer = (row: Row): Record<string, unknown> => pick(row, answerFields);
   /** A list row: the id and the `listed` fields only (nothing else is worked out); the whole answer without them. */
