@@ -3,7 +3,7 @@
 // imports it (server/recordFiles.ts finds it by its `records` export).
 import { EMAIL, SMS } from '../schemas/rules/vendorType';
 import { defineRecords } from './recordTypes';
-import { vendors } from './vendors';
+import { VENDOR_ITEMS, vendors } from './vendors';
 
 // How the platform keeps vendor accounts (resources/recordTypes.ts; only the platform imports
 // it). One save call creates or updates (VendorAccountID in the body); the validators read the
@@ -51,29 +51,38 @@ const vendorRecords = defineRecords({
 
 // The short codes of SMS vendors and the email domains of EMAIL vendors: a code or domain belongs
 // to at most one vendor (its `vendor_account_id`, null when free); attaching sets it, detaching
-// clears it, and each stamps the vendor's modification time.
-const vendorOwner = { key: 'vendor_account_id', in: ['vendorAccounts'], id: 'VendorAccountID', notFound: 'Vendor account not found' };
+// clears it, and each stamps the vendor's modification time. The calls are those the Assign form
+// uses (VENDOR_ITEMS of resources/vendors.ts).
+const attachedTo = (items: (typeof VENDOR_ITEMS)['sms' | 'email']) => ({
+  kept: {
+    screen: vendors,
+    calls: { list: items.assigned },
+    owner: { key: 'vendor_account_id', in: ['vendorAccounts'], id: 'VendorAccountID', notFound: 'Vendor account not found' },
+    fields: [],
+  },
+  calls: {
+    add: items.add,
+    remove: items.remove,
+    free: items.available,
+    validator: items.validator,
+    touches: { ModifiedDateTime: 'now' },
+  } as const,
+});
 
+const shortCodes = attachedTo(VENDOR_ITEMS.sms);
 const shortCodeLinks = defineRecords({
-  screen: vendors,
+  ...shortCodes.kept,
   collection: 'shortCodes',
   id: 'ShortCodeId',
   schema: { properties: { ShortCodeId: {}, ShortCode: {}, ShortCodeDesc: {}, vendor_account_id: {} } },
-  calls: { list: 'shortCodes' },
-  owner: vendorOwner,
-  fields: [],
   listed: ['ShortCode', 'VendorAccountID'],
   derived: { VendorAccountID: { stored: 'vendor_account_id' } },
   notFound: 'Short code not found',
   attach: {
-    add: 'addShortCode',
-    remove: 'removeShortCode',
-    free: 'freeShortCodes',
+    ...shortCodes.calls,
     freeListed: ['ShortCodeId', 'ShortCode', 'VendorAccountID', 'ShortCodeDesc'],
     order: 'ShortCode',
-    validator: 'vendorShortCode',
     ownerMust: { field: 'VendorTypeCode', is: SMS, message: 'Short codes can only be attached to an SMS vendor account.' },
-    touches: { ModifiedDateTime: 'now' },
     added: 'Vendor shortcode successfully added',
     removed: 'Vendor shortcode successfully removed',
     notAttached: 'The short code is not attached to this vendor account',
@@ -82,15 +91,13 @@ const shortCodeLinks = defineRecords({
 
 // A vendor's list names a domain's fields in the text service's way; the free list as the email
 // domains list does, with their accounts.
+const emailDomains = attachedTo(VENDOR_ITEMS.email);
 const emailDomainLinks = defineRecords({
-  screen: vendors,
+  ...emailDomains.kept,
   collection: 'emailDomains',
   id: 'email_domain_id',
   idAs: 'EmailDomainId',
   schema: { properties: { email_domain_id: {}, email_domain_url: {}, vendor_account_id: {} } },
-  calls: { list: 'emailDomains' },
-  owner: vendorOwner,
-  fields: [],
   listed: ['EmailDomain', 'VendorAccountID'],
   derived: {
     EmailDomain: { stored: 'email_domain_url' },
@@ -99,14 +106,10 @@ const emailDomainLinks = defineRecords({
   },
   notFound: 'Email domain not found',
   attach: {
-    add: 'addEmailDomain',
-    remove: 'removeEmailDomain',
-    free: 'availableEmailDomains',
+    ...emailDomains.calls,
     freeListed: ['email_domain_id', 'email_domain_url', 'accounts_assigned'],
     order: 'email_domain_url',
-    validator: 'vendorEmailDomain',
     ownerMust: { field: 'VendorTypeCode', is: EMAIL, message: 'Email domains can only be attached to an EMAIL vendor account.' },
-    touches: { ModifiedDateTime: 'now' },
     added: 'Vendor email domain successfully added',
     removed: 'Vendor email domain successfully removed',
     notAttached: 'The email domain is not attached to this vendor account',

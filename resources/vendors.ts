@@ -38,6 +38,54 @@ const SHOW_FIELDS = [
 /** The account group and the password are not the SISL user type's to see or set. */
 const NOT_FOR_SISL = { userTypes: ['SISL'] } as const;
 
+/**
+ * What Assign attaches, by type: an SMS vendor's short codes, an EMAIL vendor's email domains. The
+ * platform's declarations of those calls read the same keys (resources/vendorRecords.ts).
+ */
+export const VENDOR_ITEMS = {
+  sms: {
+    assigned: 'shortCodes',
+    available: 'freeShortCodes',
+    add: 'addShortCode',
+    remove: 'removeShortCode',
+    idField: 'ShortCodeId',
+    labelField: 'ShortCode',
+    validator: 'vendorShortCode',
+    heading: 'vendors.assign.shortCodes',
+    empty: 'vendors.assign.shortCodesEmpty',
+    pickerLabel: 'vendors.assign.shortCodePicker',
+    addLabel: 'vendors.assign.addShortCode',
+    added: 'vendors.messages.shortCodeAdded',
+    removed: 'vendors.messages.shortCodeRemoved',
+    addError: 'vendors.errors.addShortCode',
+    removeError: 'vendors.errors.removeShortCode',
+    loadError: 'vendors.errors.loadShortCodes',
+    availableError: 'vendors.errors.loadShortCodes',
+  },
+  email: {
+    assigned: 'emailDomains',
+    available: 'availableEmailDomains',
+    add: 'addEmailDomain',
+    remove: 'removeEmailDomain',
+    idField: 'EmailDomainId',
+    labelField: 'EmailDomain',
+    // The available list is the email domains' own shape (docs/platform-api.md).
+    availableIdField: 'email_domain_id',
+    availableLabelField: 'email_domain_url',
+    validator: 'vendorEmailDomain',
+    heading: 'vendors.assign.emailDomains',
+    empty: 'vendors.assign.emailDomainsEmpty',
+    pickerLabel: 'vendors.assign.emailDomainPicker',
+    addLabel: 'vendors.assign.addEmailDomain',
+    added: 'vendors.messages.emailDomainAdded',
+    removed: 'vendors.messages.emailDomainRemoved',
+    addError: 'vendors.errors.addEmailDomain',
+    removeError: 'vendors.errors.removeEmailDomain',
+    loadError: 'vendors.errors.loadEmailDomains',
+    availableError: 'vendors.errors.loadEmailDomains',
+  },
+} as const;
+
 export const vendors = defineResource({
   name: 'vendors',
   route: '/digichannel/vendors',
@@ -139,49 +187,7 @@ export const vendors = defineResource({
       fields: ['VendorName', 'VendorTypeCode'],
       // SMS vendors get short codes, EMAIL vendors email domains; others nothing to assign.
       itemsBy: { field: 'VendorTypeCode', none: 'vendors.assign.nothing' },
-      items: {
-        sms: {
-          assigned: 'shortCodes',
-          available: 'freeShortCodes',
-          add: 'addShortCode',
-          remove: 'removeShortCode',
-          idField: 'ShortCodeId',
-          labelField: 'ShortCode',
-          validator: 'vendorShortCode',
-          heading: 'vendors.assign.shortCodes',
-          empty: 'vendors.assign.shortCodesEmpty',
-          pickerLabel: 'vendors.assign.shortCodePicker',
-          addLabel: 'vendors.assign.addShortCode',
-          added: 'vendors.messages.shortCodeAdded',
-          removed: 'vendors.messages.shortCodeRemoved',
-          addError: 'vendors.errors.addShortCode',
-          removeError: 'vendors.errors.removeShortCode',
-          loadError: 'vendors.errors.loadShortCodes',
-          availableError: 'vendors.errors.loadShortCodes',
-        },
-        email: {
-          assigned: 'emailDomains',
-          available: 'availableEmailDomains',
-          add: 'addEmailDomain',
-          remove: 'removeEmailDomain',
-          idField: 'EmailDomainId',
-          labelField: 'EmailDomain',
-          // The available list is the email domains' own shape (docs/platform-api.md).
-          availableIdField: 'email_domain_id',
-          availableLabelField: 'email_domain_url',
-          validator: 'vendorEmailDomain',
-          heading: 'vendors.assign.emailDomains',
-          empty: 'vendors.assign.emailDomainsEmpty',
-          pickerLabel: 'vendors.assign.emailDomainPicker',
-          addLabel: 'vendors.assign.addEmailDomain',
-          added: 'vendors.messages.emailDomainAdded',
-          removed: 'vendors.messages.emailDomainRemoved',
-          addError: 'vendors.errors.addEmailDomain',
-          removeError: 'vendors.errors.removeEmailDomain',
-          loadError: 'vendors.errors.loadEmailDomains',
-          availableError: 'vendors.errors.loadEmailDomains',
-        },
-      },
+      items: VENDOR_ITEMS,
     },
     delete: {
       title: 'vendors.forms.delete',
