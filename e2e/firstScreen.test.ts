@@ -70,6 +70,7 @@ test("the platform's record declarations stay out of the console's scripts", asy
   const telltales = (await loadRecordKeeping()).flatMap((r) => [
     r.notFound,
     r.deleteRefusedWhileLinked?.message,
+    r.deleteRefusedForCaller,
     ...(r.links ?? []).map((l) => l.unknown),
   ]);
   const texts = telltales.filter((t): t is string => !!t);

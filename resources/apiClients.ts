@@ -3,6 +3,7 @@ import { SYS_ADMIN } from './roles';
 import { defineResource } from './types';
 import { loginFieldOptions, loginForms, loginList, loginPickerEndpoints } from './loginScreen';
 import { apiClientSchema } from '../schemas/apiClient.schema';
+import { loginRecords } from './loginRecords';
 
 export const apiClients = defineResource({
   name: 'apiclients',
@@ -31,4 +32,14 @@ export const apiClients = defineResource({
     { contains: 'onflict', on: ['create'], message: 'apiclients.errors.conflictCreate' },
     { contains: 'onflict', on: ['relationship'], message: 'errors.entryExists' },
   ],
+});
+
+// How the platform keeps API clients (resources/loginRecords.ts; only the platform imports it).
+export const records = loginRecords(apiClients, {
+  collection: 'apiclients',
+  other: 'users',
+  validator: 'apiClientInsert',
+  updateValidator: 'apiClientUpdate',
+  userType: 'API',
+  label: 'API client',
 });

@@ -6,10 +6,11 @@
 import type { BodyParserName } from '../schemas/rules/bodyParsers';
 import type { RecordCodecName } from './recordCodecNames';
 import type { ValidatorName } from '../schemas/validators';
+import type { RecordCallers } from './recordCallerTypes';
 import type { RecordRelations } from './recordRelationTypes';
 import type { ResourceConfig } from './types';
 
-export interface RecordKeeping extends RecordRelations {
+export interface RecordKeeping extends RecordRelations, RecordCallers {
   /**
    * the screen whose endpoint table (list, get, create, update, delete, clone, accounts, assignAccount,
    * unassignAccount; a record's path names it `:id`) and id field the calls follow
@@ -107,9 +108,9 @@ export interface RecordKeeping extends RecordRelations {
   order?: string;
   /**
    * Fields no two records share, together: a repeat answers 409 Conflict. Compared without
-   * letter case unless `caseSensitive`.
+   * letter case unless `caseSensitive`; with the rows of the `alsoIn` collections too.
    */
-  unique?: readonly { fields: readonly string[]; caseSensitive?: boolean }[];
+  unique?: readonly { fields: readonly string[]; caseSensitive?: boolean; alsoIn?: readonly string[] }[];
   /** stored fields a new record starts with, besides its fields */
   starts?: Readonly<Record<string, unknown>>;
   /**
@@ -124,7 +125,8 @@ export interface RecordKeeping extends RecordRelations {
    * (`any`), the accounts of a list of account ids (`accounts`: `[{ account_id, account_name }]`
    * in stored order, or by name), a stored field under another name (`stored`), a field of the
    * record of another collection (`in`) whose `by` field equals this one's `lookup` field (`take`; `missing`, or the looked-up value as text, when
-   * none has it), or how many rows of other collections (`countIn`) name the record in `by`
+   * none has it), how many rows of other collections (`countIn`) name the record in `by`, or
+   * text fields joined by a space, the blank ones left out (`joined`: a whole name)
    */
   derived?: Readonly<
     Record<
@@ -135,6 +137,7 @@ export interface RecordKeeping extends RecordRelations {
       | { stored: string }
       | { lookup: string; in: string; by: string; take: string; missing?: string }
       | { countIn: string | readonly string[]; by: string }
+      | { joined: readonly string[] }
     >
   >;
   /**

@@ -1,10 +1,11 @@
 // Users (/admin): the default admin landing.
-import { SYS_ADMIN } from './roles';
+import { SISL_ADMIN, SYS_ADMIN } from './roles';
 import { defineResource } from './types';
 import { loginFieldOptions, loginForms, loginList, loginPickerEndpoints } from './loginScreen';
 import { userSchema } from '../schemas/user.schema';
 import { loginAttributeSchema } from '../schemas/loginAttribute.schema';
 import { defineRecords } from './recordTypes';
+import { loginRecords } from './loginRecords';
 
 export const users = defineResource({
   name: 'users',
@@ -38,7 +39,7 @@ export const users = defineResource({
 // How the platform keeps the attributes of a login (resources/recordTypes.ts; only the platform
 // imports it): rows of their own collection, each of one user or API client (the attribute calls
 // are the same on both screens).
-export const records = defineRecords({
+const attributes = defineRecords({
   screen: users,
   collection: 'attributes',
   id: 'id',
@@ -60,3 +61,17 @@ export const records = defineRecords({
   derived: { attribute: { lookup: 'attribute_id', in: 'attributeTypes', by: 'attribute_id', take: 'attribute_name' } },
   deleted: 'The attribute has been removed',
 });
+
+// Users, and beside them their attributes. A slink-sisl-admin sees and makes limited-type users only.
+export const records = [
+  loginRecords(users, {
+    collection: 'users',
+    other: 'apiclients',
+    validator: 'userInsert',
+    updateValidator: 'userUpdate',
+    userType: 'STAFF',
+    label: 'User',
+    views: [{ role: SISL_ADMIN, sees: { user_type: 'SISL' }, validator: 'sislUserInsert', starts: { user_type: 'SISL' } }],
+  }),
+  attributes,
+];

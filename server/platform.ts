@@ -17,17 +17,15 @@ import { resetRoutes } from './auth/reset';
 import { forgetAnswersOnWrite } from './answerCache';
 import { compressLargeJson } from './compressJson';
 import { refuseInexactNumbers } from './exactNumbers';
-import { prepareLoginLists } from './routes/loginLists';
 import { createContext, type Context } from './context';
 import { demoRoutes } from './demo';
 import { createGuard, deriveRules } from './guard';
 import { errorJson, notFoundJson } from './errorAnswers';
 import { dashboardRoutes } from './routes/dashboards';
 import { emailTemplateRoutes } from './routes/emailTemplates';
-import { loginRoutes } from './routes/logins';
 import { passwordRoutes } from './routes/password';
 import { toolRoutes } from './routes/tools';
-import { recordRoutes } from './routes/records';
+import { prepareKeptLists, recordRoutes } from './routes/records';
 import { loadRecordKeeping } from './recordFiles';
 import { plainListRoutes } from './routes/plainLists';
 import { configRoute, securityHeaders, staticRoutes } from './static';
@@ -128,13 +126,12 @@ export const createPlatform = async (options: PlatformOptions): Promise<Platform
   if (demoMode) app.use(demoBeeRoutes());
   // Before json-server's router, which answers every unmatched path with 404 {}.
   app.use(staticRoutes(staticDir));
-  app.use(loginRoutes(ctx, 'users'));
-  app.use(loginRoutes(ctx, 'apiclients'));
   app.use(dashboardRoutes(ctx));
   app.use(emailTemplateRoutes());
   app.use(passwordRoutes(ctx));
   app.use(toolRoutes(ctx));
-  app.use(recordRoutes(ctx, await loadRecordKeeping()));
+  const keepings = await loadRecordKeeping();
+  app.use(recordRoutes(ctx, keepings));
   app.use(plainListRoutes(ctx));
   app.use(notFoundJson);
   app.use(errorJson);
@@ -146,7 +143,7 @@ export const createPlatform = async (options: PlatformOptions): Promise<Platform
         const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
         // After the listen: the first calls are not held up, and a failure is simply not kept
         // (the first list call works the answer out itself).
-        setImmediate(() => void prepareLoginLists(ctx, app.get('json spaces') as number).catch(() => undefined));
+        setImmediate(() => void prepareKeptLists(ctx, keepings, app.get('json spaces') as number).catch(() => undefined));
         resolveListen({
           url: `http://${shownHost}:${address.port}`,
           server,

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { screens } from '../resources/index';
 import { loadRecordKeeping } from './recordFiles';
+import { COLLECTIONS } from './types';
 
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/${name}.json`, import.meta.url));
 
@@ -14,6 +15,7 @@ describe('record declarations', () => {
     expect(keepings.map((k) => `${k.screen.name}: ${k.collection}`).sort()).toEqual([
       'accountgroups: accountGroups',
       'accountgroups: ipRanges',
+      'apiclients: apiclients',
       'apilinks: apiLinks',
       'apis: apis',
       'dashboards: dashboardPrograms',
@@ -25,6 +27,7 @@ describe('record declarations', () => {
       'transformations: transformations',
       'unsubscribegroups: unsubscribeGroups',
       'users: attributes',
+      'users: users',
       'vendors: emailDomains',
       'vendors: shortCodes',
       'vendors: vendorAccounts',
@@ -32,6 +35,18 @@ describe('record declarations', () => {
     for (const keeping of keepings) {
       expect(screens).toContain(keeping.screen);
       expect(existsSync(fixture(keeping.collection)), keeping.collection).toBe(true);
+      for (const other of [
+        ...(keeping.ids?.across ?? []),
+        ...(keeping.unique ?? []).flatMap((u) => u.alsoIn ?? []),
+        ...(keeping.deletesWith ?? []).map((d) => d.collection),
+      ])
+        expect(existsSync(fixture(other)) || (COLLECTIONS as readonly string[]).includes(other), `${keeping.collection}: ${other}`).toBe(
+          true,
+        );
+      // what a view sees and starts with is stored by the declaration
+      for (const view of keeping.views ?? [])
+        for (const field of Object.keys({ ...view.sees, ...view.starts }))
+          expect([...keeping.fields, ...(keeping.answered ?? [])], `${keeping.collection}: ${field}`).toContain(field);
       for (const key of Object.values(keeping.calls ?? {}))
         expect(keeping.screen.endpoints, `${keeping.collection}: ${key}`).toHaveProperty(key);
       for (const field of [
@@ -40,8 +55,13 @@ describe('record declarations', () => {
         ...(keeping.unique ?? []).flatMap((u) => u.fields),
         // a list row may also name what the platform works out or stamps
         ...(keeping.listed ?? []).filter(
-          (f) => f !== 'accounts_assigned' && !(f in { ...keeping.stamps, ...keeping.savedStamps, ...keeping.derived }),
+          (f) =>
+            f !== 'accounts_assigned' &&
+            !(keeping.answered ?? []).includes(f) &&
+            !(f in { ...keeping.stamps, ...keeping.savedStamps, ...keeping.derived }),
         ),
+        ...(keeping.upperCase ?? []),
+        ...Object.keys({ ...keeping.booleans, ...keeping.defaults }),
         ...(keeping.asWritten ?? []),
         ...(keeping.clone ? [keeping.clone.name] : []),
         ...(keeping.owner ? [keeping.owner.key] : []),

@@ -1,6 +1,5 @@
-// What the platform answers, rendered from the normalised stored records: names instead of
-// ids, the derived lists of a login (account groups, organizations, accounts, roles), and
-// never a password.
+// A login as the platform reads it: names instead of ids, the derived lists of a login (account
+// groups, organizations, accounts), its console role and session claims; never a password.
 import { ROLES } from '../resources/roles';
 import type { Account, AccountGroup, Data, LoginRecord } from './types';
 
@@ -43,53 +42,6 @@ export const loginLists = (login: LoginRecord, l: Lookups): LoginLists => {
     account_list: accounts.map((a) => a.account_name),
   };
 };
-
-export const renderLogin = (login: LoginRecord, l: Lookups) => ({
-  login_id: login.login_id,
-  id: login.id,
-  email: login.email,
-  first_name: login.first_name,
-  last_name: login.last_name,
-  name: `${login.first_name} ${login.last_name}`.trim(),
-  address: login.address,
-  address2: login.address2,
-  city: login.city,
-  state_code: login.state_code,
-  zip: login.zip,
-  country_code: login.country_code,
-  enabled: login.enabled,
-  account_group_id: login.account_group_ids[0] ?? null,
-  ...loginLists(login, l),
-  roles: login.app_roles.map((r) => r.role_type_code),
-  app_role_list: login.app_roles.map((r) => ({
-    application_name: l.appNames.get(r.application_type_code) ?? r.application_type_code,
-    application_type_code: r.application_type_code,
-    role_name: l.roleNames.get(r.role_type_code) ?? r.role_type_code,
-    role_type_code: r.role_type_code,
-  })),
-  user_type: login.user_type,
-  deleted_ind: login.deleted_ind,
-  change_pw_next_login_ind: login.change_pw_next_login_ind,
-  creator_login_id: login.creator_login_id,
-  created_date_time: login.created_date_time,
-  modified_date_time: login.modified_date_time,
-});
-
-/**
- * A login as the list calls answer it: what the list screens show and filter on. The response
- * shape is ours to choose (the documented calls show none); the whole record, with its derived
- * account, organization and role lists, comes from GET /{id}, which every form mode loads. At
- * 100k users the whole records made the list answer 111 MB, this one about 13 MB.
- */
-export const renderLoginSummary = (login: LoginRecord) => ({
-  login_id: login.login_id,
-  id: login.id,
-  email: login.email,
-  first_name: login.first_name,
-  last_name: login.last_name,
-  enabled: login.enabled,
-  user_type: login.user_type,
-});
 
 /** The session claims of a login (the access token's payload minus iat/exp/client_id). */
 export const sessionClaims = (login: LoginRecord, l: Lookups) => {

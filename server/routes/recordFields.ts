@@ -2,7 +2,7 @@
 // stores: after the validator, text trimmed, renamed body fields read, the owner and the
 // references looked up, links checked; a repeat of a unique group is a 409.
 import type { RecordKeeping } from '../../resources/recordTypes';
-import { badRequest, conflict, fill, HttpError, notFound, text } from '../http';
+import { badRequest, bool, conflict, fill, HttpError, notFound, text } from '../http';
 import { sameCode } from '../../schemas/rules/normalise';
 import { parseJsonText } from '../../schemas/rules/jsonText';
 import { RECORD_CODECS } from '../recordCodecs';
@@ -49,6 +49,20 @@ const flagOf = (rule: { from: string; inverted?: boolean }, given: Row, stored: 
   return value !== !!rule.inverted ? 1 : 0;
 };
 
+/** 409 Conflict when the values repeat a unique group of another record (of the rows, or of the `alsoIn` collections). */
+export const checkUnique = (kit: Omit<FieldsKit, 'validator'>, values: Row, self?: Row): void => {
+  for (const { fields, caseSensitive, alsoIn } of kit.keeping.unique ?? []) {
+    // Text without letter case unless declared so; ids and other values as they are.
+    const equal = (a: unknown, b: unknown) => (caseSensitive || typeof a !== 'string' ? a === b : sameCode(a, b));
+    const others = [...kit.rows(), ...(alsoIn ?? []).flatMap((name) => kit.collection(name))];
+    if (others.some((r) => r !== self && fields.every((f) => equal(r[f], values[f])))) throw conflict();
+  }
+};
+
+/** A field's title in the schema (its name without one). */
+const titleOf = (keeping: RecordKeeping, field: string) =>
+  ((keeping.schema ?? keeping.screen.schema).properties[field] as { title?: string } | undefined)?.title ?? field;
+
 export const fieldsOfBody = (kit: FieldsKit, body: unknown, self?: Row, ownerId?: unknown): Row => {
   const { keeping } = kit;
   const given = (body ?? {}) as Row;
@@ -72,11 +86,17 @@ export const fieldsOfBody = (kit: FieldsKit, body: unknown, self?: Row, ownerId?
     values[owner.key] = self ? self[owner.key] : (ownerId ?? idIn(kit, owner.in, owner.id, given[owner.key]));
     if (values[owner.key] === undefined) throw badRequest(fill(owner.unknown ?? 'Not found', { value: text(given[owner.key]) }));
   }
+  // A partial update keeps what the body leaves out.
+  const keeps = (field: string) => !!self && !!keeping.partial && (sent(field) === undefined || sent(field) === null);
   for (const field of keeping.fields) {
+    if (keeps(field)) continue;
     const link = keeping.links?.find((l) => l.field === field);
     const reference = keeping.references?.find((r) => r.field === field);
     const flag = keeping.flags?.[field];
+    const boolean = keeping.booleans?.[field];
     if (flag) values[field] = flagOf(flag, given, self?.[field]);
+    else if (boolean !== undefined)
+      values[field] = bool(sent(field), (self?.[field] as boolean | undefined) ?? boolean, titleOf(keeping, field));
     else if (keeping.jsonText?.fields.includes(field)) values[field] = JSON.stringify(parseJsonText(sent(field)));
     // A document's text as written; a blank one takes the schema's default when it has one.
     else if (keeping.asWritten?.includes(field))
@@ -85,21 +105,20 @@ export const fieldsOfBody = (kit: FieldsKit, body: unknown, self?: Row, ownerId?
     else if (reference) {
       values[field] = idIn(kit, [reference.to.collection], reference.to.id, sent(field), reference.anyCase);
       if (values[field] === undefined) throw badRequest(fill(reference.unknown, { value: text(sent(field)) }));
-    } else if (keeping.numbers?.includes(field)) values[field] = Number(text(sent(field)));
-    else if (!link) values[field] = text(sent(field)) || schemaDefault(field);
-    else if (sent(field) !== undefined && sent(field) !== null) values[field] = linksOf(link, sent(field));
+    } else if (keeping.numbers?.includes(field)) values[field] = Number(typeof sent(field) === 'boolean' ? sent(field) : text(sent(field)));
+    else if (!link) {
+      const value = text(sent(field)) || (self ? '' : (keeping.defaults?.[field] ?? '')) || schemaDefault(field);
+      values[field] = keeping.upperCase?.includes(field) ? value.toUpperCase() : value;
+    } else if (sent(field) !== undefined && sent(field) !== null) values[field] = linksOf(link, sent(field));
     else values[field] = self ? self[field] : [];
   }
   const { fixed } = keeping;
-  if (self && fixed?.fields.some((f) => values[f] !== self[f])) throw badRequest(fixed.message);
-  for (const { fields, caseSensitive } of keeping.unique ?? []) {
-    // Text without letter case unless declared so; ids and other values as they are.
-    const equal = (a: unknown, b: unknown) => (caseSensitive || typeof a !== 'string' ? a === b : sameCode(a, b));
-    if (kit.rows().some((r) => r !== self && fields.every((f) => equal(r[f], values[f])))) throw conflict();
-  }
-  for (const [field, name] of Object.entries(keeping.codecs ?? {})) values[field] = RECORD_CODECS[name].store(sent(field), kit);
+  if (self && fixed?.fields.some((f) => f in values && values[f] !== self[f])) throw badRequest(fixed.message);
+  checkUnique(kit, { ...self, ...values }, self);
+  for (const [field, name] of Object.entries(keeping.codecs ?? {}))
+    if (!keeps(field)) values[field] = RECORD_CODECS[name].store(sent(field), kit);
   const locked = keeping.fixedWhileUsed;
-  if (self && locked && values[locked.field] !== self[locked.field]) {
+  if (self && locked && locked.field in values && values[locked.field] !== self[locked.field]) {
     const count = locked.countIn.reduce((n, c) => n + kit.collection(c).filter((o) => o[locked.by] === self[kit.idField]).length, 0);
     if (count > 0) throw new HttpError(409, fill(locked.message, { ...self, count }));
   }

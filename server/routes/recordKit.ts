@@ -6,10 +6,12 @@ import type { RecordCodecName } from '../../resources/recordCodecNames';
 import type { RecordKeeping } from '../../resources/recordTypes';
 import type { HttpMethod } from '../../resources/types';
 import type { Context } from '../context';
-import { fill, HttpError, idParam, notFound, now } from '../http';
+import { caller, fill, HttpError, idParam, notFound, now, text, type Caller } from '../http';
 import { nextId } from '../store';
 import { accountsOf, renderAccounts } from './accountLists';
 import { RECORD_CODECS } from '../recordCodecs';
+import { RECORD_HOOKS } from '../recordHooks';
+import type { HookTools } from '../recordHookTypes';
 import { fieldsOfBody, ownerInPath } from './recordFields';
 
 export type Row = Record<string, unknown> & { account_ids?: number[] };
@@ -33,6 +35,8 @@ export const callPath = (keeping: RecordKeeping, call: Call, method: HttpMethod)
 /** A path's parameters, in order: the last names the row, an `:id` before it (or in a list or create path) the owner. */
 export const paramsOf = (path: string): string[] => [...path.matchAll(/:(\w+)/g)].map((m) => m[1]);
 
+export type View = NonNullable<RecordKeeping['views']>[number];
+
 type Lookup = Extract<NonNullable<RecordKeeping['derived']>[string], { lookup: string }>;
 
 export type Child = NonNullable<RecordKeeping['children']>[number];
@@ -44,6 +48,15 @@ export const recordKit = (ctx: Context, keeping: RecordKeeping) => {
   // A collection without fixtures starts empty (also after the demo's reset to the fixtures).
   const rows = () => (collections()[keeping.collection] ??= []);
   const find = (id: number) => rows().find((r) => r[idField] === id);
+  /** A new record's id: one past the highest of its collection and those it shares a sequence with. */
+  const newId = () =>
+    Math.max(...[keeping.collection, ...(keeping.ids?.across ?? [])].map((name) => nextId(collection(name), idField, keeping.ids?.from)));
+  /** The view of a caller's role (`views`), if it has one. */
+  const viewOf = (who: Caller): View | undefined => keeping.views?.find((v) => v.role === who.role);
+  /** The view of a call's caller; none when the declaration has no views. */
+  const viewAt = (req: Request): View | undefined => (keeping.views ? viewOf(caller(req.res!)) : undefined);
+  /** Whether a view shows the record (every record without a view). */
+  const seenIn = (view: View | undefined) => (row: Row) => !view || Object.entries(view.sees).every(([f, v]) => row[f] === v);
   /** A field of the record of another collection that a row names (`derived` `lookup`). */
   const lookUp = (rule: Lookup, row: Record<string, unknown>) => {
     const found = collection(rule.in).find((o) => o[rule.by] === row[rule.lookup]);
@@ -87,6 +100,11 @@ export const recordKit = (ctx: Context, keeping: RecordKeeping) => {
       const ids = Array.isArray(row[rule.accounts]) ? (row[rule.accounts] as number[]) : [];
       return (rule.byName ? renderAccounts : accountsOf)(ctx.store.data, ids);
     }
+    if ('joined' in rule)
+      return rule.joined
+        .map((f) => text(row[f]))
+        .filter(Boolean)
+        .join(' ');
     if ('countIn' in rule)
       return [rule.countIn].flat().reduce((n, c) => n + collection(c).filter((o) => o[rule.by] === row[idField]).length, 0);
     return lookUp(rule, row);
@@ -105,25 +123,33 @@ export const recordKit = (ctx: Context, keeping: RecordKeeping) => {
     if (field === 'accounts_assigned' && answersAccounts) return renderAccounts(ctx.store.data, row.account_ids ?? []);
     return row[field];
   };
-  /** The answer's fields besides the id: the saved and stamped ones, the accounts, the derived ones. */
+  const hook = keeping.hook && RECORD_HOOKS[keeping.hook];
+  const hookAnswers = new Set(hook?.answers);
+  /** The answer's fields besides the id: the saved, stamped and answered ones, the accounts, the derived ones. */
   const answerFields = [
     ...(keeping.owner ? [keeping.owner.key] : []),
     ...keeping.fields,
+    ...(keeping.answered ?? []),
     ...Object.keys({ ...keeping.stamps, ...keeping.savedStamps }),
     ...(answersAccounts ? ['accounts_assigned'] : []),
     ...Object.keys(keeping.derived ?? {}),
     ...Object.values(keeping.codecs ?? {}).flatMap((name) => RECORD_CODECS[name].answers),
+    ...hookAnswers,
   ];
-  /** The id and these fields of a record; a codec's answer worked out once for all the fields it gives. */
+  /** The id and these fields of a record; a codec's or the hook's answer worked out once for all the fields it gives. */
   const pick = (row: Row, fields: readonly string[]) => {
     const coded = new Map<string, Row>();
+    let hooked: Row | undefined;
+    const hookAnswer = () => (hooked ??= hook!.answer(row, hookTools));
     const codecAnswer = ({ stored, name }: { stored: string; name: RecordCodecName }) => {
       if (!coded.has(stored)) coded.set(stored, RECORD_CODECS[name].answer(row, row[stored], { collection, rows, idField }));
       return coded.get(stored)!;
     };
     return {
       [keeping.idAs ?? idField]: row[idField],
-      ...Object.fromEntries(fields.map((f) => [f, codecOf.has(f) ? codecAnswer(codecOf.get(f)!)[f] : valueOf(row, f)])),
+      ...Object.fromEntries(
+        fields.map((f) => [f, codecOf.has(f) ? codecAnswer(codecOf.get(f)!)[f] : hookAnswers.has(f) ? hookAnswer()[f] : valueOf(row, f)]),
+      ),
     };
   };
   /** The record as the platform answers it. */
@@ -142,15 +168,15 @@ export const recordKit = (ctx: Context, keeping: RecordKeeping) => {
   };
   /** A create's or a clone's answer. */
   const created = (row: Row) => ({ ...(keeping.createdIdAs ? { [keeping.createdIdAs]: row[idField] } : {}), ...answer(row) });
-  /** The validator a create (no record yet) or an update body must pass. */
-  const validatorFor = (self?: Row) => {
-    const name = (self && keeping.updateValidator) || keeping.validator;
+  /** The validator a create (no record yet; the caller's view may name its own) or an update body must pass. */
+  const validatorFor = (self?: Row, view?: View) => {
+    const name = (self && keeping.updateValidator) || (!self && view?.validator) || keeping.validator;
     if (!name) throw new Error(`${keeping.screen.name}: records.validator is needed for the table's save calls`);
     return name;
   };
   /** The body's stored fields (./recordFields.ts); the owner's id given when the path names it. */
-  const fieldsOf = (body: unknown, self?: Row, ownerId?: unknown) =>
-    fieldsOfBody({ keeping, idField, collection, rows, validator: validatorFor(self) }, body, self, ownerId);
+  const fieldsOf = (body: unknown, self?: Row, ownerId?: unknown, view?: View) =>
+    fieldsOfBody({ keeping, idField, collection, rows, validator: validatorFor(self, view) }, body, self, ownerId);
   /** A saved record's answer with the create's or update's message, if declared. */
   const saved = (row: Row, message: string | undefined, made: boolean) => ({
     ...(made ? created(row) : answer(row)),
@@ -165,17 +191,34 @@ export const recordKit = (ctx: Context, keeping: RecordKeeping) => {
     const named = owner && params.includes(param) && (!rowLast || params.at(-1) !== param);
     return named ? ownerInPath({ keeping, collection }, String(req.params[param])) : undefined;
   };
-  /** The row a path names by its last parameter: 404 when none has it, or when it is not the named owner's. */
+  /** The row a path names by its last parameter: 404 when none has it, when it is not the named owner's, or not in the caller's view. */
   const rowNamed = (req: Request, path: string, changing: boolean) => {
     const ownerId = ownerNamed(req, path, true);
     const id = idParam(req, paramsOf(path).at(-1) ?? 'id');
     const row = changing ? changeable(id) : recordOf(id);
     if (ownerId !== undefined && row[owner!.key] !== ownerId) throw notFound(keeping.notFound);
+    if (!seenIn(viewAt(req))(row)) throw notFound(keeping.notFound);
     return row;
+  };
+  const savedStamps = (who: Caller) => stampsOf(() => who.loginId, keeping.savedStamps);
+  const hookTools: HookTools = {
+    data: () => ctx.store.data,
+    rowNamed,
+    answer,
+    pathOf: (key, method) => pathOf(keeping, key, method),
+    savedStamps,
+    commit: () => ctx.store.commit(),
   };
 
   return {
     keeping,
+    hook,
+    hookTools,
+    newId,
+    viewOf,
+    viewAt,
+    seenIn,
+    savedStamps,
     ownerNamed,
     rowNamed,
     idField,

@@ -1,35 +1,47 @@
 // The save calls of a declaring screen (resources/recordTypes.ts): create, update, and the one
 // call that does either (`upsert`: the body's id field names the record to update).
-import type { Response, Router } from 'express';
+import type { Request, Response, Router } from 'express';
+import { hashPassword } from '../auth/password';
 import type { Context } from '../context';
-import { badRequest, caller, idParam, isBlank, route } from '../http';
-import { nextId } from '../store';
+import { badRequest, caller, idParam, isBlank, route, text } from '../http';
 import { checkBody } from './recordChecks';
+import { checkUnique } from './recordFields';
 import { callPath, pathOf, type RecordKit, type Row } from './recordKit';
 
 export const saveRoutes = (router: Router, ctx: Context, kit: RecordKit): void => {
   const { keeping, idField, rows, changeable, fieldsOf, stampsOf, saved, validatorFor, ownerNamed, rowNamed } = kit;
+  const { hook, hookTools, newId, viewAt, savedStamps } = kit;
   const stamps = (res: Response) => stampsOf(() => caller(res).loginId);
 
-  const make = async (body: unknown, res: Response, ownerId?: unknown) => {
-    const row: Row = {
-      [idField]: nextId(rows(), idField),
-      ...fieldsOf(body, undefined, ownerId),
+  /** A new record: its fields, the hook's part, the secret hashed; then an id and the unique check again (the hash took a while). */
+  const make = async (req: Request, res: Response, ownerId?: unknown) => {
+    const body = (req.body ?? {}) as Row;
+    const view = viewAt(req);
+    const draft: Row = {
+      ...fieldsOf(body, undefined, ownerId, view),
       ...stamps(res),
-      ...structuredClone(keeping.starts ?? {}),
+      ...structuredClone({ ...keeping.starts, ...view?.starts }),
     };
+    hook?.create(draft, body, caller(res), hookTools);
+    const { hashed } = keeping;
+    if (hashed) {
+      const secret = hashed.from.map((f) => text(body[f])).find(Boolean);
+      draft[hashed.field] = secret ? await hashPassword(secret) : null;
+      checkUnique(kit, draft);
+    }
+    const id = newId();
+    const row: Row = { [idField]: id, ...Object.fromEntries((keeping.ids?.also ?? []).map((f) => [f, id])), ...draft };
     rows().push(row);
     await ctx.store.commit();
     res.status(201).json(saved(row, keeping.added, true));
   };
-  const change = async (row: Row, body: unknown, res: Response) => {
-    const named = keeping.bodyId && ((body ?? {}) as Row)[keeping.bodyId.field];
+  const change = async (row: Row, req: Request, res: Response) => {
+    const body = (req.body ?? {}) as Row;
+    const named = keeping.bodyId && body[keeping.bodyId.field];
     if (keeping.bodyId && named !== undefined && String(named) !== String(row[idField])) throw badRequest(keeping.bodyId.message);
-    Object.assign(
-      row,
-      fieldsOf(body, row),
-      stampsOf(() => caller(res).loginId, keeping.savedStamps),
-    );
+    const changes = fieldsOf(body, row);
+    hook?.update(row, body, caller(res), changes, hookTools);
+    Object.assign(row, changes, savedStamps(caller(res)));
     await ctx.store.commit();
     res.json(saved(row, keeping.updated, false));
   };
@@ -44,13 +56,13 @@ export const saveRoutes = (router: Router, ctx: Context, kit: RecordKit): void =
   if (create)
     router.post(
       create,
-      route((req, res) => make(req.body, res, ownerNamed(req, create, false))),
+      route((req, res) => make(req, res, ownerNamed(req, create, false))),
     );
 
   if (update)
     router[callPath(keeping, 'update', 'PUT') ? 'put' : 'post'](
       update,
-      route((req, res) => change(rowNamed(req, update, true), req.body, res)),
+      route((req, res) => change(rowNamed(req, update, true), req, res)),
     );
 
   if (upsert && both)
@@ -60,12 +72,12 @@ export const saveRoutes = (router: Router, ctx: Context, kit: RecordKit): void =
         const body = (req.body ?? {}) as Row;
         if (upsert.inPath) {
           const id = idParam(req, upsert.id);
-          return id === 0 ? make(body, res) : change(changeable(id), body, res);
+          return id === 0 ? make(req, res) : change(changeable(id), req, res);
         }
-        if (isBlank(body[upsert.id])) return make(body, res);
+        if (isBlank(body[upsert.id])) return make(req, res);
         // The body is checked before the record is looked up, as the service does.
         checkBody(kit, body, validatorFor({}));
-        return change(changeable(body[upsert.id]), body, res);
+        return change(changeable(body[upsert.id]), req, res);
       }),
     );
 };

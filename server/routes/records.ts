@@ -5,34 +5,32 @@
 import type { Router } from 'express';
 import type { RecordKeeping } from '../../resources/recordTypes';
 import type { Context } from '../context';
-import { fill, HttpError, route } from '../http';
+import { badRequest, caller, fill, HttpError, route } from '../http';
 import { createRouter } from '../router';
 import { isBlank } from '../../schemas/rules/normalise';
 import { accountRoutes } from './recordAccounts';
 import { attachRoutes } from './recordAttach';
 import { childRoutes } from './recordChildren';
 import { cloneRoute } from './recordClone';
-import { inGroups } from './recordGroups';
+import { keptKey, listAnswer } from './recordLists';
 import { callPath, pathOf, recordKit } from './recordKit';
 import { saveRoutes } from './recordSaves';
 
 const recordRouter = (ctx: Context, keeping: RecordKeeping): Router => {
   const router = createRouter();
   const kit = recordKit(ctx, keeping);
-  const { collections, collection, rows, answer, listRow, ownerNamed, rowNamed } = kit;
-
-  const { owner } = keeping;
+  const { collections, collection, rows, answer, ownerNamed, rowNamed } = kit;
 
   const list = callPath(keeping, 'list', 'GET');
   if (list)
     router.get(
       list,
       route((req, res) => {
-        const { order, grouped } = keeping;
+        const view = kit.viewAt(req);
         const ownerId = ownerNamed(req, list, false);
-        const mine = ownerId === undefined ? rows() : rows().filter((r) => r[owner!.key] === ownerId);
-        const listed = (order ? [...mine].sort((a, b) => String(a[order]).localeCompare(String(b[order]))) : mine).map(listRow);
-        res.json(grouped ? inGroups(listed, grouped) : listed);
+        const answerList = () => listAnswer(kit, ownerId, view);
+        if (keeping.kept) return ctx.answers.sendList(req, res, keptKey(list, view), answerList);
+        res.json(answerList());
       }),
     );
 
@@ -68,6 +66,8 @@ const recordRouter = (ctx: Context, keeping: RecordKeeping): Router => {
       remove,
       route(async (req, res) => {
         const row = rowNamed(req, remove, true);
+        const own = keeping.deleteRefusedForCaller;
+        if (own && row[kit.idField] === caller(res).loginId) throw badRequest(own);
         const link = keeping.deleteRefusedWhileLinked;
         if (link && !isBlank(row[link.field])) {
           const other = collection(link.to.collection).find((o) => o[link.to.id] === row[link.field]);
@@ -78,6 +78,8 @@ const recordRouter = (ctx: Context, keeping: RecordKeeping): Router => {
         if (used && count > 0) throw new HttpError(409, fill(count === 1 ? used.one : used.many, { ...row, count }));
         collections()[keeping.collection] = rows().filter((r) => r !== row);
         for (const child of keeping.children ?? []) if (child.in) kit.setChildRows(row, child, []);
+        for (const { collection: name, key } of keeping.deletesWith ?? [])
+          collections()[name] = collection(name).filter((other) => other[key] !== row[kit.idField]);
         for (const { collection: name, key } of keeping.frees ?? [])
           for (const other of collection(name)) if (other[key] === row[kit.idField]) other[key] = null;
         await ctx.store.commit();
@@ -90,8 +92,19 @@ const recordRouter = (ctx: Context, keeping: RecordKeeping): Router => {
   childRoutes(router, ctx, kit);
 
   accountRoutes(router, ctx, kit);
+  kit.hook?.routes?.(router, kit.hookTools);
   return router;
 };
+
+/** Works out the kept lists' full views (no caller's view) ahead of their first call: /admin, the console's landing screen, opens on the users list. */
+export const prepareKeptLists = (ctx: Context, keepings: readonly RecordKeeping[], spaces?: number): Promise<unknown> =>
+  Promise.all(
+    keepings.flatMap((keeping) => {
+      const list = keeping.kept && callPath(keeping, 'list', 'GET');
+      const kit = recordKit(ctx, keeping);
+      return list ? [ctx.answers.prepare(keptKey(list, undefined), () => listAnswer(kit, undefined, undefined), spaces)] : [];
+    }),
+  );
 
 /** One router for the records of every declaring screen. */
 export const recordRoutes = (ctx: Context, keepings: readonly RecordKeeping[]): Router => {

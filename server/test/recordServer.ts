@@ -1,25 +1,28 @@
 // A server of the generic record calls alone, for the record router's tests: the declarations
-// given, over the data given (kept in memory; \`commits()\` counts the saves).
+// given, over the data given (kept in memory; `commits()` counts the saves), called by login 42
+// with the role a call names (none without it).
 import express from 'express';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
 import type { RecordKeeping } from '../../resources/recordTypes';
 import type { Context } from '../context';
+import { createAnswerCache } from '../answerCache';
 import { errorJson } from '../errorAnswers';
 import { recordRoutes } from '../routes/records';
 
 export const useRecordServer = (keepings: readonly RecordKeeping[], data: Record<string, unknown>) => {
   let commits = 0;
-  const ctx = { store: { data, commit: async () => void commits++ } } as unknown as Context;
+  const answers = createAnswerCache();
+  const ctx = { store: { data, commit: async () => void commits++ }, answers } as unknown as Context;
   let server: Server;
   let base = '';
   beforeAll(async () => {
     const app = express();
     app.use(express.json());
-    // Who calls, as the guard would have said: login 42.
-    app.use((_req, res, next) => {
-      res.locals.caller = { loginId: 42 };
+    // Who calls, as the guard would have said: login 42, in the role the test names.
+    app.use((req, res, next) => {
+      res.locals.caller = { loginId: 42, role: req.get('x-role') ?? null };
       next();
     });
     app.use(recordRoutes(ctx, keepings));
@@ -31,15 +34,15 @@ export const useRecordServer = (keepings: readonly RecordKeeping[], data: Record
   });
   afterAll(() => new Promise<void>((done) => server.close(() => done())));
 
-  const call = async (method: string, path: string, body?: unknown) => {
+  const call = async (method: string, path: string, body?: unknown, role?: string) => {
     const res = await fetch(`${base}${path}`, {
       method,
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(role ? { 'x-role': role } : {}) },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await res.text();
     // A path no route takes falls through to Express's own (HTML) 404 here.
     return { status: res.status, body: (text.startsWith('<') ? text : JSON.parse(text)) as any };
   };
-  return { call, commits: () => commits };
+  return { call, commits: () => commits, answers };
 };

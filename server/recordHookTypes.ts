@@ -1,0 +1,37 @@
+// What a hand-written part of record keeping (resources/recordCallerTypes.ts `hook`) may do, and
+// what it is given: kept apart from the hooks themselves (server/recordHooks.ts) so that a hook
+// and the record router can both read it without importing each other.
+import type { Request, Router } from 'express';
+import type { Caller } from './http';
+import type { Data } from './types';
+
+type Row = Record<string, unknown>;
+
+/** What the record router gives a hook: the stored rows, a record a path names, its answer. */
+export interface HookTools {
+  /** the platform's data as stored now */
+  data: () => Data;
+  /** the record a path names by its last parameter, as the caller may see it (404 otherwise) */
+  rowNamed: (req: Request, path: string, changing: boolean) => Row;
+  /** the record as answered */
+  answer: (row: Row) => Row;
+  /** the path of a call of the screen's table, if declared with that method */
+  pathOf: (key: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE') => string | undefined;
+  /** the stamps every save sets */
+  savedStamps: (who: Caller) => Row;
+  /** stores every change */
+  commit: () => Promise<void>;
+}
+
+export interface RecordHook {
+  /** a new record before it is stored: what the body gives besides the fields (400 or 403 first, storing nothing) */
+  create: (row: Row, body: Row, who: Caller, tools: HookTools) => void;
+  /** an update's changes besides the fields, added to `changes` before anything is stored (400 or 403 first) */
+  update: (row: Row, body: Row, who: Caller, changes: Row, tools: HookTools) => void;
+  /** the answer fields this hook gives */
+  answers: readonly string[];
+  /** those fields for a stored record */
+  answer: (row: Row, tools: HookTools) => Row;
+  /** calls of its own, at paths of the screen's table */
+  routes?: (router: Router, tools: HookTools) => void;
+}

@@ -1,0 +1,148 @@
+// The record router's words for records that depend on who calls or keep more than trimmed text,
+// on a made-up screen: a role's view, a kept list, partial updates, capitals, defaults,
+// true/false fields, a hashed secret, ids shared with another collection, a unique field across
+// both, answered stored fields, a joined name, the caller's own record and rows deleted with it.
+import { describe, expect, it } from 'vitest';
+import { defineRecords } from '../../resources/recordTypes';
+import { verifyPassword } from '../auth/password';
+import { madeUpScreen } from '../test/madeUpScreen';
+import { useRecordServer } from '../test/recordServer';
+
+const members = madeUpScreen(
+  'members',
+  'member_id',
+  {
+    list: 'GET /club/members',
+    get: 'GET /club/members/:id',
+    create: 'POST /club/members',
+    update: 'POST /club/members/:id',
+    delete: 'DELETE /club/members/:id',
+  },
+  { email: {}, first: {}, last: {}, state: {}, active: { title: 'Active' }, level: {} },
+);
+const keeping = defineRecords({
+  screen: members,
+  collection: 'members',
+  // borrowed: the relationship call's validator, which needs an account group (or an application and a role)
+  validator: 'relationship',
+  fields: ['email', 'first', 'last', 'state', 'active', 'level'],
+  partial: true,
+  upperCase: ['state'],
+  defaults: { state: 'pa' },
+  booleans: { active: true },
+  numbers: ['level'],
+  hashed: { field: 'pin_hash', from: ['pin', 'old_pin'] },
+  ids: { from: 500, across: ['guests'], also: ['id'] },
+  unique: [{ fields: ['email'], alsoIn: ['guests'] }],
+  starts: { kind: 'FULL' },
+  answered: ['id', 'kind'],
+  derived: { name: { joined: ['first', 'last'] } },
+  // a junior admin sees and makes junior members only, whose bodies another validator checks
+  views: [{ role: 'junior-admin', sees: { kind: 'JUNIOR' }, validator: 'loginAttribute', starts: { kind: 'JUNIOR' } }],
+  kept: true,
+  listed: ['email', 'kind'],
+  deleteRefusedForCaller: 'Not your own membership',
+  deletesWith: [{ collection: 'badges', key: 'member_id' }],
+  deleted: 'Gone: %{email}',
+});
+
+const member = (id: number, kind: string) => ({
+  member_id: id,
+  id,
+  email: `m${id}@club.example`,
+  first: 'M',
+  last: String(id),
+  state: 'OH',
+  active: true,
+  level: 1,
+  kind,
+});
+const data = {
+  members: [member(42, 'FULL'), member(43, 'JUNIOR'), member(44, 'FULL')] as Record<string, unknown>[],
+  guests: [{ member_id: 700, email: 'guest@club.example' }],
+  badges: [
+    { id: 1, member_id: 44 },
+    { id: 2, member_id: 43 },
+  ],
+};
+const server = useRecordServer([keeping], data);
+const { answers } = server;
+/** A call whose body names the account group the borrowed validator needs. */
+const call = (method: string, path: string, body?: Record<string, unknown>, role?: string) =>
+  server.call(method, path, body && { account_group_id: 1, ...body }, role);
+
+describe('records that depend on who calls, or keep more than trimmed text', () => {
+  it('makes a record: an id after both collections (under two names), defaults, capitals, true/false, a hashed secret never answered', async () => {
+    const made = await call('POST', '/club/members', { email: ' new@club.example ', first: 'Ann', last: '', pin: 'Secret#1', level: '3' });
+    expect(made).toEqual({
+      status: 201,
+      body: {
+        member_id: 701,
+        id: 701,
+        email: 'new@club.example',
+        first: 'Ann',
+        last: '',
+        state: 'PA',
+        active: true,
+        level: 3,
+        kind: 'FULL',
+        name: 'Ann',
+      },
+    });
+    const stored = data.members.find((m) => m.member_id === 701)!;
+    expect(await verifyPassword('Secret#1', stored.pin_hash as string)).toBe(true);
+    expect((await call('POST', '/club/members', { email: 'none@club.example' })).status).toBe(201);
+    expect(data.members.at(-1)).toMatchObject({ member_id: 702, pin_hash: null });
+  });
+
+  it('refuses an email another record of either collection has, in any letter case', async () => {
+    expect(await call('POST', '/club/members', { email: 'GUEST@club.example' })).toEqual({ status: 409, body: { message: 'Conflict' } });
+    expect((await call('POST', '/club/members', { email: 'M43@club.example' })).status).toBe(409);
+    expect((await call('POST', '/club/members/44', { email: 'm43@club.example' })).status).toBe(409);
+  });
+
+  it('updates only what the body gives, in capitals, a true/false field from 1 or 0 and refusing anything else', async () => {
+    const changed = await call('POST', '/club/members/44', { state: 'ny', active: 0, level: true, first: null });
+    expect(changed.body).toMatchObject({ email: 'm44@club.example', first: 'M', state: 'NY', active: false, level: 1, name: 'M 44' });
+    expect(await call('POST', '/club/members/44', { active: 'yes' })).toEqual({
+      status: 400,
+      body: { message: 'Active must be true or false' },
+    });
+    // a cleared text field is cleared; the default is a new record's only
+    expect((await call('POST', '/club/members/44', { state: '' })).body).toMatchObject({ state: '', active: false });
+  });
+
+  it('shows a role only the records of its view: listed, read and changed; its creates pass its validator and start in it', async () => {
+    const list = await call('GET', '/club/members', undefined, 'junior-admin');
+    expect(list.body).toEqual([{ member_id: 43, email: 'm43@club.example', kind: 'JUNIOR' }]);
+    expect((await call('GET', '/club/members/44', undefined, 'junior-admin')).status).toBe(404);
+    expect((await call('POST', '/club/members/44', { state: 'WV' }, 'junior-admin')).status).toBe(404);
+    expect((await call('DELETE', '/club/members/44', undefined, 'junior-admin')).status).toBe(404);
+    expect((await call('GET', '/club/members/43', undefined, 'junior-admin')).body).toMatchObject({ kind: 'JUNIOR' });
+    const refused = await call('POST', '/club/members', { email: 'kid@club.example' }, 'junior-admin');
+    expect(refused.status).toBe(400);
+    const made = await call('POST', '/club/members', { email: 'kid@club.example', attribute_id: 1, attribute_value: 'x' }, 'junior-admin');
+    expect(made).toMatchObject({ status: 201, body: { kind: 'JUNIOR' } });
+    // another role (or none) sees every record
+    expect((await call('GET', '/club/members')).body.length).toBe(data.members.length);
+  });
+
+  it('keeps a large list between calls, one per view', async () => {
+    const many = Array.from({ length: 12000 }, (_, i) => member(1000 + i, i % 2 ? 'JUNIOR' : 'FULL'));
+    data.members.push(...many);
+    answers.forget();
+    const all = await call('GET', '/club/members');
+    const juniors = await call('GET', '/club/members', undefined, 'junior-admin');
+    expect(answers.size).toBe(2);
+    expect(juniors.body.every((m: { kind: string }) => m.kind === 'JUNIOR')).toBe(true);
+    expect(all.body.length).toBeGreaterThan(juniors.body.length);
+    data.members.splice(-many.length);
+    answers.forget();
+  });
+
+  it("refuses to delete the caller's own record, and deletes the rows that name a deleted one", async () => {
+    expect(await call('DELETE', '/club/members/42')).toEqual({ status: 400, body: { message: 'Not your own membership' } });
+    expect(await call('DELETE', '/club/members/44')).toEqual({ status: 200, body: { message: 'Gone: m44@club.example' } });
+    expect(data.badges).toEqual([{ id: 2, member_id: 43 }]);
+  });
+});

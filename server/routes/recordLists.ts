@@ -1,0 +1,16 @@
+// The list call's answer of a declaring screen (resources/recordTypes.ts): the rows of the named
+// owner, as the caller's view shows them, in the declared order and groups; and the key a kept
+// list is kept under (server/answerCache.ts), one per view.
+import { inGroups } from './recordGroups';
+import type { RecordKit, View } from './recordKit';
+
+export const listAnswer = (kit: RecordKit, ownerId: unknown, view: View | undefined): unknown => {
+  const { order, grouped, owner } = kit.keeping;
+  const seen = kit.seenIn(view);
+  const mine = kit.rows().filter((r) => (ownerId === undefined || r[owner!.key] === ownerId) && seen(r));
+  const listed = (order ? [...mine].sort((a, b) => String(a[order]).localeCompare(String(b[order]))) : mine).map(kit.listRow);
+  return grouped ? inGroups(listed, grouped) : listed;
+};
+
+/** A kept list's key: its path and the view it is answered in (the full one without a view). */
+export const keptKey = (path: string, view: View | undefined): string => `${path} ${view?.role ?? 'all'}`;
