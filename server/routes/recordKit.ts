@@ -6,13 +6,14 @@ import type { RecordCodecName } from '../../resources/recordCodecNames';
 import type { RecordKeeping } from '../../resources/recordTypes';
 import type { HttpMethod } from '../../resources/types';
 import type { Context } from '../context';
-import { caller, fill, HttpError, idParam, notFound, now, text, type Caller } from '../http';
+import { fill, HttpError, idParam, notFound, now, text, type Caller } from '../http';
 import { nextId } from '../store';
 import { accountsOf, renderAccounts } from './accountLists';
 import { RECORD_CODECS } from '../recordCodecs';
 import { RECORD_HOOKS } from '../recordHooks';
 import type { HookTools } from '../recordHookTypes';
 import { fieldsOfBody, ownerInPath } from './recordFields';
+import { seenIn, viewAt, type View } from './recordViews';
 
 export type Row = Record<string, unknown> & { account_ids?: number[] };
 
@@ -35,8 +36,6 @@ export const callPath = (keeping: RecordKeeping, call: Call, method: HttpMethod)
 /** A path's parameters, in order: the last names the row, an `:id` before it (or in a list or create path) the owner. */
 export const paramsOf = (path: string): string[] => [...path.matchAll(/:(\w+)/g)].map((m) => m[1]);
 
-export type View = NonNullable<RecordKeeping['views']>[number];
-
 type Lookup = Extract<NonNullable<RecordKeeping['derived']>[string], { lookup: string }>;
 
 export type Child = NonNullable<RecordKeeping['children']>[number];
@@ -51,12 +50,6 @@ export const recordKit = (ctx: Context, keeping: RecordKeeping) => {
   /** A new record's id: one past the highest of its collection and those it shares a sequence with. */
   const newId = () =>
     Math.max(...[keeping.collection, ...(keeping.ids?.across ?? [])].map((name) => nextId(collection(name), idField, keeping.ids?.from)));
-  /** The view of a caller's role (`views`), if it has one. */
-  const viewOf = (who: Caller): View | undefined => keeping.views?.find((v) => v.role === who.role);
-  /** The view of a call's caller; none when the declaration has no views. */
-  const viewAt = (req: Request): View | undefined => (keeping.views ? viewOf(caller(req.res!)) : undefined);
-  /** Whether a view shows the record (every record without a view). */
-  const seenIn = (view: View | undefined) => (row: Row) => !view || Object.entries(view.sees).every(([f, v]) => row[f] === v);
   /** A field of the record of another collection that a row names (`derived` `lookup`). */
   const lookUp = (rule: Lookup, row: Record<string, unknown>) => {
     const found = collection(rule.in).find((o) => o[rule.by] === row[rule.lookup]);
@@ -197,7 +190,7 @@ export const recordKit = (ctx: Context, keeping: RecordKeeping) => {
     const id = idParam(req, paramsOf(path).at(-1) ?? 'id');
     const row = changing ? changeable(id) : recordOf(id);
     if (ownerId !== undefined && row[owner!.key] !== ownerId) throw notFound(keeping.notFound);
-    if (!seenIn(viewAt(req))(row)) throw notFound(keeping.notFound);
+    if (!seenIn(viewAt(keeping, req))(row)) throw notFound(keeping.notFound);
     return row;
   };
   const savedStamps = (who: Caller) => stampsOf(() => who.loginId, keeping.savedStamps);
@@ -215,9 +208,6 @@ export const recordKit = (ctx: Context, keeping: RecordKeeping) => {
     hook,
     hookTools,
     newId,
-    viewOf,
-    viewAt,
-    seenIn,
     savedStamps,
     ownerNamed,
     rowNamed,

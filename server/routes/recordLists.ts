@@ -2,11 +2,12 @@
 // owner, as the caller's view shows them, in the declared order and groups; and the key a kept
 // list is kept under (server/answerCache.ts), one per view.
 import { inGroups } from './recordGroups';
-import type { RecordKit, View } from './recordKit';
+import type { RecordKit } from './recordKit';
+import { seenIn, type View } from './recordViews';
 
 export const listAnswer = (kit: RecordKit, ownerId: unknown, view: View | undefined): unknown => {
   const { order, grouped, owner } = kit.keeping;
-  const seen = kit.seenIn(view);
+  const seen = seenIn(view);
   const mine = kit.rows().filter((r) => (ownerId === undefined || r[owner!.key] === ownerId) && seen(r));
   const listed = (order ? [...mine].sort((a, b) => String(a[order]).localeCompare(String(b[order]))) : mine).map(kit.listRow);
   return grouped ? inGroups(listed, grouped) : listed;

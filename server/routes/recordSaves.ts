@@ -6,17 +6,18 @@ import type { Context } from '../context';
 import { badRequest, caller, idParam, isBlank, route, text } from '../http';
 import { checkBody } from './recordChecks';
 import { checkUnique } from './recordFields';
+import { viewAt } from './recordViews';
 import { callPath, pathOf, type RecordKit, type Row } from './recordKit';
 
 export const saveRoutes = (router: Router, ctx: Context, kit: RecordKit): void => {
   const { keeping, idField, rows, changeable, fieldsOf, stampsOf, saved, validatorFor, ownerNamed, rowNamed } = kit;
-  const { hook, hookTools, newId, viewAt, savedStamps } = kit;
+  const { hook, hookTools, newId, savedStamps } = kit;
   const stamps = (res: Response) => stampsOf(() => caller(res).loginId);
 
   /** A new record: its fields, the hook's part, the secret hashed; then an id and the unique check again (the hash took a while). */
   const make = async (req: Request, res: Response, ownerId?: unknown) => {
     const body = (req.body ?? {}) as Row;
-    const view = viewAt(req);
+    const view = viewAt(keeping, req);
     const draft: Row = {
       ...fieldsOf(body, undefined, ownerId, view),
       ...stamps(res),

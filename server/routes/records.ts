@@ -15,6 +15,7 @@ import { cloneRoute } from './recordClone';
 import { keptKey, listAnswer } from './recordLists';
 import { callPath, pathOf, recordKit } from './recordKit';
 import { saveRoutes } from './recordSaves';
+import { viewAt } from './recordViews';
 
 const recordRouter = (ctx: Context, keeping: RecordKeeping): Router => {
   const router = createRouter();
@@ -26,7 +27,7 @@ const recordRouter = (ctx: Context, keeping: RecordKeeping): Router => {
     router.get(
       list,
       route((req, res) => {
-        const view = kit.viewAt(req);
+        const view = viewAt(keeping, req);
         const ownerId = ownerNamed(req, list, false);
         const answerList = () => listAnswer(kit, ownerId, view);
         if (keeping.kept) return ctx.answers.sendList(req, res, keptKey(list, view), answerList);
