@@ -6,9 +6,10 @@ import type { RecordCodecName } from '../../resources/recordCodecNames';
 import type { RecordKeeping } from '../../resources/recordTypes';
 import type { HttpMethod } from '../../resources/types';
 import type { Context } from '../context';
-import { fill, HttpError, idParam, notFound, now, text, type Caller } from '../http';
+import { fill, HttpError, idParam, notFound, now, type Caller } from '../http';
 import { nextId } from '../store';
-import { accountsOf, renderAccounts } from './accountLists';
+import { renderAccounts } from './accountLists';
+import { deriving } from './recordDerived';
 import { RECORD_CODECS } from '../recordCodecs';
 import { RECORD_HOOKS } from '../recordHooks';
 import type { HookTools } from '../recordHookTypes';
@@ -36,8 +37,6 @@ export const callPath = (keeping: RecordKeeping, call: Call, method: HttpMethod)
 /** A path's parameters, in order: the last names the row, an `:id` before it (or in a list or create path) the owner. */
 export const paramsOf = (path: string): string[] => [...path.matchAll(/:(\w+)/g)].map((m) => m[1]);
 
-type Lookup = Extract<NonNullable<RecordKeeping['derived']>[string], { lookup: string }>;
-
 export type Child = NonNullable<RecordKeeping['children']>[number];
 
 export const recordKit = (ctx: Context, keeping: RecordKeeping) => {
@@ -50,11 +49,7 @@ export const recordKit = (ctx: Context, keeping: RecordKeeping) => {
   /** A new record's id: one past the highest of its collection and those it shares a sequence with. */
   const newId = () =>
     Math.max(...[keeping.collection, ...(keeping.ids?.across ?? [])].map((name) => nextId(collection(name), idField, keeping.ids?.from)));
-  /** A field of the record of another collection that a row names (`derived` `lookup`). */
-  const lookUp = (rule: Lookup, row: Record<string, unknown>) => {
-    const found = collection(rule.in).find((o) => o[rule.by] === row[rule.lookup]);
-    return found ? found[rule.take] : (rule.missing ?? String(row[rule.lookup]));
-  };
+  const { lookUp, derive, entries } = deriving({ data: () => ctx.store.data, collection, idField });
   /** A record's child rows: inside it, or in their own collection naming it. */
   const childRows = (row: Row, child: Child) =>
     child.in
@@ -84,24 +79,6 @@ export const recordKit = (ctx: Context, keeping: RecordKeeping) => {
     if (!row) throw notFound(keeping.notFound);
     return row;
   };
-  const entries = (row: Row, field: string) => (Array.isArray(row[field]) ? (row[field] as unknown[]).length : 0);
-  const derive = (row: Row, rule: NonNullable<RecordKeeping['derived']>[string]) => {
-    if ('count' in rule) return entries(row, rule.count);
-    if ('any' in rule) return entries(row, rule.any) > 0;
-    if ('stored' in rule) return row[rule.stored];
-    if ('accounts' in rule) {
-      const ids = Array.isArray(row[rule.accounts]) ? (row[rule.accounts] as number[]) : [];
-      return (rule.byName ? renderAccounts : accountsOf)(ctx.store.data, ids);
-    }
-    if ('joined' in rule)
-      return rule.joined
-        .map((f) => text(row[f]))
-        .filter(Boolean)
-        .join(' ');
-    if ('countIn' in rule)
-      return [rule.countIn].flat().reduce((n, c) => n + collection(c).filter((o) => o[rule.by] === row[idField]).length, 0);
-    return lookUp(rule, row);
-  };
   const answersAccounts = !!keeping.accounts && keeping.accounts.inAnswer !== false;
   /** The stored field and codec whose answer gives each codec answer field (`codecs`). */
   const codecOf = new Map(
@@ -129,26 +106,40 @@ export const recordKit = (ctx: Context, keeping: RecordKeeping) => {
     ...Object.values(keeping.codecs ?? {}).flatMap((name) => RECORD_CODECS[name].answers),
     ...hookAnswers,
   ];
-  /** The id and these fields of a record; a codec's or the hook's answer worked out once for all the fields it gives. */
-  const pick = (row: Row, fields: readonly string[]) => {
-    const coded = new Map<string, Row>();
-    let hooked: Row | undefined;
-    const hookAnswer = () => (hooked ??= hook!.answer(row, hookTools));
-    const codecAnswer = ({ stored, name }: { stored: string; name: RecordCodecName }) => {
-      if (!coded.has(stored)) coded.set(stored, RECORD_CODECS[name].answer(row, row[stored], { collection, rows, idField }));
-      return coded.get(stored)!;
-    };
-    return {
-      [keeping.idAs ?? idField]: row[idField],
-      ...Object.fromEntries(
-        fields.map((f) => [f, codecOf.has(f) ? codecAnswer(codecOf.get(f)!)[f] : hookAnswers.has(f) ? hookAnswer()[f] : valueOf(row, f)]),
-      ),
+  /** What a field's answer is worked out from: a codec's or the hook's answer (once per record for all the fields it gives), or the record. */
+  type Source = { codec: { stored: string; name: RecordCodecName } } | { hook: true } | { row: true };
+  const sourceOf = (f: string): Source =>
+    codecOf.has(f) ? { codec: codecOf.get(f)! } : hookAnswers.has(f) ? { hook: true } : { row: true };
+  /**
+   * The answer of these fields, worked out once for the field list (a list of 100k rows is
+   * answered by one): the id and each field of a record.
+   */
+  const picker = (fields: readonly string[]) => {
+    const sources = fields.map((f) => [f, sourceOf(f)] as const);
+    const idAs = keeping.idAs ?? idField;
+    return (row: Row): Row => {
+      const answer: Row = { [idAs]: row[idField] };
+      let coded: Map<string, Row> | undefined;
+      let hooked: Row | undefined;
+      for (const [f, source] of sources) {
+        if ('row' in source) answer[f] = valueOf(row, f);
+        else if ('hook' in source) answer[f] = (hooked ??= hook!.answer(row, hookTools))[f];
+        else {
+          const { stored, name } = source.codec;
+          coded ??= new Map();
+          if (!coded.has(stored)) coded.set(stored, RECORD_CODECS[name].answer(row, row[stored], { collection, rows, idField }));
+          answer[f] = coded.get(stored)![f];
+        }
+      }
+      return answer;
     };
   };
+  /** The id and these fields of a record. */
+  const pick = (row: Row, fields: readonly string[]) => picker(fields)(row);
   /** The record as the platform answers it. */
-  const answer = (row: Row): Record<string, unknown> => pick(row, answerFields);
+  const answer = picker(answerFields);
   /** A list row: the id and the `listed` fields only (nothing else is worked out); the whole answer without them. */
-  const listRow = (row: Row) => pick(row, keeping.listed ?? answerFields);
+  const listRow = picker(keeping.listed ?? answerFields);
   /** The stamps of a new record (its own and those of every save), or the `stamps` given. */
   const stampsOf = (callerId: () => unknown, stamps: RecordKeeping['stamps'] = { ...keeping.stamps, ...keeping.savedStamps }) =>
     Object.fromEntries(Object.entries(stamps ?? {}).map(([f, stamp]) => [f, stamp === 'now' ? now() : callerId()]));
