@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { screens } from '../resources/index';
+import { ROLES } from '../resources/roles';
 import { loadRecordKeeping } from './recordFiles';
 import { COLLECTIONS } from './types';
 
@@ -43,10 +44,12 @@ describe('record declarations', () => {
         expect(existsSync(fixture(other)) || (COLLECTIONS as readonly string[]).includes(other), `${keeping.collection}: ${other}`).toBe(
           true,
         );
-      // what a view sees and starts with is stored by the declaration
-      for (const view of keeping.views ?? [])
+      // a view is of a role of the role map, and what it sees and starts with is stored by the declaration
+      for (const view of keeping.views ?? []) {
+        expect(ROLES, `${keeping.collection}: view of ${view.role}`).toContain(view.role);
         for (const field of Object.keys({ ...view.sees, ...view.starts }))
           expect([...keeping.fields, ...(keeping.answered ?? [])], `${keeping.collection}: ${field}`).toContain(field);
+      }
       for (const key of Object.values(keeping.calls ?? {}))
         expect(keeping.screen.endpoints, `${keeping.collection}: ${key}`).toHaveProperty(key);
       for (const field of [
