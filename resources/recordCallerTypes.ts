@@ -9,8 +9,8 @@ import type { RecordHookName } from './recordHookNames';
 export interface RecordCallers {
   /**
    * What callers of a role see and make: only the records whose fields equal `sees` (any other
-   * is 404 to them, and missing from their list); their creates pass `validator` instead and the
-   * new record starts with `starts` besides the declaration's own.
+   * is 404 to them, and missing from their list); their creates pass `validator` instead, and
+   * the records they create or clone start with `starts` besides the declaration's own.
    */
   views?: readonly {
     role: string;

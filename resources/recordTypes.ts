@@ -114,10 +114,10 @@ export interface RecordKeeping extends RecordRelations, RecordCallers {
   /** stored fields a new record starts with, besides its fields */
   starts?: Readonly<Record<string, unknown>>;
   /**
-   * The table's `clone` call: a copy under a new id with `starts` applied, named after the
-   * original with `prefix` before it and the first free suffix (`suffixes[0]`, then
-   * `suffixes[1]` with %{n} from 2), the name cut to keep within its schema's maxLength;
-   * answered 201 as a create is.
+   * The table's `clone` call: a copy of a record the caller's view shows, under a new id (from
+   * `ids`) with `starts` (and the view's) applied, named after the original with `prefix`
+   * before it and the first free suffix (`suffixes[0]`, then `suffixes[1]` with %{n} from 2),
+   * the name cut to keep within its schema's maxLength; answered 201 as a create is.
    */
   clone?: { name: string; prefix?: string; suffixes: readonly [string, string] };
   /**

@@ -17,6 +17,7 @@ const members = madeUpScreen(
     create: 'POST /club/members',
     update: 'POST /club/members/:id',
     delete: 'DELETE /club/members/:id',
+    clone: 'POST /club/members/:id/clone',
   },
   { email: {}, first: {}, last: {}, state: {}, active: { title: 'Active' }, level: {} },
 );
@@ -44,6 +45,7 @@ const keeping = defineRecords({
   deleteRefusedForCaller: 'Not your own membership',
   deletesWith: [{ collection: 'badges', key: 'member_id' }],
   deleted: 'Gone: %{email}',
+  clone: { name: 'last', suffixes: [' (copy)', ' (copy %{n})'] },
 });
 
 const member = (id: number, kind: string) => ({
@@ -93,6 +95,16 @@ describe('records that depend on who calls, or keep more than trimmed text', () 
     expect(await verifyPassword('Secret#1', stored.pin_hash as string)).toBe(true);
     expect((await call('POST', '/club/members', { email: 'none@club.example' })).status).toBe(201);
     expect(data.members.at(-1)).toMatchObject({ member_id: 702, pin_hash: null });
+  });
+
+  it('numbers a clone in the same sequence, under both names, from a record the caller sees', async () => {
+    const copy = await call('POST', '/club/members/43/clone');
+    expect(copy).toMatchObject({ status: 201, body: { member_id: 703, id: 703, last: '43 (copy)', kind: 'FULL' } });
+    // a role's clone is of a record it sees, and starts in its view
+    expect((await call('POST', '/club/members/44/clone', undefined, 'junior-admin')).status).toBe(404);
+    const own = await call('POST', '/club/members/43/clone', undefined, 'junior-admin');
+    expect(own).toMatchObject({ status: 201, body: { member_id: 704, last: '43 (copy 2)', kind: 'JUNIOR' } });
+    data.members.splice(-2);
   });
 
   it('refuses an email another record of either collection has, in any letter case', async () => {

@@ -1,15 +1,16 @@
-// The `clone` call of a declaring screen (resources/recordTypes.ts): a copy under a new id and
-// the first free suffixed name, `starts` applied, child rows copied under new ids.
+// The `clone` call of a declaring screen (resources/recordTypes.ts): a copy of a record the
+// caller sees, under a new id and the first free suffixed name, `starts` (and the caller's
+// view's) applied, child rows copied under new ids.
 import type { Router } from 'express';
 import type { Context } from '../context';
-import { caller, fill, idParam, route } from '../http';
-import { nextId } from '../store';
+import { caller, fill, route } from '../http';
 import { sameCode } from '../../schemas/rules/normalise';
 import { RECORD_CODECS } from '../recordCodecs';
-import { callPath, paramsOf, type RecordKit, type Row } from './recordKit';
+import { callPath, type RecordKit, type Row } from './recordKit';
+import { viewAt } from './recordViews';
 
 export const cloneRoute = (router: Router, ctx: Context, kit: RecordKit): void => {
-  const { keeping, idField, rows, recordOf, childRows, setChildRows, nextChildId, stampsOf, created } = kit;
+  const { keeping, idField, rows, rowNamed, childRows, setChildRows, nextChildId, stampsOf, created, newIds } = kit;
   const clone = keeping.clone && callPath(keeping, 'clone', 'POST');
   if (!keeping.clone || !clone) return;
   const { name, suffixes, prefix = '' } = keeping.clone;
@@ -25,13 +26,13 @@ export const cloneRoute = (router: Router, ctx: Context, kit: RecordKit): void =
   router.post(
     clone,
     route(async (req, res) => {
-      const source = recordOf(idParam(req, paramsOf(clone).at(-1) ?? 'id'));
+      const source = rowNamed(req, clone, false);
       const copy: Row = {
         ...structuredClone(source),
-        [idField]: nextId(rows(), idField),
+        ...newIds(),
         [name]: freeName(String(source[name])),
         ...stampsOf(() => caller(res).loginId),
-        ...structuredClone(keeping.starts ?? {}),
+        ...structuredClone({ ...keeping.starts, ...viewAt(keeping, req)?.starts }),
       };
       for (const [field, name] of Object.entries(keeping.codecs ?? {}))
         if (RECORD_CODECS[name].copy) copy[field] = RECORD_CODECS[name].copy!(source[field], { collection: kit.collection, rows, idField });

@@ -46,9 +46,13 @@ export const recordKit = (ctx: Context, keeping: RecordKeeping) => {
   // A collection without fixtures starts empty (also after the demo's reset to the fixtures).
   const rows = () => (collections()[keeping.collection] ??= []);
   const find = (id: number) => rows().find((r) => r[idField] === id);
-  /** A new record's id: one past the highest of its collection and those it shares a sequence with. */
-  const newId = () =>
-    Math.max(...[keeping.collection, ...(keeping.ids?.across ?? [])].map((name) => nextId(collection(name), idField, keeping.ids?.from)));
+  /** A new record's id (one past the highest of its collection and those it shares a sequence with), under each of its names. */
+  const newIds = (): Row => {
+    const id = Math.max(
+      ...[keeping.collection, ...(keeping.ids?.across ?? [])].map((c) => nextId(collection(c), idField, keeping.ids?.from)),
+    );
+    return { [idField]: id, ...Object.fromEntries((keeping.ids?.also ?? []).map((f) => [f, id])) };
+  };
   const { lookUp, derive, entries } = deriving({ data: () => ctx.store.data, collection, idField });
   /** A record's child rows: inside it, or in their own collection naming it. */
   const childRows = (row: Row, child: Child) =>
@@ -198,7 +202,7 @@ export const recordKit = (ctx: Context, keeping: RecordKeeping) => {
     keeping,
     hook,
     hookTools,
-    newId,
+    newIds,
     savedStamps,
     ownerNamed,
     rowNamed,

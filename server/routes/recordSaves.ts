@@ -11,7 +11,7 @@ import { callPath, pathOf, type RecordKit, type Row } from './recordKit';
 
 export const saveRoutes = (router: Router, ctx: Context, kit: RecordKit): void => {
   const { keeping, idField, rows, changeable, fieldsOf, stampsOf, saved, validatorFor, ownerNamed, rowNamed } = kit;
-  const { hook, hookTools, newId, savedStamps } = kit;
+  const { hook, hookTools, newIds, savedStamps } = kit;
   const stamps = (res: Response) => stampsOf(() => caller(res).loginId);
 
   /** A new record: its fields, the hook's part, the secret hashed; then an id and the unique check again (the hash took a while). */
@@ -30,8 +30,7 @@ export const saveRoutes = (router: Router, ctx: Context, kit: RecordKit): void =
       draft[hashed.field] = secret ? await hashPassword(secret) : null;
       checkUnique(kit, draft);
     }
-    const id = newId();
-    const row: Row = { [idField]: id, ...Object.fromEntries((keeping.ids?.also ?? []).map((f) => [f, id])), ...draft };
+    const row: Row = { ...newIds(), ...draft };
     rows().push(row);
     await ctx.store.commit();
     res.status(201).json(saved(row, keeping.added, true));
