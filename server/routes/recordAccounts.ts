@@ -2,7 +2,7 @@
 // a record's accounts, one assignment read, assign and unassign, at the paths of its screen's
 // endpoint table (`:id` the record, `:accountId` the account). The records keep their accounts
 // in `account_ids`.
-import type { Router } from 'express';
+import type { Request, Router } from 'express';
 import type { Context } from '../context';
 import { conflict, fill, idParam, notFound, route } from '../http';
 import type { Account } from '../types';
@@ -29,7 +29,7 @@ export const accountRoutes = (router: Router, ctx: Context, kit: RecordKit): voi
   if (list !== false && !listed?.endsWith('/:id/accounts'))
     throw new Error(`${keeping.screen.name}: records.accounts needs a GET <record path>/:id/accounts call (accounts.list names its key)`);
 
-  const holder = (id: number) => recordOf(id) as Row & { account_ids: number[] };
+  const holder = (req: Request) => recordOf(idParam(req, 'id'), req) as Row & { account_ids: number[] };
   const accountOf = (id: number) => {
     const account = ctx.store.data.accounts.find((a) => a.account_id === id);
     if (!account) throw notFound('Account not found');
@@ -49,7 +49,7 @@ export const accountRoutes = (router: Router, ctx: Context, kit: RecordKit): voi
     router.get(
       listed,
       route((req, res) => {
-        res.json(renderAccounts(ctx.store.data, holder(idParam(req, 'id')).account_ids));
+        res.json(renderAccounts(ctx.store.data, holder(req).account_ids));
       }),
     );
 
@@ -57,7 +57,7 @@ export const accountRoutes = (router: Router, ctx: Context, kit: RecordKit): voi
     router.get(
       readOne,
       route((req, res) => {
-        const item = holder(idParam(req, 'id'));
+        const item = holder(req);
         const account = accountOf(idParam(req, 'accountId'));
         if (!item.account_ids.includes(account.account_id)) throw notAssigned();
         res.json(assignment(item, account));
@@ -68,7 +68,7 @@ export const accountRoutes = (router: Router, ctx: Context, kit: RecordKit): voi
     router.post(
       assign,
       route(async (req, res) => {
-        const item = holder(idParam(req, 'id'));
+        const item = holder(req);
         const account = accountOf(idParam(req, 'accountId'));
         const accountId = account.account_id;
         if (item.account_ids.includes(accountId)) throw conflict();
@@ -83,7 +83,7 @@ export const accountRoutes = (router: Router, ctx: Context, kit: RecordKit): voi
     router.delete(
       unassign,
       route(async (req, res) => {
-        const item = holder(idParam(req, 'id'));
+        const item = holder(req);
         const accountId = accountOf(idParam(req, 'accountId')).account_id;
         if (!item.account_ids.includes(accountId)) throw notAssigned();
         item.account_ids = item.account_ids.filter((id) => id !== accountId);

@@ -29,7 +29,7 @@ export const attachRoutes = (router: Router, ctx: Context, kit: RecordKit): void
   /** The owner (404) and the row (404) a path names, and the owner's record to stamp. */
   const named = (path: string, req: Request) => {
     const ownerId = ownerInPath({ keeping, collection }, String(req.params.id));
-    const row = recordOf(idParam(req, paramsOf(path).at(-1) ?? 'id'));
+    const row = recordOf(idParam(req, paramsOf(path).at(-1) ?? 'id'), req);
     const ownerRow = owner.in.map((c) => collection(c).find((o) => o[owner.id] === ownerId)).find(Boolean) as Row;
     return { ownerId, row, ownerRow };
   };

@@ -18,6 +18,7 @@ const members = madeUpScreen(
     update: 'POST /club/members/:id',
     delete: 'DELETE /club/members/:id',
     clone: 'POST /club/members/:id/clone',
+    accounts: 'GET /club/members/:id/accounts',
   },
   { email: {}, first: {}, last: {}, state: {}, active: { title: 'Active' }, level: {} },
 );
@@ -46,6 +47,7 @@ const keeping = defineRecords({
   deletesWith: [{ collection: 'badges', key: 'member_id' }],
   deleted: 'Gone: %{email}',
   clone: { name: 'last', suffixes: [' (copy)', ' (copy %{n})'] },
+  accounts: { kind: 'Member', inAnswer: false },
 });
 
 const member = (id: number, kind: string) => ({
@@ -58,10 +60,12 @@ const member = (id: number, kind: string) => ({
   active: true,
   level: 1,
   kind,
+  account_ids: [7],
 });
 const data = {
   members: [member(42, 'FULL'), member(43, 'JUNIOR'), member(44, 'FULL')] as Record<string, unknown>[],
   guests: [{ member_id: 700, email: 'guest@club.example' }],
+  accounts: [{ account_id: 7, account_name: 'Seven', organization_name: 'Org' }],
   badges: [
     { id: 1, member_id: 44 },
     { id: 2, member_id: 43 },
@@ -131,6 +135,11 @@ describe('records that depend on who calls, or keep more than trimmed text', () 
     expect((await call('POST', '/club/members/44', { state: 'WV' }, 'junior-admin')).status).toBe(404);
     expect((await call('DELETE', '/club/members/44', undefined, 'junior-admin')).status).toBe(404);
     expect((await call('GET', '/club/members/43', undefined, 'junior-admin')).body).toMatchObject({ kind: 'JUNIOR' });
+    // a record's other calls too
+    expect((await call('GET', '/club/members/44/accounts', undefined, 'junior-admin')).status).toBe(404);
+    expect((await call('GET', '/club/members/43/accounts', undefined, 'junior-admin')).body).toEqual([
+      { account_id: 7, account_name: 'Seven' },
+    ]);
     const refused = await call('POST', '/club/members', { email: 'kid@club.example' }, 'junior-admin');
     expect(refused.status).toBe(400);
     const made = await call('POST', '/club/members', { email: 'kid@club.example', attribute_id: 1, attribute_value: 'x' }, 'junior-admin');

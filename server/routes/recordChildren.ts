@@ -14,7 +14,7 @@ export const childRoutes = (router: Router, ctx: Context, kit: RecordKit): void 
       router.get(
         read,
         route((req, res) => {
-          res.json(childRows(recordOf(idParam(req, 'id')), child).map((r) => childAnswer(child, r)));
+          res.json(childRows(recordOf(idParam(req, 'id'), req), child).map((r) => childAnswer(child, r)));
         }),
       );
     const save = child.save && pathOf(keeping, child.save, 'PUT');
@@ -22,7 +22,7 @@ export const childRoutes = (router: Router, ctx: Context, kit: RecordKit): void 
       router.put(
         save,
         route(async (req, res) => {
-          const row = changeable(idParam(req, 'id'));
+          const row = changeable(idParam(req, 'id'), req);
           const given = ((req.body ?? {}) as Record<string, unknown>)[child.field];
           check(child.validator, {
             ...Object.fromEntries((child.context ?? []).map((f) => [f, row[f]])),

@@ -78,9 +78,10 @@ export const recordKit = (ctx: Context, keeping: RecordKeeping) => {
     ...r,
     ...Object.fromEntries(Object.entries(child.derived ?? {}).map(([f, rule]) => [f, lookUp(rule, r)])),
   });
-  const recordOf = (id: unknown) => {
+  /** The record `id`: 404 when none has it, or when the caller of `req` does not see it (`views`). */
+  const recordOf = (id: unknown, req?: Request) => {
     const row = find(Number(id));
-    if (!row) throw notFound(keeping.notFound);
+    if (!row || (req && !seenIn(viewAt(keeping, req))(row))) throw notFound(keeping.notFound);
     return row;
   };
   const answersAccounts = !!keeping.accounts && keeping.accounts.inAnswer !== false;
@@ -148,8 +149,8 @@ export const recordKit = (ctx: Context, keeping: RecordKeeping) => {
   const stampsOf = (callerId: () => unknown, stamps: RecordKeeping['stamps'] = { ...keeping.stamps, ...keeping.savedStamps }) =>
     Object.fromEntries(Object.entries(stamps ?? {}).map(([f, stamp]) => [f, stamp === 'now' ? now() : callerId()]));
   /** The record of a call that changes it: 404 for an unknown id, 409 while it is locked. */
-  const changeable = (id: unknown) => {
-    const row = recordOf(id);
+  const changeable = (id: unknown, req?: Request) => {
+    const row = recordOf(id, req);
     const lock = keeping.lockedWhile;
     if (lock && entries(row, lock.any) > 0) throw new HttpError(409, lock.message);
     return row;
@@ -183,9 +184,8 @@ export const recordKit = (ctx: Context, keeping: RecordKeeping) => {
   const rowNamed = (req: Request, path: string, changing: boolean) => {
     const ownerId = ownerNamed(req, path, true);
     const id = idParam(req, paramsOf(path).at(-1) ?? 'id');
-    const row = changing ? changeable(id) : recordOf(id);
+    const row = changing ? changeable(id, req) : recordOf(id, req);
     if (ownerId !== undefined && row[owner!.key] !== ownerId) throw notFound(keeping.notFound);
-    if (!seenIn(viewAt(keeping, req))(row)) throw notFound(keeping.notFound);
     return row;
   };
   const savedStamps = (who: Caller) => stampsOf(() => who.loginId, keeping.savedStamps);

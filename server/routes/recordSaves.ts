@@ -72,12 +72,12 @@ export const saveRoutes = (router: Router, ctx: Context, kit: RecordKit): void =
         const body = (req.body ?? {}) as Row;
         if (upsert.inPath) {
           const id = idParam(req, upsert.id);
-          return id === 0 ? make(req, res) : change(changeable(id), req, res);
+          return id === 0 ? make(req, res) : change(changeable(id, req), req, res);
         }
         if (isBlank(body[upsert.id])) return make(req, res);
         // The body is checked before the record is looked up, as the service does.
         checkBody(kit, body, validatorFor({}));
-        return change(changeable(body[upsert.id]), req, res);
+        return change(changeable(body[upsert.id], req), req, res);
       }),
     );
 };
