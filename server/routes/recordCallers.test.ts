@@ -50,6 +50,15 @@ const keeping = defineRecords({
   accounts: { kind: 'Member', inAnswer: false },
 });
 
+// a member's cards, a kept list of each member's own
+const cards = defineRecords({
+  screen: madeUpScreen('cards', 'card_id', { list: 'GET /club/members/:id/cards' }, { code: {} }),
+  collection: 'cards',
+  owner: { key: 'member_id', in: ['members'], id: 'member_id' },
+  fields: ['code'],
+  kept: true,
+});
+
 const member = (id: number, kind: string) => ({
   member_id: id,
   id,
@@ -66,12 +75,13 @@ const data = {
   members: [member(42, 'FULL'), member(43, 'JUNIOR'), member(44, 'FULL')] as Record<string, unknown>[],
   guests: [{ member_id: 700, email: 'guest@club.example' }],
   accounts: [{ account_id: 7, account_name: 'Seven', organization_name: 'Org' }],
+  cards: [] as Record<string, unknown>[],
   badges: [
     { id: 1, member_id: 44 },
     { id: 2, member_id: 43 },
   ],
 };
-const server = useRecordServer([keeping], data);
+const server = useRecordServer([keeping, cards], data);
 const { answers } = server;
 /** A call whose body names the account group the borrowed validator needs. */
 const call = (method: string, path: string, body?: Record<string, unknown>, role?: string) =>
@@ -158,6 +168,20 @@ describe('records that depend on who calls, or keep more than trimmed text', () 
     expect(juniors.body.every((m: { kind: string }) => m.kind === 'JUNIOR')).toBe(true);
     expect(all.body.length).toBeGreaterThan(juniors.body.length);
     data.members.splice(-many.length);
+    answers.forget();
+  });
+
+  it("keeps a large list of an owner's rows apart from another owner's", async () => {
+    const codes = (owner: number) =>
+      Array.from({ length: 8000 }, (_, i) => ({ card_id: owner * 10000 + i, member_id: owner, code: `card ${owner} ${i}` }));
+    data.cards.push(...codes(42), ...codes(43));
+    const first = await call('GET', '/club/members/42/cards');
+    const second = await call('GET', '/club/members/43/cards');
+    expect(answers.size).toBe(2);
+    expect(first.body.every((c: { member_id: number }) => c.member_id === 42)).toBe(true);
+    expect(second.body.every((c: { member_id: number }) => c.member_id === 43)).toBe(true);
+    expect((await call('GET', '/club/members/43/cards')).body).toEqual(second.body);
+    data.cards.length = 0;
     answers.forget();
   });
 

@@ -13,5 +13,6 @@ export const listAnswer = (kit: RecordKit, ownerId: unknown, view: View | undefi
   return grouped ? inGroups(listed, grouped) : listed;
 };
 
-/** A kept list's key: its path and the view it is answered in (the full one without a view). */
-export const keptKey = (path: string, view: View | undefined): string => `${path} ${view?.role ?? 'all'}`;
+/** A kept list's key: its path, the owner it lists the rows of, and the view it is answered in (the full one without a view). */
+export const keptKey = (path: string, ownerId: unknown, view: View | undefined): string =>
+  JSON.stringify([path, ownerId ?? null, view?.role ?? null]);

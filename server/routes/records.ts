@@ -13,7 +13,7 @@ import { attachRoutes } from './recordAttach';
 import { childRoutes } from './recordChildren';
 import { cloneRoute } from './recordClone';
 import { keptKey, listAnswer } from './recordLists';
-import { callPath, pathOf, recordKit } from './recordKit';
+import { callPath, paramsOf, pathOf, recordKit } from './recordKit';
 import { saveRoutes } from './recordSaves';
 import { viewAt } from './recordViews';
 
@@ -30,7 +30,7 @@ const recordRouter = (ctx: Context, keeping: RecordKeeping): Router => {
         const view = viewAt(keeping, req);
         const ownerId = ownerNamed(req, list, false);
         const answerList = () => listAnswer(kit, ownerId, view);
-        if (keeping.kept) return ctx.answers.sendList(req, res, keptKey(list, view), answerList);
+        if (keeping.kept) return ctx.answers.sendList(req, res, keptKey(list, ownerId, view), answerList);
         res.json(answerList());
       }),
     );
@@ -97,13 +97,17 @@ const recordRouter = (ctx: Context, keeping: RecordKeeping): Router => {
   return router;
 };
 
-/** Works out the kept lists' full views (no caller's view) ahead of their first call: /admin, the console's landing screen, opens on the users list. */
+/**
+ * Works out the kept lists' full views (no caller's view) ahead of their first call: /admin, the
+ * console's landing screen, opens on the users list. Lists of an owner's rows wait for their call.
+ */
 export const prepareKeptLists = (ctx: Context, keepings: readonly RecordKeeping[], spaces?: number): Promise<unknown> =>
   Promise.all(
     keepings.flatMap((keeping) => {
       const list = keeping.kept && callPath(keeping, 'list', 'GET');
+      if (!list || paramsOf(list).length > 0) return [];
       const kit = recordKit(ctx, keeping);
-      return list ? [ctx.answers.prepare(keptKey(list, undefined), () => listAnswer(kit, undefined, undefined), spaces)] : [];
+      return [ctx.answers.prepare(keptKey(list, undefined, undefined), () => listAnswer(kit, undefined, undefined), spaces)];
     }),
   );
 
