@@ -54,7 +54,7 @@ export interface RecordKeeping extends RecordRelations, RecordCallers {
   updated?: string;
   /** fields an update cannot change: 400 `message` */
   fixed?: { fields: readonly string[]; message: string };
-  /** fields stored as numbers (the text sent, as a number) */
+  /** fields stored as numbers (the text sent, as a number; true or false as 1 or 0) */
   numbers?: readonly string[];
   /**
    * fields stored as 1 or 0 from a body's true or false under `from` (`inverted`: false is 1);

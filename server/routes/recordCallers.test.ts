@@ -67,7 +67,7 @@ const member = (id: number, kind: string) => ({
   last: String(id),
   state: 'OH',
   active: true,
-  level: 1,
+  level: 2,
   kind,
   account_ids: [7],
 });
