@@ -86,7 +86,7 @@ export const dashboards = defineResource({
 // How the platform keeps engagement dashboards (resources/recordTypes.ts; only the platform
 // imports it). One save call, POST /:id, creates (id 0) or updates; a read answers a list holding
 // the one dashboard; the filters travel as JSON text and are kept as accounts with program ids
-// (the `dashboardFilters` codec of server/recordCodecs.ts); a clone is named "<name> - Copy".
+// (the `dashboardFilters` codec of server/records/recordCodecs.ts); a clone is named "<name> - Copy".
 // The report's metrics are server/routes/dashboards.ts.
 const dashboardRecords = defineRecords({
   screen: dashboards,

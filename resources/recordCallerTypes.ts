@@ -48,7 +48,7 @@ export interface RecordCallers {
   /** rows of other collections deleted with the record: those whose `key` holds its id */
   deletesWith?: readonly { collection: string; key: string }[];
   /**
-   * The hand-written part of a record's keeping (server/recordHooks.ts), by name: what a create
+   * The hand-written part of a record's keeping (server/records/recordHooks.ts), by name: what a create
    * and an update do besides the fields, answer fields of its own, and calls of its own.
    */
   hook?: RecordHookName;

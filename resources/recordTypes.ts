@@ -1,7 +1,7 @@
 // How the demo platform keeps a screen's records for its plain calls: list, create, update,
 // delete and the accounts of a record. A screen config declares it as its `records` export; the
-// platform finds it by convention (server/recordFiles.ts) and answers the calls of the screen's
-// endpoint table from it (server/routes/records.ts). Only the platform imports `records`, so the
+// platform finds it by convention (server/records/recordFiles.ts) and answers the calls of the screen's
+// endpoint table from it (server/records/records.ts). Only the platform imports `records`, so the
 // console's bundle leaves it out (its build drops exports nobody imports).
 import type { BodyParserName } from '../schemas/rules/bodyParsers';
 import type { RecordCodecName } from './recordCodecNames';
@@ -46,7 +46,7 @@ export interface RecordKeeping extends RecordRelations, RecordCallers {
   oneInList?: boolean;
   /**
    * Fields a body sends and answers give in a form of their own: a named codec of
-   * server/recordCodecs.ts keeps what the body sent (400 when it names what is not there; after
+   * server/records/recordCodecs.ts keeps what the body sent (400 when it names what is not there; after
    * the unique check) and gives the answer fields it names.
    */
   codecs?: Readonly<Record<string, RecordCodecName>>;

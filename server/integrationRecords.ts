@@ -45,7 +45,7 @@ export type ApiDataType = Stored<ApiDataTypeSchema, 'api_data_type_id' | 'name'>
 
 /**
  * Engagement dashboards, stored normalised: each filter is an account
- * and the ids of its chosen programs; the `dashboardFilters` codec of server/recordCodecs.ts renders dashboard_filters
+ * and the ids of its chosen programs; the `dashboardFilters` codec of server/records/recordCodecs.ts renders dashboard_filters
  * (the JSON string) and account_ids from them.
  */
 export interface DashboardFilterRecord {

@@ -1,5 +1,5 @@
 // The email template editor's authorization. The templates themselves are kept from their
-// declaration (the `records` export of resources/emailTemplates.ts, server/routes/records.ts).
+// declaration (the `records` export of resources/emailTemplates.ts, server/records/records.ts).
 import { randomBytes } from 'node:crypto';
 import type { Router } from 'express';
 import { createRouter } from '../router';

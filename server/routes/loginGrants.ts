@@ -4,7 +4,7 @@
 // with the relationship call right after), by the edit form's account group, and by the
 // relationship call; and the answer's lists worked out from them.
 import { badRequest, caller, conflict, route, text } from '../http';
-import type { RecordHook } from '../recordHookTypes';
+import type { RecordHook } from '../records/recordHookTypes';
 import type { LoginRecord } from '../types';
 import { check } from '../validation';
 import { lookups, loginLists } from '../views';

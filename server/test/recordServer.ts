@@ -9,7 +9,7 @@ import type { RecordKeeping } from '../../resources/recordTypes';
 import type { Context } from '../context';
 import { createAnswerCache } from '../answerCache';
 import { errorJson } from '../errorAnswers';
-import { recordRoutes } from '../routes/records';
+import { recordRoutes } from '../records/records';
 
 export const useRecordServer = (keepings: readonly RecordKeeping[], data: Record<string, unknown>) => {
   let commits = 0;

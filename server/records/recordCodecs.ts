@@ -1,12 +1,12 @@
 // Fields a record declaration keeps in a form of its own (resources/recordTypes.ts `codecs`):
 // what the body sends is kept another way, and the answers give fields worked out from it.
 // Named here and in resources/recordCodecNames.ts; the type check holds the two together.
-import type { RecordCodecName } from '../resources/recordCodecNames';
-import type { DashboardFilter } from '../schemas/index';
-import { parseFilters } from '../schemas/rules/dashboardFilters';
-import { badRequest } from './http';
-import { nextId } from './store';
-import type { DashboardFilterRecord, DashboardProgramRecord } from './types';
+import type { RecordCodecName } from '../../resources/recordCodecNames';
+import type { DashboardFilter } from '../../schemas/index';
+import { parseFilters } from '../../schemas/rules/dashboardFilters';
+import { badRequest } from '../http';
+import { nextId } from '../store';
+import type { DashboardFilterRecord, DashboardProgramRecord } from '../types';
 
 type Row = Record<string, unknown>;
 

@@ -5,7 +5,7 @@ import type { Router } from 'express';
 import type { Context } from '../context';
 import { caller, fill, route } from '../http';
 import { sameCode } from '../../schemas/rules/normalise';
-import { RECORD_CODECS } from '../recordCodecs';
+import { RECORD_CODECS } from './recordCodecs';
 import { callPath, type RecordKit, type Row } from './recordKit';
 import { viewAt } from './recordViews';
 

@@ -3,12 +3,12 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { screens } from '../resources/index';
-import { ROLES } from '../resources/roles';
+import { screens } from '../../resources/index';
+import { ROLES } from '../../resources/roles';
 import { loadRecordKeeping } from './recordFiles';
-import { COLLECTIONS } from './types';
+import { COLLECTIONS } from '../types';
 
-const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/${name}.json`, import.meta.url));
+const fixture = (name: string) => fileURLToPath(new URL(`../../fixtures/${name}.json`, import.meta.url));
 
 describe('record declarations', () => {
   it('are the `records` of every screen config that has them, each for a screen of the console and a stored collection', async () => {

@@ -5,7 +5,7 @@ import type { RecordKeeping } from '../../resources/recordTypes';
 import { badRequest, bool, conflict, fill, HttpError, notFound, text } from '../http';
 import { sameCode } from '../../schemas/rules/normalise';
 import { parseJsonText } from '../../schemas/rules/jsonText';
-import { RECORD_CODECS } from '../recordCodecs';
+import { RECORD_CODECS } from './recordCodecs';
 import { checkBody } from './recordChecks';
 
 type Row = Record<string, unknown>;

@@ -6,9 +6,9 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { RecordKeeping } from '../resources/recordTypes';
+import type { RecordKeeping } from '../../resources/recordTypes';
 
-const RESOURCES = fileURLToPath(new URL('../resources', import.meta.url));
+const RESOURCES = fileURLToPath(new URL('../../resources', import.meta.url));
 
 /** A screen config's file name (tests and other kinds of file aside). */
 export const CONFIG_FILE = /^[A-Za-z0-9]+\.ts$/;

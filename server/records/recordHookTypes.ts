@@ -1,9 +1,9 @@
 // What a hand-written part of record keeping (resources/recordCallerTypes.ts `hook`) may do, and
-// what it is given: kept apart from the hooks themselves (server/recordHooks.ts) so that a hook
+// what it is given: kept apart from the hooks themselves (server/records/recordHooks.ts) so that a hook
 // and the record router can both read it without importing each other.
 import type { Request, Router } from 'express';
-import type { Caller } from './http';
-import type { Data } from './types';
+import type { Caller } from '../http';
+import type { Data } from '../types';
 
 type Row = Record<string, unknown>;
 

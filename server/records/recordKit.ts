@@ -1,4 +1,4 @@
-// What the record calls of one declaring screen share (server/routes/records.ts and the clone
+// What the record calls of one declaring screen share (server/records/records.ts and the clone
 // and child list calls beside it): its stored rows, a record by id (404, 409 while locked), the
 // answers, and a save body's fields after its validator.
 import type { Request } from 'express';
@@ -10,9 +10,9 @@ import { fill, HttpError, idParam, notFound, now, type Caller } from '../http';
 import { nextId } from '../store';
 import { renderAccounts } from './accountLists';
 import { deriving } from './recordDerived';
-import { RECORD_CODECS } from '../recordCodecs';
-import { RECORD_HOOKS } from '../recordHooks';
-import type { HookTools } from '../recordHookTypes';
+import { RECORD_CODECS } from './recordCodecs';
+import { RECORD_HOOKS } from './recordHooks';
+import type { HookTools } from './recordHookTypes';
 import { fieldsOfBody, ownerInPath } from './recordFields';
 import { seenIn, viewAt, type View } from './recordViews';
 
