@@ -128,9 +128,9 @@ export const createPlatform = async (options: PlatformOptions): Promise<Platform
   app.use(staticRoutes(staticDir));
   app.use(dashboardRoutes(ctx));
   app.use(emailTemplateRoutes());
-  app.use(passwordRoutes(ctx));
   app.use(toolRoutes(ctx));
   const keepings = await loadRecordKeeping();
+  app.use(passwordRoutes(ctx, keepings));
   app.use(recordRoutes(ctx, keepings));
   app.use(plainListRoutes(ctx));
   app.use(notFoundJson);

@@ -58,6 +58,7 @@ describe('POST /auth/password', () => {
     await signIn(p.url, 'maria.gonzalez@example.org', 'Other#2026');
     const sisl = caller(p.url, await signIn(p.url, 'sisl.admin@example.com'));
     expect((await sisl('POST', '/auth/password', change('maria.gonzalez@example.org', 'Other#2027'))).status).toBe(403);
+    expect((await sisl('POST', '/auth/password', change('ivr.gateway@integrations.example.com', 'Other#2027'))).status).toBe(403);
     expect((await sisl('POST', '/auth/password', change('elena.vasquez@pilotclinic.example.net', 'Sisl#2026'))).status).toBe(200);
     await signIn(p.url, 'elena.vasquez@pilotclinic.example.net', 'Sisl#2026');
   });
