@@ -6,7 +6,8 @@
 //   const page = await e2e.newPage();          // a fresh context + page, CSP violations collected
 //   await signIn(page, 'admin@example.com');   // through /sharedlogin, as a person does
 //
-// On failure the afterEach hook saves a screenshot of every open page into e2e/artifacts/.
+// On failure the afterEach hook saves a screenshot of every open page into e2e/artifacts/ and
+// prints what each page did (e2e/pageLog.ts).
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -17,6 +18,7 @@ import { DEMO_PASSWORD } from '../server/demoAccounts';
 import { createPlatform, type PlatformOptions, type RunningPlatform } from '../server/platform';
 import { CHROMIUM_ARGS, chromiumPath, launchBrowser } from './chromium';
 import { collectCspViolations, cspViolations, expectNoCspViolations } from './cspViolations';
+import { pageLog, recordPageLog } from './pageLog';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const DIST = join(ROOT, 'dist');
@@ -101,7 +103,6 @@ export const useE2E = (options: { file: string; platform?: Partial<PlatformOptio
   let browser: Browser | undefined;
   let platform: TestPlatform | undefined;
   let contexts: BrowserContext[] = [];
-  const pageErrors = new WeakMap<Page, string[]>();
   const prefix = safeName(options.file);
 
   const screenshot = async (page: Page, name: string, { fullPage = false }: { fullPage?: boolean } = {}) => {
@@ -134,9 +135,7 @@ export const useE2E = (options: { file: string; platform?: Partial<PlatformOptio
       contexts.push(context);
       const page = await context.newPage();
       await collectCspViolations(page);
-      const errors: string[] = [];
-      pageErrors.set(page, errors);
-      page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+      await recordPageLog(page);
       return page;
     },
     screenshot,
@@ -152,8 +151,11 @@ export const useE2E = (options: { file: string; platform?: Partial<PlatformOptio
     try {
       if (failed) {
         for (const [i, page] of open.entries()) {
-          const errors = pageErrors.get(page) ?? [];
-          if (errors.length) console.error(`Page errors (${page.url()}):\n  ${errors.join('\n  ')}`);
+          const log = pageLog(page);
+          if (log.length)
+            console.error(
+              `What the page did (${page.url()}; platform calls, notifications, failed requests, errors):\n  ${log.join('\n  ')}`,
+            );
           try {
             const suite = ctx.task.suite?.name ? `${ctx.task.suite.name}-` : '';
             const path = await screenshot(page, `FAILED-${suite}${ctx.task.name}${open.length > 1 ? `-${i + 1}` : ''}`, { fullPage: true });
