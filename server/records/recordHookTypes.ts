@@ -1,13 +1,14 @@
 // What a hand-written part of record keeping (resources/recordCallerTypes.ts `hook`) may do, and
-// what it is given: kept apart from the hooks themselves (server/records/recordHooks.ts) so that a hook
-// and the record router can both read it without importing each other.
+// what it is given: kept apart from the hooks themselves (server/records/recordHooks.ts) so that
+// a hook and the record router can both read it without importing each other.
 import type { Request, Router } from 'express';
+import type { HttpMethod } from '../../resources/types';
 import type { Caller } from '../http';
 import type { Data } from '../types';
 
 type Row = Record<string, unknown>;
 
-/** What the record router gives a hook: the stored rows, a record a path names, its answer. */
+/** What the record router gives a hook: the stored data, a record a path names, its answer. */
 export interface HookTools {
   /** the platform's data as stored now */
   data: () => Data;
@@ -16,7 +17,7 @@ export interface HookTools {
   /** the record as answered */
   answer: (row: Row) => Row;
   /** the path of a call of the screen's table, if declared with that method */
-  pathOf: (key: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE') => string | undefined;
+  pathOf: (key: string, method: HttpMethod) => string | undefined;
   /** the stamps every save sets */
   savedStamps: (who: Caller) => Row;
   /** stores every change */
