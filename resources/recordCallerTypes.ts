@@ -17,6 +17,8 @@ export interface RecordCallers {
     sees: Readonly<Record<string, unknown>>;
     validator?: ValidatorName;
     starts?: Readonly<Record<string, unknown>>;
+    /** their creates leave out the hook's part (the console adds it by a later call) */
+    createsBare?: boolean;
   }[];
   /**
    * The list's answer is kept between calls (server/answerCache.ts: large lists only, forgotten

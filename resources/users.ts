@@ -71,7 +71,11 @@ export const records = [
     updateValidator: 'userUpdate',
     userType: 'STAFF',
     label: 'User',
-    views: [{ role: SISL_ADMIN, sees: { user_type: 'SISL' }, validator: 'sislUserInsert', starts: { user_type: 'SISL' } }],
+    // The console then gives a new SISL user the admin's first group and slink-sisl-user on
+    // workb with the relationship call, so their create grants nothing (a repeat would be a 409).
+    views: [
+      { role: SISL_ADMIN, sees: { user_type: 'SISL' }, validator: 'sislUserInsert', starts: { user_type: 'SISL' }, createsBare: true },
+    ],
   }),
   attributes,
 ];

@@ -54,8 +54,8 @@ export const checkUnique = (kit: Omit<FieldsKit, 'validator'>, values: Row, self
   for (const { fields, caseSensitive, alsoIn } of kit.keeping.unique ?? []) {
     // Text without letter case unless declared so; ids and other values as they are.
     const equal = (a: unknown, b: unknown) => (caseSensitive || typeof a !== 'string' ? a === b : sameCode(a, b));
-    const others = [...kit.rows(), ...(alsoIn ?? []).flatMap((name) => kit.collection(name))];
-    if (others.some((r) => r !== self && fields.every((f) => equal(r[f], values[f])))) throw conflict();
+    const lists = [kit.rows(), ...(alsoIn ?? []).map((name) => kit.collection(name))];
+    if (lists.some((list) => list.some((r) => r !== self && fields.every((f) => equal(r[f], values[f]))))) throw conflict();
   }
 };
 

@@ -23,7 +23,7 @@ export const saveRoutes = (router: Router, ctx: Context, kit: RecordKit): void =
       ...stamps(res),
       ...structuredClone({ ...keeping.starts, ...view?.starts }),
     };
-    hook?.create(draft, body, caller(res), hookTools);
+    if (!view?.createsBare) hook?.create(draft, body, caller(res), hookTools);
     const { hashed } = keeping;
     if (hashed) {
       const secret = hashed.from.map((f) => text(body[f])).find(Boolean);

@@ -1,31 +1,26 @@
 // The hand-written part of the users' and API clients' keeping (their record declarations name
 // it as `hook: 'loginGrants'`): the account groups and application roles a login is given, on
-// create (not when a slink-sisl-admin creates: the console gives the new user its group and role
-// with the relationship call right after), by the edit form's account group, and by the
-// relationship call; and the answer's lists worked out from them.
+// create (a slink-sisl-admin's view creates bare: resources/users.ts), by the edit form's account
+// group, and by the relationship call; and the answer's lists worked out from them.
 import { badRequest, caller, conflict, route, text } from '../http';
 import type { RecordHook } from '../records/recordHookTypes';
 import type { LoginRecord } from '../types';
 import { check } from '../validation';
 import { lookups, loginLists } from '../views';
 import { alreadyHas, applyGrant, parseGrant } from './grants';
-import { setPrimaryGroup } from './primaryGroup';
-import { checkSislGrant, isSislAdmin } from './scope';
+import { withPrimaryGroup } from './primaryGroup';
+import { checkSislGrant } from './scope';
 
 type Row = Record<string, unknown>;
 
 export const loginGrants: RecordHook = {
-  create: (row, body, who, { data }) => {
-    if (!isSislAdmin(who)) applyGrant(row as unknown as LoginRecord, parseGrant(data(), body));
-  },
+  create: (row, body, _who, { data }) => applyGrant(row as unknown as LoginRecord, parseGrant(data(), body)),
   // The edit form's account group replaces the first one (primaryGroup.ts); checked before anything changes.
   update: (row, body, who, changes, { data }) => {
     if (body.account_group_id === undefined) return;
     const group = parseGrant(data(), { account_group_id: body.account_group_id });
     checkSislGrant(who, group);
-    const login = { account_group_ids: [...(row.account_group_ids as number[])] } as LoginRecord;
-    setPrimaryGroup(login, group.account_group_id);
-    changes.account_group_ids = login.account_group_ids;
+    changes.account_group_ids = withPrimaryGroup(row.account_group_ids as number[], group.account_group_id);
   },
   answers: ['account_group_id', 'account_group_name_list', 'organization_list', 'account_list', 'roles', 'app_role_list'],
   answer: (row, { data }) => {

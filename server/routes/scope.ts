@@ -10,7 +10,7 @@ export const SISL_MESSAGES = {
   permission: `A slink-sisl-admin may only give the role ${SISL_USER} on application ${SISL_APP} with one of their own account groups`,
 } as const;
 
-export const isSislAdmin = (who: Caller): boolean => who.role === SISL_ADMIN;
+const isSislAdmin = (who: Caller): boolean => who.role === SISL_ADMIN;
 
 /** A sisl admin's grant: role and application fixed, group among the admin's own. */
 export const checkSislGrant = (who: Caller, grant: { app_code?: string; role_type_code?: string; account_group_id?: number }): void => {
