@@ -43,7 +43,10 @@ export const oauthRoutes = (ctx: Context): Router => {
       // The sign-in page refills the email from the query after a failed attempt.
       if (username) keep.set('username', text(body.username));
       const address = req.ip ?? req.socket.remoteAddress ?? '';
-      const wait = ctx.signInThrottle.waitSeconds(username, address);
+      // Counted before the password is checked (and taken back when it is right): guesses sent at
+      // once each meet the count of those before them.
+      const at = Date.now();
+      const wait = ctx.signInThrottle.attempt(username, address, at);
       if (wait > 0) {
         keep.set('wait', String(wait));
         return fail('too_many_attempts');
@@ -52,12 +55,9 @@ export const oauthRoutes = (ctx: Context): Router => {
       const login = ctx.store.data.users.find((u) => u.email.toLowerCase() === username);
       // Verify against a throw-away hash for unknown users so timing does not tell them apart.
       const ok = await verifyPassword(password, login?.password_hash ?? (await (dummyHash ??= hashPassword('x'))));
-      if (!login || !login.password_hash || !ok) {
-        ctx.signInThrottle.failed(username, address);
-        return fail('invalid_credentials');
-      }
+      if (!login || !login.password_hash || !ok) return fail('invalid_credentials');
+      ctx.signInThrottle.succeeded(username, address, at);
       if (!login.enabled) return fail('account_disabled');
-      ctx.signInThrottle.succeeded(username, address);
 
       const hash = new URLSearchParams({
         access_token: ctx.issueToken(login, clientId),

@@ -69,4 +69,29 @@ describe('createSignInThrottle', () => {
     expect(t.waitSeconds(A, HOME, 6000)).toBeGreaterThan(0);
     expect(t.waitSeconds('made-up-0@example.com', HOME, 6000)).toBe(0);
   });
+
+  it('counts an attempt before its check, so attempts at once cost one each', () => {
+    const t = createSignInThrottle();
+    const answers = Array.from({ length: 40 }, () => t.attempt(A, HOME, 1000));
+    expect(answers.filter((w) => w === 0)).toHaveLength(THROTTLE.freeFailures);
+    expect(answers.slice(THROTTLE.freeFailures).every((w) => w > 0)).toBe(true);
+  });
+
+  it('takes a right attempt back: no failure and no wait remain from it', () => {
+    const t = createSignInThrottle();
+    for (let i = 0; i < THROTTLE.addressFreeFailures - 1; i += 1) t.failed(`someone-${i}@example.com`, HOME, i);
+    expect(t.attempt(A, HOME, 500)).toBe(0);
+    expect(t.addressWaitSeconds(HOME, 500)).toBeGreaterThan(0);
+    t.succeeded(A, HOME, 500);
+    expect(t.addressWaitSeconds(HOME, 500)).toBe(0);
+    expect(t.attempt('next@example.com', HOME, 600)).toBe(0);
+  });
+
+  it('makes an address wait after 20 failures across any accounts, and leaves other addresses free', () => {
+    const t = createSignInThrottle();
+    for (let i = 0; i < THROTTLE.addressFreeFailures; i += 1) expect(t.attempt(`sprayed-${i}@example.com`, HOME, i)).toBe(0);
+    expect(t.attempt('fresh@example.com', HOME, 100)).toBe(60);
+    expect(t.waitSeconds('fresh@example.com', HOME, 100)).toBe(0);
+    expect(t.attempt('fresh@example.com', '10.0.0.2', 100)).toBe(0);
+  });
 });

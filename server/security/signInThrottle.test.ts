@@ -12,7 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => p.stop());
 
-const ACCOUNT = 'engagement@example.com';
+// Not a published demo account: the reset at the end changes its password.
+const ACCOUNT = 'samuel.adeyemi@example.org';
 
 const signInFrom = async (localAddress: string, password: string) => {
   const body = new URLSearchParams({
