@@ -66,7 +66,8 @@ describe('passwords (each on its own platform, so the others keep Demo#2026)', (
     const platform = await startPlatform();
     try {
       const page = await e2e.newPage(platform.url);
-      const email = 'apilinks@example.com';
+      // A slink-apilink-manager who is not a published demo account: those keep Demo#2026.
+      const email = 'noah.fischer@example.org';
       await signIn(page, email);
       await clickMenu(page, 'My Settings');
       await expectPath(page, '/home/settings');
@@ -112,7 +113,8 @@ describe('passwords (each on its own platform, so the others keep Demo#2026)', (
     const platform = await startPlatform();
     try {
       const page = await e2e.newPage(platform.url);
-      const email = 'engagement@example.com';
+      // A slink-engmnt-manager who is not a published demo account: those keep Demo#2026.
+      const email = 'samuel.adeyemi@example.org';
       await page.goto('/sharedlogin');
       await page.getByRole('link', { name: 'Forgot your password?' }).click();
       await expectPath(page, '/forgotpassword');

@@ -5,7 +5,8 @@ import { createSignInThrottle, type SignInThrottle } from './auth/signInThrottle
 import type { Store } from './store';
 import { signToken, verifyToken } from './auth/token';
 import type { LoginRecord } from './types';
-import { lookups, sessionClaims } from './views';
+import { consoleRole, lookups, sessionClaims } from './views';
+import { tokenVersionOf } from './auth/tokenVersion';
 
 export interface Context {
   store: Store;
@@ -17,7 +18,10 @@ export interface Context {
   /** waits imposed on sign-in after repeated wrong passwords */
   signInThrottle: SignInThrottle;
   issueToken(login: LoginRecord, clientId: string): string;
-  /** the caller of a bearer token: valid signature, not expired, login still there and enabled */
+  /**
+   * the caller of a bearer token: valid signature, not expired, login still there and enabled,
+   * issued since its last password, role, group or status change; role and groups as stored now
+   */
   authenticate(token: string): Caller | null;
 }
 
@@ -32,13 +36,20 @@ export const createContext = (store: Store, secret: string, tokenTtlSeconds: num
     answers,
     signInThrottle: createSignInThrottle(),
     issueToken: (login, clientId) =>
-      signToken({ ...sessionClaims(login, lookups(store.data)), client_id: clientId }, secret, tokenTtlSeconds),
+      signToken({ ...sessionClaims(login, lookups(store.data)), client_id: clientId, tv: tokenVersionOf(login) }, secret, tokenTtlSeconds),
     authenticate: (token) => {
       const claims = verifyToken(token, secret);
       if (!claims) return null;
       const login = store.data.users.find((u) => u.login_id === claims.sub);
       if (!login || !login.enabled) return null;
-      return { claims, role: claims.role, loginId: claims.sub };
+      if ((claims.tv ?? 0) !== tokenVersionOf(login)) return null;
+      return {
+        claims,
+        role: consoleRole(login),
+        loginId: login.login_id,
+        groupIds: [...login.account_group_ids],
+        login: login as unknown as Record<string, unknown>,
+      };
     },
   };
 };

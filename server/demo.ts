@@ -1,9 +1,12 @@
 // Demo-mode helpers: the outbox of mails the provider "sent" (password reset links), and a reset
-// of the data to the fixtures for tests and demos.
-import type { Router } from 'express';
+// of the data to the fixtures for tests and demos. Both answer callers on this machine only,
+// unless the demo is opened on a trusted network (DEMO_PUBLIC_OUTBOX=1): the outbox holds every
+// reset link, so whoever reads it can take over any account, and the reset wipes every change.
+import type { Handler, Router } from 'express';
 import { createRouter } from './router';
 import type { Context } from './context';
-import { route } from './http';
+import { route, sendError } from './http';
+import { isLoopbackAddress } from './loopback';
 import { loadFixtures } from './store';
 import type { Mail } from './types';
 
@@ -43,8 +46,26 @@ ${items || '<p>No mails yet.</p>'}
 </html>`;
 };
 
-export const demoRoutes = (ctx: Context, fixtures: string): Router => {
+export const DEMO_MESSAGES = {
+  localOnly:
+    'The demo outbox and the demo data reset answer only callers on the machine that runs the demo (DEMO_PUBLIC_OUTBOX=1 opens them on a trusted network)',
+} as const;
+
+const localCallersUnless =
+  (open: boolean): Handler =>
+  (req, res, next) => {
+    if (open || isLoopbackAddress(req.socket.remoteAddress)) return next();
+    sendError(res, 403, DEMO_MESSAGES.localOnly);
+  };
+
+export interface DemoRouteOptions {
+  /** the outbox and the reset answer callers on other machines too */
+  publicOutbox: boolean;
+}
+
+export const demoRoutes = (ctx: Context, fixtures: string, { publicOutbox }: DemoRouteOptions): Router => {
   const router = createRouter();
+  router.use(['/demo/outbox', '/demo/outbox.json', '/demo/reset'], localCallersUnless(publicOutbox));
   router.get('/demo/outbox', (_req, res) => {
     res.type('html').send(outboxPage(ctx.store.data.outbox));
   });

@@ -19,3 +19,13 @@ export const banner = (url: string): string =>
     '',
     `Outbox (password reset mails): ${url}/demo/outbox`,
   ].join('\n');
+
+/** Whether `email` names a published demo account (any letter case). */
+export const isPublishedDemoAccount = (email: string): boolean => DEMO_ACCOUNTS.some((a) => a.email === email.trim().toLowerCase());
+
+/**
+ * The answer to a password change or reset of a published demo account in demo mode: its password
+ * is printed in the README and on the sign-in page, so a change would lock everyone else out.
+ */
+export const demoPasswordKept = (email: string): string =>
+  `${email.trim().toLowerCase()} is a published demo account: its password stays ${DEMO_PASSWORD} so that everyone can sign in. Add a user of your own to try a password change.`;

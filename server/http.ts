@@ -36,11 +36,18 @@ export const route =
       .catch(next);
   };
 
-/** The caller, as the guard verified it. */
+/**
+ * The caller, as the guard verified it: the token's claims, and its login as stored at the time of
+ * the call, whose role and account groups are the ones that count (never the token's copies).
+ */
 export interface Caller {
   claims: Claims;
   role: string | null;
   loginId: number;
+  /** the caller's account groups, as stored */
+  groupIds: readonly number[];
+  /** the caller's login record, as stored */
+  login: Readonly<Record<string, unknown>>;
 }
 
 export const caller = (res: Response): Caller => {

@@ -40,8 +40,10 @@ export interface PlatformOptions {
   tokenTtlSeconds?: number;
   /** HS256 secret; default env TOKEN_SECRET, else generated once and kept in dataDir */
   secret?: string;
-  /** demo helpers (/demo/outbox, /demo/reset); default true */
+  /** demo helpers (/demo/outbox, /demo/reset), the published demo accounts keep their password; default true */
   demoMode?: boolean;
+  /** the demo outbox and reset answer callers on other machines too; default env DEMO_PUBLIC_OUTBOX=1, else false */
+  demoPublicOutbox?: boolean;
   /** fixtures seeding a new data file: a folder or one JSON file; default env SLINK_FIXTURES or fixtures/ */
   fixtures?: string;
   /** request log on stdout; default false */
@@ -122,7 +124,7 @@ export const createPlatform = async (options: PlatformOptions): Promise<Platform
   app.use(oauthRoutes(ctx));
   app.use(forgetAnswersOnWrite(ctx.answers));
   app.use(resetRoutes(ctx));
-  if (demoMode) app.use(demoRoutes(ctx, fixtures));
+  if (demoMode) app.use(demoRoutes(ctx, fixtures, { publicOutbox: options.demoPublicOutbox ?? process.env.DEMO_PUBLIC_OUTBOX === '1' }));
   if (demoMode) app.use(demoBeeRoutes());
   // Before json-server's router, which answers every unmatched path with 404 {}.
   app.use(staticRoutes(staticDir));

@@ -57,6 +57,8 @@ export interface LoginRecord {
   app_roles: AppRole[];
   /** scrypt$N$r$p$salt$hash, or null when no password is set (new SISL users) */
   password_hash: string | null;
+  /** the version its tokens carry; counted up by a password, role, group or status change (server/auth/tokenVersion.ts) */
+  token_version?: number;
   deleted_ind: number;
   change_pw_next_login_ind: number;
   creator_login_id: number | null;

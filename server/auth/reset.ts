@@ -1,6 +1,7 @@
 // Password reset of the OAuth2 provider: a request mails a one-time link (to the demo outbox),
-// the link's token sets a new password once, within an hour. The request answer is the same
-// whether or not the address is known (no account enumeration).
+// the link's token sets a new password once, within 30 minutes. The request answer is the same
+// whether or not the address is known (no account enumeration); in demo mode a published demo
+// account, known to everyone anyway, is told that its password stays as published.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Router } from 'express';
 import { createRouter } from '../router';
@@ -8,10 +9,12 @@ import type { Context } from '../context';
 import { badRequest, now, route, text } from '../http';
 import { nextId } from '../store';
 import { check } from '../validation';
+import { revokeTokens } from './tokenVersion';
 import { findLoginByEmail } from '../views';
+import { demoPasswordKept, isPublishedDemoAccount } from '../demoAccounts';
 import { hashPassword } from './password';
 
-export const RESET_TTL_MS = 60 * 60 * 1000;
+export const RESET_TTL_MS = 30 * 60 * 1000;
 const OUTBOX_LIMIT = 200;
 
 export const RESET_MESSAGES = {
@@ -31,6 +34,7 @@ export const resetRoutes = (ctx: Context): Router => {
     '/oauth2/forgot',
     route(async (req, res) => {
       const email = text(req.body?.email);
+      if (ctx.demoMode && isPublishedDemoAccount(email)) throw badRequest(demoPasswordKept(email));
       const data = ctx.store.data;
       const login = email ? findLoginByEmail(data, email) : undefined;
       if (login && login.enabled && data.users.includes(login)) {
@@ -49,7 +53,7 @@ export const resetRoutes = (ctx: Context): Router => {
           id: nextId(data.outbox, 'id'),
           to: login.email,
           subject: 'Reset your Slink Console password',
-          text: `Hello ${login.first_name},\n\nsomeone asked to reset the password of your Slink Console login. Open this link within one hour to choose a new password:\n\n${origin}${link}\n\nIf you did not ask for it, ignore this mail; your password stays as it is.`,
+          text: `Hello ${login.first_name},\n\nsomeone asked to reset the password of your Slink Console login. Open this link within 30 minutes to choose a new password:\n\n${origin}${link}\n\nIf you did not ask for it, ignore this mail; your password stays as it is.`,
           link,
           created_at: now(),
         });
@@ -71,6 +75,7 @@ export const resetRoutes = (ctx: Context): Router => {
       if (Date.parse(entry.expires_at) <= Date.now()) throw badRequest(RESET_MESSAGES.expired);
       const login = data.users.find((u) => u.login_id === entry.login_id);
       if (!login) throw badRequest(RESET_MESSAGES.unknown);
+      if (ctx.demoMode && isPublishedDemoAccount(login.email)) throw badRequest(demoPasswordKept(login.email));
       const password = typeof body.password === 'string' ? body.password : undefined;
       const password2 = typeof body.password2 === 'string' ? body.password2 : undefined;
       check('passwordChange', { action: 'update', email: login.email, pwd1: password || undefined, pwd2: password2 || undefined });
@@ -78,6 +83,7 @@ export const resetRoutes = (ctx: Context): Router => {
       login.password_hash = await hashPassword(password!);
       login.change_pw_next_login_ind = 0;
       login.modified_date_time = now();
+      revokeTokens(login);
       ctx.signInThrottle.forgetAccount(login.email);
       await ctx.store.commit();
       res.status(200).json({ message: RESET_MESSAGES.done });

@@ -14,6 +14,7 @@ const claims = {
   accounts: [],
   user_type: 'STAFF' as const,
   client_id: 'slink-console',
+  tv: 0,
 };
 
 describe('HS256 tokens', () => {
@@ -31,6 +32,18 @@ describe('HS256 tokens', () => {
     expect(verifyToken(`${h}.${forged}.${sig}`, 's', 1_700_000_000_000)).toBeNull();
     expect(verifyToken(`${h}.${p}`, 's')).toBeNull();
     expect(verifyToken('garbage', 's')).toBeNull();
+  });
+  it('takes its signature in the one encoding it is issued in: no padding, no standard base64', () => {
+    // Signed until one whose signature has base64url's own characters, so the standard spelling differs.
+    let now = 1_700_000_000_000;
+    let token = signToken(claims, 's', 60, now);
+    while (!/[-_]/.test(token.split('.')[2])) token = signToken(claims, 's', 60, (now += 1000));
+    const [h, p, sig] = token.split('.');
+    expect(verifyToken(token, 's', now)).not.toBeNull();
+    expect(verifyToken(`${token}=`, 's', now)).toBeNull();
+    const standard = Buffer.from(sig, 'base64url').toString('base64');
+    expect(verifyToken(`${h}.${p}.${standard}`, 's', now)).toBeNull();
+    expect(verifyToken(`${h}.${p}.${standard.replace(/=+$/, '')}`, 's', now)).toBeNull();
   });
 });
 

@@ -15,6 +15,8 @@ export interface Claims {
   accounts: string[];
   user_type: 'SISL' | 'STAFF';
   client_id: string;
+  /** the login's token version when issued (server/auth/tokenVersion.ts) */
+  tv: number;
   iat: number;
   exp: number;
 }
@@ -37,8 +39,10 @@ export const verifyToken = (token: string, secret: string, now = Date.now()): Cl
   if (parts.length !== 3) return null;
   const [header, payload, signature] = parts;
   if (header !== HEADER) return null;
-  const expected = sign(`${header}.${payload}`, secret);
-  const given = Buffer.from(signature, 'base64url');
+  // Compared as text in the one encoding it is issued in (base64url, no padding): a decoder would
+  // also take padding and standard base64's characters, so other spellings of it would pass.
+  const expected = Buffer.from(b64url(sign(`${header}.${payload}`, secret)));
+  const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   try {
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Claims;

@@ -33,6 +33,11 @@ export interface RecordHook {
   answers: readonly string[];
   /** those fields for a stored record */
   answer: (row: Row, tools: HookTools) => Row;
+  /**
+   * what a caller whose role has a view (resources/recordCallerTypes.ts `views`) sees besides the
+   * view's fields, judged on the caller as stored at the time of the call; absent: the view alone
+   */
+  sees?: (row: Row, who: Caller) => boolean;
   /** calls of its own, at paths of the screen's table */
   routes?: (router: Router, tools: HookTools) => void;
 }

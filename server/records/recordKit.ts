@@ -14,7 +14,7 @@ import { RECORD_CODECS } from './recordCodecs';
 import { RECORD_HOOKS } from './recordHooks';
 import type { HookTools } from './recordHookTypes';
 import { fieldsOfBody, ownerInPath } from './recordFields';
-import { seenIn, viewAt, type View } from './recordViews';
+import { seenAt, type View } from './recordViews';
 
 export type Row = Record<string, unknown> & { account_ids?: number[] };
 
@@ -81,7 +81,7 @@ export const recordKit = (ctx: Context, keeping: RecordKeeping) => {
   /** The record `id`: 404 when none has it, or when the caller of `req` does not see it (`views`). */
   const recordOf = (id: unknown, req?: Request) => {
     const row = find(Number(id));
-    if (!row || (req && !seenIn(viewAt(keeping, req))(row))) throw notFound(keeping.notFound);
+    if (!row || (req && !seenAt(keeping, req)(row))) throw notFound(keeping.notFound);
     return row;
   };
   const answersAccounts = !!keeping.accounts && keeping.accounts.inAnswer !== false;

@@ -1,18 +1,24 @@
 // The list call's answer of a declaring screen (resources/recordTypes.ts): the rows of the named
-// owner, as the caller's view shows them, in the declared order and groups; and the key a kept
-// list is kept under (server/answerCache.ts), one per view.
+// owner, as the caller sees them (views), in the declared order and groups; and the key a kept
+// list is kept under (server/answerCache.ts), one per view, and per caller where the hook narrows
+// the view by who calls.
+import type { Caller } from '../http';
 import { inGroups } from './recordGroups';
 import type { RecordKit } from './recordKit';
-import { seenIn, type View } from './recordViews';
+import { narrowedByCaller, seenBy, viewOf } from './recordViews';
 
-export const listAnswer = (kit: RecordKit, ownerId: unknown, view: View | undefined): unknown => {
+/** `who` undefined: the full list, as a caller without a view sees it. */
+export const listAnswer = (kit: RecordKit, ownerId: unknown, who: Caller | undefined): unknown => {
   const { order, grouped, owner } = kit.keeping;
-  const seen = seenIn(view);
+  const seen = who ? seenBy(kit.keeping, who) : () => true;
   const mine = kit.rows().filter((r) => (ownerId === undefined || r[owner!.key] === ownerId) && seen(r));
   const listed = (order ? [...mine].sort((a, b) => String(a[order]).localeCompare(String(b[order]))) : mine).map(kit.listRow);
   return grouped ? inGroups(listed, grouped) : listed;
 };
 
 /** A kept list's key: its path, the owner it lists the rows of, and the view it is answered in (the full one without a view). */
-export const keptKey = (path: string, ownerId: unknown, view: View | undefined): string =>
-  JSON.stringify([path, ownerId ?? null, view?.role ?? null]);
+export const keptKey = (kit: RecordKit, path: string, ownerId: unknown, who: Caller | undefined): string => {
+  const view = who && viewOf(kit.keeping, who);
+  const perCaller = who && view && narrowedByCaller(kit.keeping) ? who.loginId : null;
+  return JSON.stringify([path, ownerId ?? null, view?.role ?? null, perCaller]);
+};

@@ -1,19 +1,35 @@
 // What callers of a role see of a declaring screen's records (resources/recordCallerTypes.ts
-// `views`): the view of a call's caller, and whether it shows a record.
+// `views`): the view of a call's caller, and whether it shows a record. A declaration's hook may
+// narrow a view further by who calls (recordHookTypes.ts `sees`), judged on the caller as stored
+// at the time of the call.
 import type { Request } from 'express';
 import type { RecordKeeping } from '../../resources/recordTypes';
-import { caller } from '../http';
+import { caller, type Caller } from '../http';
+import { RECORD_HOOKS } from './recordHooks';
 
 export type View = NonNullable<RecordKeeping['views']>[number];
 
 type Row = Record<string, unknown>;
 
-/** The view of a call's caller by role; none when the declaration has no views or none for the role. */
-export const viewAt = (keeping: RecordKeeping, req: Request): View | undefined =>
-  keeping.views && keeping.views.find((v) => v.role === caller(req.res!).role);
+/** The view of a caller's role; none when the declaration has no views or none for the role. */
+export const viewOf = (keeping: RecordKeeping, who: Caller): View | undefined =>
+  keeping.views && keeping.views.find((v) => v.role === who.role);
 
-/** Whether a view shows the record (every record without a view). */
-export const seenIn =
-  (view: View | undefined) =>
-  (row: Row): boolean =>
-    !view || Object.entries(view.sees).every(([f, v]) => row[f] === v);
+/** The view of a call's caller by role. */
+export const viewAt = (keeping: RecordKeeping, req: Request): View | undefined => viewOf(keeping, caller(req.res!));
+
+/** Whether the hook narrows the views by who calls (then a kept list is kept per caller). */
+export const narrowedByCaller = (keeping: RecordKeeping): boolean => !!(keeping.hook && RECORD_HOOKS[keeping.hook].sees);
+
+/** Whether the caller sees a record: every record without a view; with one, its fields and the hook's word. */
+export const seenBy =
+  (keeping: RecordKeeping, who: Caller) =>
+  (row: Row): boolean => {
+    const view = viewOf(keeping, who);
+    if (!view) return true;
+    const sees = keeping.hook && RECORD_HOOKS[keeping.hook].sees;
+    return Object.entries(view.sees).every(([f, v]) => row[f] === v) && (!sees || sees(row, who));
+  };
+
+/** Whether the caller of a call sees a record. */
+export const seenAt = (keeping: RecordKeeping, req: Request): ((row: Row) => boolean) => seenBy(keeping, caller(req.res!));

@@ -15,7 +15,6 @@ import { cloneRoute } from './recordClone';
 import { keptKey, listAnswer } from './recordLists';
 import { callPath, paramsOf, pathOf, recordKit } from './recordKit';
 import { saveRoutes } from './recordSaves';
-import { viewAt } from './recordViews';
 
 const recordRouter = (ctx: Context, keeping: RecordKeeping): Router => {
   const router = createRouter();
@@ -27,10 +26,10 @@ const recordRouter = (ctx: Context, keeping: RecordKeeping): Router => {
     router.get(
       list,
       route((req, res) => {
-        const view = viewAt(keeping, req);
+        const who = caller(res);
         const ownerId = ownerNamed(req, list, false);
-        const answerList = () => listAnswer(kit, ownerId, view);
-        if (keeping.kept) return ctx.answers.sendList(req, res, keptKey(list, ownerId, view), answerList);
+        const answerList = () => listAnswer(kit, ownerId, who);
+        if (keeping.kept) return ctx.answers.sendList(req, res, keptKey(kit, list, ownerId, who), answerList);
         res.json(answerList());
       }),
     );
@@ -107,7 +106,7 @@ export const prepareKeptLists = (ctx: Context, keepings: readonly RecordKeeping[
       const list = keeping.kept && callPath(keeping, 'list', 'GET');
       if (!list || paramsOf(list).length > 0) return [];
       const kit = recordKit(ctx, keeping);
-      return [ctx.answers.prepare(keptKey(list, undefined, undefined), () => listAnswer(kit, undefined, undefined), spaces)];
+      return [ctx.answers.prepare(keptKey(kit, list, undefined, undefined), () => listAnswer(kit, undefined, undefined), spaces)];
     }),
   );
 

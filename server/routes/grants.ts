@@ -1,6 +1,9 @@
 // Account group membership and application roles given to a login, shared by user creation and
-// the relationship call.
-import { SYS_ADMIN } from '../../resources/roles';
+// the relationship call. A login holds one console role (the role map's: "Users are staff holding
+// exactly one of four roles", and slink-sisl-user is the limited-type users' own): giving one
+// replaces the one it held, since the platform has no call that takes a role away. slink-sisl-user
+// makes the login a limited-type (SISL) user; a staff console role makes it a staff user.
+import { ROLES, SISL_USER, SYS_ADMIN } from '../../resources/roles';
 import { badRequest, isBlank, text } from '../http';
 import type { Data, LoginRecord } from '../types';
 
@@ -45,6 +48,8 @@ export const alreadyHas = (login: LoginRecord, grant: Grant): boolean =>
   (grant.role_type_code === undefined ||
     login.app_roles.some((r) => r.application_type_code === grant.app_code && r.role_type_code === grant.role_type_code));
 
+const isConsoleRole = (code: string): boolean => (ROLES as readonly string[]).includes(code);
+
 export const applyGrant = (login: LoginRecord, grant: Grant): void => {
   if (grant.account_group_id !== undefined && !login.account_group_ids.includes(grant.account_group_id)) {
     login.account_group_ids.push(grant.account_group_id);
@@ -54,7 +59,10 @@ export const applyGrant = (login: LoginRecord, grant: Grant): void => {
     grant.app_code !== undefined &&
     !alreadyHas(login, { app_code: grant.app_code, role_type_code: grant.role_type_code })
   ) {
+    if (isConsoleRole(grant.role_type_code)) login.app_roles = login.app_roles.filter((r) => !isConsoleRole(r.role_type_code));
     login.app_roles.push({ application_type_code: grant.app_code, role_type_code: grant.role_type_code });
-    if (grant.role_type_code === 'slink-sisl-user' && login.user_type === 'STAFF') login.user_type = 'SISL';
+    if (grant.role_type_code === SISL_USER && login.user_type === 'STAFF') login.user_type = 'SISL';
+    else if (isConsoleRole(grant.role_type_code) && grant.role_type_code !== SISL_USER && login.user_type === 'SISL')
+      login.user_type = 'STAFF';
   }
 };

@@ -2,6 +2,7 @@
 // it as `hook: 'loginGrants'`): the account groups and application roles a login is given, on
 // create (a slink-sisl-admin's view creates bare: resources/users.ts), by the edit form's account
 // group, and by the relationship call; and the answer's lists worked out from them.
+import { SISL_USER } from '../../resources/roles';
 import { badRequest, caller, conflict, route, text } from '../http';
 import type { RecordHook } from '../records/recordHookTypes';
 import type { LoginRecord } from '../types';
@@ -9,18 +10,37 @@ import { check } from '../validation';
 import { lookups, loginLists } from '../views';
 import { alreadyHas, applyGrant, parseGrant } from './grants';
 import { withPrimaryGroup } from './primaryGroup';
+import { nextTokenVersion, revokeTokens } from '../auth/tokenVersion';
 import { checkSislGrant } from './scope';
 
 type Row = Record<string, unknown>;
 
+/** The edit form's account group replaces the first one (primaryGroup.ts); checked before anything changes. */
+const grantGroup: RecordHook['update'] = (row, body, who, changes, { data }) => {
+  if (body.account_group_id === undefined) return;
+  const group = parseGrant(data(), { account_group_id: body.account_group_id });
+  checkSislGrant(who, group);
+  changes.account_group_ids = withPrimaryGroup(row.account_group_ids as number[], group.account_group_id);
+};
+
 export const loginGrants: RecordHook = {
+  // A role with a view of the logins (a slink-sisl-admin: limited-type users, resources/users.ts)
+  // sees those of its own account groups that hold no role but slink-sisl-user; a new one without
+  // a group yet, only its creator (the console gives the group by a second call).
+  sees: (row, who) => {
+    const login = row as unknown as LoginRecord;
+    if (!login.app_roles.every((r) => r.role_type_code === SISL_USER)) return false;
+    const groups = login.account_group_ids;
+    return groups.length === 0 ? login.creator_login_id === who.loginId : groups.some((g) => who.groupIds.includes(g));
+  },
   create: (row, body, _who, { data }) => applyGrant(row as unknown as LoginRecord, parseGrant(data(), body)),
-  // The edit form's account group replaces the first one (primaryGroup.ts); checked before anything changes.
-  update: (row, body, who, changes, { data }) => {
-    if (body.account_group_id === undefined) return;
-    const group = parseGrant(data(), { account_group_id: body.account_group_id });
-    checkSislGrant(who, group);
-    changes.account_group_ids = withPrimaryGroup(row.account_group_ids as number[], group.account_group_id);
+  update: (row, body, who, changes, tools) => {
+    grantGroup(row, body, who, changes, tools);
+    // Tokens issued before a change of groups or status are refused from now on.
+    const login = row as unknown as LoginRecord;
+    const groupsChanged = changes.account_group_ids !== undefined && String(changes.account_group_ids) !== String(login.account_group_ids);
+    const statusChanged = changes.enabled !== undefined && changes.enabled !== login.enabled;
+    if (groupsChanged || statusChanged) changes.token_version = nextTokenVersion(login);
   },
   answers: ['account_group_id', 'account_group_name_list', 'organization_list', 'account_list', 'roles', 'app_role_list'],
   answer: (row, { data }) => {
@@ -54,6 +74,7 @@ export const loginGrants: RecordHook = {
         checkSislGrant(who, grant);
         if (alreadyHas(login, grant)) throw conflict();
         applyGrant(login, grant);
+        revokeTokens(login);
         Object.assign(login, tools.savedStamps(who));
         await tools.commit();
         res.json(tools.answer(login as unknown as Row));

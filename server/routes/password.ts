@@ -1,32 +1,37 @@
-// POST /auth/password: a login changes its own password (the current one must match when
-// given), a slink-sys-admin anyone's, a role with a view of the logins' records those it sees
-// (a slink-sisl-admin: limited-type users, resources/users.ts).
+// POST /auth/password: a login changes its own password (the current one must be given and
+// match), a slink-sys-admin anyone's, a role with a view of the logins' records those it sees
+// (a slink-sisl-admin: the limited-type users of its own account groups, resources/users.ts and
+// the logins' hook). In demo mode a published demo account keeps its published password. The
+// login's earlier tokens are refused from then on; a change of one's own password answers a new
+// token, so the console that made it stays signed in.
 import type { Router } from 'express';
 import { createRouter } from '../router';
 import { SYS_ADMIN } from '../../resources/roles';
 import { hashPassword, verifyPassword } from '../auth/password';
+import { revokeTokens } from '../auth/tokenVersion';
 import type { Context } from '../context';
+import { demoPasswordKept, isPublishedDemoAccount } from '../demoAccounts';
 import { badRequest, caller, forbidden, notFound, now, route, text, type Caller } from '../http';
 import { check } from '../validation';
 import { findLoginByEmail } from '../views';
 import type { RecordKeeping } from '../../resources/recordTypes';
-import { seenIn } from '../records/recordViews';
+import { seenBy } from '../records/recordViews';
 import type { LoginRecord } from '../types';
 
 export const PASSWORD_MESSAGES = {
   changed: 'Successfully changed password',
   wrongCurrent: 'The current password is incorrect',
+  currentRequired: 'Please enter your current password to change your own password',
   notAllowed: "Forbidden: your role may not change this login's password",
 } as const;
 
 export const passwordRoutes = (ctx: Context, keepings: readonly RecordKeeping[]): Router => {
   const router = createRouter();
-  /** Whether the caller's role has a view of the login's records that shows it (a slink-sisl-admin: limited-type users). */
+  /** Whether the caller's role has a view of the login's records that shows it. */
   const inCallersView = (who: Caller, login: LoginRecord) => {
     const collections = ctx.store.data as unknown as Record<string, unknown[]>;
     const keeping = keepings.find((k) => collections[k.collection]?.includes(login));
-    const view = keeping?.views?.find((v) => v.role === who.role);
-    return !!view && seenIn(view)(login as unknown as Record<string, unknown>);
+    return !!keeping?.views?.some((v) => v.role === who.role) && seenBy(keeping, who)(login as unknown as Record<string, unknown>);
   };
   router.post(
     '/auth/password',
@@ -43,14 +48,17 @@ export const passwordRoutes = (ctx: Context, keepings: readonly RecordKeeping[])
         if (!allowed) throw forbidden(PASSWORD_MESSAGES.notAllowed);
       }
       if (!target) throw notFound(`No login with the email ${email}`);
-      if (typeof body.oldpwd === 'string' && body.oldpwd !== '' && !(await verifyPassword(body.oldpwd, target.password_hash))) {
-        throw badRequest(PASSWORD_MESSAGES.wrongCurrent);
-      }
+      // Only the current password proves that the one who holds the token is its owner.
+      const current = typeof body.oldpwd === 'string' ? body.oldpwd : '';
+      if (own && current === '') throw badRequest(PASSWORD_MESSAGES.currentRequired);
+      if (current !== '' && !(await verifyPassword(current, target.password_hash))) throw badRequest(PASSWORD_MESSAGES.wrongCurrent);
+      if (ctx.demoMode && isPublishedDemoAccount(target.email)) throw badRequest(demoPasswordKept(target.email));
       target.password_hash = await hashPassword(String(body.pwd1));
       target.change_pw_next_login_ind = 0;
       target.modified_date_time = now();
+      revokeTokens(target);
       await ctx.store.commit();
-      res.json({ message: PASSWORD_MESSAGES.changed });
+      res.json({ message: PASSWORD_MESSAGES.changed, ...(own ? { access_token: ctx.issueToken(target, who.claims.client_id) } : {}) });
     }),
   );
   return router;

@@ -12,13 +12,13 @@ export const SISL_MESSAGES = {
 
 const isSislAdmin = (who: Caller): boolean => who.role === SISL_ADMIN;
 
-/** A sisl admin's grant: role and application fixed, group among the admin's own. */
+/** A sisl admin's grant: role and application fixed, group among the admin's own (as stored now). */
 export const checkSislGrant = (who: Caller, grant: { app_code?: string; role_type_code?: string; account_group_id?: number }): void => {
   if (!isSislAdmin(who)) return;
   if (grant.role_type_code !== undefined && (grant.role_type_code !== SISL_USER || grant.app_code !== SISL_APP)) {
     throw forbidden(SISL_MESSAGES.permission);
   }
-  if (grant.account_group_id !== undefined && !who.claims.account_group_ids.includes(grant.account_group_id)) {
+  if (grant.account_group_id !== undefined && !who.groupIds.includes(grant.account_group_id)) {
     throw forbidden(SISL_MESSAGES.permission);
   }
 };

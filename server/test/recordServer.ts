@@ -20,9 +20,10 @@ export const useRecordServer = (keepings: readonly RecordKeeping[], data: Record
   beforeAll(async () => {
     const app = express();
     app.use(express.json());
-    // Who calls, as the guard would have said: login 42, in the role the test names.
+    // Who calls, as the guard would have said: login 42, in the role and account groups the test names.
     app.use((req, res, next) => {
-      res.locals.caller = { loginId: 42, role: req.get('x-role') ?? null };
+      const groupIds = (req.get('x-groups') ?? '').split(',').filter(Boolean).map(Number);
+      res.locals.caller = { loginId: 42, role: req.get('x-role') ?? null, groupIds, login: { login_id: 42, account_group_ids: groupIds } };
       next();
     });
     app.use(recordRoutes(ctx, keepings));

@@ -1,0 +1,18 @@
+// A token stands for its login as the login was when the token was issued. A password change or
+// reset, a new role or account group, and enabling or disabling count the login's token version
+// up; a token of another version is refused with the expired-token answer, so a stolen token
+// stops working when the password is changed, and no token keeps powers its login has lost.
+import type { LoginRecord } from '../types';
+
+type Versioned = Pick<LoginRecord, 'token_version'>;
+
+/** The version a token of this login must carry (0 for a login never changed so). */
+export const tokenVersionOf = (login: Versioned): number => login.token_version ?? 0;
+
+/** The version after the login's next change: every token issued before it is refused. */
+export const nextTokenVersion = (login: Versioned): number => tokenVersionOf(login) + 1;
+
+/** Refuses every token issued to the login so far. */
+export const revokeTokens = (login: Versioned): void => {
+  login.token_version = nextTokenVersion(login);
+};
