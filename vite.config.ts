@@ -3,14 +3,12 @@ import type { TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { muiThemeWithoutCssVariables } from './src/libraryShims/muiThemeWithoutCssVariables.ts';
-import { PLATFORM_SERVED_PREFIXES } from './server/platformSpace.ts';
 import { testFilesReplacingModules } from './tools/testFilesReplacingModules.ts';
 
 // One config for the build, the dev server and the three test projects.
-// `npm run dev` proxies platform calls to the demo platform (npm run demo) on DEMO_PORT.
+// `npm run dev` (server/dev.ts) adds the proxy to the demo platform: the platform names what it
+// answers, derived from the screens' calls, so this file lists none of it.
 const shim = (file: string) => fileURLToPath(new URL(`./src/libraryShims/${file}`, import.meta.url));
-
-const demo = `http://127.0.0.1:${process.env.DEMO_PORT ?? 8080}`;
 
 // SLINK_WITHOUT_SHIMS=reactRouterDom,muiTheme leaves the named stand-ins out of a build, so that
 // `npm run bench:shims` can measure what each one saves. Unset, every stand-in applies.
@@ -71,10 +69,7 @@ export default defineConfig({
       .filter(([name]) => !without.has(name))
       .map(([, alias]) => alias),
   },
-  server: {
-    port: 5173,
-    proxy: Object.fromEntries(PLATFORM_SERVED_PREFIXES.map((p) => [p, { target: demo, changeOrigin: false }])),
-  },
+  server: { port: 5173 },
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500 },
   test: {
     // vitest's default is one worker per core minus one: a single worker on CI's 2 cores. The

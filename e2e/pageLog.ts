@@ -4,6 +4,7 @@
 // runs (a message never shown, a wait that times out) can then be read from the log rather than
 // guessed at.
 import type { Page } from 'playwright-core';
+import { PLATFORM_SERVICES } from '../server/platformServices';
 import { isPlatformPath } from '../server/platformSpace';
 
 const KEPT = 40;
@@ -41,7 +42,7 @@ export const recordPageLog = async (page: Page): Promise<void> => {
   page.on('response', (response) => {
     const url = new URL(response.url());
     // The platform's calls, and anything else that was refused.
-    if (isPlatformPath(url.pathname) || response.status() >= 400)
+    if (isPlatformPath(PLATFORM_SERVICES, url.pathname) || response.status() >= 400)
       add(`${response.request().method()} ${url.pathname} ${response.status()}`);
   });
   page.on('requestfailed', (request) => add(`failed ${request.method()} ${request.url()}: ${request.failure()?.errorText ?? ''}`));

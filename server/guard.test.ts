@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screens } from '../resources/index';
 import { definePage, type ScreenConfig } from '../resources/types';
-import { bearerToken, decide, deriveRules, isPlainSpelling, isPlatformPath, matchRules, unionRoles } from './guard';
+import { bearerToken, decide, deriveRules, isPlainSpelling, matchRules, servicesOfRules, unionRoles } from './guard';
+import { isPlatformPath } from './platformSpace';
 import { words } from '../resources/__fixtures__/words';
 
 const rules = deriveRules(screens);
@@ -79,6 +80,7 @@ describe('decide', () => {
     expect(unionRoles(matchRules(r, 'GET', '/auth/x/7'))).toEqual(['slink-sys-admin', 'slink-engmnt-manager']);
     expect(decide(r, 'GET', '/auth/x/7', 'slink-apilink-manager')).toBe('forbidden');
     expect(decide(r, 'POST', '/auth/y', 'slink-apilink-manager')).toBe('allowed');
+    expect(servicesOfRules(r)).toEqual(['/auth']);
   });
 });
 
@@ -89,11 +91,12 @@ describe('helpers', () => {
     expect(bearerToken('Basic x')).toBeNull();
     expect(bearerToken(undefined)).toBeNull();
   });
-  it('knows the platform prefixes', () => {
-    expect(isPlatformPath('/auth/users')).toBe(true);
-    expect(isPlatformPath('/tools/auth/cache')).toBe(true);
-    expect(isPlatformPath('/authors')).toBe(false);
-    expect(isPlatformPath('/admin')).toBe(false);
+  it('knows the services from the declared calls alone: every call is under one, each has a call', () => {
+    const services = servicesOfRules(rules);
+    for (const rule of rules) expect(isPlatformPath(services, rule.pattern)).toBe(true);
+    for (const service of services) expect(rules.some((rule) => rule.pattern.startsWith(`${service}/`))).toBe(true);
+    for (const service of services) expect(isPlatformPath(services, `${service}x`)).toBe(false);
+    for (const route of screens.map((screen) => screen.route)) expect(isPlatformPath(services, route)).toBe(false);
   });
 });
 

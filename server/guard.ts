@@ -3,16 +3,16 @@
 // key is there (undefined = any signed-in user), else for the screen's `roles` (undefined = any
 // signed-in user). Roles are united across every screen naming a matching call.
 // The guard stands in front of every route and takes every request that any spelling could make
-// a platform call (server/platformSpace.ts): no valid token is a 401; a spelling other than the
-// declared one (letter case, encoded or doubled slashes, dot segments) or a call no screen names
-// is a 404; a role outside the union is a 403. Only then can a handler run, and handlers match
-// paths case-sensitively (server/router.ts), so they run for declared spellings only.
+// a path under a service of its rules (server/platformSpace.ts): the services are the first
+// segments of the declared calls, never a list, so a call under a new service is guarded as soon
+// as a screen declares it. No valid token is a 401; a spelling other than the declared one
+// (letter case, encoded or doubled slashes, dot segments) or a call no screen names is a 404; a
+// role outside the union is a 403. Only then can a handler run, and handlers match paths
+// case-sensitively (server/router.ts), so they run for declared spellings only.
 import type { Handler } from 'express';
 import type { HttpMethod, RoleGate, ScreenConfig } from '../resources/index';
 import { MESSAGES, sendError, type Caller } from './http';
-import { inPlatformSpace } from './platformSpace';
-
-export { isPlatformPath, PLATFORM_PREFIXES } from './platformSpace';
+import { inPlatformSpace, servicesOf } from './platformSpace';
 
 export interface EndpointRule {
   method: HttpMethod;
@@ -35,6 +35,9 @@ export const deriveRules = (screens: readonly ScreenConfig[]): EndpointRule[] =>
       return { method, pattern: `/${segments.join('/')}`, segments, roles, source: `${screen.name}.${key}` };
     }),
   );
+
+/** The services the rules' calls live under: the first segment of each pattern (`/auth`). */
+export const servicesOfRules = (rules: readonly EndpointRule[]): string[] => servicesOf(rules.map((rule) => rule.pattern));
 
 /** A literal segment matches only as written, as the router compares it; a parameter, anything. */
 const segmentMatches = (pattern: string, actual: string): boolean => (pattern.startsWith(':') ? actual !== '' : pattern === actual);
@@ -87,10 +90,10 @@ export interface GuardOptions {
 }
 
 /** Express middleware in front of every route; sets res.locals.caller for the calls it admits. */
-export const createGuard =
-  ({ rules, authenticate }: GuardOptions): Handler =>
-  (req, res, next) => {
-    if (!inPlatformSpace(req.path)) return next();
+export const createGuard = ({ rules, authenticate }: GuardOptions): Handler => {
+  const services = servicesOfRules(rules);
+  return (req, res, next) => {
+    if (!inPlatformSpace(services, req.path)) return next();
     const token = bearerToken(req.get('authorization'));
     const who = token ? authenticate(token) : null;
     if (!who) return sendError(res, 401, MESSAGES.unauthorized);
@@ -101,3 +104,4 @@ export const createGuard =
     res.locals.caller = who;
     next();
   };
+};

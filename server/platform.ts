@@ -8,7 +8,8 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import type { Application } from 'express';
 import jsonServer from 'json-server';
-import { screens } from '../resources/index';
+import { screens, type ScreenConfig } from '../resources/index';
+import type { RecordKeeping } from '../resources/recordTypes';
 import { writeFileAtomicSync } from './atomicWrite';
 import { beeEditorSettings } from './beeEditor';
 import { demoBeeRoutes } from './demoBee';
@@ -19,7 +20,7 @@ import { compressLargeJson } from './compressJson';
 import { refuseInexactNumbers } from './exactNumbers';
 import { createContext, type Context } from './context';
 import { demoRoutes } from './demo';
-import { createGuard, deriveRules } from './guard';
+import { createGuard, deriveRules, servicesOfRules } from './guard';
 import { errorJson, notFoundJson } from './errorAnswers';
 import { dashboardRoutes } from './routes/dashboards';
 import { emailTemplateRoutes } from './routes/emailTemplates';
@@ -28,6 +29,7 @@ import { toolRoutes } from './routes/tools';
 import { prepareKeptLists, recordRoutes } from './records/records';
 import { loadRecordKeeping } from './records/recordFiles';
 import { plainListRoutes } from './routes/plainLists';
+import { servedPrefixes } from './platformSpace';
 import { configRoute, securityHeaders, staticRoutes } from './static';
 import { DEFAULT_FIXTURES, openStore, type Store } from './store';
 
@@ -57,6 +59,13 @@ export interface PlatformOptions {
   beePluginUrl?: string;
   /** the email editor's frame origin (CSP frame-src); default env BEE_FRAME_ORIGIN, else derived (server/beeEditor.ts) */
   beeFrameOrigin?: string;
+  /**
+   * the screens whose calls the platform guards; default every screen of resources/ (a test
+   * gives made-up ones to show what the platform makes of a new screen)
+   */
+  screens?: readonly ScreenConfig[];
+  /** the record declarations the platform serves; default those of resources/ */
+  records?: readonly RecordKeeping[];
 }
 
 export interface RunningPlatform {
@@ -69,6 +78,12 @@ export interface Platform {
   app: Application;
   store: Store;
   context: Context;
+  /**
+   * every path prefix the platform answers besides the console's files: the services of the
+   * declared calls, then the sign-in provider, demo helpers and /config.js (the development
+   * server proxies these, server/dev.ts)
+   */
+  servedPrefixes: readonly string[];
   listen(port: number, host?: string): Promise<RunningPlatform>;
 }
 
@@ -97,6 +112,10 @@ export const createPlatform = async (options: PlatformOptions): Promise<Platform
     demoMode,
   });
 
+  const rules = deriveRules(options.screens ?? screens);
+  const services = servicesOfRules(rules);
+  const keepings = options.records ?? (await loadRecordKeeping());
+
   const app = jsonServer.create();
   app.disable('x-powered-by');
   // Paths match as written (server/router.ts says why); this is the app's own router.
@@ -106,7 +125,7 @@ export const createPlatform = async (options: PlatformOptions): Promise<Platform
   app.use(securityHeaders(apiHost, editor));
   // In front of everything else: every request that any spelling could make a platform call meets
   // the token and role check before any parsing or handler.
-  app.use(createGuard({ rules: deriveRules(screens), authenticate: ctx.authenticate }));
+  app.use(createGuard({ rules, authenticate: ctx.authenticate }));
   app.use('/config.js', configRoute(apiHost, demoMode, editor.pluginUrl));
   app.use(
     jsonServer.defaults({
@@ -127,11 +146,10 @@ export const createPlatform = async (options: PlatformOptions): Promise<Platform
   if (demoMode) app.use(demoRoutes(ctx, fixtures, { publicOutbox: options.demoPublicOutbox ?? process.env.DEMO_PUBLIC_OUTBOX === '1' }));
   if (demoMode) app.use(demoBeeRoutes());
   // Before json-server's router, which answers every unmatched path with 404 {}.
-  app.use(staticRoutes(staticDir));
+  app.use(staticRoutes(staticDir, services));
   app.use(dashboardRoutes(ctx));
   app.use(emailTemplateRoutes());
   app.use(toolRoutes(ctx));
-  const keepings = await loadRecordKeeping();
   app.use(passwordRoutes(ctx, keepings));
   app.use(recordRoutes(ctx, keepings));
   app.use(plainListRoutes(ctx));
@@ -159,5 +177,5 @@ export const createPlatform = async (options: PlatformOptions): Promise<Platform
       server.on('error', reject);
     });
 
-  return { app, store, context: ctx, listen };
+  return { app, store, context: ctx, servedPrefixes: servedPrefixes(services), listen };
 };

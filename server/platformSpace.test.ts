@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { inPlatformSpace, isPlatformPath, lenientPath } from './platformSpace';
+import { screens } from '../resources/index';
+import { deriveRules } from './guard';
+import { PLATFORM_SERVICES } from './platformServices';
+import { inPlatformSpace, isPlatformPath, lenientPath, NON_SCREEN_PREFIXES, servicesOf } from './platformSpace';
+import { SPELLINGS } from './security/spellings';
 
 describe('lenientPath', () => {
   it.each([
@@ -17,29 +21,67 @@ describe('lenientPath', () => {
   });
 });
 
-describe('inPlatformSpace', () => {
-  it.each([
-    '/auth/users',
-    '/AUTH/apis/1',
-    '/Email-Service/emaildomains',
-    '/admin/../auth/apis',
-    '/__db/users',
-    '/__DB',
-    '/%5F%5Fdb/users',
-    '/tools%2Fauth/cache',
-  ])('%s is in the platform space', (path) => {
-    expect(inPlatformSpace(path)).toBe(true);
+describe('servicesOf', () => {
+  it('takes the first segment of each call, once', () => {
+    expect(servicesOf(['/voice-service/prompts/:id', '/voice-service/prompts', '/Fax/x', 'fax/y'])).toEqual([
+      '/Fax',
+      '/fax',
+      '/voice-service',
+    ]);
   });
 
-  it.each(['/', '/admin', '/authors', '/sharedlogin', '/oauth2/login', '/demo/outbox', '/config.js', '/assets/index.js'])(
-    '%s is not',
-    (path) => {
-      expect(inPlatformSpace(path)).toBe(false);
-    },
-  );
+  it('refuses a call that does not start with its service', () => {
+    expect(() => servicesOf(['/:tenant/prompts'])).toThrow(/must start with its service/);
+    expect(() => servicesOf(['/'])).toThrow(/must start with its service/);
+  });
+
+  it('gives a service for every declared call, and no other', () => {
+    const firsts = deriveRules(screens).map((rule) => `/${rule.segments[0]}`);
+    expect(PLATFORM_SERVICES).toEqual([...new Set(firsts)].sort());
+    expect(PLATFORM_SERVICES.length).toBeGreaterThan(1);
+  });
+
+  it('names no path the platform answers for other reasons', () => {
+    for (const prefix of NON_SCREEN_PREFIXES) expect(PLATFORM_SERVICES).not.toContain(prefix);
+  });
+});
+
+describe('inPlatformSpace', () => {
+  // A path under each declared service, in every spelling a lenient reader could take for it.
+  const spelt = PLATFORM_SERVICES.flatMap((service) => SPELLINGS.map((s) => [service, s.name, s.spell(`${service}/any/1`)] as const));
+
+  it.each(spelt)('%s, %s (%s), is in the platform space', (_service, _spelling, path) => {
+    expect(inPlatformSpace(PLATFORM_SERVICES, path)).toBe(true);
+  });
+
+  it.each(PLATFORM_SERVICES.map((service) => [service]))('%s itself and a path through it are', (service) => {
+    expect(inPlatformSpace(PLATFORM_SERVICES, service)).toBe(true);
+    expect(inPlatformSpace(PLATFORM_SERVICES, `/admin/..${service.toUpperCase()}/x`)).toBe(true);
+  });
+
+  it.each(['/__db/users', '/__DB', '/%5F%5Fdb/users'])('%s, the internal store, is in it whatever the services', (path) => {
+    expect(inPlatformSpace(PLATFORM_SERVICES, path)).toBe(true);
+    expect(inPlatformSpace([], path)).toBe(true);
+  });
+
+  it.each(PLATFORM_SERVICES.map((service) => [`${service}s`, `${service}-x/y`]))('%s and %s share only the letters', (longer, other) => {
+    expect(inPlatformSpace(PLATFORM_SERVICES, longer)).toBe(false);
+    expect(inPlatformSpace(PLATFORM_SERVICES, other)).toBe(false);
+  });
+
+  it.each(['/', '/admin', '/sharedlogin', '/oauth2/login', '/demo/outbox', '/config.js', '/assets/index.js'])('%s is not', (path) => {
+    expect(inPlatformSpace(PLATFORM_SERVICES, path)).toBe(false);
+  });
+
+  it('follows the services it is given', () => {
+    expect(inPlatformSpace(['/voice-service'], '/Voice-Service%2Fprompts')).toBe(true);
+    expect(inPlatformSpace([], '/voice-service/prompts')).toBe(false);
+  });
 
   it('isPlatformPath takes the declared spelling only', () => {
-    expect(isPlatformPath('/auth/users')).toBe(true);
-    expect(isPlatformPath('/AUTH/users')).toBe(false);
+    for (const service of PLATFORM_SERVICES) {
+      expect(isPlatformPath(PLATFORM_SERVICES, `${service}/x`)).toBe(true);
+      expect(isPlatformPath(PLATFORM_SERVICES, `${service.toUpperCase()}/x`)).toBe(false);
+    }
   });
 });

@@ -2,19 +2,36 @@
 // read it: percent-decoded (twice encoded too), backslashes as slashes, `.` and `..` resolved,
 // repeated slashes folded, any letter case. Anything that any spelling could turn into a platform
 // call or the internal store meets the guard; no spelling slips past it to a handler.
-
-/** Where the platform's calls live. */
-export const PLATFORM_PREFIXES = ['/auth', '/tools', '/api-link-service', '/dashboard-service', '/email-service', '/text-service'] as const;
+// The platform's services are not listed anywhere: they are the first path segments of the calls
+// the screens declare (`servicesOf`), so a screen under a new service is guarded once it exists.
 
 /**
- * Everything the platform answers besides the console's own files: its calls, the sign-in
- * provider, the demo's outbox and editor stand-in, and the console's runtime config. The
- * development server (vite.config.ts) proxies exactly these to the demo platform.
+ * What the platform answers besides the screens' calls and the console's own files: the sign-in
+ * provider, the demo's outbox and editor stand-in, and the console's runtime config. None is a
+ * service: no screen declares a call there.
  */
-export const PLATFORM_SERVED_PREFIXES = [...PLATFORM_PREFIXES, '/oauth2', '/demo', '/config.js'] as const;
+export const NON_SCREEN_PREFIXES = ['/oauth2', '/demo', '/config.js'] as const;
 
 /** Names no request may reach, in any spelling: the store's old internal mount. */
 const INTERNAL_PREFIXES = ['/__db'] as const;
+
+/**
+ * The services of the given call paths: the first segment of each (`/auth` of
+ * `/auth/users/:id`), once, sorted. A call must name its service: a path starting with a
+ * parameter would make every path a service, the console's pages included.
+ */
+export const servicesOf = (paths: readonly string[]): string[] => {
+  const services = new Set<string>();
+  for (const path of paths) {
+    const first = path.split('/').find((segment) => segment !== '');
+    if (first === undefined || first.startsWith(':')) throw new Error(`${path}: a call's path must start with its service's name`);
+    services.add(`/${first}`);
+  }
+  return [...services].sort();
+};
+
+/** Every prefix the platform answers: the services given, then the non-screen paths. */
+export const servedPrefixes = (services: readonly string[]): string[] => [...services, ...NON_SCREEN_PREFIXES];
 
 const decodeFully = (path: string): string => {
   let current = path;
@@ -45,11 +62,13 @@ export const lenientPath = (path: string): string => {
 
 const under = (prefixes: readonly string[], path: string) => prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 
-/** A platform call's path exactly as the platform spells it. */
-export const isPlatformPath = (path: string): boolean => under(PLATFORM_PREFIXES, path);
+/** A path under one of the given services exactly as the platform spells it. */
+export const isPlatformPath = (services: readonly string[], path: string): boolean => under(services, path);
 
-/** True when any reading of the path is a platform call or the internal store. */
-export const inPlatformSpace = (path: string): boolean => {
+/** True when any reading of the path is under one of the given services or is the internal store. */
+export const inPlatformSpace = (services: readonly string[], path: string): boolean => {
   const lenient = lenientPath(path);
-  return under(PLATFORM_PREFIXES, lenient) || under(INTERNAL_PREFIXES, lenient);
+  // The lenient reading is in lower case, so the services are compared in lower case too.
+  const lowered = services.map((service) => service.toLowerCase());
+  return under(lowered, lenient) || under(INTERNAL_PREFIXES, lenient);
 };

@@ -4,9 +4,15 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request } from 'node:http';
 import { CSP } from './csp';
-import { PLATFORM_SERVED_PREFIXES } from './platformSpace';
+import { AREAS, DEFAULT_LANDING, LANDING, screens } from '../resources/index';
+import { PUBLIC_PATHS } from '../src/auth/redirects';
+import { devProxy, proxied } from './devProxy';
+import { deriveRules } from './guard';
+import { PLATFORM_SERVICES } from './platformServices';
+import { inPlatformSpace, NON_SCREEN_PREFIXES } from './platformSpace';
 import { startPlatform, type TestPlatform } from './test/harness';
 
+const RULES = deriveRules(screens);
 let p: TestPlatform;
 let dist: string;
 beforeAll(async () => {
@@ -57,28 +63,64 @@ describe('the console on the platform origin', () => {
   });
 });
 
-describe('what the development server proxies (PLATFORM_SERVED_PREFIXES)', () => {
-  const under = (path: string) => PLATFORM_SERVED_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
-
-  it.each([
-    '/auth/users/',
-    '/tools/auth/cache',
-    '/text-service/shortcodes',
+describe("what the development server proxies (the platform's served prefixes)", () => {
+  const proxy = () => devProxy(p.platform.servedPrefixes, p.url);
+  // One declared call of each service, its parameters filled, and the platform's other paths.
+  const served = [
+    ...PLATFORM_SERVICES.map((service) =>
+      RULES.find((rule) => rule.pattern.startsWith(`${service}/`))!.pattern.replace(/:[A-Za-z]+/g, '1'),
+    ),
     '/oauth2/login',
     '/demo/outbox',
     '/demo/bee/BeePlugin.js',
     '/config.js',
-  ])('%s is answered by the platform itself, and is proxied', async (path) => {
-    expect(await (await fetch(p.url + path)).text()).not.toContain('<title>Slink Console</title>');
-    expect(under(path)).toBe(true);
+  ];
+
+  it('proxies the services of the declared calls and the non-screen paths, and nothing else', () => {
+    expect(p.platform.servedPrefixes).toEqual([...PLATFORM_SERVICES, ...NON_SCREEN_PREFIXES]);
   });
 
-  it.each(['/', '/admin', '/home/settings', '/sharedlogin', '/digichannel/vendors', '/assets/app.js'])(
-    '%s is the console, not proxied',
-    (path) => {
-      expect(under(path)).toBe(false);
-    },
-  );
+  it.each(served)('%s is answered by the platform itself, and is proxied', async (path) => {
+    expect(await (await fetch(p.url + path)).text()).not.toContain('<title>Slink Console</title>');
+    expect(proxied(proxy(), path)).toBe(true);
+    expect(proxied(proxy(), `${path}?x=1`)).toBe(true);
+  });
+
+  it.each(PLATFORM_SERVICES.map((service) => [`${service}x/y`]))('%s only begins like a service, and is not proxied', (path) => {
+    expect(proxied(proxy(), path)).toBe(false);
+  });
+});
+
+describe("the console's own routes and files", () => {
+  const targets = (target: string | Partial<Record<string, string>>) => (typeof target === 'string' ? [target] : Object.values(target));
+  const routes = [
+    ...new Set([
+      '/',
+      ...PUBLIC_PATHS,
+      ...screens.flatMap((screen) => [screen.route, ...(screen.aliases ?? [])]),
+      ...AREAS.flatMap((area) => targets(area.target)),
+      ...Object.values(LANDING),
+      DEFAULT_LANDING,
+    ]),
+  ] as string[];
+
+  it('are many: every screen, area and public page', () => {
+    expect(routes.length).toBeGreaterThan(screens.length);
+  });
+
+  it.each(routes)('%s is no service in any spelling, is not proxied, and answers the app shell', async (route) => {
+    const first = `/${route.split('/')[1] ?? ''}`;
+    expect(PLATFORM_SERVICES.map((service) => service.toLowerCase())).not.toContain(first.toLowerCase());
+    expect(inPlatformSpace(PLATFORM_SERVICES, route)).toBe(false);
+    expect(proxied(devProxy(p.platform.servedPrefixes, p.url), route)).toBe(false);
+    expect(await (await fetch(p.url + route)).text()).toContain('<title>Slink Console</title>');
+  });
+
+  it.each(['/assets/app.js', '/index.html'])('%s is a file of the build, not a service, not proxied', async (path) => {
+    expect(inPlatformSpace(PLATFORM_SERVICES, path)).toBe(false);
+    expect(proxied(devProxy(p.platform.servedPrefixes, p.url), path)).toBe(false);
+    expect((await fetch(p.url + path)).status).toBe(200);
+  });
 });
 
 /** A GET with a chosen Host header (fetch would send the platform's own). */

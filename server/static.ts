@@ -31,17 +31,19 @@ export const configRoute =
     res.send(configScript(apiHost, demo, beePluginUrl));
   };
 
-/** Paths the SPA fallback leaves alone: platform calls in any spelling, provider, demo helpers. */
-const isReserved = (path: string) => inPlatformSpace(path) || /^\/(oauth2|demo)(\/|$)/.test(path) || path === '/config.js';
+/** Paths the SPA fallback leaves alone: the services' paths in any spelling, provider, demo helpers. */
+const isReserved = (services: readonly string[], path: string) =>
+  inPlatformSpace(services, path) || /^\/(oauth2|demo)(\/|$)/.test(path) || path === '/config.js';
 
-export const staticRoutes = (staticDir: string | undefined): Router => {
+/** The built console; `services` are those of the declared calls (server/guard.ts, servicesOfRules). */
+export const staticRoutes = (staticDir: string | undefined, services: readonly string[]): Router => {
   const router = createRouter();
   if (!staticDir || !existsSync(staticDir)) return router;
   const root = resolve(staticDir);
   const index = join(root, 'index.html');
   router.use(express.static(root, { index: 'index.html', fallthrough: true }));
   const fallback: Handler = (req, res, next) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || isReserved(req.path)) return next();
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || isReserved(services, req.path)) return next();
     // Missing assets are real 404s, not the app shell.
     if (/\.[a-z0-9]+$/i.test(req.path) && !req.path.endsWith('.html')) return next();
     if (!existsSync(index)) return next();

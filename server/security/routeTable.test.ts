@@ -1,10 +1,11 @@
 // The router and the guard agree by construction: every route of the platform matches its path
-// as written (no case-insensitive layer), and every platform route a handler serves is a call
-// the screen configs declare, so the guard has a token and role rule for it.
+// as written (no case-insensitive layer), and every route a handler serves is a call the screen
+// configs declare, so the guard has a token and role rule for it; the only other routes are the
+// platform's non-screen paths (sign-in provider, demo helpers, /config.js).
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { screens } from '../../resources/index';
 import { deriveRules, matchRules } from '../guard';
-import { isPlatformPath } from '../platformSpace';
+import { isPlatformPath, NON_SCREEN_PREFIXES } from '../platformSpace';
 import { startPlatform, type TestPlatform } from '../test/harness';
 
 interface Layer {
@@ -39,12 +40,12 @@ it('matches every path case-sensitively', () => {
   expect(insensitive).toEqual([]);
 });
 
-it('serves only declared platform calls, each with a guard rule', () => {
+it('serves only declared calls, each with a guard rule, besides the non-screen paths', () => {
   const rules = deriveRules(screens);
   const undeclared: string[] = [];
   for (const layer of layers().filter((l) => l.route)) {
     for (const path of ([] as string[]).concat(layer.route!.path)) {
-      if (!isPlatformPath(path)) continue;
+      if (isPlatformPath(NON_SCREEN_PREFIXES, path)) continue;
       for (const method of Object.keys(layer.route!.methods)) {
         if (method === '_all') continue;
         // Route parameters stand for any segment: try the route with a sample value.
