@@ -3,6 +3,27 @@
 import type { FromSchema, Schema } from './ext';
 import { assignedAccounts, text } from './fields';
 
+/** A template's HTML or JSON text: far above any real template (a few KB to a few hundred KB). */
+export const MAX_TEMPLATE_TEXT = 1024 * 1024;
+
+/**
+ * The editor's HTML or JSON: text of at most 1 MB (counted in characters), without control
+ * characters but tab, CR and LF (NUL, ESC and the like are no part of a mail and upset the
+ * programs that show or send it).
+ */
+const templateText = <T extends string>(title: T) =>
+  ({
+    type: 'string',
+    title,
+    maxLength: MAX_TEMPLATE_TEXT,
+    pattern: '^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F]*$',
+    errorMessage: {
+      type: `${title} must be text`,
+      maxLength: `${title} must be at most 1 MB (1,048,576 characters)`,
+      pattern: `${title} must not hold control characters (tab, CR and LF are fine)`,
+    },
+  }) as const;
+
 export const emailTemplateSchema = {
   type: 'object',
   title: 'Email Template',
@@ -10,16 +31,8 @@ export const emailTemplateSchema = {
     email_bee_template_id: { type: ['integer', 'string'], title: 'Template ID' },
     email_bee_template_name: text('Template Name'),
     // The editor's JSON travels as text; the templateJsonParses rule reports a parse error.
-    email_bee_template_json: {
-      type: 'string',
-      title: 'Template JSON',
-      errorMessage: { type: 'Template JSON must be text' },
-    },
-    email_bee_template_html: {
-      type: 'string',
-      title: 'Template HTML',
-      errorMessage: { type: 'Template HTML must be text' },
-    },
+    email_bee_template_json: templateText('Template JSON'),
+    email_bee_template_html: templateText('Template HTML'),
     accounts_assigned: assignedAccounts,
   },
 } as const satisfies Schema;

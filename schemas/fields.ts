@@ -104,6 +104,14 @@ export const integerId = <T extends string>(title: T) =>
     errorMessage: { type: MSG.integer, pattern: MSG.integer },
   }) as const;
 
+/**
+ * A platform 0/1 flag (stored 0 or 1; a new user's are 0). true and false are read as 1 and 0
+ * too, as a login's Status flag reads both spellings; anything else (-1, 2, "1", text) is refused,
+ * never stored as a stray number.
+ */
+export const zeroOrOne = <T extends string>(title: T) =>
+  ({ enum: [0, 1, true, false], title, errorMessage: { enum: `${title} must be 0 or 1 (or true or false)` } }) as const;
+
 /** The accounts a record is assigned to, as the platform answers them (shown as tags). */
 export const assignedAccounts = {
   type: 'array',

@@ -1,7 +1,7 @@
 // User. Property order is the form's field order: it decides the order of
 // labels in 'The following fields are required: ...' and of per-field messages.
 import type { FromSchema, Schema } from './ext';
-import { city, email, integerId, label, password, personName, text, twoLetters, zip } from './fields';
+import { city, email, integerId, label, password, personName, text, twoLetters, zeroOrOne, zip } from './fields';
 
 const appRole = {
   type: 'object',
@@ -37,9 +37,9 @@ export const userSchema = {
     roles: { title: 'Roles' },
     app_role_list: { type: 'array', title: 'Application Roles', items: appRole },
     password: { type: 'string', title: 'Password' },
-    deleted_ind: { type: ['integer', 'boolean'], title: 'Deleted' },
+    deleted_ind: zeroOrOne('Deleted'),
     creator_login_id: { type: ['integer', 'string'], title: 'Creator' },
-    change_pw_next_login_ind: { type: ['integer', 'boolean'], title: 'Change Password At Next Login' },
+    change_pw_next_login_ind: zeroOrOne('Change Password At Next Login'),
   },
 } as const satisfies Schema;
 

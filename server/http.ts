@@ -56,10 +56,17 @@ export const caller = (res: Response): Caller => {
   return value;
 };
 
-/** A numeric path parameter; anything else is a 404 (no such record). */
+/**
+ * An id as a path spells it: canonical decimal only. Any other spelling of the number (01, +1,
+ * 1.0, 1e0, blanks around it) would reach the same record under a second name, past whatever
+ * compares paths or ids as text.
+ */
+export const isCanonicalId = (raw: unknown): raw is string => typeof raw === 'string' && /^(?:0|[1-9]\d*)$/.test(raw);
+
+/** A numeric path parameter in canonical decimal; anything else is a 404 (no such record). */
 export const idParam = (req: Request, name: string): number => {
   const raw = req.params[name];
-  if (!/^\d+$/.test(raw ?? '')) throw notFound();
+  if (!isCanonicalId(raw)) throw notFound();
   return Number(raw);
 };
 

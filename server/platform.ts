@@ -18,6 +18,7 @@ import { resetRoutes } from './auth/reset';
 import { forgetAnswersOnWrite } from './answerCache';
 import { compressLargeJson } from './compressJson';
 import { refuseInexactNumbers } from './exactNumbers';
+import { publicBodyLimit } from './publicBodyLimit';
 import { createContext, type Context } from './context';
 import { demoRoutes } from './demo';
 import { createGuard, deriveRules, servicesOfRules } from './guard';
@@ -135,6 +136,7 @@ export const createPlatform = async (options: PlatformOptions): Promise<Platform
       static: staticDir && existsSync(staticDir) ? staticDir : join(dataDir, '.no-static'),
     }),
   );
+  app.use(publicBodyLimit());
   app.use(jsonServer.bodyParser);
   app.use(refuseInexactNumbers);
   app.use(compressLargeJson);

@@ -41,8 +41,14 @@ describe('the console on the platform origin', () => {
 
   it('has the exact CSP of the design', () => {
     expect(CSP).toBe(
-      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'; frame-src 'self' blob:; object-src 'none'; base-uri 'self'; form-action 'self'",
+      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'; frame-src 'self' blob:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'",
     );
+  });
+
+  it('lets no other origin frame a page: frame-ancestors in the CSP, X-Frame-Options for older browsers', async () => {
+    const res = await fetch(`${p.url}/admin`);
+    expect(res.headers.get('content-security-policy')?.split('; ')).toContain("frame-ancestors 'self'");
+    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
   });
 
   it('serves assets, and a missing asset is a 404, not the shell', async () => {

@@ -2,7 +2,7 @@
 // stores: after the validator, text trimmed, renamed body fields read, the owner and the
 // references looked up, links checked; a repeat of a unique group is a 409.
 import type { RecordKeeping } from '../../resources/recordTypes';
-import { badRequest, bool, conflict, fill, HttpError, notFound, text } from '../http';
+import { badRequest, bool, conflict, fill, HttpError, isCanonicalId, notFound, text } from '../http';
 import { sameCode } from '../../schemas/rules/normalise';
 import { parseJsonText } from '../../schemas/rules/jsonText';
 import { RECORD_CODECS } from './recordCodecs';
@@ -34,10 +34,10 @@ export const idIn = (
   return undefined;
 };
 
-/** The owner's id a path names (404 when no owner has it). */
+/** The owner's id a path names in canonical decimal (404 when no owner has it). */
 export const ownerInPath = (kit: Pick<FieldsKit, 'keeping' | 'collection'>, value: string): unknown => {
   const { owner } = kit.keeping;
-  const id = owner && idIn(kit, owner.in, owner.id, value);
+  const id = owner && isCanonicalId(value) ? idIn(kit, owner.in, owner.id, value) : undefined;
   if (id === undefined) throw notFound(owner?.notFound);
   return id;
 };

@@ -17,45 +17,63 @@ export interface CsvColumn {
  */
 export const guardFormula = (value: string): string => (/^[\t\r]|^\s*[=+\-@]/.test(value) ? `'${value}` : value);
 
+/**
+ * Where a reader may start a new cell inside this one: after a comma or a semicolon (the
+ * separator where the decimal mark is a comma), a quote, a line break, or a tab (pasted text).
+ * A reader that honours quotes never does, but one splitting at another separator, or at line
+ * breaks first, would; a formula start there gets the apostrophe too.
+ */
+const SEPARATED_FORMULA = /([,;"\r\n\t])(?=[\t\r]|\s*[=+\-@])/g;
+
+/** A cell's text made plain: no formula at its start, nor after a separator inside it. */
+export const guardCell = (value: string): string => guardFormula(value).replace(SEPARATED_FORMULA, "$1'");
+
+/** A cell holding a separator of either locale, a quote or a line break (CR too) must be quoted. */
+const needsQuotes = (text: string) => /[",;\r\n]/.test(text);
+
 /** One cell as CSV text: guarded, and quoted when it holds a separator, a quote or a line break. */
 export const csvCell = (value: string): string => {
-  const safe = guardFormula(value);
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  const safe = guardCell(value);
+  return needsQuotes(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 };
-
-/** Would a piece of this text after a comma be read as a formula, or a quote break the line's cells? */
-const risky = (text: string) => text.includes('"') || text.split(',').some((piece) => /^\s*[=+\-@]/.test(piece));
 
 /**
  * A line of its own (a `# comment` or a block title). Control characters become spaces, so a line
- * break in a name cannot start a row. A spreadsheet splits the line at its commas: when a piece
- * could then start a formula, or a quote would upset the split, the whole line becomes one quoted
- * (and guarded) cell; otherwise it stays as people read it.
+ * break in a name cannot start a row. A spreadsheet splits the line at its commas (or semicolons):
+ * when a piece could then start a formula, or a quote would upset the split, the whole line
+ * becomes one quoted (and guarded) cell; otherwise it stays as people read it.
  */
 export const csvTextLine = (text: string): string => {
   // eslint-disable-next-line no-control-regex -- control characters are exactly what this removes
   const line = text.replace(/[\u0000-\u001F\u007F]+/g, ' ');
-  return risky(line) ? csvCell(line) : line;
+  return line.includes('"') || guardCell(line) !== line ? csvCell(line) : line;
 };
+
+// jsonexport quotes a cell only when it holds a comma, a quote or a line feed: not a semicolon nor
+// a carriage return, which split the cell for a reader in another locale or one that ends lines
+// at a CR. So it quotes every cell (forceTextDelimiter; labels arrive with their quotes doubled,
+// as it does not double them in headers). Every quote in its output is then a cell's own or a
+// doubled one, and the quotes a cell does not need come off here.
+const QUOTED_CELL = /"((?:[^"]|"")*)"/g;
+const quotesWhereNeeded = (csv: string) => csv.replace(QUOTED_CELL, (cell, text: string) => (needsQuotes(text) ? cell : text));
 
 /**
  * Header line plus one line per row; every cell is text (already formatted by the caller).
  * `withHeader: false` gives the rows alone (a long list written in pieces).
  */
 export const csvBlock = (columns: readonly CsvColumn[], rows: readonly Record<string, string>[], withHeader = true): Promise<string> => {
-  const guarded = rows.map((row) => Object.fromEntries(columns.map((c) => [c.key, guardFormula(row[c.key] ?? '')])));
+  const guarded = rows.map((row) => Object.fromEntries(columns.map((c) => [c.key, guardCell(row[c.key] ?? '')])));
   const options = {
     headers: columns.map((c) => c.key),
-    // jsonexport writes renamed headers as they are: they are guarded and quoted here.
-    rename: columns.map((c) => csvCell(c.label)),
+    rename: columns.map((c) => guardCell(c.label).replace(/"/g, '""')),
     textDelimiter: '"',
     rowDelimiter: ',',
     endOfLine: '\n',
     includeHeaders: withHeader,
     verticalOutput: true,
-    forceTextDelimiter: false,
+    forceTextDelimiter: true,
   };
   return new Promise((resolve, reject) => {
-    void jsonexport(guarded, options, (error, csv) => (error ? reject(error) : resolve(csv)));
+    void jsonexport(guarded, options, (error, csv) => (error ? reject(error) : resolve(quotesWhereNeeded(csv))));
   });
 };

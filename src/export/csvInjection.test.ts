@@ -25,8 +25,10 @@ describe('CSV formula guard', () => {
     const cells = cellsOf(csv);
     expect(cells.length).toBeGreaterThan(20);
     expect(cells.filter((cell) => FORMULA_START.test(cell))).toEqual([]);
-    // The hostile text is still there, as text.
-    expect(cells.some((cell) => cell.includes(bad.replace(/[\t\r\n]/g, ' ').trim()) || cell.includes(bad.trim()))).toBe(true);
+    // The hostile text is still there, as text (read without the guarding apostrophes, which a
+    // formula start after a separator inside a cell gets too).
+    const plain = cells.map((cell) => cell.replace(/'/g, ''));
+    expect(plain.some((cell) => cell.includes(bad.replace(/[\t\r\n]/g, ' ').trim()) || cell.includes(bad.trim()))).toBe(true);
   });
 
   it('the parser sees a formula in an unguarded line (the check can fail)', () => {
