@@ -44,6 +44,20 @@ export const text = <T extends string, N extends number = typeof MAX_TEXT>(title
     errorMessage: { type: MSG.invalidChars, maxLength: `${title} must be at most ${max} characters`, pattern: MSG.invalidChars },
   }) as const;
 
+/** One choice of a labelled select: the code stored and sent, and the words shown for it. */
+export interface LabelledChoice {
+  readonly const: string;
+  readonly title: string;
+}
+
+/**
+ * A choice among labelled codes, the JSON Schema way (a `oneOf` of `const` and `title`): the
+ * platform stores the code, lists, forms, views and exports show the title. The message is one
+ * string, so it stands alone (ajv would also report each `const` the value is not).
+ */
+export const labelledChoice = <T extends string, const C extends readonly LabelledChoice[]>(title: T, choices: C, message: string) =>
+  ({ type: 'string', title, oneOf: choices, errorMessage: message }) as const;
+
 /** Display-only text (read from the platform, never validated on input). */
 export const label = <T extends string>(title: T) => ({ type: 'string', title }) as const;
 

@@ -5,6 +5,7 @@ import { NativeSelectInput } from './NativeSelectInput';
 import { counters } from '../../schemas/rules/counters';
 import { CheckboxInput } from './CheckboxInput';
 import { fieldLabel, schemaProperty } from './columnLabel';
+import { schemaChoices } from './schemaChoices';
 import { useCallResult } from './useCallResult';
 
 interface Props {
@@ -89,8 +90,9 @@ export const FieldInput = ({ config, schema = config.schema, source, required, r
   if (options?.input === 'checkbox') return <CheckboxInput source={source} label={label} readOnly={readOnly || disabled} />;
   if (options?.choices)
     return <ChoicesInput config={config} source={source} label={label} helperText={help} readOnly={readOnly} disabled={disabled} />;
-  if (property?.enum) {
-    const choices = property.enum.map((v) => ({ id: String(v), name: String(v) }));
+  // An `enum`, or labelled choices (a `oneOf` of consts with titles): the codes are sent, the titles shown.
+  const choices = schemaChoices(property);
+  if (choices) {
     if (options?.input === 'native-select')
       return <NativeSelectInput source={source} label={label} helperText={help} choices={choices} disabled={readOnly || disabled} />;
     return <SelectInput {...common} choices={choices} emptyText="" />;
