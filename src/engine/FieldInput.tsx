@@ -5,6 +5,7 @@ import { NativeSelectInput } from './NativeSelectInput';
 import { counters } from '../../schemas/rules/counters';
 import { CheckboxInput } from './CheckboxInput';
 import { fieldLabel, schemaProperty } from './columnLabel';
+import { isMultiline } from './multiline';
 import { schemaChoices } from './schemaChoices';
 import { useCallResult } from './useCallResult';
 
@@ -99,14 +100,15 @@ export const FieldInput = ({ config, schema = config.schema, source, required, r
   }
   if (options?.input === 'password') return <PasswordInput {...common} autoComplete="new-password" />;
   const fallback = property?.default;
+  const multiline = isMultiline(property, options);
   return (
     <TextInput
       {...common}
       helperText={
         options?.counter ? <CounterText source={source} counter={options.counter} max={property?.maxLength} fallback={fallback} /> : help
       }
-      multiline={options?.input === 'textarea'}
-      minRows={options?.input === 'textarea' ? 2 : undefined}
+      multiline={multiline}
+      minRows={multiline ? 2 : undefined}
       // A default shows in the empty field as its placeholder, so the label stays above it.
       placeholder={typeof fallback === 'string' ? fallback : undefined}
       slotProps={{

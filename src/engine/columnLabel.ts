@@ -8,6 +8,7 @@ type Props = Record<
     enum?: readonly unknown[];
     oneOf?: readonly object[];
     maxLength?: number;
+    pattern?: string;
     type?: unknown;
   }
 >;
