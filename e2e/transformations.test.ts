@@ -54,7 +54,11 @@ describe('custom data transformations', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await alertSays(dialog, 'Name cannot be empty');
     await dialog.getByLabel('Name', { exact: false }).first().fill('E2E Risk Score');
-    await dialog.getByLabel('Description').fill('Risk tier as a number');
+    // The description is a paragraph: Enter starts its second line.
+    const description = dialog.getByLabel('Description');
+    await description.fill('Risk tier as a number');
+    await description.press('Enter');
+    await description.pressSequentially('from the EHR score');
     await dialog.getByRole('combobox', { name: 'Output Data Type' }).click();
     await page.getByRole('option', { name: 'Integer' }).click();
 
@@ -91,7 +95,7 @@ describe('custom data transformations', () => {
     const row = rowOf(page, 'E2E Risk Score');
     expect((await row.getByRole('cell').allTextContents()).slice(0, 4).map((t) => t.trim())).toEqual([
       'E2E Risk Score',
-      'Risk tier as a number',
+      'Risk tier as a number\nfrom the EHR score',
       'No',
       '0',
     ]);
@@ -111,6 +115,7 @@ describe('custom data transformations', () => {
     const view = page.getByRole('dialog', { name: 'Custom Data Transformation' });
     await expect.poll(() => cell(view, 'Map From', 1).inputValue()).toBe('Low');
     expect(await cell(view, 'Map From', 2).count()).toBe(0);
+    expect(await view.getByLabel('Description').inputValue()).toBe('Risk tier as a number\nfrom the EHR score');
   });
 
   it('asks before leaving with unsaved changes; No stays, Yes leaves without saving', async () => {

@@ -159,7 +159,6 @@ export const apiLinks = defineResource({
     { contains: 'Conflict', on: ['update'], message: 'apilinks.errors.updateConflict' },
   ],
   fieldOptions: {
-    api_link_description: { input: 'textarea' },
     api_link_verb: { input: 'native-select' },
     api_link_authentication_method_id: {
       input: 'native-select',

@@ -10,7 +10,10 @@ export type ColumnType = 'text' | 'boolean' | 'enabled' | 'datetime' | 'count' |
 
 /** How one field is edited, where the schema alone cannot say. */
 export interface FieldOptions {
-  /** 'native-select': the browser's own select (enum or `choices`), keyboard-first */
+  /**
+   * 'native-select': the browser's own select (an enum, labelled choices or `choices`), keyboard-first;
+   * 'textarea': a wrapping box for one long line (a schema `paragraph` is multi-line by itself)
+   */
   input?: 'password' | 'checkbox' | 'select' | 'native-select' | 'textarea';
   /** how a read-only view shows the value */
   display?: ColumnType;
@@ -40,7 +43,15 @@ export interface InlineSchema {
   readonly properties: Readonly<
     Record<
       string,
-      { readonly title?: string; readonly description?: string; readonly enum?: readonly unknown[]; readonly maxLength?: number }
+      {
+        readonly title?: string;
+        readonly description?: string;
+        readonly enum?: readonly unknown[];
+        /** labelled choices when each is `{ const, title }` (any object, so other `oneOf`s still fit) */
+        readonly oneOf?: readonly object[];
+        readonly maxLength?: number;
+        readonly pattern?: string;
+      }
     >
   >;
 }

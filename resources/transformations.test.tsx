@@ -85,6 +85,16 @@ describe('the transformation form', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it('takes a description of several lines in a multi-line box (the schema says paragraph) and sends them as typed', async () => {
+    const { calls } = openEdit({}, { [`PUT ${BASE}/5`]: { api_link_transform_rule_id: 5 }, [`PUT ${BASE}/5/mappings`]: SAVED });
+    const description = await screen.findByLabelText(/^Description/);
+    expect(description.tagName).toBe('TEXTAREA');
+    await userEvent.type(description, 'line one{Enter}line two');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Successfully saved Transformation details')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT' && c.path === `${BASE}/5`)?.body).toMatchObject({ description: 'line one\nline two' });
+  });
+
   it('stays open when only the mapping list fails, and saving again updates the transformation just made', async () => {
     let failures = 1;
     const { calls } = openInsert({

@@ -108,7 +108,6 @@ export const transformations = defineResource({
   },
   // A taken name answers 409 'Conflict': say what it means, after the required save prefix.
   conflicts: [{ contains: 'Conflict', on: ['create', 'update'], message: 'transformations.errors.nameTaken' }],
-  fieldOptions: { description: { input: 'textarea' } },
   forms: {
     insert: editor('transformations.forms.insert', {
       leaveConfirm: LEAVE,

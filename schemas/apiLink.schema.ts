@@ -1,7 +1,7 @@
 // API link: the record the list and details answer, the body of a
 // save (POST/PUT /api-link-service/api-link), and the authentication methods.
 import type { FromSchema, Schema } from './ext';
-import { integerId, label, SAFE_TEXT } from './fields';
+import { integerId, label, paragraph, SAFE_TEXT } from './fields';
 
 export const API_LINK_VERBS = ['POST', 'GET', 'DELETE', 'PUT'] as const;
 /** Required: name and URL up to 4000 characters. */
@@ -67,14 +67,8 @@ export const apiLinkSaveSchema = {
       pattern: SAFE_TEXT,
       errorMessage: { type: M.name, maxLength: M.nameTooLong, pattern: M.invalidChars },
     },
-    api_link_description: {
-      type: 'string',
-      title: 'API Link Description',
-      // Not in the requirements: the description shares the name's 4000-character limit.
-      maxLength: API_LINK_MAX,
-      pattern: SAFE_TEXT,
-      errorMessage: { type: M.descriptionChars, maxLength: M.descriptionTooLong, pattern: M.descriptionChars },
-    },
+    // Not in the requirements: the description shares the name's 4000-character limit.
+    api_link_description: paragraph('API Link Description', API_LINK_MAX, { invalid: M.descriptionChars, tooLong: M.descriptionTooLong }),
     api_link_url: {
       type: 'string',
       title: 'API URL Endpoint',

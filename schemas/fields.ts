@@ -13,6 +13,12 @@ export const MAX_TEXT = 255;
  */
 export const SAFE_TEXT = '^[^<>\\u0000-\\u001F\\u007F]*$';
 
+/**
+ * Prose of several lines (descriptions): SAFE_TEXT where each line may end with LF or CRLF (a
+ * browser's textarea sends LF, other clients CRLF); a lone CR stays refused with the rest.
+ */
+export const PARAGRAPH_TEXT = '^(?:[^<>\\u0000-\\u001F\\u007F]|\\r?\\n)*$';
+
 export const MSG = {
   invalidChars: 'Input field has invalid characters',
   integer: 'must be an integer',
@@ -43,6 +49,37 @@ export const text = <T extends string, N extends number = typeof MAX_TEXT>(title
     pattern: SAFE_TEXT,
     errorMessage: { type: MSG.invalidChars, maxLength: `${title} must be at most ${max} characters`, pattern: MSG.invalidChars },
   }) as const;
+
+/**
+ * Free text of several lines: `text` with line breaks allowed. The forms edit it in a multi-line
+ * box (the pattern says so). `messages` replace the generic ones where a screen words its own.
+ */
+export const paragraph = <T extends string, N extends number>(
+  title: T,
+  max: N,
+  messages: { invalid: string; tooLong: string } = { invalid: MSG.invalidChars, tooLong: `${title} must be at most ${max} characters` },
+) =>
+  ({
+    type: 'string',
+    title,
+    maxLength: max,
+    pattern: PARAGRAPH_TEXT,
+    errorMessage: { type: messages.invalid, maxLength: messages.tooLong, pattern: messages.invalid },
+  }) as const;
+
+/** One choice of a labelled select: the code stored and sent, and the words shown for it. */
+export interface LabelledChoice {
+  readonly const: string;
+  readonly title: string;
+}
+
+/**
+ * A choice among labelled codes, the JSON Schema way (a `oneOf` of `const` and `title`): the
+ * platform stores the code, lists, forms, views and exports show the title. The message is one
+ * string, so it stands alone (ajv would also report each `const` the value is not).
+ */
+export const labelledChoice = <T extends string, const C extends readonly LabelledChoice[]>(title: T, choices: C, message: string) =>
+  ({ type: 'string', title, oneOf: choices, errorMessage: message }) as const;
 
 /** Display-only text (read from the platform, never validated on input). */
 export const label = <T extends string>(title: T) => ({ type: 'string', title }) as const;

@@ -13,6 +13,8 @@ export interface FieldSchema {
   description?: string;
   type?: string | readonly string[];
   enum?: readonly unknown[];
+  /** labelled choices when each is `{ const, title }` */
+  oneOf?: readonly object[];
   maxLength?: number;
 }
 

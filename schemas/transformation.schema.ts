@@ -3,7 +3,7 @@
 // has its own schema and validator; the mapping rules a schema cannot express (blank values,
 // the Integer output, repeated Map From values) are in rules/transformationMapping.ts.
 import type { FromSchema, Schema } from './ext';
-import { MSG, text } from './fields';
+import { MSG, paragraph, text } from './fields';
 
 export const OUTPUT_TYPES = ['String', 'Integer'] as const;
 export const DEFAULT_OUTPUT_TYPE = 'String';
@@ -22,7 +22,7 @@ export const transformationSchema = {
   properties: {
     api_link_transform_rule_id: { type: ['integer', 'string'], title: 'ID' },
     name: text('Name', MAX_TRANSFORMATION_NAME),
-    description: text('Description', MAX_TRANSFORMATION_DESCRIPTION),
+    description: paragraph('Description', MAX_TRANSFORMATION_DESCRIPTION),
     output_type: {
       type: 'string',
       title: 'Output Data Type',

@@ -112,6 +112,21 @@ describe('saving a link', () => {
       expect(await manager('POST', `${B}/api-link`, body(over))).toMatchObject({ status: 400, body: { message } });
     expect(await list()).toEqual(before);
   });
+  it('stores a description of several lines as sent; other control characters are refused', async () => {
+    const created = await manager(
+      'POST',
+      `${B}/api-link`,
+      body({ api_link_name: 'Two-line Hook', api_link_description: 'Posts outcomes\r\nnightly' }),
+    );
+    expect(created.status).toBe(201);
+    expect((await manager('GET', `${B}/api-link/${created.body.ApiLinkId}`)).body).toMatchObject({
+      description: 'Posts outcomes\r\nnightly',
+    });
+    expect(await manager('POST', `${B}/api-link`, body({ api_link_name: 'Bell Hook', api_link_description: 'ring\u0007' }))).toMatchObject({
+      status: 400,
+      body: { message: 'API Link description has invalid characters' },
+    });
+  });
   it('refuses to change, re-attribute or remove a link in use', async () => {
     expect(await manager('PUT', `${B}/api-link/1`, body({ api_link_name: 'Renamed' }))).toMatchObject({
       status: 409,

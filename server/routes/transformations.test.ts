@@ -79,6 +79,18 @@ describe('transformation details', () => {
     });
   });
 
+  it('stores a description of several lines as sent; other control characters are refused', async () => {
+    const answer = await create({ name: 'Visit Type', description: 'Maps EHR visit types\nto call scripts' });
+    expect(answer).toMatchObject({ status: 201, body: { description: 'Maps EHR visit types\nto call scripts' } });
+    expect((await manager('GET', `${BASE}/${answer.body.api_link_transform_rule_id}`)).body).toMatchObject({
+      description: 'Maps EHR visit types\nto call scripts',
+    });
+    expect(await create({ name: 'Bell', description: 'ring\u0007' })).toMatchObject({
+      status: 400,
+      body: { message: 'Input field has invalid characters' },
+    });
+  });
+
   it('answers 404 for an unknown id on every call', async () => {
     for (const [method, path] of [
       ['GET', `${BASE}/999`],

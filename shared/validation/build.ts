@@ -5,30 +5,15 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Ajv from 'ajv';
 import standaloneCode from 'ajv/dist/standalone';
-import addErrors from 'ajv-errors';
-import addFormats from 'ajv-formats';
 import { compiledSchema, entityNames, entitySchema, validatorNames } from '../../schemas/validators';
+import { createAjv } from './ajv';
 import { conditionExport, conditionsOf } from './conditionNames';
 import { inlineRequires } from './inlineRequires';
 
 const outDir = join(dirname(fileURLToPath(import.meta.url)), 'generated');
 
-// strict: unknown keywords or bad schemas fail the build instead of being ignored;
-// allErrors: ajv-errors needs it, and the form shows a message per field;
-// inlineRefs off: each entity schema becomes one function shared by its validators (and
-// strictRequired off, as the required properties are declared in that referenced schema).
-const ajv = new Ajv({
-  allErrors: true,
-  strict: true,
-  strictRequired: false,
-  allowUnionTypes: true,
-  inlineRefs: false,
-  code: { source: true, esm: true },
-});
-addFormats(ajv);
-addErrors(ajv);
+const ajv = createAjv();
 for (const entity of entityNames) ajv.addSchema(entitySchema(entity));
 for (const name of validatorNames) ajv.addSchema(compiledSchema(name), name);
 // Each `if` of an entity's conditional branches, on its own: the forms ask it which fields to show.

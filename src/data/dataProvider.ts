@@ -33,7 +33,7 @@ export interface SlinkDataProvider extends DataProvider {
 const asRows = (json: unknown): Record<string, unknown>[] => (Array.isArray(json) ? json : []);
 
 /** How a column's value reads in the table, so the text filter matches what the user sees. */
-export type CellText = (column: ColumnConfig, value: unknown) => string;
+export type CellText = (config: ResourceConfig, column: ColumnConfig, value: unknown) => string;
 
 export const createDataProvider = (screens: readonly ScreenConfig[], http: Http = createHttp(), cellText?: CellText): SlinkDataProvider => {
   const resources = new Map(screens.filter((s): s is ResourceConfig => s.kind === 'resource').map((s) => [s.name, s]));
@@ -78,7 +78,7 @@ export const createDataProvider = (screens: readonly ScreenConfig[], http: Http 
 
   const wholeList = (resource: string) => {
     const cfg = config(resource);
-    const searchColumns = cfg.list.columns.map((c) => ({ source: c.source, display: cellText && ((v: unknown) => cellText(c, v)) }));
+    const searchColumns = cfg.list.columns.map((c) => ({ source: c.source, display: cellText && ((v: unknown) => cellText(cfg, c, v)) }));
     return cache.get(resource, async () => listRows(cfg, await call(resource, 'list')), searchColumns);
   };
 

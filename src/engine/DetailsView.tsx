@@ -3,12 +3,12 @@ import { useTranslate } from 'react-admin';
 import type { DetailConfig } from '../../resources/types';
 import { jsonTextValues } from '../../schemas/rules/jsonText';
 import { useSession } from '../shell/useSession';
-import { fieldLabel } from './columnLabel';
+import { fieldLabel, schemaProperty } from './columnLabel';
 import { DetailsTable } from './DetailsTable';
 import { ErrorBanner } from './ErrorBanner';
-import { formFields } from './formFields';
+import { formFields, formSchemaOf } from './formFields';
 import type { ModeProps } from './modeProps';
-import { formatValue } from './formatValue';
+import { fieldText } from './formatValue';
 import { useFieldChoices } from './useFieldChoices';
 import { useRelatedLists } from './RelatedLists';
 
@@ -38,7 +38,7 @@ export const DetailsView = ({ config, mode, record, close }: ModeProps) => {
   const shownValue = (field: string) => {
     const value = flat[field];
     const chosen = value === undefined || value === null ? undefined : choices.texts[field]?.get(String(value));
-    return chosen ?? formatValue(translate, config.fieldOptions?.[field]?.display, value);
+    return chosen ?? fieldText(translate, schemaProperty(formSchemaOf(config, form), field), config.fieldOptions?.[field]?.display, value);
   };
   const rows: [string, string][] = [
     ...shown.map((f): [string, string] => [fieldLabel(translate, config.schema, f), shownValue(f)]),

@@ -5,6 +5,8 @@ import { NativeSelectInput } from './NativeSelectInput';
 import { counters } from '../../schemas/rules/counters';
 import { CheckboxInput } from './CheckboxInput';
 import { fieldLabel, schemaProperty } from './columnLabel';
+import { isMultiline } from './multiline';
+import { schemaChoices } from './schemaChoices';
 import { useCallResult } from './useCallResult';
 
 interface Props {
@@ -89,22 +91,24 @@ export const FieldInput = ({ config, schema = config.schema, source, required, r
   if (options?.input === 'checkbox') return <CheckboxInput source={source} label={label} readOnly={readOnly || disabled} />;
   if (options?.choices)
     return <ChoicesInput config={config} source={source} label={label} helperText={help} readOnly={readOnly} disabled={disabled} />;
-  if (property?.enum) {
-    const choices = property.enum.map((v) => ({ id: String(v), name: String(v) }));
+  // An `enum`, or labelled choices (a `oneOf` of consts with titles): the codes are sent, the titles shown.
+  const choices = schemaChoices(property);
+  if (choices) {
     if (options?.input === 'native-select')
       return <NativeSelectInput source={source} label={label} helperText={help} choices={choices} disabled={readOnly || disabled} />;
     return <SelectInput {...common} choices={choices} emptyText="" />;
   }
   if (options?.input === 'password') return <PasswordInput {...common} autoComplete="new-password" />;
   const fallback = property?.default;
+  const multiline = isMultiline(property, options);
   return (
     <TextInput
       {...common}
       helperText={
         options?.counter ? <CounterText source={source} counter={options.counter} max={property?.maxLength} fallback={fallback} /> : help
       }
-      multiline={options?.input === 'textarea'}
-      minRows={options?.input === 'textarea' ? 2 : undefined}
+      multiline={multiline}
+      minRows={multiline ? 2 : undefined}
       // A default shows in the empty field as its placeholder, so the label stays above it.
       placeholder={typeof fallback === 'string' ? fallback : undefined}
       slotProps={{

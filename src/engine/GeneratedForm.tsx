@@ -7,6 +7,8 @@ import { useSession } from '../shell/useSession';
 import { useReportDirty } from './closeGuard';
 import { ErrorBanner } from './ErrorBanner';
 import { FieldInput } from './FieldInput';
+import { schemaProperty } from './columnLabel';
+import { isMultiline } from './multiline';
 import { formFields, formSchemaOf, formStart } from './formFields';
 import { DraftOffer } from './DraftOffer';
 import { loadFailure } from './loadFailure';
@@ -43,15 +45,19 @@ const FormInputs = ({ config, form, userType, locked, recordId, submitting, star
   const { shown, required } = formFields(config, form, values, userType);
   const readOnly = new Set(form.readOnly ?? []);
   const choices = useFieldChoices(config, shown);
+  const schema = formSchemaOf(config, form);
   return (
     <>
       <ErrorBanner message={submitting.error ?? startProblem ?? choices.failure} />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, alignItems: 'start' }}>
         {shown.map((field) => (
-          <Box key={field} sx={config.fieldOptions?.[field]?.input === 'textarea' ? { gridColumn: '1 / -1' } : undefined}>
+          <Box
+            key={field}
+            sx={isMultiline(schemaProperty(schema, field), config.fieldOptions?.[field]) ? { gridColumn: '1 / -1' } : undefined}
+          >
             <FieldInput
               config={config}
-              schema={formSchemaOf(config, form)}
+              schema={schema}
               source={field}
               required={required.has(field) && !locked}
               readOnly={locked || readOnly.has(field)}

@@ -64,6 +64,7 @@ export const ResourceTable = ({ config }: { config: ResourceConfig }) => {
               key={index}
               record={record}
               columns={columns}
+              schema={config.schema}
               actions={hasActions ? actions : undefined}
               onAction={onAction}
               open={open}

@@ -1,13 +1,15 @@
 import { memo } from 'react';
 import type { Identifier, RaRecord } from 'react-admin';
-import type { ColumnConfig } from '../../resources/types';
-import { formatValue } from './formatValue';
+import type { ColumnConfig, InlineSchema } from '../../resources/types';
+import { cellText } from './formatValue';
 import { RowActionButtons, type RowAction, type RunRowAction } from './RowActions';
 import { ROW_ACTION } from './tableBodyStyle';
 
 interface Props {
   record: RaRecord;
   columns: readonly ColumnConfig[];
+  /** the screen's schema: a column of labelled choices shows their titles */
+  schema: InlineSchema;
   /** the role's actions; undefined when the screen has no Actions column */
   actions: RowAction[] | undefined;
   onAction: RunRowAction;
@@ -20,10 +22,10 @@ interface Props {
  * Memoised by record: a row whose record and place stay the same (a filter that keeps the first
  * rows) is not drawn again.
  */
-export const ResourceTableRow = memo(({ record, columns, actions, onAction, open, translate }: Props) => (
+export const ResourceTableRow = memo(({ record, columns, schema, actions, onAction, open, translate }: Props) => (
   <tr>
     {columns.map((column) => {
-      const text = formatValue(translate, column.type, record[column.source]);
+      const text = cellText(translate, schema, column, record[column.source]);
       return (
         <td key={column.source}>
           {column.link ? (

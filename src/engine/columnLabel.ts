@@ -1,6 +1,17 @@
 import type { InlineSchema } from '../../resources/types';
 
-type Props = Record<string, { title?: string; description?: string; enum?: readonly unknown[]; maxLength?: number; type?: unknown }>;
+type Props = Record<
+  string,
+  {
+    title?: string;
+    description?: string;
+    enum?: readonly unknown[];
+    oneOf?: readonly object[];
+    maxLength?: number;
+    pattern?: string;
+    type?: unknown;
+  }
+>;
 
 // Schemas come as objects, never by name: a name needs schemas/index, which imports every
 // schema, and the list a screen opens on needs only its own (namedFieldLabel.ts serves forms).
