@@ -8,5 +8,14 @@ import { transformations } from './transformations';
 import { en } from './index';
 import { sharedScreenTexts } from '../../../resources/generated/sharedTexts';
 
-export const allTexts = { ...en, ...apiLinks, ...transformations, ...dashboards, ...digichannel, ...formRecovery, ...signInPages, ...sharedScreenTexts };
+export const allTexts = {
+  ...en,
+  ...apiLinks,
+  ...transformations,
+  ...dashboards,
+  ...digichannel,
+  ...formRecovery,
+  ...signInPages,
+  ...sharedScreenTexts,
+};
 export type Messages = typeof allTexts;
