@@ -21,10 +21,16 @@ export const declaredAreas = (role: Role): { area: AreaKey; path: string }[] =>
   });
 
 /** The side menu of an area for a role: its screens' entries in order, then Logout. */
-export const declaredSideMenu = (area: AreaKey, role: Role): { label: string; path: string }[] => [
+export const declaredSideMenu = (area: AreaKey, role: Role): MenuItem[] => [
   ...screens
     .filter((screen) => screen.area === area && screen.menu && allows(screen.roles, role))
     .sort((a, b) => a.menu!.order - b.menu!.order)
-    .map((screen) => ({ label: textOf(screen.menu!.label), path: screen.route })),
-  { label: 'Logout', path: '' },
+    .map((screen) => ({ label: textOf(screen.menu!.label), path: screen.route, order: screen.menu!.order })),
+  { label: 'Logout', path: '', order: Infinity },
 ];
+
+export interface MenuItem {
+  label: string;
+  path: string;
+  order: number;
+}

@@ -50,7 +50,8 @@ export const parseArgs = (args: readonly string[]): Request => {
 
 const kebab = (camel: string) => camel.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 const wordsOf = (camel: string) => kebab(camel).replace(/-/g, ' ');
-const singular = (plural: string) => (plural.endsWith('ies') ? `${plural.slice(0, -3)}y` : plural.slice(0, -1));
+/** One record's name of the records' (`voicePrompts`: `voicePrompt`). */
+export const singular = (plural: string) => (plural.endsWith('ies') ? `${plural.slice(0, -3)}y` : plural.slice(0, -1));
 
 /** The files a screen of these names is. */
 export const pathsOf = (names: Pick<ScreenNames, 'name' | 'entity'>) => ({
