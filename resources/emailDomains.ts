@@ -12,7 +12,7 @@ export const emailDomains = defineResource({
   route: '/digichannel/emaildomains',
   area: 'digichannel',
   roles: [SYS_ADMIN],
-  menu: { label: 'channels.menu.emailDomains', order: 30 },
+  menu: { label: 'emaildomains.menu', order: 30 },
   title: 'emaildomains.title',
   idField: 'email_domain_id',
   schema: emailDomainSchema,

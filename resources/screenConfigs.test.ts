@@ -1,8 +1,10 @@
 // What a screen config names exists: each field, column, sort and read-only field is a property
 // of the screen's schema, each form mode's call and each choice list's call is in its endpoint
-// table, each row action is a form mode. A typo fails here, not in front of a user.
+// table, each row action is a form mode, each role one its area admits. A typo fails here, not in
+// front of a user.
 import { describe, expect, it } from 'vitest';
 import { screens } from './index';
+import { AREAS, ROLES, allows } from './roles';
 import { stepsOf } from '../src/engine/nextCall';
 import type { InlineSchema, ResourceConfig } from './types';
 
@@ -68,5 +70,12 @@ describe('screen configs', () => {
 
   it.each(resources.map((s) => [s.name, s] as const))('%s: every row action is one of its form modes', (_, screen) => {
     expect(screen.list.rowActions.filter((mode) => !(mode in screen.forms))).toEqual([]);
+  });
+
+  // A role its area does not admit has no top navigation item to the screen: it could open the
+  // route by address only.
+  it.each(screens.map((s) => [s.name, s] as const))('%s: every role it admits is one its area admits', (_, screen) => {
+    const area = AREAS.find((a) => a.key === screen.area)!;
+    expect((screen.roles ?? ROLES).filter((role) => !allows(area.roles, role))).toEqual([]);
   });
 });

@@ -42,7 +42,7 @@ export const shortCodes = defineResource({
   route: '/digichannel',
   area: 'digichannel',
   roles: [SYS_ADMIN],
-  menu: { label: 'channels.menu.shortCodes', order: 10 },
+  menu: { label: 'shortcodes.menu', order: 10 },
   title: 'shortcodes.title',
   intro: 'digichannelWelcome',
   idField: 'ShortCodeId',

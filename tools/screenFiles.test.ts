@@ -10,25 +10,17 @@ import { schemaFilesModule, screenFilesModule } from './screenFiles';
 const keyword = { kind: 'resource', route: '/digichannel/smskeywords', area: 'digichannel', name: 'smskeywords' };
 
 describe('the screen files', () => {
-  it('lists every screen config a file exports, and its texts under its area', () => {
+  it('lists every screen config a file exports, and nothing else', () => {
     const text = screenFilesModule([
       ['roles', { SYS_ADMIN: 'slink-sys-admin', allows: () => true }],
       ['smsKeywords', { smsKeywords: keyword, records: { screen: keyword }, texts: { smskeywords: { title: 'SMS Keywords' } } }],
       ['pages', { about: { kind: 'page', route: '/about', area: 'home', name: 'about' } }],
     ]);
-    expect(text).toContain("import { smsKeywords, texts as texts_smsKeywords } from '../smsKeywords';");
+    expect(text).toContain("import { smsKeywords } from '../smsKeywords';");
     expect(text).toContain("import { about } from '../pages';");
     expect(text).not.toContain('roles');
+    expect(text).not.toContain('texts');
     expect(text).toContain('  smsKeywords,\n  about,\n];');
-    expect(text).toContain('export const digichannelScreenTexts = { ...texts_smsKeywords } as const;');
-    expect(text).toContain('export const homeScreenTexts = {} as const;');
-  });
-
-  it('refuses texts in a file without a screen, or with screens of two areas', () => {
-    expect(() => screenFilesModule([['helpers', { texts: {} }]])).toThrow('resources/helpers.ts: a texts export belongs');
-    expect(() => screenFilesModule([['mixed', { a: keyword, b: { ...keyword, area: 'admin' }, texts: {} }]])).toThrow(
-      'found: digichannel, admin',
-    );
   });
 
   it('lists every exported object schema by name and the validators beside them', () => {

@@ -23,6 +23,10 @@ const LOADERS: Partial<Record<TextPack, () => Promise<Record<string, unknown>>>>
 export const packsFor = (area: AreaKey | undefined, screen: string | undefined): TextPack[] =>
   [area, screen].filter((key): key is TextPack => key !== undefined && key in LOADERS);
 
+/** The texts of the packs, loaded as the console loads them (for checks of what a page can show). */
+export const textsOfPacks = async (packs: readonly TextPack[]): Promise<Record<string, unknown>> =>
+  Object.assign({}, ...(await Promise.all(packs.map((pack) => LOADERS[pack]?.() ?? {}))));
+
 const loads = new Map<TextPack, Promise<void>>();
 const ready = new Set<TextPack>();
 

@@ -1,18 +1,11 @@
-// Every text key a screen config names has its text, in the texts its area loads: the console's
-// own, its area's pack or its own (src/i18n/areaTexts.ts). A key in another pack would show raw.
+// Every text key a screen config names has its text in the texts its page loads: the console's
+// own and the packs src/i18n/areaTexts.ts loads for the screen's area and the screen itself. A
+// key only another area's pack holds would show raw.
 import { describe, expect, it } from 'vitest';
 import { screens } from '../../resources';
-import type { AreaKey } from '../../resources/roles';
 import { allTexts } from './en/all';
-import { apiLinks } from './en/apiLinks';
-import { dashboards } from './en/dashboards';
-import { digichannel } from './en/digichannel';
-import { transformations } from './en/transformations';
+import { packsFor, textsOfPacks } from './areaTexts';
 import { en } from './en';
-
-const PACKS: Partial<Record<AreaKey, object>> = { dashboard: dashboards, digichannel };
-/** The screens whose texts load with them (src/i18n/areaTexts.ts). */
-const SCREEN_PACKS: Record<string, object> = { apilinks: apiLinks, transformations };
 
 const lookup = (texts: object, key: string): unknown =>
   key
@@ -29,10 +22,10 @@ const textKeys = (value: unknown, found = new Set<string>()): Set<string> => {
 };
 
 describe('screen texts', () => {
-  it.each(screens.map((s) => [s.name, s] as const))("%s: every key it names is in its area's texts", (_, screen) => {
+  it.each(screens.map((s) => [s.name, s] as const))('%s: every key it names is in the texts its page loads', async (_, screen) => {
     const keys = [...textKeys(screen)];
     expect(keys.length).toBeGreaterThan(0);
-    const texts = { ...en, ...(PACKS[screen.area] ?? {}), ...(SCREEN_PACKS[screen.name] ?? {}) };
+    const texts = { ...en, ...(await textsOfPacks(packsFor(screen.area, screen.name))) };
     expect(keys.filter((key) => typeof lookup(texts, key) !== 'string' && typeof lookup(texts, key) !== 'object')).toEqual([]);
   });
 });

@@ -6,6 +6,16 @@ import { apiLinks } from './apiLinks';
 import { signInPages } from './signInPages';
 import { transformations } from './transformations';
 import { en } from './index';
+import { sharedScreenTexts } from '../../../resources/generated/sharedTexts';
 
-export const allTexts = { ...en, ...apiLinks, ...transformations, ...dashboards, ...digichannel, ...formRecovery, ...signInPages };
+export const allTexts = {
+  ...en,
+  ...apiLinks,
+  ...transformations,
+  ...dashboards,
+  ...digichannel,
+  ...formRecovery,
+  ...signInPages,
+  ...sharedScreenTexts,
+};
 export type Messages = typeof allTexts;

@@ -1,6 +1,6 @@
-// Short codes, email domains and unsubscribe groups. The requirements'
-// words exactly, including 'shortcode' in the success texts. Error texts are prefixes: the
-// server's message follows.
+// Short codes, email domains and unsubscribe groups. The requirements' words exactly, including
+// 'shortcode' in the success texts. Error texts are prefixes: the server's message follows. Their
+// Assign form's own texts are the form's (resources/channelAssignment.texts.ts).
 const loadAdd = (item: string) => ({
   load: `An error occurred loading the ${item}: `,
   add: `An error occurred adding the ${item}: `,
@@ -9,23 +9,8 @@ const loadAdd = (item: string) => ({
 });
 
 export const channels = {
-  channels: {
-    menu: { shortCodes: 'Short Codes', emailDomains: 'Email Domains', unsubscribeGroups: 'Email Unsubscribe' },
-    assign: {
-      accountTag: '%{account_name} (%{account_id})',
-      accounts: 'Assigned Accounts',
-      empty: 'No account assigned',
-      account: 'Account',
-      add: 'Add Account',
-    },
-    errors: {
-      loadAccounts: 'An error occurred loading the accounts: ',
-      loadAllAccounts: 'An error occurred loading the accounts: ',
-      addAccount: 'An error occurred adding the accounts: ',
-      removeAccount: 'An error occurred removing the accounts: ',
-    },
-  },
   shortcodes: {
+    menu: 'Short Codes',
     title: 'Short Codes',
     add: 'Add new Short Code',
     forms: {
@@ -63,6 +48,7 @@ export const channels = {
     },
   },
   emaildomains: {
+    menu: 'Email Domains',
     title: 'Email Domains',
     add: 'Add new Email Domain',
     fields: { url: 'Domain URL' },
@@ -89,6 +75,7 @@ export const channels = {
     },
   },
   unsubscribegroups: {
+    menu: 'Email Unsubscribe',
     title: 'Email Unsubscribe Groups',
     add: 'Add new Unsubscribe Group',
     forms: {

@@ -1,5 +1,6 @@
 import englishMessages from 'ra-language-english';
-import { adminScreenTexts, homeScreenTexts } from '../../../resources/generated/screenFiles';
+import { adminScreenTexts } from '../../../resources/generated/adminTexts';
+import { homeScreenTexts } from '../../../resources/generated/homeTexts';
 import { admin } from './admin';
 import { apiLinkMenus } from './apiLinkMenus';
 import { auth } from './auth';

@@ -1,0 +1,35 @@
+// A screen some roles only read: every call but its reads is the writers' alone.
+import { describe, expect, it } from 'vitest';
+import { writersOnly } from './access';
+import { APILINK_MANAGER, SYS_ADMIN } from './roles';
+import { deriveRules, decide } from '../server/guard';
+import type { ScreenConfig } from './types';
+
+const endpoints = {
+  list: 'GET /voice-service/prompts',
+  get: 'GET /voice-service/prompts/:id',
+  create: 'POST /voice-service/prompts',
+  replay: 'POST /voice-service/prompts/:id/replay',
+} as const;
+
+describe('writersOnly', () => {
+  it('leaves the reads to the screen’s roles and gives every other call, one added later too, to the writers', () => {
+    expect(writersOnly(endpoints, [SYS_ADMIN])).toEqual({ create: [SYS_ADMIN], replay: [SYS_ADMIN] });
+    expect(writersOnly(endpoints, [SYS_ADMIN], ['list'])).toEqual({ get: [SYS_ADMIN], create: [SYS_ADMIN], replay: [SYS_ADMIN] });
+  });
+
+  it('makes the platform refuse the reader every write call and answer its reads', () => {
+    // What the guard reads of a screen: its calls and their roles.
+    const screen = {
+      name: 'voiceprompts',
+      roles: [SYS_ADMIN, APILINK_MANAGER],
+      endpoints,
+      endpointRoles: writersOnly(endpoints, [SYS_ADMIN]),
+    };
+    const rules = deriveRules([screen as unknown as ScreenConfig]);
+    expect(decide(rules, 'GET', '/voice-service/prompts/1', APILINK_MANAGER)).toBe('allowed');
+    expect(decide(rules, 'POST', '/voice-service/prompts', APILINK_MANAGER)).toBe('forbidden');
+    expect(decide(rules, 'POST', '/voice-service/prompts/1/replay', APILINK_MANAGER)).toBe('forbidden');
+    expect(decide(rules, 'POST', '/voice-service/prompts', SYS_ADMIN)).toBe('allowed');
+  });
+});

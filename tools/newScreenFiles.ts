@@ -1,0 +1,205 @@
+// The three files `npm run new-screen` writes (tools/newScreen.ts): a schema, a screen config with
+// its texts and records, and fixtures, for a list of named records that staff add, edit, view,
+// delete and assign to accounts. Each is formatted as Prettier and ESLint want it, so the files
+// pass the lint and the type check as written (e2e/newScreen.test.ts builds them).
+
+/** Everything the files are named after, worked out from the screen's name (`voicePrompts`). */
+export interface ScreenNames {
+  /** the config's export and file, and the fixtures' collection: `voicePrompts` */
+  name: string;
+  /** one record, the schema's name and the validator's: `voicePrompt` */
+  entity: string;
+  /** the react-admin resource, the route's last segment and the texts' group: `voiceprompts` */
+  screen: string;
+  /** the words of one record: `voice prompt` */
+  words: string;
+  /** the words of several: `voice prompts` */
+  plural: string;
+  area: string;
+  /** the path every call starts with: `/voice-service/prompts` */
+  base: string;
+  /** the role constant of resources/roles.ts that may change the records: `SYS_ADMIN` */
+  writer: string;
+  /** the side menu's place: after the area's last entry */
+  order: number;
+  /** accounts the example records are assigned to */
+  accounts: readonly number[];
+}
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const titled = (words: string) => words.split(' ').map(capitalized).join(' ');
+const article = (words: string) => (/^[aeiou]/i.test(words) ? 'an' : 'a');
+const snake = (camel: string) => camel.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/** The schema: `schemas/<entity>.schema.ts`. */
+export const schemaFile = (
+  n: ScreenNames,
+): string => `// ${titled(n.plural)} (resources/${n.name}.ts): one name each, a description, the accounts it is assigned to.
+import type { FromSchema, Schema } from './ext';
+import { assignedAccounts, integerId, text } from './fields';
+import type { ValidatorsOf } from './validatorSpec';
+
+export const ${n.entity}Schema = {
+  type: 'object',
+  title: '${titled(n.words)}',
+  properties: {
+    ${snake(n.entity)}_id: integerId('ID'),
+    name: text('Name'),
+    description: text('Description'),
+    accounts_assigned: assignedAccounts,
+  },
+} as const satisfies Schema;
+
+export type ${capitalized(n.entity)} = FromSchema<typeof ${n.entity}Schema>;
+
+export const validators = {
+  ${n.entity}: { base: ${n.entity}Schema, required: { name: 'Name cannot be empty' } },
+} satisfies ValidatorsOf;
+`;
+
+/** The screen config with its records and texts: `resources/<name>.ts`. */
+export const configFile = (n: ScreenNames): string => {
+  const title = titled(n.words);
+  const titles = titled(n.plural);
+  const words = n.words;
+  return `// ${titles}: ${n.plural} staff add, edit, view, delete and assign to accounts (written by
+// npm run new-screen; docs/adding-a-screen.md). Schema: schemas/${n.entity}.schema.ts; demo records: fixtures/${n.name}.json.
+import { writersOnly } from './access';
+import { channelAccountEndpoints, channelAssignForm } from './channelAssignment';
+import { defineRecords } from './recordTypes';
+import { ${n.writer} } from './roles';
+import { defineResource, type FormConfig } from './types';
+import { ${n.entity}Schema } from '../schemas/${n.entity}.schema';
+
+const BASE = '${n.base}';
+/** Who may change ${n.plural}: every call but the reads, every form but the view. */
+const WRITERS = [${n.writer}] as const;
+/** Who may open the screen: the writers, and any role added here, which only reads. */
+const READERS = [...WRITERS] as const;
+const FIELDS = ['name', 'description'];
+
+const ENDPOINTS = {
+  list: \`GET \${BASE}\`,
+  get: \`GET \${BASE}/:id\`,
+  create: \`POST \${BASE}\`,
+  update: \`PUT \${BASE}/:id\`,
+  delete: \`DELETE \${BASE}/:id\`,
+  ...channelAccountEndpoints(BASE),
+} as const;
+
+const form = (mode: 'insert' | 'edit', done: 'added' | 'updated', failed: 'add' | 'update'): FormConfig => ({
+  title: \`${n.screen}.forms.\${mode}\`,
+  kind: 'fields',
+  fields: FIELDS,
+  validator: '${n.entity}',
+  success: \`${n.screen}.messages.\${done}\`,
+  errorPrefix: \`${n.screen}.errors.\${failed}\`,
+  roles: WRITERS,
+});
+
+export const ${n.name} = defineResource({
+  name: '${n.screen}',
+  route: '/${n.area}/${n.screen}',
+  area: '${n.area}',
+  roles: READERS,
+  menu: { label: '${n.screen}.menu', order: ${n.order} },
+  title: '${n.screen}.title',
+  idField: '${snake(n.entity)}_id',
+  schema: ${n.entity}Schema,
+  endpoints: ENDPOINTS,
+  endpointRoles: writersOnly(ENDPOINTS, WRITERS),
+  list: {
+    columns: [{ source: 'name', link: 'show' }, { source: 'description' }, { source: 'accounts_assigned', type: 'count' }],
+    sort: { field: 'name', order: 'ASC' },
+    perPage: 50,
+    filter: { placeholder: 'filter.typeToNarrow' },
+    addLabel: '${n.screen}.add',
+    rowActions: ['show', 'edit', 'assign', 'delete'],
+    loadError: '${n.screen}.errors.load',
+  },
+  forms: {
+    insert: form('insert', 'added', 'add'),
+    edit: form('edit', 'updated', 'update'),
+    show: {
+      title: '${n.screen}.forms.show',
+      kind: 'fields',
+      fields: FIELDS,
+      readOnly: FIELDS,
+      details: [{ source: 'accounts_assigned', item: 'channels.assign.accountTag', empty: 'channels.assign.empty' }],
+    },
+    assign: { ...channelAssignForm('${n.screen}', 'name'), roles: WRITERS },
+    delete: {
+      title: '${n.screen}.forms.delete',
+      kind: 'confirm',
+      confirm: '${n.screen}.confirmDelete',
+      success: '${n.screen}.messages.deleted',
+      errorPrefix: '${n.screen}.errors.delete',
+      roles: WRITERS,
+    },
+  },
+  conflicts: [{ contains: 'Conflict', on: ['create', 'update'], message: '${n.screen}.errors.conflict' }],
+});
+
+export const records = defineRecords({
+  screen: ${n.name},
+  collection: '${n.name}',
+  validator: '${n.entity}',
+  fields: FIELDS,
+  order: 'name',
+  unique: [{ fields: ['name'] }],
+  starts: { account_ids: [] },
+  notFound: '${capitalized(words)} not found',
+  deleted: 'Successfully deleted ${words} %{name}',
+  accounts: { kind: '${capitalized(words)}' },
+});
+
+const failed = (what: string) => \`An error occurred \${what} the ${words}: \`;
+
+export const texts = {
+  ${n.screen}: {
+    menu: '${titles}',
+    title: '${titles}',
+    add: 'Add new ${title}',
+    forms: {
+      insert: 'Add new ${title}',
+      edit: 'Edit ${title}',
+      show: '${title} Details',
+      assign: 'Assign Account',
+      delete: 'Delete ${title}',
+    },
+    confirmDelete: 'Are you sure you want to permanently remove the ${words} "%{name}" ?',
+    messages: {
+      added: 'Successfully added ${words} %{name}',
+      updated: 'Successfully updated ${words} %{name}',
+      deleted: 'Successfully deleted ${words} %{name}',
+      accountAdded: '${capitalized(words)} account %{account_id} successfully added',
+      accountRemoved: '${capitalized(words)} account %{account_id} successfully removed',
+    },
+    errors: {
+      load: failed('loading'),
+      add: failed('adding'),
+      update: failed('updating'),
+      delete: failed('removing'),
+      conflict: 'Check that ${article(words)} ${words} with that name does not already exist.',
+    },
+  },
+};
+`;
+};
+
+/** A fixture row as the other fixtures write it: `{ "key": value, "list": [1, 2] }`. */
+const fixtureRow = (row: Record<string, unknown>) =>
+  `{ ${Object.entries(row)
+    .map(([key, value]) => `${JSON.stringify(key)}: ${Array.isArray(value) ? `[${value.join(', ')}]` : JSON.stringify(value)}`)
+    .join(', ')} }`;
+
+/** The demo records: `fixtures/<name>.json`, one record a line. */
+export const fixturesFile = (n: ScreenNames): string => {
+  const id = `${snake(n.entity)}_id`;
+  const rows = [
+    { [id]: 1, name: `First ${n.words}`, description: `An example ${n.words}`, account_ids: n.accounts.slice(0, 2) },
+    { [id]: 2, name: `Second ${n.words}`, description: `Another example ${n.words}`, account_ids: n.accounts.slice(0, 1) },
+    { [id]: 3, name: `Third ${n.words}`, description: '', account_ids: [] },
+  ];
+  return `[\n${rows.map((row) => `  ${fixtureRow(row)}`).join(',\n')}\n]\n`;
+};

@@ -1,0 +1,34 @@
+// The guide to adding a screen shows only what e2e/newScreen.test.ts builds: one command, then
+// the three files that command writes, whole; its table of areas is the role map's.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { AREAS } from '../resources/roles';
+import { parseArgs, pathsOf, singular } from './newScreen';
+import { GUIDE, guideBlocks, guideCommand, guideFiles } from './screenGuide';
+import { ROOT } from './screenFileKinds';
+
+describe('docs/adding-a-screen.md', () => {
+  it('shows one command and, whole, the three files it writes: every other block is one of them', () => {
+    const blocks = guideBlocks();
+    expect(blocks.map((block) => block.lang)).toEqual(['sh', 'ts', 'ts', 'json']);
+    const { name } = parseArgs(guideCommand(blocks));
+    const paths = pathsOf({ name, entity: singular(name) });
+    expect(Object.keys(guideFiles(blocks)).sort()).toEqual(Object.values(paths).sort());
+    // Whole files: each ts file starts with its comment and imports.
+    for (const path of [paths.schema, paths.config]) expect(guideFiles(blocks)[path]).toMatch(/^\/\/ .*\n(\/\/.*\n)*import /);
+  });
+
+  it('names the areas and the roles each admits as resources/roles.ts does', () => {
+    const rows = [...readFileSync(GUIDE, 'utf8').matchAll(/^\| `(\w+)` \| [^|]+ \| ([^|]+) \|$/gm)];
+    expect(Object.fromEntries(rows.map(([, key, roles]) => [key, roles.trim().split(', ')]))).toEqual(
+      Object.fromEntries(AREAS.map((area) => [area.key, area.roles ?? ['anyone signed in']])),
+    );
+  });
+
+  it('is in the README, with its command', () => {
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+    expect(readme).toContain('docs/adding-a-screen.md');
+    expect(readme).toMatch(/^\| `npm run new-screen -- <name>/m);
+  });
+});

@@ -1,0 +1,34 @@
+// docs/adding-a-screen.md read as what it is, a script: its command and the files its blocks show.
+// e2e/newScreen.test.ts runs the one and writes the others; tools/screenGuide.test.ts checks
+// that every block is one of those, so no part of the guide can drift from what is built.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from './screenFileKinds';
+
+export const GUIDE = join(ROOT, 'docs', 'adding-a-screen.md');
+
+export interface GuideBlock {
+  /** the fence's language: ts, json, sh */
+  lang: string;
+  /** the file it shows (the fence's second word), or undefined for commands */
+  path?: string;
+  text: string;
+}
+
+/** Every fenced block of the guide, in order. */
+export const guideBlocks = (guide: string = readFileSync(GUIDE, 'utf8')): GuideBlock[] =>
+  [...guide.matchAll(/^```(\w+)(?: +(\S+))?\n([\s\S]*?)^```$/gm)].map(([, lang, path, text]) => ({ lang, path, text }));
+
+/** The guide's `npm run new-screen -- …` command, as the arguments after `--`. */
+export const guideCommand = (blocks: readonly GuideBlock[] = guideBlocks()): string[] => {
+  const line = blocks
+    .filter((block) => block.lang === 'sh')
+    .flatMap((block) => block.text.split('\n'))
+    .find((text) => text.startsWith('npm run new-screen -- '));
+  if (!line) throw new Error(`${GUIDE}: no npm run new-screen command`);
+  return line.slice('npm run new-screen -- '.length).trim().split(/\s+/);
+};
+
+/** The files the guide shows, by path. */
+export const guideFiles = (blocks: readonly GuideBlock[] = guideBlocks()): Record<string, string> =>
+  Object.fromEntries(blocks.filter((block) => block.path).map((block) => [block.path!, block.text]));
