@@ -153,7 +153,9 @@ describe("a new screen from the guide's command and three files", () => {
       await page.getByRole('columnheader', { name: header, exact: true }).waitFor();
     await page.locator('main table[aria-busy="false"] tbody tr').first().waitFor();
     expect(await page.locator('main table tbody tr td:first-child').allTextContents()).toEqual(FIXTURES.map((f) => f.name).sort());
-    await filter(page, 'es-US');
+    // Languages are labelled choices: the list shows, and the filter matches, their titles.
+    await expect.poll(() => rowOf(page, 'Bienvenida').textContent()).toContain('Spanish (US)');
+    await filter(page, 'spanish');
     await expect
       .poll(async () => (await page.getByRole('row').allTextContents()).slice(1))
       .toEqual([expect.stringContaining('Bienvenida')]);
@@ -165,8 +167,9 @@ describe("a new screen from the guide's command and three files", () => {
     await alertSays(create, 'Name cannot be empty');
     await create.getByLabel('Name').fill('welcome');
     await create.getByRole('combobox', { name: 'Language' }).click();
-    await page.getByRole('option', { name: 'en-US' }).click();
-    await create.getByLabel('Prompt Text').fill('We are closed today.');
+    await page.getByRole('option', { name: 'English (US)' }).click();
+    // The prompt text is a paragraph: it takes a second line.
+    await create.getByLabel('Prompt Text').fill('We are closed today.\nPlease call again tomorrow.');
     await create.getByRole('button', { name: 'Save' }).click();
     await alertSays(create, 'Check that a voice prompt with that name does not already exist.');
     await create.getByLabel('Name').fill('Closed today');
@@ -191,6 +194,7 @@ describe("a new screen from the guide's command and three files", () => {
     const view = page.getByRole('dialog', { name: 'Voice Prompt Details' });
     await seen(view, 'No account assigned');
     await seen(view, 'We are closed today.');
+    await seen(view, 'Please call again tomorrow.');
     await view.getByRole('button', { name: 'Done' }).click();
 
     await rowOf(page, 'Closed for the holiday').getByRole('button', { name: 'Delete' }).click();
