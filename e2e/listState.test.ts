@@ -1,7 +1,7 @@
 // A list's state lives in the address: filter, sort, page and page size survive a reload,
 // Back/Forward, opening and closing a form, and a link pasted into another signed-in browser.
 import { describe, expect, test } from 'vitest';
-import { byText, column, columnHeaders, dataRows, filterBox, rowOf, users, usersScreen } from './adminKit';
+import { apiCreateUser, byText, column, columnHeaders, dataRows, filterBox, rowOf, users, usersScreen } from './adminKit';
 import { signIn, useE2E } from './harness';
 
 const e2e = useE2E({ file: 'listState' });
@@ -102,5 +102,35 @@ describe('list state in the address', () => {
     await view.getByRole('button', { name: 'Done' }).click();
     await view.waitFor({ state: 'detached' });
     await expect.poll(() => filterBox(page).inputValue()).toBe(first.slice(0, 3));
+  });
+});
+
+// Last: it adds users, which the tests above do not expect.
+describe('Back and Forward across pages', () => {
+  test('Back from page 2 shows page 1 and Forward page 2 again; a reload shows the same rows', async () => {
+    // More users than one page of 50 holds.
+    const made: string[] = [];
+    // Letters only, so every collation puts them in the same order.
+    for (let i = 0; made.length + staff.length <= 55; i += 1) {
+      const email = `e2e.paging.${String.fromCharCode(97 + i)}@example.com`;
+      await apiCreateUser(e2e, email);
+      made.push(email);
+    }
+    const page = await usersScreen(e2e);
+    const emails = [...staff.map((u) => u.email), ...made].sort(byText);
+    await expect.poll(() => column(page, 0)).toEqual(emails.slice(0, 50));
+    const pagination = page.getByRole('navigation', { name: 'pagination' });
+    await pagination.getByRole('button', { name: 'Next page' }).click();
+    await expect.poll(() => column(page, 0)).toEqual(emails.slice(50, 100));
+    await page.goBack();
+    await expect.poll(() => column(page, 0)).toEqual(emails.slice(0, 50));
+    expect(new URL(page.url()).pathname).toBe('/admin');
+    await page.goForward();
+    await expect.poll(() => column(page, 0)).toEqual(emails.slice(50, 100));
+    await page.reload();
+    await expect.poll(() => column(page, 0)).toEqual(emails.slice(50, 100));
+    // After the reload too, Back shows page 1 (never page 2 again).
+    await page.goBack();
+    await expect.poll(() => column(page, 0)).toEqual(emails.slice(0, 50));
   });
 });

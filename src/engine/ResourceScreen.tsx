@@ -10,6 +10,7 @@ import { ListRows } from './ListRows';
 import { ListToolbar } from './ListToolbar';
 import { ScreenIntro } from './ScreenIntro';
 import { ScreenNotices } from './ScreenNotices';
+import { useFirstListAddress } from './useFirstListAddress';
 
 // The list's filter, sort, page and page size live in the address's query (react-admin's
 // syncWithLocation): reload, Back/Forward and a pasted link show the same rows; a form mode's
@@ -21,6 +22,11 @@ const LIST_QUERY = { meta: { rows: 'list' } } as const;
 
 const PreloadForms = () => {
   usePreloadForms();
+  return null;
+};
+
+const FirstListAddress = () => {
+  useFirstListAddress();
   return null;
 };
 
@@ -48,6 +54,7 @@ export const ResourceScreen = ({ config }: { config: ResourceConfig }) => {
             <ListToolbar config={config} />
             <ListRows config={config} />
             <PreloadForms />
+            <FirstListAddress />
           </Box>
         </Suspense>
         <Routes>

@@ -1,0 +1,58 @@
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { ListContextProvider } from 'react-admin';
+// 'react-router', not 'react-router-dom': the console's alias leaves out the data router (src/libraryShims/reactRouterDom.ts).
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { listQuery, useFirstListAddress } from './useFirstListAddress';
+
+const LIST = { filterValues: { q: 'ann' }, sort: { field: 'email', order: 'ASC' }, page: 1, perPage: 50 };
+
+const setup = (initial: string[]) => {
+  let seen: { path: string; search: string } | undefined;
+  const Probe = () => {
+    const location = useLocation();
+    useFirstListAddress();
+    seen = { path: location.pathname, search: location.search };
+    return null;
+  };
+  const router = createMemoryRouter(
+    [{ path: '*', element: <ListContextProvider value={LIST as never}>{<Probe />}</ListContextProvider> }],
+    { initialEntries: initial, initialIndex: initial.length - 1 },
+  );
+  renderHook(() => null, {
+    wrapper: ({ children }: { children: ReactNode }) => (
+      <>
+        <RouterProvider router={router} />
+        {children}
+      </>
+    ),
+  });
+  return { router, get: () => seen! };
+};
+
+describe('useFirstListAddress', () => {
+  it("writes the list's first state into its bare address in place: Back leaves for the page before", async () => {
+    const { router, get } = setup(['/home', '/admin']);
+    await act(async () => undefined);
+    expect(get()).toEqual({
+      path: '/admin',
+      search: listQuery({ filter: { q: 'ann' }, order: 'ASC', page: 1, perPage: 50, sort: 'email' }),
+    });
+    await act(async () => router.navigate(-1));
+    expect(get().path).toBe('/home');
+  });
+
+  it('leaves an address that has a query as it is', async () => {
+    const { get } = setup(['/admin?page=2&perPage=10']);
+    await act(async () => undefined);
+    expect(get().search).toBe('?page=2&perPage=10');
+  });
+
+  it("writes react-admin's query: the filter as JSON, the numbers as text", () => {
+    expect(listQuery({ filter: {}, order: 'DESC', page: 3, perPage: 10, sort: 'name' })).toBe(
+      '?filter=%7B%7D&order=DESC&page=3&perPage=10&sort=name',
+    );
+    expect(listQuery({ filter: {}, page: 1, perPage: 25 })).toBe('?filter=%7B%7D&page=1&perPage=25');
+  });
+});
