@@ -105,6 +105,17 @@ describe('list state in the address', () => {
   });
 });
 
+describe('keyboard', () => {
+  test('/ puts the cursor in the filter box, and typing narrows the list', async () => {
+    const page = await usersScreen(e2e);
+    await page.locator('main h1').click();
+    await page.keyboard.press('/');
+    await page.keyboard.type('priya');
+    expect(await filterBox(page).inputValue()).toBe('priya');
+    await expect.poll(() => column(page, 0)).toEqual(['priya.raman@example.org']);
+  });
+});
+
 // Last: it adds users, which the tests above do not expect.
 describe('Back and Forward across pages', () => {
   test('Back from page 2 shows page 1 and Forward page 2 again; a reload shows the same rows', async () => {

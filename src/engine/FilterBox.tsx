@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { InputAdornment, OutlinedInput } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { useListContext, useTranslate } from 'react-admin';
+import { useSlashFocus } from './useSlashFocus';
 
 // The text filter answers from the cached whole list, so it filters on every keystroke
 // without react-admin's 500 ms debounce (target: keystroke to rows under 100 ms).
@@ -12,6 +13,8 @@ export const FilterBox = ({ placeholder }: { placeholder?: string }) => {
   const { filterValues, setFilters } = useListContext();
   const listed = (filterValues.q as string | undefined) ?? '';
   const [value, setValue] = useState<string>(listed);
+  const box = useRef<HTMLInputElement>(null);
+  useSlashFocus(box);
   // The box follows a filter changed elsewhere (Back/Forward, a pasted address), set while
   // rendering as React advises for state that follows a prop. The list echoes each value the box
   // sent a moment later (react-admin writes it through the address in a 0 ms timer), possibly
@@ -28,6 +31,7 @@ export const FilterBox = ({ placeholder }: { placeholder?: string }) => {
   return (
     <OutlinedInput
       size="small"
+      inputRef={box}
       value={value}
       placeholder={placeholder ? translate(placeholder) : undefined}
       onChange={(event) => {
@@ -40,7 +44,7 @@ export const FilterBox = ({ placeholder }: { placeholder?: string }) => {
           <SearchIcon fontSize="small" />
         </InputAdornment>
       }
-      slotProps={{ input: { 'aria-label': translate('table.filter') } }}
+      slotProps={{ input: { 'aria-label': translate('table.filter'), 'aria-keyshortcuts': '/' } }}
     />
   );
 };
