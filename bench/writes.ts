@@ -3,7 +3,9 @@
 // (quiet) and four at once (under load), because a write's cost shows most when others queue
 // behind it. Run alone without a browser:
 //   npx tsx bench/writes.ts [--sizes 10000,100000] [--count 100]
-// `npm run bench` prints the same figures beside the Users screen's.
+// which also measures four at once on a platform that folds its journal every 50 writes (a fold
+// rewrites the whole data file in a worker thread; by default one comes every 10 000 writes).
+// `npm run bench` prints the one-at-a-time and four-at-once figures beside the Users screen's.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -31,6 +33,8 @@ export interface WriteBench {
   quiet: WriteFigures;
   /** four writers at once, each timing its own calls */
   loaded: WriteFigures;
+  /** four writers at once while the journal is folded every 50 writes */
+  folding?: WriteFigures;
 }
 
 const timed = async (call: () => Promise<{ status: number; body: unknown }>, ok: number) => {
@@ -64,38 +68,50 @@ const run = async (admin: Call, users: { id: number }[], count: number, lanes: n
   return figures(create, update);
 };
 
-/** The write figures of a running demo platform. */
-export const measureWrites = async (url: string, count = 100): Promise<WriteBench> => {
+const signedIn = async (url: string) => {
   const admin = caller(url, await signIn(url, 'admin@example.com'));
   const listed = (await admin('GET', '/auth/users/')).body as { id: number }[];
   // Generated users only: the demo accounts are kept as published.
   const users = listed.filter((u) => u.id > 100000);
-  const pool = users.length > 0 ? users : listed;
+  return { admin, pool: users.length > 0 ? users : listed };
+};
+
+/** The write figures of a running demo platform. */
+export const measureWrites = async (url: string, count = 100): Promise<WriteBench> => {
+  const { admin, pool } = await signedIn(url);
   const quiet = await run(admin, pool, count, 1, 'quiet');
   const loaded = await run(admin, pool, Math.ceil(count / 4), 4, 'loaded');
   return { quiet, loaded };
 };
 
-export const describeWrites = ({ quiet, loaded }: WriteBench): string => {
+export const describeWrites = ({ quiet, loaded, folding }: WriteBench): string => {
   const r = Math.round;
   const one = (f: WriteFigures) =>
     `create p50 ${r(f.create.p50)} ms, p95 ${r(f.create.p95)} ms; update p50 ${r(f.update.p50)} ms, p95 ${r(f.update.p95)} ms`;
-  return `writes one at a time: ${one(quiet)}; four at once: ${one(loaded)}`;
+  return `writes one at a time: ${one(quiet)}; four at once: ${one(loaded)}${folding ? `; four at once, folding every 50 writes: ${one(folding)}` : ''}`;
 };
 
-/** A demo platform over a generated data set of `users` users, its writes measured. */
+/** Demo platforms over a generated data set of `users` users, their writes measured. */
 export const benchWrites = async (users: number, count: number): Promise<WriteBench> => {
   const work = mkdtempSync(join(tmpdir(), 'slink-bench-writes-'));
   try {
     const fixtures = join(work, 'fixtures.json');
     execFileSync('npx', ['tsx', join(ROOT, 'fixtures/generate.ts'), '--users', String(users), '--out', fixtures], { stdio: 'ignore' });
-    const platform = await createPlatform({ dataDir: join(work, 'data'), fixtures, logger: false });
-    const running = await platform.listen(0, '127.0.0.1');
-    try {
-      return await measureWrites(running.url, count);
-    } finally {
-      await running.close();
-    }
+    const measured = async (dataDir: string, foldChanges: number | undefined, measure: (url: string) => Promise<WriteBench>) => {
+      const platform = await createPlatform({ dataDir: join(work, dataDir), fixtures, logger: false, journal: { foldChanges } });
+      const running = await platform.listen(0, '127.0.0.1');
+      try {
+        return await measure(running.url);
+      } finally {
+        await running.close();
+      }
+    };
+    const plain = await measured('data', undefined, (url) => measureWrites(url, count));
+    const folding = await measured('folding', 50, async (url) => {
+      const { admin, pool } = await signedIn(url);
+      return { ...plain, folding: await run(admin, pool, Math.ceil(count / 4), 4, 'folding') };
+    });
+    return folding;
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

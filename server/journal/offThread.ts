@@ -25,8 +25,6 @@ export const foldOffThread = (file: string, from: number, to: number): Promise<v
       eval: true,
       workerData: { file, from, to, tsx: tsxEsmApi(), entry: new URL('./foldWorker.ts', import.meta.url).href },
     });
-    // A fold never holds the process open: one cut short is read again by the next start.
-    worker.unref();
     let folded = false;
     worker.once('message', () => (folded = true));
     worker.once('error', reject);
