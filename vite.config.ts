@@ -35,6 +35,9 @@ const platform: ProjectTest = {
   // The console's data provider against the running demo platform, over real HTTP.
   include: ['server/**/*.test.ts', 'fixtures/**/*.test.ts', 'tools/**/*.test.ts', 'src/**/*.integration.test.ts'],
   testTimeout: 30000,
+  // A change the store's journal would miss (a record changed in place but not named to commit())
+  // fails the call that made it, rather than only being written whole (server/journal/check.ts).
+  env: { SLINK_STORE_CHECK: '1' },
 };
 // Test files that replace a module (vi.mock) run isolated: in a shared module registry a mock could
 // miss a module another file loaded first, or stay for the next file. The others share one.

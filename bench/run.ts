@@ -8,6 +8,8 @@
 //   page change (Next page) → rows
 //   export (Export → the file saved, every user) and the longest main-thread task meanwhile
 //   initial JS (gzip) of the sign-in page and of the console's first screen
+//   demo writes (bench/writes.ts): create an account group and save a user, p50 and p95, one at a
+//     time and four at once, after the screen's figures (the writes change the data)
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +19,7 @@ import type { Browser } from 'playwright-core';
 import { createPlatform } from '../server/platform';
 import { launchBrowser } from '../e2e/chromium';
 import { gzipKb, recordScripts, scriptsAskedBefore } from './jsSize';
+import { describeWrites, measureWrites } from './writes';
 import { armRowTimer, COLD_PHASES, median, medianPhases, openAdminToFirstRow, readRowTimer, type ColdPhases } from './measure';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -104,6 +107,7 @@ const benchSize = async (browser: Browser, users: number) => {
       await context.close();
     }
     const listCallRuns = phases.map((p) => p.listEnd - p.listStart);
+    const writes = await measureWrites(running.url);
     return {
       users,
       signInJs,
@@ -118,6 +122,7 @@ const benchSize = async (browser: Browser, users: number) => {
       pageChangeMedianMs: median(pageChanges),
       exportMedianMs: median(exports),
       exportLongestTaskMs: Math.max(...exportLongestTasks),
+      writes,
     };
   } finally {
     await running.close();
@@ -140,7 +145,7 @@ try {
         `keystroke to rows median ${r(result.keystrokeMedianMs)} ms, max ${r(result.keystrokeMaxMs)} ms (${result.keystrokesMeasured} keystrokes that changed the list); ` +
         `page change ${r(result.pageChangeMedianMs)} ms; export of every row ${r(result.exportMedianMs)} ms, ` +
         `longest main-thread task meanwhile ${result.exportLongestTaskMs === 0 ? 'none of 50 ms or more (the Long Tasks API reports from 50 ms)' : `${r(result.exportLongestTaskMs)} ms`}; initial JS: sign-in ${result.signInJs.kb} KB gzip (${result.signInJs.files} files), ` +
-        `console /admin ${result.consoleJs.kb} KB gzip (${result.consoleJs.files} files)`,
+        `console /admin ${result.consoleJs.kb} KB gzip (${result.consoleJs.files} files); ${describeWrites(result.writes)}`,
     );
   }
 } finally {

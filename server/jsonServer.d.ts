@@ -13,6 +13,8 @@ declare module 'json-server' {
       bodyParser?: boolean;
     }): Handler[];
     bodyParser: Handler[];
+    /** the REST router over a JSON file (tests: the data file stays one json-server reads) */
+    router(source: string): Handler;
   }
   const jsonServer: JsonServer;
   export default jsonServer;

@@ -33,6 +33,7 @@ import { plainListRoutes } from './routes/plainLists';
 import { servedPrefixes } from './platformSpace';
 import { configRoute, securityHeaders, staticRoutes } from './static';
 import { DEFAULT_FIXTURES, openStore, type Store } from './store';
+import type { JournalOptions } from './journal/journal';
 
 export interface PlatformOptions {
   /** folder of the data file (platform.json) and the token secret (secret.key) */
@@ -49,6 +50,8 @@ export interface PlatformOptions {
   demoPublicOutbox?: boolean;
   /** fixtures seeding a new data file: a folder or one JSON file; default env SLINK_FIXTURES or fixtures/ */
   fixtures?: string;
+  /** when the store's journal is folded into the data file (server/journal/journal.ts); default by size */
+  journal?: JournalOptions;
   /** request log on stdout; default false */
   logger?: boolean;
   /** where the console sends platform calls (/config.js apiHost, CSP connect-src); default env API_HOST or '' */
@@ -100,7 +103,7 @@ export const createPlatform = async (options: PlatformOptions): Promise<Platform
   const dataDir = resolve(options.dataDir);
   mkdirSync(dataDir, { recursive: true });
   const fixtures = options.fixtures ?? process.env.SLINK_FIXTURES ?? DEFAULT_FIXTURES;
-  const store = await openStore(dataDir, fixtures);
+  const store = await openStore(dataDir, fixtures, options.journal);
   const ttl = options.tokenTtlSeconds ?? (Number(process.env.TOKEN_TTL_SECONDS) || 3600);
   const secret = options.secret ?? process.env.TOKEN_SECRET ?? readSecret(dataDir);
   const demoMode = options.demoMode ?? true;
@@ -173,7 +176,7 @@ export const createPlatform = async (options: PlatformOptions): Promise<Platform
             new Promise<void>((done) => {
               server.close(() => done());
               server.closeAllConnections();
-            }).then(() => store.commit()),
+            }).then(() => store.close()),
         });
       });
       server.on('error', reject);

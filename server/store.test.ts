@@ -1,12 +1,13 @@
 // Crash safety of the data file: a platform in a child process is killed with SIGKILL while
 // writes stream in; the file must still parse, and every write the server acknowledged must
-// be there after a restart.
+// be there after a restart (in the file or its journal, as a restart reads them).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { readStored } from './journal/fold';
 import { DATA_FILE, openStore } from './store';
 import { caller, signIn } from './test/harness';
 
@@ -59,7 +60,8 @@ describe('atomic persistence', () => {
       await exited;
 
       const text = readFileSync(join(dir, DATA_FILE), 'utf8');
-      const data = JSON.parse(text); // never a broken file
+      JSON.parse(text); // never a broken file
+      const data = (await readStored(join(dir, DATA_FILE))) as { accountGroups: { account_group_name: string }[] };
       const names = new Set(data.accountGroups.map((g: { account_group_name: string }) => g.account_group_name));
       for (const name of acknowledged) expect(names.has(name)).toBe(true);
     }
@@ -87,7 +89,7 @@ describe('atomic persistence', () => {
         return store.commit();
       });
       await Promise.all(writes);
-      const saved = JSON.parse(readFileSync(join(own, DATA_FILE), 'utf8'));
+      const saved = await readStored(join(own, DATA_FILE));
       expect(saved.attributeTypes).toHaveLength(56);
     } finally {
       rmSync(own, { recursive: true, force: true });

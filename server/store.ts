@@ -1,12 +1,14 @@
-// The platform's data: one JSON document in memory, persisted to one file in the data folder
-// after each mutation. Writes are atomic (server/atomicWrite.ts) and grouped: mutations made
-// while a write runs are saved together by the next one, and every caller of commit() waits
-// until a write that includes its change is on disk.
+// The platform's data: one JSON document in memory, persisted to one file in the data folder,
+// json-server's plain JSON. Each commit appends what changed to a journal beside it and syncs it
+// (server/journal/journal.ts); every caller of commit() waits until its change is on disk. The
+// journal is folded into the file atomically, in the background, at start and on close.
 import { existsSync, mkdirSync, readFileSync, statSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { removeStaleTemps, writeFileAtomic } from './atomicWrite';
+import { removeStaleTemps } from './atomicWrite';
+import { segmentOf } from './journal/fold';
+import { openJournal, type JournalOptions } from './journal/journal';
 import { COLLECTIONS, type Data } from './types';
 
 export const DATA_FILE = 'platform.json';
@@ -16,9 +18,16 @@ export interface Store {
   /** the live document; routes mutate it in place, then call commit() */
   data: Data;
   file: string;
-  commit(): Promise<void>;
+  /**
+   * Stores every change made since the last commit. Records added to, removed from or replaced
+   * in a collection are found by the store; a record changed in place (a field set, a list inside
+   * it changed) must be named in `changed`. Resolves once the change is on disk.
+   */
+  commit(changed?: Iterable<object>): Promise<void>;
   /** replaces the whole document (demo reset) and saves it */
   replace(fresh: Data): Promise<void>;
+  /** folds the journal into the data file; the store takes no commit after it */
+  close(): Promise<void>;
   /** listener called whenever a change is committed (before it is written) */
   onCommit(listener: () => void): void;
 }
@@ -74,20 +83,19 @@ const normalise = (raw: Record<string, unknown>, source: string): Data => {
   return data as unknown as Data;
 };
 
-const serialise = (data: Data): string =>
-  // Pretty for the small demo set (readable diffs), compact for generated large sets.
-  JSON.stringify(data, null, data.users.length > 5000 ? undefined : 2);
-
-export const openStore = async (dataDir: string, fixtures: string = DEFAULT_FIXTURES): Promise<Store> => {
+export const openStore = async (dataDir: string, fixtures: string = DEFAULT_FIXTURES, options: JournalOptions = {}): Promise<Store> => {
   mkdirSync(dataDir, { recursive: true });
   const file = join(dataDir, DATA_FILE);
   await removeStaleTemps(file);
   let data: Data;
+  const opened = { segment: undefined as number | undefined, bytes: 0, mustWrite: true };
   if (existsSync(file)) {
     let raw: Record<string, unknown>;
     try {
-      raw = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
+      const text = await readFile(file, 'utf8');
+      raw = JSON.parse(text) as Record<string, unknown>;
       data = normalise(raw, file);
+      Object.assign(opened, { segment: segmentOf(raw), bytes: Buffer.byteLength(text), mustWrite: false });
     } catch (error) {
       throw new Error(`The data file ${file} cannot be read (${(error as Error).message}); run npm run demo:reset`, { cause: error });
     }
@@ -97,37 +105,30 @@ export const openStore = async (dataDir: string, fixtures: string = DEFAULT_FIXT
     if (missing.length > 0) {
       const seed = loadFixtures(fixtures) as unknown as Record<string, unknown>;
       for (const key of missing) (data as unknown as Record<string, unknown>)[key] = seed[key] ?? [];
-      await writeFileAtomic(file, serialise(data));
+      opened.mustWrite = true;
     }
   } else {
     data = loadFixtures(fixtures);
-    await writeFileAtomic(file, serialise(data));
   }
+  const journal = await openJournal(file, data as unknown as Record<string, unknown>, opened, options);
 
-  let chain: Promise<void> = Promise.resolve();
-  let queued: Promise<void> | null = null;
   const listeners: (() => void)[] = [];
   const store: Store = {
     data,
     file,
-    commit() {
+    commit(changed = []) {
       for (const listener of listeners) listener();
-      if (queued) return queued;
-      const next = chain.then(() => {
-        queued = null;
-        // The snapshot is taken when this write starts, so it holds every change made so far.
-        return writeFileAtomic(file, serialise(store.data));
-      });
-      queued = next;
-      chain = next.catch(() => undefined);
-      return next;
+      return journal.commit(changed);
     },
     async replace(fresh) {
       // Mutate in place: json-server's router holds a reference to this object.
       for (const key of Object.keys(store.data)) delete (store.data as unknown as Record<string, unknown>)[key];
       Object.assign(store.data, fresh);
-      await store.commit();
+      for (const listener of listeners) listener();
+      // Every record is new: the whole file is the smaller record of that.
+      await journal.writeWhole();
     },
+    close: () => journal.close(),
     onCommit(listener) {
       listeners.push(listener);
     },

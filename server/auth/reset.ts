@@ -85,7 +85,7 @@ export const resetRoutes = (ctx: Context): Router => {
       login.modified_date_time = now();
       revokeTokens(login);
       ctx.signInThrottle.forgetAccount(login.email);
-      await ctx.store.commit();
+      await ctx.store.commit([entry, login]);
       res.status(200).json({ message: RESET_MESSAGES.done });
     }),
   );

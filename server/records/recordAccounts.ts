@@ -74,7 +74,7 @@ export const accountRoutes = (router: Router, ctx: Context, kit: RecordKit): voi
         if (item.account_ids.includes(accountId)) throw conflict();
         check(validator.name, { account_id: accountId, [validator.idAs]: idParam(req, 'id'), assigned_count: item.account_ids.length });
         item.account_ids.push(accountId);
-        await ctx.store.commit();
+        await ctx.store.commit([item]);
         res.status(201).json({ ...assignment(item, account), message: fill(added, { account_id: accountId }) });
       }),
     );
@@ -87,7 +87,7 @@ export const accountRoutes = (router: Router, ctx: Context, kit: RecordKit): voi
         const accountId = accountOf(idParam(req, 'accountId')).account_id;
         if (!item.account_ids.includes(accountId)) throw notAssigned();
         item.account_ids = item.account_ids.filter((id) => id !== accountId);
-        await ctx.store.commit();
+        await ctx.store.commit([item]);
         const message = fill(removed, { account_id: accountId });
         res.json(names ? { message } : { account_id: accountId, message });
       }),

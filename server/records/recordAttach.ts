@@ -33,9 +33,9 @@ export const attachRoutes = (router: Router, ctx: Context, kit: RecordKit): void
     const ownerRow = owner.in.map((c) => collection(c).find((o) => o[owner.id] === ownerId)).find(Boolean) as Row;
     return { ownerId, row, ownerRow };
   };
-  const touch = async (ownerRow: Row) => {
+  const touch = async (row: Row, ownerRow: Row) => {
     for (const field of Object.keys(attach.touches ?? {})) ownerRow[field] = now();
-    await ctx.store.commit();
+    await ctx.store.commit([row, ownerRow]);
   };
 
   const add = pathOf(keeping, attach.add, 'POST');
@@ -49,7 +49,7 @@ export const attachRoutes = (router: Router, ctx: Context, kit: RecordKit): void
         if (must && String(ownerRow[must.field] ?? '').toUpperCase() !== must.is.toUpperCase()) throw badRequest(must.message);
         if (row[key] !== null && row[key] !== undefined) throw conflict();
         row[key] = ownerId;
-        await touch(ownerRow);
+        await touch(row, ownerRow);
         res.status(201).json({ ...listRow(row), message: fill(attach.added, row) });
       }),
     );
@@ -62,7 +62,7 @@ export const attachRoutes = (router: Router, ctx: Context, kit: RecordKit): void
         const { ownerId, row, ownerRow } = named(remove, req);
         if (row[key] !== ownerId) throw notFound(attach.notAttached);
         row[key] = null;
-        await touch(ownerRow);
+        await touch(row, ownerRow);
         res.json({ message: fill(attach.removed, row) });
       }),
     );

@@ -46,7 +46,7 @@ export const childRoutes = (router: Router, ctx: Context, kit: RecordKit): void 
             ...Object.fromEntries(child.fields.map((f) => [f, kept(f, entry[f])])),
           }));
           setChildRows(row, child, list);
-          await ctx.store.commit();
+          await ctx.store.commit([row]);
           res.json(childRows(row, child).map((r) => childAnswer(child, r)));
         }),
       );

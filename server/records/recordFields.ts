@@ -3,7 +3,7 @@
 // references looked up, links checked; a repeat of a unique group is a 409.
 import type { RecordKeeping } from '../../resources/recordTypes';
 import { badRequest, bool, conflict, fill, HttpError, isCanonicalId, notFound, text } from '../http';
-import { sameCode } from '../../schemas/rules/normalise';
+import { sameCodeAs } from '../../schemas/rules/normalise';
 import { parseJsonText } from '../../schemas/rules/jsonText';
 import { RECORD_CODECS } from './recordCodecs';
 import { checkBody } from './recordChecks';
@@ -53,9 +53,12 @@ const flagOf = (rule: { from: string; inverted?: boolean }, given: Row, stored: 
 export const checkUnique = (kit: Omit<FieldsKit, 'validator'>, values: Row, self?: Row): void => {
   for (const { fields, caseSensitive, alsoIn } of kit.keeping.unique ?? []) {
     // Text without letter case unless declared so; ids and other values as they are.
-    const equal = (a: unknown, b: unknown) => (caseSensitive || typeof a !== 'string' ? a === b : sameCode(a, b));
+    const matches = fields.map((f) => {
+      const given = values[f];
+      return caseSensitive || typeof given !== 'string' ? (a: unknown) => a === given : sameCodeAs(given);
+    });
     const lists = [kit.rows(), ...(alsoIn ?? []).map((name) => kit.collection(name))];
-    if (lists.some((list) => list.some((r) => r !== self && fields.every((f) => equal(r[f], values[f]))))) throw conflict();
+    if (lists.some((list) => list.some((r) => r !== self && fields.every((f, n) => matches[n](r[f]))))) throw conflict();
   }
 };
 

@@ -20,8 +20,8 @@ export interface HookTools {
   pathOf: (key: string, method: HttpMethod) => string | undefined;
   /** the stamps every save sets */
   savedStamps: (who: Caller) => Row;
-  /** stores every change */
-  commit: () => Promise<void>;
+  /** stores every change, naming the records changed in place (server/store.ts) */
+  commit: (changed?: readonly object[]) => Promise<void>;
 }
 
 export interface RecordHook {

@@ -195,7 +195,7 @@ export const recordKit = (ctx: Context, keeping: RecordKeeping) => {
     answer,
     pathOf: (key, method) => pathOf(keeping, key, method),
     savedStamps,
-    commit: () => ctx.store.commit(),
+    commit: (changed) => ctx.store.commit(changed),
   };
 
   return {

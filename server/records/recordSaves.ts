@@ -42,7 +42,7 @@ export const saveRoutes = (router: Router, ctx: Context, kit: RecordKit): void =
     const changes = fieldsOf(body, row);
     hook?.update(row, body, caller(res), changes, hookTools);
     Object.assign(row, changes, savedStamps(caller(res)));
-    await ctx.store.commit();
+    await ctx.store.commit([row]);
     res.json(saved(row, keeping.updated, false));
   };
 

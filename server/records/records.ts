@@ -13,7 +13,7 @@ import { attachRoutes } from './recordAttach';
 import { childRoutes } from './recordChildren';
 import { cloneRoute } from './recordClone';
 import { keptKey, listAnswer } from './recordLists';
-import { callPath, paramsOf, pathOf, recordKit } from './recordKit';
+import { callPath, paramsOf, pathOf, recordKit, type Row } from './recordKit';
 import { saveRoutes } from './recordSaves';
 
 const recordRouter = (ctx: Context, keeping: RecordKeeping): Router => {
@@ -80,9 +80,14 @@ const recordRouter = (ctx: Context, keeping: RecordKeeping): Router => {
         for (const child of keeping.children ?? []) if (child.in) kit.setChildRows(row, child, []);
         for (const { collection: name, key } of keeping.deletesWith ?? [])
           collections()[name] = collection(name).filter((other) => other[key] !== row[kit.idField]);
+        const freed: Row[] = [];
         for (const { collection: name, key } of keeping.frees ?? [])
-          for (const other of collection(name)) if (other[key] === row[kit.idField]) other[key] = null;
-        await ctx.store.commit();
+          for (const other of collection(name))
+            if (other[key] === row[kit.idField]) {
+              other[key] = null;
+              freed.push(other);
+            }
+        await ctx.store.commit(freed);
         res.json({ message: fill(deleted, row) });
       }),
     );

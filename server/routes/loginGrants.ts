@@ -76,7 +76,7 @@ export const loginGrants: RecordHook = {
         applyGrant(login, grant);
         revokeTokens(login);
         Object.assign(login, tools.savedStamps(who));
-        await tools.commit();
+        await tools.commit([login]);
         res.json(tools.answer(login as unknown as Row));
       }),
     );

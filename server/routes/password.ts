@@ -57,7 +57,7 @@ export const passwordRoutes = (ctx: Context, keepings: readonly RecordKeeping[])
       target.change_pw_next_login_ind = 0;
       target.modified_date_time = now();
       revokeTokens(target);
-      await ctx.store.commit();
+      await ctx.store.commit([target]);
       res.json({ message: PASSWORD_MESSAGES.changed, ...(own ? { access_token: ctx.issueToken(target, who.claims.client_id) } : {}) });
     }),
   );
