@@ -1,10 +1,10 @@
 // Short codes: the /digichannel route is the
 // digital channels landing text (intro) above the Short Codes list.
 import { channelAccountEndpoints, channelAssignForm } from './channelAssignment';
-import { SYS_ADMIN } from './roles';
-import { defineResource } from './types';
+import { SYS_ADMIN } from '../language/roles';
+import { defineResource } from '../language/types';
 import { SHOW_ACCOUNTS_MAX, shortCodeProgramSchema, shortCodeSchema } from '../schemas/shortCode.schema';
-import { defineRecords } from './recordTypes';
+import { defineRecords } from '../language/recordTypes';
 
 const BASE = '/text-service/shortcodes';
 
@@ -156,7 +156,7 @@ export const shortCodes = defineResource({
   },
 });
 
-// How the platform keeps short codes and lists their programs (resources/recordTypes.ts; only
+// How the platform keeps short codes and lists their programs (language/recordTypes.ts; only
 // the platform imports it). One save call creates or updates (the body's short_code_id names
 // the code); the checks in the requirements' order are the validators' first rule; a blank
 // reply takes the schema's default wording; a code attached to a vendor or used by programs

@@ -1,11 +1,11 @@
-// How the demo platform keeps the vendor screens' records (resources/recordTypes.ts), in a file
+// How the demo platform keeps the vendor screens' records (language/recordTypes.ts), in a file
 // beside the screen config (resources/vendors.ts) so each stays one concern. Only the platform
 // imports it (server/records/recordFiles.ts finds it by its `records` export).
 import { EMAIL, SMS } from '../schemas/rules/vendorType';
-import { defineRecords } from './recordTypes';
+import { defineRecords } from '../language/recordTypes';
 import { VENDOR_ITEMS, vendors } from './vendors';
 
-// How the platform keeps vendor accounts (resources/recordTypes.ts; only the platform imports
+// How the platform keeps vendor accounts (language/recordTypes.ts; only the platform imports
 // it). One save call creates or updates (VendorAccountID in the body); the validators read the
 // metadata's keys as fields; the type is one of the type codes, kept in their spelling, and
 // cannot change while codes or domains are attached; a delete frees them.

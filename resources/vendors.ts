@@ -2,8 +2,8 @@
 // web-program ones) with their credentials, and the short codes or email domains attached to
 // each. The forms edit MetadataJSON's keys as fields (`jsonText`); the schema's if/then says
 // which fields each type shows and requires.
-import { SYS_ADMIN } from './roles';
-import { defineResource } from './types';
+import { SYS_ADMIN } from '../language/roles';
+import { defineResource } from '../language/types';
 import { vendorMetadata, vendorSchema } from '../schemas/vendor.schema';
 import { EMAIL, SMS } from '../schemas/rules/vendorType';
 

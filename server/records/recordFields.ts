@@ -1,7 +1,7 @@
-// A create or update body of a declaring screen (resources/recordTypes.ts) as the fields it
+// A create or update body of a declaring screen (language/recordTypes.ts) as the fields it
 // stores: after the validator, text trimmed, renamed body fields read, the owner and the
 // references looked up, links checked; a repeat of a unique group is a 409.
-import type { RecordKeeping } from '../../resources/recordTypes';
+import type { RecordKeeping } from '../../language/recordTypes';
 import { badRequest, bool, conflict, fill, HttpError, isCanonicalId, notFound, text } from '../http';
 import { sameCode } from '../../schemas/rules/normalise';
 import { parseJsonText } from '../../schemas/rules/jsonText';

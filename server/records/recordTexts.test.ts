@@ -3,7 +3,7 @@
 // kept re-written, a reference in any letter case kept in its own spelling, a field fixed while
 // rows of other collections name the record, a count over two collections, a delete freeing them.
 import { describe, expect, it } from 'vitest';
-import { defineRecords } from '../../resources/recordTypes';
+import { defineRecords } from '../../language/recordTypes';
 import { madeUpScreen } from '../test/madeUpScreen';
 import { useRecordServer } from '../test/recordServer';
 

@@ -5,7 +5,7 @@
 // save at the record's own path (0 makes one), a read answered as a list of one, and an owner
 // named by another path parameter.
 import { describe, expect, it } from 'vitest';
-import { defineRecords } from '../../resources/recordTypes';
+import { defineRecords } from '../../language/recordTypes';
 import { madeUpScreen } from '../test/madeUpScreen';
 import type { Context } from '../context';
 import { useRecordServer } from '../test/recordServer';

@@ -1,9 +1,9 @@
 // The plain calls of every screen that declares how its records are kept
-// (resources/recordTypes.ts): list, read one, create, update, delete, clone, child lists and the
+// (language/recordTypes.ts): list, read one, create, update, delete, clone, child lists and the
 // record's accounts, at the paths of the screen's endpoint table. Every difference between
 // screens is in their declarations; nothing here names one.
 import type { Router } from 'express';
-import type { RecordKeeping } from '../../resources/recordTypes';
+import type { RecordKeeping } from '../../language/recordTypes';
 import type { Context } from '../context';
 import { badRequest, caller, fill, HttpError, route } from '../http';
 import { createRouter } from '../router';

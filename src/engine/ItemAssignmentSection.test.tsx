@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { defineResource, type ItemAssignmentConfig } from '../../resources/types';
+import { defineResource, type ItemAssignmentConfig } from '../../language/types';
 import { ItemAssignmentSection } from './ItemAssignmentSection';
 import { fails, renderWithPlatform } from './__fixtures__/fakePlatform';
 import { accountSchema } from '../../schemas/account.schema';

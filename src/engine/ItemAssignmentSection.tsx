@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Autocomplete, Box, Button, TextField } from '@mui/material';
 import { useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ItemAssignmentConfig, ResourceConfig } from '../../resources/types';
+import type { ItemAssignmentConfig, ResourceConfig } from '../../language/types';
 import { useSlinkDataProvider } from '../data/useSlinkDataProvider';
 import { validate } from '../../shared/validation/validate';
 import { ErrorBanner } from './ErrorBanner';

@@ -8,7 +8,7 @@
 // ListBase's context exactly as DataTable's would.
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, TableSortLabel } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
-import type { ResourceConfig } from '../../resources/types';
+import type { ResourceConfig } from '../../language/types';
 import { fieldLabel } from './columnLabel';
 import { NoRecords } from './NoRecords';
 import { ResourceTableRow } from './ResourceTableRow';

@@ -1,4 +1,4 @@
-import type { FormConfig } from '../../resources/types';
+import type { FormConfig } from '../../language/types';
 
 /** A record field's value as a declaration's key: trimmed, lower-cased ('' for none). */
 export const fieldKey = (record: Record<string, unknown> | undefined, field: string): string => {

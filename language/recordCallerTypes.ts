@@ -1,5 +1,5 @@
 // Record keeping that depends on who calls, or that keeps more than trimmed text, for the demo
-// platform (part of RecordKeeping, resources/recordTypes.ts): the rows a caller's role sees, the
+// platform (part of RecordKeeping, language/recordTypes.ts): the rows a caller's role sees, the
 // list kept between calls, partial updates, letter case, true/false fields, a secret kept as a
 // hash, ids in one sequence across collections, the rows deleted with a record, and the
 // hand-written part a declaration may name (the logins' grants).

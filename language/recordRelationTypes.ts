@@ -1,5 +1,5 @@
 // How a screen's records relate to other collections, for the demo platform's record keeping
-// (part of RecordKeeping, resources/recordTypes.ts): the calls a declaration serves, the record
+// (part of RecordKeeping, language/recordTypes.ts): the calls a declaration serves, the record
 // a row belongs to, references, links, child rows, attached rows, accounts, and the deletes such
 // relations refuse.
 import type { ValidatorName } from '../schemas/validators';
