@@ -67,7 +67,6 @@ export interface ColumnConfig {
   type?: ColumnType;
   /** clicking the value opens this form mode */
   link?: FormModeKey;
-  sortable?: boolean;
 }
 
 /** A list filter other than the text box: exact match, or membership in an array of objects. */

@@ -37,18 +37,14 @@ export const ResourceTable = ({ config }: { config: ResourceConfig }) => {
               const direction = active && sort.order === 'DESC' ? 'desc' : 'asc';
               return (
                 <TableCell key={column.source} sx={HEAD_CELL} aria-sort={active ? `${direction}ending` : undefined}>
-                  {column.sortable === false ? (
-                    labels[i]
-                  ) : (
-                    // As DataTable: the sorted column flips its order, another column starts ascending.
-                    <TableSortLabel
-                      active={active}
-                      direction={direction}
-                      onClick={() => setSort({ field: column.source, order: active ? (sort.order === 'ASC' ? 'DESC' : 'ASC') : 'ASC' })}
-                    >
-                      {labels[i]}
-                    </TableSortLabel>
-                  )}
+                  {/* As DataTable: the sorted column flips its order, another column starts ascending. */}
+                  <TableSortLabel
+                    active={active}
+                    direction={direction}
+                    onClick={() => setSort({ field: column.source, order: active ? (sort.order === 'ASC' ? 'DESC' : 'ASC') : 'ASC' })}
+                  >
+                    {labels[i]}
+                  </TableSortLabel>
                 </TableCell>
               );
             })}
