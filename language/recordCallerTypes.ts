@@ -47,8 +47,6 @@ export interface RecordCallers {
   answered?: readonly string[];
   /** a caller cannot delete the record that is their own login: 400 with this message */
   deleteRefusedForCaller?: string;
-  /** rows of other collections deleted with the record: those whose `key` holds its id */
-  deletesWith?: readonly { collection: string; key: string }[];
   /**
    * The hand-written part of a record's keeping (server/records/recordHooks.ts), by name: what a create
    * and an update do besides the fields, answer fields of its own, and calls of its own.

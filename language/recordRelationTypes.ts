@@ -124,6 +124,9 @@ export interface RecordRelations {
    * `many` (as they are one or more), %{field} of the record and %{count} of the rows.
    */
   deleteRefusedWhileUsed?: { collection: string; by: string; one: string; many: string };
-  /** a delete frees the rows of these collections that name the record in `key` (set to null) */
-  frees?: readonly { collection: string; key: string }[];
+  /**
+   * The rows of other collections whose `key` holds the record's id, which its delete deletes too,
+   * or with `free` frees (their `key` set to null).
+   */
+  deletesWith?: readonly { collection: string; key: string; free?: boolean }[];
 }

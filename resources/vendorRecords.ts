@@ -43,9 +43,9 @@ const vendorRecords = defineRecords({
   updated: 'Vendor account %{VendorName} updated',
   deleted: 'Vendor account %{VendorName} deleted',
   notFound: 'Vendor account not found',
-  frees: [
-    { collection: 'shortCodes', key: 'vendor_account_id' },
-    { collection: 'emailDomains', key: 'vendor_account_id' },
+  deletesWith: [
+    { collection: 'shortCodes', key: 'vendor_account_id', free: true },
+    { collection: 'emailDomains', key: 'vendor_account_id', free: true },
   ],
 });
 

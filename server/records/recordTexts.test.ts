@@ -27,9 +27,9 @@ const keeping = defineRecords({
   fixedWhileUsed: { field: 'VendorTypeCode', countIn: ['trucks', 'vans'], by: 'depot', message: '%{VendorName} keeps %{count}' },
   derived: { vehicles: { countIn: ['trucks', 'vans'], by: 'depot' } },
   deleted: 'Closed',
-  frees: [
-    { collection: 'trucks', key: 'depot' },
-    { collection: 'vans', key: 'depot' },
+  deletesWith: [
+    { collection: 'trucks', key: 'depot', free: true },
+    { collection: 'vans', key: 'depot', free: true },
   ],
 });
 

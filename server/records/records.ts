@@ -78,10 +78,11 @@ const recordRouter = (ctx: Context, keeping: RecordKeeping): Router => {
         if (used && count > 0) throw new HttpError(409, fill(count === 1 ? used.one : used.many, { ...row, count }));
         collections()[keeping.collection] = rows().filter((r) => r !== row);
         for (const child of keeping.children ?? []) if (child.in) kit.setChildRows(row, child, []);
-        for (const { collection: name, key } of keeping.deletesWith ?? [])
-          collections()[name] = collection(name).filter((other) => other[key] !== row[kit.idField]);
-        for (const { collection: name, key } of keeping.frees ?? [])
-          for (const other of collection(name)) if (other[key] === row[kit.idField]) other[key] = null;
+        for (const { collection: name, key, free } of keeping.deletesWith ?? []) {
+          const naming = (other: Record<string, unknown>) => other[key] === row[kit.idField];
+          if (!free) collections()[name] = collection(name).filter((other) => !naming(other));
+          else for (const other of collection(name).filter(naming)) other[key] = null;
+        }
         await ctx.store.commit();
         res.json({ message: fill(deleted, row) });
       }),
