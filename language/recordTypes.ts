@@ -52,8 +52,11 @@ export interface RecordKeeping extends RecordRelations, RecordCallers {
   codecs?: Readonly<Record<string, RecordCodecName>>;
   /** an update's message besides the record, %{field} reading it (an upsert's) */
   updated?: string;
-  /** fields an update cannot change: 400 `message` */
-  fixed?: { fields: readonly string[]; message: string };
+  /**
+   * Fields an update cannot change: 400 `message`; with `whileUsed`, only while rows of its
+   * `countIn` collections name the record in `by`: 409 `message` (%{count} of them, %{field} of the record).
+   */
+  fixed?: { fields: readonly string[]; message: string; whileUsed?: { countIn: readonly string[]; by: string } };
   /** fields stored as numbers (the text sent, as a number; true or false as 1 or 0) */
   numbers?: readonly string[];
   /**
@@ -74,11 +77,6 @@ export interface RecordKeeping extends RecordRelations, RecordCallers {
   validatorReads?: BodyParserName;
   /** fields of JSON text: an object (blank is {}; else 400 `message`, before the validator), kept re-written */
   jsonText?: { fields: readonly string[]; message: string };
-  /**
-   * a field an update cannot change while rows of the `countIn` collections name the record in
-   * `by`: 409 `message` (%{count} of them, %{field} of the record)
-   */
-  fixedWhileUsed?: { field: string; countIn: readonly string[]; by: string; message: string };
   /** an update body may name the record's id in `field`: another id is 400 `message` */
   bodyId?: { field: string; message: string };
   /** calls that read some fields of one record ({ table key, answer fields }; the id too) */

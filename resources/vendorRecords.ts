@@ -28,10 +28,9 @@ const vendorRecords = defineRecords({
     },
   ],
   unique: [{ fields: ['VendorName'] }],
-  fixedWhileUsed: {
-    field: 'VendorTypeCode',
-    countIn: ['shortCodes', 'emailDomains'],
-    by: 'vendor_account_id',
+  fixed: {
+    fields: ['VendorTypeCode'],
+    whileUsed: { countIn: ['shortCodes', 'emailDomains'], by: 'vendor_account_id' },
     message: 'The vendor type cannot change while %{count} short code(s) or email domain(s) are attached; remove them first.',
   },
   order: 'VendorName',

@@ -7,12 +7,15 @@ import { loadRecordKeeping } from '../server/records/recordFiles';
 import { screens } from '../resources/index';
 import { takeCensus, WORDS_DOC, type Census } from './wordCensus';
 import { wordTable } from './wordTable';
-import { readLanguage } from './wordTypes';
+import { readLanguage, type LanguageTypes } from './wordTypes';
 
+let language: LanguageTypes;
 let census: Census;
+// The compiler reads the language's types in a few seconds, longer on a busy machine.
 beforeAll(async () => {
-  census = takeCensus(screens, await loadRecordKeeping());
-});
+  language = readLanguage();
+  census = takeCensus(screens, await loadRecordKeeping(), language);
+}, 60_000);
 
 const users = (id: string) => [...(census.usedBy.get(id) ?? [])].sort();
 
@@ -39,7 +42,7 @@ describe('the word census', () => {
     const made = takeCensus(
       [{ kind: 'page', name: 'p', route: '/p', area: 'home', roles: undefined, title: 'app.name' as never, endpoints: {}, page: 'cache' }],
       [],
-      readLanguage(),
+      language,
     );
     expect([...made.usedBy].filter(([, screens]) => screens.size > 0).map(([id]) => id)).toEqual(
       expect.arrayContaining(['ScreenBase.name', 'PageConfig.page']),

@@ -24,7 +24,7 @@ const keeping = defineRecords({
   fields: ['VendorName', 'VendorTypeCode', 'MetadataJSON'],
   jsonText: { fields: ['MetadataJSON'], message: 'Not an object' },
   references: [{ field: 'VendorTypeCode', to: { collection: 'kinds', id: 'code' }, anyCase: true, unknown: 'No kind %{value}' }],
-  fixedWhileUsed: { field: 'VendorTypeCode', countIn: ['trucks', 'vans'], by: 'depot', message: '%{VendorName} keeps %{count}' },
+  fixed: { fields: ['VendorTypeCode'], whileUsed: { countIn: ['trucks', 'vans'], by: 'depot' }, message: '%{VendorName} keeps %{count}' },
   derived: { vehicles: { countIn: ['trucks', 'vans'], by: 'depot' } },
   deleted: 'Closed',
   deletesWith: [
