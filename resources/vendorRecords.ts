@@ -62,7 +62,7 @@ const attachedTo = (items: (typeof VENDOR_ITEMS)['sms' | 'email']) => ({
   calls: {
     add: items.add,
     remove: items.remove,
-    free: items.available,
+    free: items.all,
     validator: items.validator,
     touches: { ModifiedDateTime: 'now' },
   } as const,

@@ -45,7 +45,7 @@ const NOT_FOR_SISL = { userTypes: ['SISL'] } as const;
 export const VENDOR_ITEMS = {
   sms: {
     assigned: 'shortCodes',
-    available: 'freeShortCodes',
+    all: 'freeShortCodes',
     add: 'addShortCode',
     remove: 'removeShortCode',
     idField: 'ShortCodeId',
@@ -60,18 +60,18 @@ export const VENDOR_ITEMS = {
     addError: 'vendors.errors.addShortCode',
     removeError: 'vendors.errors.removeShortCode',
     loadError: 'vendors.errors.loadShortCodes',
-    availableError: 'vendors.errors.loadShortCodes',
+    allError: 'vendors.errors.loadShortCodes',
   },
   email: {
     assigned: 'emailDomains',
-    available: 'availableEmailDomains',
+    all: 'availableEmailDomains',
     add: 'addEmailDomain',
     remove: 'removeEmailDomain',
     idField: 'EmailDomainId',
     labelField: 'EmailDomain',
-    // The available list is the email domains' own shape (docs/platform-api.md).
-    availableIdField: 'email_domain_id',
-    availableLabelField: 'email_domain_url',
+    // The free domains' list is the email domains' own shape (docs/platform-api.md).
+    allIdField: 'email_domain_id',
+    allLabelField: 'email_domain_url',
     validator: 'vendorEmailDomain',
     heading: 'vendors.assign.emailDomains',
     empty: 'vendors.assign.emailDomainsEmpty',
@@ -82,7 +82,7 @@ export const VENDOR_ITEMS = {
     addError: 'vendors.errors.addEmailDomain',
     removeError: 'vendors.errors.removeEmailDomain',
     loadError: 'vendors.errors.loadEmailDomains',
-    availableError: 'vendors.errors.loadEmailDomains',
+    allError: 'vendors.errors.loadEmailDomains',
   },
 } as const;
 

@@ -33,8 +33,8 @@ describe('the word census', () => {
     // loginScreen.ts and loginRecords.ts write these for both screens.
     expect(users('FormConfig.carry')).toEqual(expect.arrayContaining(['apiclients', 'users']));
     expect(users('RecordCallers.hook')).toEqual(['apiclients', 'users']);
-    // channelAssignment.ts, inside `forms.assign.accounts`.
-    expect(users('AccountAssignmentConfig.allError')).toEqual(expect.arrayContaining(['emaildomains', 'shortcodes', 'unsubscribegroups']));
+    // channelAssignment.ts, inside `forms.assign.accounts`; the vendors' item sections by their type.
+    expect(users('PickerSection.allError')).toEqual(expect.arrayContaining(['emaildomains', 'shortcodes', 'unsubscribegroups', 'vendors']));
     expect(users('ColumnConfig.source').length).toBeGreaterThan(10);
   });
 
