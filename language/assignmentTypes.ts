@@ -102,4 +102,6 @@ export interface ItemAssignmentConfig extends PickerSection {
   /** the same two fields in the free items' answer (`all`), where that call names them otherwise */
   allIdField?: string;
   allLabelField?: string;
+  /** i18n key of the dialog's title while this is the record's section; the form's `title` otherwise */
+  title?: TextKey;
 }

@@ -18,13 +18,6 @@ export type CustomFormModeKey =
 /** Built-in form modes; custom panels use any other key. */
 export type FormModeKey = 'insert' | 'edit' | 'show' | 'delete' | 'changepassword' | 'assign' | 'attribute' | (string & {});
 
-/** A dialog title chosen by a field of the record (compared case-insensitively). */
-export interface TitleByField {
-  field: string;
-  /** i18n key per lower-cased value; the form's `title` otherwise */
-  titles: Readonly<Record<string, TextKey>>;
-}
-
 /**
  * A call made once the form's own save has succeeded (a second save step). Path parameters and
  * body fields are read by dotted path from the step's sources: `saved` (the save call's
@@ -91,9 +84,7 @@ export interface FormConfig {
   items?: Readonly<Record<string, ItemAssignmentConfig>>;
   /** which of `items` the record gets (by its field's value, any case); `none`: the text when none applies */
   itemsBy?: { field: string; none: TextKey };
-  /** the dialog title by a field of the record, where it depends on it */
-  titleBy?: TitleByField;
-  /** i18n key of the dialog title */
+  /** i18n key of the dialog title (an item section the record gets may give its own) */
   title: TextKey;
   /**
    * kind of form: generated fields, a delete confirmation, a custom panel, an action that

@@ -44,6 +44,7 @@ const NOT_FOR_SISL = { userTypes: ['SISL'] } as const;
  */
 export const VENDOR_ITEMS = {
   sms: {
+    title: 'vendors.forms.assignShortCodes',
     assigned: 'shortCodes',
     all: 'freeShortCodes',
     add: 'addShortCode',
@@ -63,6 +64,7 @@ export const VENDOR_ITEMS = {
     allError: 'vendors.errors.loadShortCodes',
   },
   email: {
+    title: 'vendors.forms.assignEmailDomains',
     assigned: 'emailDomains',
     all: 'availableEmailDomains',
     add: 'addEmailDomain',
@@ -182,10 +184,10 @@ export const vendors = defineResource({
     },
     assign: {
       title: 'vendors.forms.assign',
-      titleBy: { field: 'VendorTypeCode', titles: { sms: 'vendors.forms.assignShortCodes', email: 'vendors.forms.assignEmailDomains' } },
       kind: 'assignment',
       fields: ['VendorName', 'VendorTypeCode'],
-      // SMS vendors get short codes, EMAIL vendors email domains; others nothing to assign.
+      // SMS vendors get short codes, EMAIL vendors email domains, each under its own title; others
+      // nothing to assign, under the form's.
       itemsBy: { field: 'VendorTypeCode', none: 'vendors.assign.nothing' },
       items: VENDOR_ITEMS,
     },
