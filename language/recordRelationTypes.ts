@@ -115,15 +115,17 @@ export interface RecordRelations {
     validator?: { name: ValidatorName; idAs: string };
   };
   /**
-   * A record linked to another (its `field` holds the other's id) cannot be deleted: 409 with
-   * `message`, %{field} of the record and %{name} of the other.
+   * When a delete is refused, checked in this order: `forCaller`, the record is the caller's own
+   * login (400 with this message); `whileLinked`, the record is linked to another (its `field`
+   * holds the other's id: 409 `message`, %{field} of the record and %{name} of the other);
+   * `whileUsed`, rows of another collection name the record in `by` (409 `one` or `many`, as they
+   * are one or more, %{field} of the record and %{count} of the rows).
    */
-  deleteRefusedWhileLinked?: { field: string; to: { collection: string; id: string; name: string }; message: string };
-  /**
-   * A record that rows of another collection name in `by` cannot be deleted: 409 with `one` or
-   * `many` (as they are one or more), %{field} of the record and %{count} of the rows.
-   */
-  deleteRefusedWhileUsed?: { collection: string; by: string; one: string; many: string };
+  deleteRefused?: {
+    forCaller?: string;
+    whileLinked?: { field: string; to: { collection: string; id: string; name: string }; message: string };
+    whileUsed?: { collection: string; by: string; one: string; many: string };
+  };
   /**
    * The rows of other collections whose `key` holds the record's id, which its delete deletes too,
    * or with `free` frees (their `key` set to null).

@@ -87,9 +87,11 @@ export const records = defineRecords({
   notFound: 'Email domain not found',
   deleted: 'Successfully deleted email domain %{email_domain_url}',
   accounts: { kind: 'Email domain' },
-  deleteRefusedWhileLinked: {
-    field: 'vendor_account_id',
-    to: { collection: 'vendorAccounts', id: 'VendorAccountID', name: 'VendorName' },
-    message: 'Email domain %{email_domain_url} is attached to vendor account %{name}; remove it from the vendor first.',
+  deleteRefused: {
+    whileLinked: {
+      field: 'vendor_account_id',
+      to: { collection: 'vendorAccounts', id: 'VendorAccountID', name: 'VendorName' },
+      message: 'Email domain %{email_domain_url} is attached to vendor account %{name}; remove it from the vendor first.',
+    },
   },
 });

@@ -180,16 +180,18 @@ const codeRecords = defineRecords({
   updated: 'Successfully updated shortcode %{ShortCode}',
   notFound: 'Short code not found',
   deleted: 'Shortcode deleted successfully',
-  deleteRefusedWhileLinked: {
-    field: 'vendor_account_id',
-    to: { collection: 'vendorAccounts', id: 'VendorAccountID', name: 'VendorName' },
-    message: 'Short code %{ShortCode} is attached to vendor account %{name}; remove it from the vendor first.',
-  },
-  deleteRefusedWhileUsed: {
-    collection: 'shortCodePrograms',
-    by: 'ShortCodeId',
-    one: 'Short code %{ShortCode} is used by 1 program; move the programs to another code first.',
-    many: 'Short code %{ShortCode} is used by %{count} programs; move the programs to another code first.',
+  deleteRefused: {
+    whileLinked: {
+      field: 'vendor_account_id',
+      to: { collection: 'vendorAccounts', id: 'VendorAccountID', name: 'VendorName' },
+      message: 'Short code %{ShortCode} is attached to vendor account %{name}; remove it from the vendor first.',
+    },
+    whileUsed: {
+      collection: 'shortCodePrograms',
+      by: 'ShortCodeId',
+      one: 'Short code %{ShortCode} is used by 1 program; move the programs to another code first.',
+      many: 'Short code %{ShortCode} is used by %{count} programs; move the programs to another code first.',
+    },
   },
   accounts: { kind: 'Short code', inAnswer: false },
 });

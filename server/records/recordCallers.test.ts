@@ -43,7 +43,7 @@ const keeping = defineRecords({
   views: [{ role: 'junior-admin', sees: { kind: 'JUNIOR' }, validator: 'loginAttribute', starts: { kind: 'JUNIOR' } }],
   kept: true,
   listed: ['email', 'kind'],
-  deleteRefusedForCaller: 'Not your own membership',
+  deleteRefused: { forCaller: 'Not your own membership' },
   deletesWith: [{ collection: 'badges', key: 'member_id' }],
   deleted: 'Gone: %{email}',
   clone: { name: 'last', suffixes: [' (copy)', ' (copy %{n})'] },

@@ -39,11 +39,13 @@ const beaconKeeping = defineRecords({
   updated: 'Moved %{group_name}',
   notFound: 'No such beacon',
   deleted: 'Dark',
-  deleteRefusedWhileUsed: {
-    collection: 'pings',
-    by: 'beacon_id',
-    one: '%{group_name} has a ping',
-    many: '%{group_name} has %{count} pings',
+  deleteRefused: {
+    whileUsed: {
+      collection: 'pings',
+      by: 'beacon_id',
+      one: '%{group_name} has a ping',
+      many: '%{group_name} has %{count} pings',
+    },
   },
 });
 const pingKeeping = defineRecords({

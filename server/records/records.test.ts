@@ -42,10 +42,12 @@ const keeping = defineRecords({
   notFound: 'Team not found',
   deleted: 'Team %{group_name} is gone',
   accounts: { kind: 'Team' },
-  deleteRefusedWhileLinked: {
-    field: 'coach_id',
-    to: { collection: 'coaches', id: 'id', name: 'name' },
-    message: 'Team %{group_name} is coached by %{name}',
+  deleteRefused: {
+    whileLinked: {
+      field: 'coach_id',
+      to: { collection: 'coaches', id: 'id', name: 'name' },
+      message: 'Team %{group_name} is coached by %{name}',
+    },
   },
 });
 

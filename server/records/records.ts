@@ -66,14 +66,14 @@ const recordRouter = (ctx: Context, keeping: RecordKeeping): Router => {
       remove,
       route(async (req, res) => {
         const row = rowNamed(req, remove, true);
-        const own = keeping.deleteRefusedForCaller;
-        if (own && row[kit.idField] === caller(res).loginId) throw badRequest(own);
-        const link = keeping.deleteRefusedWhileLinked;
+        const refused = keeping.deleteRefused;
+        if (refused?.forCaller && row[kit.idField] === caller(res).loginId) throw badRequest(refused.forCaller);
+        const link = refused?.whileLinked;
         if (link && !isBlank(row[link.field])) {
           const other = collection(link.to.collection).find((o) => o[link.to.id] === row[link.field]);
           throw new HttpError(409, fill(link.message, { ...row, name: other?.[link.to.name] ?? row[link.field] }));
         }
-        const used = keeping.deleteRefusedWhileUsed;
+        const used = refused?.whileUsed;
         const count = used ? collection(used.collection).filter((o) => o[used.by] === row[kit.idField]).length : 0;
         if (used && count > 0) throw new HttpError(409, fill(count === 1 ? used.one : used.many, { ...row, count }));
         collections()[keeping.collection] = rows().filter((r) => r !== row);
