@@ -46,7 +46,10 @@ interface PickerSection {
  * call and text is named here, so the engine section stays free of any one screen.
  */
 export interface AccountAssignmentConfig extends PickerSection {
-  /** the field of the `assigned` answer that holds the accounts, where it is not the answer itself */
+  /**
+   * the field of the `assigned` answer that holds the accounts, where it is not the answer itself
+   * @kept the platform answers an account group's accounts inside an object
+   */
   field?: string;
   /** i18n key of each tag; the account's fields interpolate */
   tag: TextKey;
@@ -55,6 +58,7 @@ export interface AccountAssignmentConfig extends PickerSection {
 /**
  * IP ranges of a record per application, each removable, plus an application picker, start and
  * end addresses as octet dropdowns and an add button (Account Groups).
+ * @kept the account groups' IP ranges per application (the requirements), drawn by their own panel
  */
 export interface IpRangeAssignmentConfig {
   /** endpoint key listing every record's range groups (application_name, range_list) */
@@ -94,6 +98,7 @@ export interface IpRangeAssignmentConfig {
  * Items other than accounts attached to a record (a vendor's short codes or email domains):
  * attached ones as removable tags, plus a picker of the free ones and an add button. Every
  * call and text is named here (src/engine/ItemAssignmentSection.tsx).
+ * @kept a vendor's short codes and email domains, by its type; the section is general (src/engine/ItemAssignmentSection.tsx)
  */
 export interface ItemAssignmentConfig extends PickerSection {
   /** the item's id field and the field its tag and picker show */

@@ -11,6 +11,7 @@ export interface RecordCallers {
    * What callers of a role see and make: only the records whose fields equal `sees` (any other
    * is 404 to them, and missing from their list); their creates pass `validator` instead, and
    * the records they create or clone start with `starts` besides the declaration's own.
+   * @kept the SISL admins see and make only SISL users, through the users' calls (the SISL Users screen)
    */
   views?: readonly {
     role: string;

@@ -27,6 +27,7 @@ export interface RecordRelations {
   /**
    * The list is answered in groups of rows sharing the `by` fields (first seen first): each
    * group carries those fields and its rows, without them, under `into`.
+   * @kept the platform answers the IP ranges grouped by account group and application
    */
   grouped?: { by: readonly string[]; into: string };
   /**
@@ -37,6 +38,7 @@ export interface RecordRelations {
    * the owner's row (404 `notAttached`). Each stamps the owner with `touches`. The `free` call
    * lists the rows of no owner, in `order`, as `freeListed` names them (the id among them).
    * `added` and `removed` are the answers' messages (an attach's with the row as listed).
+   * @kept the platform attaches short codes and email domains to a vendor and frees them again
    */
   attach?: {
     add: string;
@@ -55,6 +57,7 @@ export interface RecordRelations {
    * Fields holding a list of links to another collection's records, `[{ <key>: id }]`: each id
    * must name a record there (400 `unknown`, %{id}); not a list is 400 `notAList`. A create
    * without it starts empty; an update without it keeps the stored list.
+   * @kept the platform keeps an API's groups as a list of links
    */
   links?: readonly {
     field: string;

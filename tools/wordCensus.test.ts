@@ -1,6 +1,7 @@
 // docs/words.md is the census of the declaration language as the tree holds it: every word of the
 // config's and the records' types with the screens that write it. It fails when the table is out of
-// date (`npx tsx tools/wordCensus.ts` writes it).
+// date (`npx tsx tools/wordCensus.ts` writes it), and when a word fewer than two screens use is
+// neither a named hook nor says, in an `@kept` tag, why it stays a word.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadRecordKeeping } from '../server/records/recordFiles';
@@ -52,5 +53,10 @@ describe('the word census', () => {
 
   it('is what docs/words.md shows', () => {
     expect(readFileSync(WORDS_DOC, 'utf8')).toBe(wordTable(census));
+  });
+
+  it('keeps a word fewer than two screens use only as a named hook or with its reason (@kept)', () => {
+    const unexplained = census.words.filter((word) => (census.usedBy.get(word.id)?.size ?? 0) < 2 && !word.namedHook && !word.kept);
+    expect(unexplained.map((word) => word.id)).toEqual([]);
   });
 });

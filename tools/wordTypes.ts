@@ -56,7 +56,7 @@ const firstSentence = (node: ts.Node): string => {
     .join(' ')
     .replace(/\s+/g, ' ')
     .trim();
-  const end = comment.search(/\.(\s|$)/);
+  const end = comment.search(/(?<!\b(e\.g|i\.e))\.(\s|$)/);
   return end < 0 ? comment : comment.slice(0, end);
 };
 
