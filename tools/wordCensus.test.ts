@@ -1,6 +1,6 @@
 // docs/words.md is the census of the declaration language as the tree holds it: every word of the
 // config's and the records' types with the screens that write it. It fails when the table is out of
-// date (`npx tsx tools/wordCensus.ts` writes it), and when a word fewer than two screens use is
+// date (`npm run words` writes it), and when a word fewer than two screens use is
 // neither a named hook nor says, in an `@kept` tag, why it stays a word.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -52,7 +52,7 @@ describe('the word census', () => {
   });
 
   it('is what docs/words.md shows', () => {
-    expect(readFileSync(WORDS_DOC, 'utf8')).toBe(wordTable(census));
+    expect(readFileSync(WORDS_DOC, 'utf8'), 'docs/words.md is out of date: npm run words rewrites it').toBe(wordTable(census));
   });
 
   it('keeps a word fewer than two screens use only as a named hook or with its reason (@kept)', () => {

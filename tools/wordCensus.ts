@@ -2,7 +2,7 @@
 // and every record declaration (server/records/recordFiles.ts) walked as the values they are at run
 // time, beside the types that describe them (tools/wordTypes.ts). A word a shared helper writes
 // (loginScreen.ts, channelAssignment.ts) counts for each screen it is written into.
-// `npx tsx tools/wordCensus.ts` writes docs/words.md; tools/wordCensus.test.ts fails when it is stale.
+// `npm run words` writes docs/words.md; tools/wordCensus.test.ts fails when it is stale.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';

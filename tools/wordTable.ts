@@ -76,7 +76,7 @@ export const wordTable = (census: Census): string =>
     'declaration writes it (a word a shared helper writes counts for each screen it is written into).',
     'A word is a member of an interface of the language; the members of an object type written in its',
     'type are its parts. A named hook names hand-written code (a hook, codec, panel, page or rule).',
-    'Written by `npx tsx tools/wordCensus.ts` from the types and the screens as they run;',
+    'Written by `npm run words` (tools/wordCensus.ts) from the types and the screens as they run;',
     '`tools/wordCensus.test.ts` fails when this file is out of date. Do not edit it by hand.',
     '',
     ...kindSection(census, 'config'),
