@@ -23,7 +23,13 @@ type ProjectTest = NonNullable<TestProjectInlineConfiguration['test']> & { inclu
 
 const unit: ProjectTest = {
   environment: 'jsdom',
-  include: ['src/**/*.test.{ts,tsx}', 'shared/**/*.test.ts', 'schemas/**/*.test.ts', 'resources/**/*.test.{ts,tsx}'],
+  include: [
+    'src/**/*.test.{ts,tsx}',
+    'shared/**/*.test.ts',
+    'schemas/**/*.test.ts',
+    'language/**/*.test.ts',
+    'resources/**/*.test.{ts,tsx}',
+  ],
   exclude: ['src/**/*.integration.test.ts'],
   setupFiles: ['src/test/setup.ts'],
   // Component tests drive MUI selects and dialogs through jsdom; on a busy 2-core machine
@@ -43,7 +49,7 @@ const platform: ProjectTest = {
 // miss a module another file loaded first, or stay for the next file. The others share one.
 const root = fileURLToPath(new URL('.', import.meta.url));
 const replacing = {
-  unit: testFilesReplacingModules(root, ['src', 'shared', 'schemas', 'resources'], /(?<!\.integration)\.test\.tsx?$/),
+  unit: testFilesReplacingModules(root, ['src', 'shared', 'schemas', 'language', 'resources'], /(?<!\.integration)\.test\.tsx?$/),
   platform: [
     ...testFilesReplacingModules(root, ['server', 'fixtures', 'tools'], /\.test\.ts$/),
     ...testFilesReplacingModules(root, ['src'], /\.integration\.test\.ts$/),

@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { screens } from '../resources';
-import { allows, SYS_ADMIN } from '../resources/roles';
+import { allows, SYS_ADMIN } from '../language/roles';
 import { createPlatform } from '../server/platform';
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/chromium';
 import { median } from './measure';

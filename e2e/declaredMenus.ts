@@ -1,9 +1,9 @@
 // The menus each role should see, read from the declarations: the areas of the role map
-// (resources/roles.ts AREAS) and the screen configs' own `menu` entries (their label's English text,
+// (language/roles.ts AREAS) and the screen configs' own `menu` entries (their label's English text,
 // in `menu.order`) for the roles each screen admits. A new screen states its place in its config;
 // no list here or in a test names it.
 import { screens } from '../resources/index';
-import { AREAS, allows, pick, type AreaKey, type Role } from '../resources/roles';
+import { AREAS, allows, pick, type AreaKey, type Role } from '../language/roles';
 import { allTexts } from '../src/i18n/en/all';
 
 /** The English text of a text key. */

@@ -69,8 +69,8 @@ test("the platform's record declarations stay out of the console's scripts", asy
   // The texts only a declaration holds (not-found answers, link refusals) tell whether it did.
   const telltales = (await loadRecordKeeping()).flatMap((r) => [
     r.notFound,
-    r.deleteRefusedWhileLinked?.message,
-    r.deleteRefusedForCaller,
+    r.deleteRefused?.whileLinked?.message,
+    r.deleteRefused?.forCaller,
     ...(r.links ?? []).map((l) => l.unknown),
   ]);
   const texts = telltales.filter((t): t is string => !!t);

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APILINK_MANAGER, SYS_ADMIN, type Role } from '../resources/roles';
+import { APILINK_MANAGER, SYS_ADMIN, type Role } from '../language/roles';
 import { parseArgs, pathsOf, singular } from '../tools/newScreen';
 import { GUIDE, guideCommand, guideFiles } from '../tools/screenGuide';
 import { channelKit } from './channelKit';

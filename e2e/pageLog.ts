@@ -4,7 +4,7 @@
 // runs (a message never shown, a wait that times out) can then be read from the log rather than
 // guessed at.
 import type { Page } from 'playwright-core';
-import { PLATFORM_SERVICES } from '../server/platformServices';
+import { PLATFORM_SERVICES } from '../server/test/platformServices';
 import { isPlatformPath } from '../server/platformSpace';
 
 const KEPT = 40;

@@ -4,7 +4,7 @@
 // menus are read from the declarations (each screen config states its menu label, order and roles:
 // e2e/declaredMenus.ts), so a new screen needs no line here.
 import { describe, expect, it, test } from 'vitest';
-import type { Role } from '../resources/roles';
+import type { Role } from '../language/roles';
 import { declaredAreas, declaredSideMenu } from './declaredMenus';
 import { expectPath, expectHeading, logout } from './shellKit';
 import {

@@ -1,7 +1,7 @@
 // Account groups (/admin/accountgroups) with accounts and IP range assignment.
-import { defineRecords } from './recordTypes';
-import { SYS_ADMIN } from './roles';
-import { defineResource } from './types';
+import { defineRecords } from '../language/recordTypes';
+import { SYS_ADMIN } from '../language/roles';
+import { defineResource } from '../language/types';
 import { accountGroupSchema } from '../schemas/accountGroup.schema';
 import { ipRangeSchema } from '../schemas/ipRange.schema';
 
@@ -112,7 +112,7 @@ export const accountGroups = defineResource({
   },
 });
 
-// How the platform keeps account groups and their IP ranges (resources/recordTypes.ts; only the
+// How the platform keeps account groups and their IP ranges (language/recordTypes.ts; only the
 // platform imports it): a list row is the name and when it was made; a group's own read adds its
 // accounts. Accounts are assigned at the account's path, up to the limit of the shared
 // `accountAssignment` validator.

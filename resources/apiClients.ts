@@ -1,6 +1,6 @@
 // API clients (/admin/apiclients): machine logins, same layout as users.
-import { SYS_ADMIN } from './roles';
-import { defineResource } from './types';
+import { SYS_ADMIN } from '../language/roles';
+import { defineResource } from '../language/types';
 import { loginFieldOptions, loginForms, loginList, loginPickerEndpoints } from './loginScreen';
 import { apiClientSchema } from '../schemas/apiClient.schema';
 import { loginRecords } from './loginRecords';

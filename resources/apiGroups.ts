@@ -1,6 +1,6 @@
 // API groups (/admin/apigroups): read-only.
-import { SYS_ADMIN } from './roles';
-import { defineResource } from './types';
+import { SYS_ADMIN } from '../language/roles';
+import { defineResource } from '../language/types';
 import { apiGroupSchema } from '../schemas/apiGroup.schema';
 
 export const apiGroups = defineResource({

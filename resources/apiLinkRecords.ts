@@ -1,11 +1,11 @@
-// How the demo platform keeps the API links screen's records (resources/recordTypes.ts), in a
+// How the demo platform keeps the API links screen's records (language/recordTypes.ts), in a
 // file beside the screen config (resources/apiLinks.ts) so each stays one concern. Only the
 // platform imports it (server/records/recordFiles.ts finds it by its `records` export).
 import { API_LINK_MESSAGES } from '../schemas/apiLink.schema';
 import { apiLinks } from './apiLinks';
-import { defineRecords } from './recordTypes';
+import { defineRecords } from '../language/recordTypes';
 
-// How the platform keeps API links (resources/recordTypes.ts; only the platform imports it). A
+// How the platform keeps API links (language/recordTypes.ts; only the platform imports it). A
 // save body names the fields `api_link_*`; the validator also reads the authentication details
 // as typed entries and the chosen method's name. A link used by programs cannot change. Its
 // attributes are rows of their own collection, saved as a whole list, copied by a clone (named

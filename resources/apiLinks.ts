@@ -1,7 +1,7 @@
 // API links (/admin/apilinks): outbound call configurations with authentication details and
 // attributes, assigned to accounts.
-import { APILINK_MANAGER, SYS_ADMIN } from './roles';
-import { defineResource, type FormConfig, type NextCallConfig, type RowsTableConfig } from './types';
+import { APILINK_MANAGER, SYS_ADMIN } from '../language/roles';
+import { defineResource, type FormConfig, type NextCallConfig, type RowsTableConfig } from '../language/types';
 import { apiLinkSaveSchema, apiLinkSchema } from '../schemas/apiLink.schema';
 import { ATTRIBUTE_MESSAGES, MAX_NEW_ATTRIBUTE_ROWS } from '../schemas/rules/apiLinkAttributes';
 import { AUTH_ENTRY_TYPES, LOCKED_WHEN_IN_USE } from '../schemas/rules/apiLinkAuthDetail';

@@ -1,7 +1,7 @@
 // APIs (/admin/apis): CRUD with an API group picker filtering the list.
-import { SYS_ADMIN } from './roles';
-import { defineRecords } from './recordTypes';
-import { defineResource } from './types';
+import { SYS_ADMIN } from '../language/roles';
+import { defineRecords } from '../language/recordTypes';
+import { defineResource } from '../language/types';
 import { apiSchema } from '../schemas/api.schema';
 
 export const apis = defineResource({
@@ -69,7 +69,7 @@ export const apis = defineResource({
   },
 });
 
-// How the platform keeps API definitions (resources/recordTypes.ts; only the platform imports
+// How the platform keeps API definitions (language/recordTypes.ts; only the platform imports
 // it): an HTTP method and URL, unique together as written, each in any of the API groups.
 export const records = defineRecords({
   screen: apis,

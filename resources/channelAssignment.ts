@@ -1,8 +1,8 @@
 // The Assign form of the channel items (short codes, email domains, unsubscribe groups;
 // docs/requirements.md, Assignments): assigned accounts as removable tags, a picker of the others, Done. The
 // three differ only in their texts, named by namespace ('<ns>.messages.accountAdded', ...).
-import type { TextKey } from './textKey';
-import type { AccountAssignmentConfig, FormConfig } from './types';
+import type { TextKey } from '../language/textKey';
+import type { AccountAssignmentConfig, FormConfig } from '../language/types';
 
 /** The namespaces `ns` of the text keys `<ns>.<suffix>`. */
 type NamespaceWith<Suffix extends string> = TextKey extends infer Key ? (Key extends `${infer Ns}.${Suffix}` ? Ns : never) : never;

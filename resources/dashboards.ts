@@ -1,9 +1,9 @@
 // Engagement dashboards: the list at /dashboard (and
 // /dashboard/DashboardListingPage), the editor (a custom panel, 90% wide), the report (the View
 // mode, a full-screen panel at /dashboard/<id>/show so a reload keeps it), clone and delete.
-import { ENGAGEMENT_MANAGER } from './roles';
-import { defineResource } from './types';
-import { defineRecords } from './recordTypes';
+import { ENGAGEMENT_MANAGER } from '../language/roles';
+import { defineResource } from '../language/types';
+import { defineRecords } from '../language/recordTypes';
 import { dashboardSchema } from '../schemas/dashboard.schema';
 
 // New and Edit are the same editor (Required: a modal 90% wide); one save call, id 0 creating.
@@ -83,7 +83,7 @@ export const dashboards = defineResource({
   },
 });
 
-// How the platform keeps engagement dashboards (resources/recordTypes.ts; only the platform
+// How the platform keeps engagement dashboards (language/recordTypes.ts; only the platform
 // imports it). One save call, POST /:id, creates (id 0) or updates; a read answers a list holding
 // the one dashboard; the filters travel as JSON text and are kept as accounts with program ids
 // (the `dashboardFilters` codec of server/records/recordCodecs.ts); a clone is named "<name> - Copy".

@@ -1,8 +1,8 @@
 // Email domains.
 import { channelAccountEndpoints, channelAssignForm } from './channelAssignment';
-import { SYS_ADMIN } from './roles';
-import { defineRecords } from './recordTypes';
-import { defineResource } from './types';
+import { SYS_ADMIN } from '../language/roles';
+import { defineRecords } from '../language/recordTypes';
+import { defineResource } from '../language/types';
 import { emailDomainSchema } from '../schemas/emailDomain.schema';
 
 const BASE = '/email-service/emaildomains';
@@ -73,7 +73,7 @@ export const emailDomains = defineResource({
   conflicts: [{ contains: 'Conflict', on: ['list', 'create', 'update'], message: 'emaildomains.errors.conflict' }],
 });
 
-// How the platform keeps email domains (resources/recordTypes.ts; only the platform imports
+// How the platform keeps email domains (language/recordTypes.ts; only the platform imports
 // it). A domain attached to a vendor account cannot be deleted: mail of the vendor would go out
 // from a domain the platform no longer knows.
 export const records = defineRecords({
@@ -87,9 +87,11 @@ export const records = defineRecords({
   notFound: 'Email domain not found',
   deleted: 'Successfully deleted email domain %{email_domain_url}',
   accounts: { kind: 'Email domain' },
-  deleteRefusedWhileLinked: {
-    field: 'vendor_account_id',
-    to: { collection: 'vendorAccounts', id: 'VendorAccountID', name: 'VendorName' },
-    message: 'Email domain %{email_domain_url} is attached to vendor account %{name}; remove it from the vendor first.',
+  deleteRefused: {
+    whileLinked: {
+      field: 'vendor_account_id',
+      to: { collection: 'vendorAccounts', id: 'VendorAccountID', name: 'VendorName' },
+      message: 'Email domain %{email_domain_url} is attached to vendor account %{name}; remove it from the vendor first.',
+    },
   },
 });

@@ -3,9 +3,9 @@
 // view (src/panels/EmailTemplatePanel.tsx); accounts assigned as for the other channel items
 // (resources/channelAssignment.ts).
 import { channelAccountEndpoints, channelAssignForm } from './channelAssignment';
-import { defineRecords } from './recordTypes';
-import { SYS_ADMIN } from './roles';
-import { defineResource } from './types';
+import { defineRecords } from '../language/recordTypes';
+import { SYS_ADMIN } from '../language/roles';
+import { defineResource } from '../language/types';
 import { emailTemplateSchema } from '../schemas/emailTemplate.schema';
 
 const BASE = '/email-service/emailbeetemplates';
@@ -89,7 +89,7 @@ export const emailTemplates = defineResource({
   },
 });
 
-// How the platform keeps email templates (resources/recordTypes.ts; only the platform imports
+// How the platform keeps email templates (language/recordTypes.ts; only the platform imports
 // it). The editor's JSON and HTML are kept as the editor wrote them; a list row leaves them out
 // (kilobytes per template the list never shows); a create answer carries EmailBEETemplateId
 // (the requirements' create response).

@@ -1,9 +1,9 @@
-// How the platform keeps users and API clients (resources/recordTypes.ts; only the platform
+// How the platform keeps users and API clients (language/recordTypes.ts; only the platform
 // imports it): one declaration for both, as their screens share one layout. Both kinds are
 // logins: one id sequence and one email across the two collections; the account groups and roles
 // they are given are the hand-written `loginGrants` hook.
-import { defineRecords, type RecordKeeping } from './recordTypes';
-import type { ResourceConfig } from './types';
+import { defineRecords, type RecordKeeping } from '../language/recordTypes';
+import type { ResourceConfig } from '../language/types';
 
 type LoginCollection = 'users' | 'apiclients';
 
@@ -66,7 +66,7 @@ export const loginRecords = /* @__NO_SIDE_EFFECTS__ */ (
     // users the whole records made the list answer 111 MB, these rows about 13 MB.
     listed: ['id', 'email', 'first_name', 'last_name', 'enabled', 'user_type'],
     kept: true,
-    deleteRefusedForCaller: 'You cannot delete your own login',
+    deleteRefused: { forCaller: 'You cannot delete your own login' },
     deletesWith: [
       { collection: 'attributes', key: 'login_id' },
       { collection: 'resetTokens', key: 'login_id' },

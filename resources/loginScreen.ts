@@ -1,6 +1,6 @@
 // Users and API clients share one layout (Required: "Same layout and row actions as Users").
 // These builders keep the two configs from repeating it; `prefix` picks each screen's texts.
-import type { FormConfig, ListConfig, TextKey } from './types';
+import type { FormConfig, ListConfig, TextKey } from '../language/types';
 
 export const loginPickerEndpoints = {
   accountGroups: 'GET /auth/accountgroups',

@@ -1,7 +1,7 @@
 // Custom pages of Required: the greeting pages, My Settings and the cache refresh. (The
 // /digichannel landing text is the intro of the Short Codes list: resources/shortCodes.ts.)
-import { ENGAGEMENT_MANAGER, APILINK_MANAGER, SISL_ADMIN, SYS_ADMIN } from './roles';
-import { definePage } from './types';
+import { ENGAGEMENT_MANAGER, APILINK_MANAGER, SISL_ADMIN, SYS_ADMIN } from '../language/roles';
+import { definePage } from '../language/types';
 
 const HOME_ROLES = [SYS_ADMIN, ENGAGEMENT_MANAGER, APILINK_MANAGER] as const;
 

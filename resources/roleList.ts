@@ -1,6 +1,6 @@
 // Roles (/admin/roles): read-only.
-import { SYS_ADMIN } from './roles';
-import { defineResource } from './types';
+import { SYS_ADMIN } from '../language/roles';
+import { defineResource } from '../language/types';
 import { roleSchema } from '../schemas/role.schema';
 
 export const roleList = defineResource({

@@ -4,9 +4,9 @@
 // front of a user.
 import { describe, expect, it } from 'vitest';
 import { screens } from './index';
-import { AREAS, ROLES, allows } from './roles';
+import { AREAS, ROLES, allows } from '../language/roles';
 import { stepsOf } from '../src/engine/nextCall';
-import type { InlineSchema, ResourceConfig } from './types';
+import type { InlineSchema, ResourceConfig } from '../language/types';
 
 const resources = screens.filter((s): s is ResourceConfig => s.kind === 'resource');
 

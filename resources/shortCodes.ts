@@ -1,10 +1,10 @@
 // Short codes: the /digichannel route is the
 // digital channels landing text (intro) above the Short Codes list.
 import { channelAccountEndpoints, channelAssignForm } from './channelAssignment';
-import { SYS_ADMIN } from './roles';
-import { defineResource } from './types';
+import { SYS_ADMIN } from '../language/roles';
+import { defineResource } from '../language/types';
 import { SHOW_ACCOUNTS_MAX, shortCodeProgramSchema, shortCodeSchema } from '../schemas/shortCode.schema';
-import { defineRecords } from './recordTypes';
+import { defineRecords } from '../language/recordTypes';
 
 const BASE = '/text-service/shortcodes';
 
@@ -156,7 +156,7 @@ export const shortCodes = defineResource({
   },
 });
 
-// How the platform keeps short codes and lists their programs (resources/recordTypes.ts; only
+// How the platform keeps short codes and lists their programs (language/recordTypes.ts; only
 // the platform imports it). One save call creates or updates (the body's short_code_id names
 // the code); the checks in the requirements' order are the validators' first rule; a blank
 // reply takes the schema's default wording; a code attached to a vendor or used by programs
@@ -180,16 +180,18 @@ const codeRecords = defineRecords({
   updated: 'Successfully updated shortcode %{ShortCode}',
   notFound: 'Short code not found',
   deleted: 'Shortcode deleted successfully',
-  deleteRefusedWhileLinked: {
-    field: 'vendor_account_id',
-    to: { collection: 'vendorAccounts', id: 'VendorAccountID', name: 'VendorName' },
-    message: 'Short code %{ShortCode} is attached to vendor account %{name}; remove it from the vendor first.',
-  },
-  deleteRefusedWhileUsed: {
-    collection: 'shortCodePrograms',
-    by: 'ShortCodeId',
-    one: 'Short code %{ShortCode} is used by 1 program; move the programs to another code first.',
-    many: 'Short code %{ShortCode} is used by %{count} programs; move the programs to another code first.',
+  deleteRefused: {
+    whileLinked: {
+      field: 'vendor_account_id',
+      to: { collection: 'vendorAccounts', id: 'VendorAccountID', name: 'VendorName' },
+      message: 'Short code %{ShortCode} is attached to vendor account %{name}; remove it from the vendor first.',
+    },
+    whileUsed: {
+      collection: 'shortCodePrograms',
+      by: 'ShortCodeId',
+      one: 'Short code %{ShortCode} is used by 1 program; move the programs to another code first.',
+      many: 'Short code %{ShortCode} is used by %{count} programs; move the programs to another code first.',
+    },
   },
   accounts: { kind: 'Short code', inAnswer: false },
 });

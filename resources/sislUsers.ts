@@ -1,6 +1,6 @@
 // Limited-type (SISL) users (/admin/sislusers), managed by slink-sisl-admin.
-import { SISL_ADMIN, SISL_USER } from './roles';
-import { defineResource } from './types';
+import { SISL_ADMIN, SISL_USER } from '../language/roles';
+import { defineResource } from '../language/types';
 import { loginFieldOptions, loginForms, loginList } from './loginScreen';
 import { userSchema } from '../schemas/user.schema';
 

@@ -1,9 +1,9 @@
 // Custom data transformations (/admin/transformations; docs/requirements.md, Transformations):
 // value-mapping tables, edited in a custom panel (details + mappings, saved in two steps),
 // cloned from the row, assigned to accounts.
-import { defineRecords } from './recordTypes';
-import { APILINK_MANAGER, SYS_ADMIN } from './roles';
-import { defineResource, type FormConfig, type RowsTableConfig, type TextKey } from './types';
+import { defineRecords } from '../language/recordTypes';
+import { APILINK_MANAGER, SYS_ADMIN } from '../language/roles';
+import { defineResource, type FormConfig, type RowsTableConfig, type TextKey } from '../language/types';
 import { DEFAULT_OUTPUT_TYPE, MAX_MAPPING_VALUE, transformationSchema } from '../schemas/transformation.schema';
 
 const LEAVE = 'transformations.leaveConfirm';
@@ -158,7 +158,7 @@ export const transformations = defineResource({
   },
 });
 
-// How the platform keeps transformations (resources/recordTypes.ts; only the platform imports
+// How the platform keeps transformations (language/recordTypes.ts; only the platform imports
 // it). One an API link applies (`used_by_api_link_ids`, the demo's link table) is in use: its
 // details and mappings cannot change and it cannot be removed; it can still be read, cloned and
 // assigned. Output type blank: the schema's default (String).

@@ -1,8 +1,8 @@
 // Email unsubscribe groups.
 import { channelAccountEndpoints, channelAssignForm } from './channelAssignment';
-import { SYS_ADMIN } from './roles';
-import { defineRecords } from './recordTypes';
-import { defineResource } from './types';
+import { SYS_ADMIN } from '../language/roles';
+import { defineRecords } from '../language/recordTypes';
+import { defineResource } from '../language/types';
 import { unsubscribeGroupSchema } from '../schemas/emailDomain.schema';
 
 const BASE = '/email-service/unsubscribegroups';
@@ -71,7 +71,7 @@ export const unsubscribeGroups = defineResource({
   conflicts: [{ contains: 'Conflict', on: ['create', 'update'], message: 'unsubscribegroups.errors.conflict' }],
 });
 
-// How the platform keeps email unsubscribe groups (resources/recordTypes.ts; only the platform
+// How the platform keeps email unsubscribe groups (language/recordTypes.ts; only the platform
 // imports it).
 export const records = defineRecords({
   screen: unsubscribeGroups,

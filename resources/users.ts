@@ -1,10 +1,10 @@
 // Users (/admin): the default admin landing.
-import { SISL_ADMIN, SYS_ADMIN } from './roles';
-import { defineResource } from './types';
+import { SISL_ADMIN, SYS_ADMIN } from '../language/roles';
+import { defineResource } from '../language/types';
 import { loginFieldOptions, loginForms, loginList, loginPickerEndpoints } from './loginScreen';
 import { userSchema } from '../schemas/user.schema';
 import { loginAttributeSchema } from '../schemas/loginAttribute.schema';
-import { defineRecords } from './recordTypes';
+import { defineRecords } from '../language/recordTypes';
 import { loginRecords } from './loginRecords';
 
 export const users = defineResource({
@@ -36,7 +36,7 @@ export const users = defineResource({
   ],
 });
 
-// How the platform keeps the attributes of a login (resources/recordTypes.ts; only the platform
+// How the platform keeps the attributes of a login (language/recordTypes.ts; only the platform
 // imports it): rows of their own collection, each of one user or API client (the attribute calls
 // are the same on both screens).
 const attributes = defineRecords({

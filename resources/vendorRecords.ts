@@ -1,11 +1,11 @@
-// How the demo platform keeps the vendor screens' records (resources/recordTypes.ts), in a file
+// How the demo platform keeps the vendor screens' records (language/recordTypes.ts), in a file
 // beside the screen config (resources/vendors.ts) so each stays one concern. Only the platform
 // imports it (server/records/recordFiles.ts finds it by its `records` export).
 import { EMAIL, SMS } from '../schemas/rules/vendorType';
-import { defineRecords } from './recordTypes';
+import { defineRecords } from '../language/recordTypes';
 import { VENDOR_ITEMS, vendors } from './vendors';
 
-// How the platform keeps vendor accounts (resources/recordTypes.ts; only the platform imports
+// How the platform keeps vendor accounts (language/recordTypes.ts; only the platform imports
 // it). One save call creates or updates (VendorAccountID in the body); the validators read the
 // metadata's keys as fields; the type is one of the type codes, kept in their spelling, and
 // cannot change while codes or domains are attached; a delete frees them.
@@ -28,10 +28,9 @@ const vendorRecords = defineRecords({
     },
   ],
   unique: [{ fields: ['VendorName'] }],
-  fixedWhileUsed: {
-    field: 'VendorTypeCode',
-    countIn: ['shortCodes', 'emailDomains'],
-    by: 'vendor_account_id',
+  fixed: {
+    fields: ['VendorTypeCode'],
+    whileUsed: { countIn: ['shortCodes', 'emailDomains'], by: 'vendor_account_id' },
     message: 'The vendor type cannot change while %{count} short code(s) or email domain(s) are attached; remove them first.',
   },
   order: 'VendorName',
@@ -43,9 +42,9 @@ const vendorRecords = defineRecords({
   updated: 'Vendor account %{VendorName} updated',
   deleted: 'Vendor account %{VendorName} deleted',
   notFound: 'Vendor account not found',
-  frees: [
-    { collection: 'shortCodes', key: 'vendor_account_id' },
-    { collection: 'emailDomains', key: 'vendor_account_id' },
+  deletesWith: [
+    { collection: 'shortCodes', key: 'vendor_account_id', free: true },
+    { collection: 'emailDomains', key: 'vendor_account_id', free: true },
   ],
 });
 
@@ -63,7 +62,7 @@ const attachedTo = (items: (typeof VENDOR_ITEMS)['sms' | 'email']) => ({
   calls: {
     add: items.add,
     remove: items.remove,
-    free: items.available,
+    free: items.all,
     validator: items.validator,
     touches: { ModifiedDateTime: 'now' },
   } as const,

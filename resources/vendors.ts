@@ -2,8 +2,8 @@
 // web-program ones) with their credentials, and the short codes or email domains attached to
 // each. The forms edit MetadataJSON's keys as fields (`jsonText`); the schema's if/then says
 // which fields each type shows and requires.
-import { SYS_ADMIN } from './roles';
-import { defineResource } from './types';
+import { SYS_ADMIN } from '../language/roles';
+import { defineResource } from '../language/types';
 import { vendorMetadata, vendorSchema } from '../schemas/vendor.schema';
 import { EMAIL, SMS } from '../schemas/rules/vendorType';
 
@@ -44,8 +44,9 @@ const NOT_FOR_SISL = { userTypes: ['SISL'] } as const;
  */
 export const VENDOR_ITEMS = {
   sms: {
+    title: 'vendors.forms.assignShortCodes',
     assigned: 'shortCodes',
-    available: 'freeShortCodes',
+    all: 'freeShortCodes',
     add: 'addShortCode',
     remove: 'removeShortCode',
     idField: 'ShortCodeId',
@@ -60,18 +61,19 @@ export const VENDOR_ITEMS = {
     addError: 'vendors.errors.addShortCode',
     removeError: 'vendors.errors.removeShortCode',
     loadError: 'vendors.errors.loadShortCodes',
-    availableError: 'vendors.errors.loadShortCodes',
+    allError: 'vendors.errors.loadShortCodes',
   },
   email: {
+    title: 'vendors.forms.assignEmailDomains',
     assigned: 'emailDomains',
-    available: 'availableEmailDomains',
+    all: 'availableEmailDomains',
     add: 'addEmailDomain',
     remove: 'removeEmailDomain',
     idField: 'EmailDomainId',
     labelField: 'EmailDomain',
-    // The available list is the email domains' own shape (docs/platform-api.md).
-    availableIdField: 'email_domain_id',
-    availableLabelField: 'email_domain_url',
+    // The free domains' list is the email domains' own shape (docs/platform-api.md).
+    allIdField: 'email_domain_id',
+    allLabelField: 'email_domain_url',
     validator: 'vendorEmailDomain',
     heading: 'vendors.assign.emailDomains',
     empty: 'vendors.assign.emailDomainsEmpty',
@@ -82,7 +84,7 @@ export const VENDOR_ITEMS = {
     addError: 'vendors.errors.addEmailDomain',
     removeError: 'vendors.errors.removeEmailDomain',
     loadError: 'vendors.errors.loadEmailDomains',
-    availableError: 'vendors.errors.loadEmailDomains',
+    allError: 'vendors.errors.loadEmailDomains',
   },
 } as const;
 
@@ -182,10 +184,10 @@ export const vendors = defineResource({
     },
     assign: {
       title: 'vendors.forms.assign',
-      titleBy: { field: 'VendorTypeCode', titles: { sms: 'vendors.forms.assignShortCodes', email: 'vendors.forms.assignEmailDomains' } },
       kind: 'assignment',
       fields: ['VendorName', 'VendorTypeCode'],
-      // SMS vendors get short codes, EMAIL vendors email domains; others nothing to assign.
+      // SMS vendors get short codes, EMAIL vendors email domains, each under its own title; others
+      // nothing to assign, under the form's.
       itemsBy: { field: 'VendorTypeCode', none: 'vendors.assign.nothing' },
       items: VENDOR_ITEMS,
     },

@@ -1,6 +1,6 @@
 // The demo accounts (a fixed contract: the README, the sign-in page and other tools name these accounts).
 // One password for every demo account, as the sign-in page shows it.
-import { DEMO_PASSWORD } from '../resources/demoAccounts';
+import { DEMO_PASSWORD } from '../shared/demoAccounts';
 
 export { DEMO_PASSWORD };
 export const DEMO_ACCOUNTS = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screens } from '../resources/index';
-import { definePage, type ScreenConfig } from '../resources/types';
+import { definePage, type ScreenConfig } from '../language/types';
 import { bearerToken, decide, deriveRules, isPlainSpelling, matchRules, servicesOfRules, unionRoles } from './guard';
 import { isPlatformPath } from './platformSpace';
 import { words } from '../resources/__fixtures__/words';

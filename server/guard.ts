@@ -10,7 +10,8 @@
 // role outside the union is a 403. Only then can a handler run, and handlers match paths
 // case-sensitively (server/router.ts), so they run for declared spellings only.
 import type { Handler } from 'express';
-import type { HttpMethod, RoleGate, ScreenConfig } from '../resources/index';
+import type { RoleGate } from '../language/roles';
+import type { HttpMethod, ScreenConfig } from '../language/types';
 import { MESSAGES, sendError, type Caller } from './http';
 import { inPlatformSpace, servicesOf } from './platformSpace';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screens } from '../resources/index';
 import { deriveRules } from './guard';
-import { PLATFORM_SERVICES } from './platformServices';
+import { PLATFORM_SERVICES } from './test/platformServices';
 import { inPlatformSpace, isPlatformPath, lenientPath, NON_SCREEN_PREFIXES, servicesOf } from './platformSpace';
 import { SPELLINGS } from './security/spellings';
 

@@ -4,11 +4,12 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request } from 'node:http';
 import { CSP } from './csp';
-import { AREAS, DEFAULT_LANDING, LANDING, screens } from '../resources/index';
+import { AREAS, DEFAULT_LANDING, LANDING } from '../language/roles';
+import { screens } from '../resources/index';
 import { PUBLIC_PATHS } from '../src/auth/redirects';
 import { devProxy, proxied } from './devProxy';
 import { deriveRules } from './guard';
-import { PLATFORM_SERVICES } from './platformServices';
+import { PLATFORM_SERVICES } from './test/platformServices';
 import { inPlatformSpace, NON_SCREEN_PREFIXES } from './platformSpace';
 import { startPlatform, type TestPlatform } from './test/harness';
 

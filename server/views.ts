@@ -1,6 +1,6 @@
 // A login as the platform reads it: names instead of ids, the derived lists of a login (account
 // groups, organizations, accounts), its console role and session claims; never a password.
-import { ROLES } from '../resources/roles';
+import { ROLES } from '../language/roles';
 import type { Account, AccountGroup, Data, LoginRecord } from './types';
 
 export interface Lookups {

@@ -6,7 +6,7 @@ import { builtinModules } from 'node:module';
 import { join } from 'node:path';
 import { filesUnder, withoutComments } from './sourceFiles';
 
-export const SOURCE_FOLDERS = ['src', 'shared', 'server', 'schemas', 'resources', 'fixtures', 'e2e', 'bench', 'tools'] as const;
+export const SOURCE_FOLDERS = ['src', 'shared', 'server', 'schemas', 'language', 'resources', 'fixtures', 'e2e', 'bench', 'tools'] as const;
 const SOURCE_FILE = /\.(m?[jt]sx?|cjs|cts)$/;
 const IMPORT =
   /^\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)|\brequire\(\s*['"]([^'"]+)['"]\s*\)|^\s*declare module\s+['"]([^'"]+)['"]/gm;

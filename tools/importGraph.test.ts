@@ -1,17 +1,20 @@
-// Imports run one way: schemas at the bottom, screen configs above them, the engine above those,
-// the screens' custom parts above the engine, the console's root at the top; and no circles.
+// Imports run one way: schemas at the bottom, the language (the words' types) above them, screen
+// configs above those, the engine above those, the screens' custom parts above the engine, the
+// console's root at the top; and no circles. The engines read the language, never a screen: only
+// the roots bring the screens in.
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { importCircles, importGraph, upwardImports } from './importGraph';
 
 const ROOT = join(import.meta.dirname, '..');
-const graph = importGraph(ROOT, ['src', 'shared', 'resources', 'schemas', 'server']);
+const graph = importGraph(ROOT, ['src', 'shared', 'language', 'resources', 'schemas', 'server']);
 
 describe('the import graph', () => {
   it('sees the project: every screen config, the engine and the custom parts', () => {
     expect(graph.get('src/engine/FormDialog.tsx')).toContain('src/engine/customParts.tsx');
     expect(graph.get('src/admin/AdminApp.tsx')).toContain('src/panels/registry.ts');
-    expect(graph.get('resources/formTypes.ts')).toContain('schemas/validators.ts');
+    expect(graph.get('language/formTypes.ts')).toContain('schemas/validators.ts');
+    expect(graph.get('resources/users.ts')).toContain('language/types.ts');
     expect(graph.size).toBeGreaterThan(250);
   });
 
@@ -31,6 +34,40 @@ describe('the import graph', () => {
     expect(fromData).toEqual([]);
   });
 
+  it('keeps the language apart from the screens: language/ imports only itself and the schemas', () => {
+    const fromLanguage = [...graph].flatMap(([file, imports]) =>
+      file.startsWith('language/') ? imports.filter((i) => !/^(language|schemas)\//.test(i)).map((i) => `${file} -> ${i}`) : [],
+    );
+    expect(fromLanguage).toEqual([]);
+  });
+
+  it("gives the engines the language only: the console's engine and the platform's record engine import no screen", () => {
+    const engines = ['src/engine/', 'src/shell/', 'src/data/', 'server/records/'];
+    const ofEngines = [...graph].filter(([file]) => engines.some((folder) => file.startsWith(folder)));
+    const screensImported = ofEngines.flatMap(([file, imports]) =>
+      imports.filter((i) => i.startsWith('resources/')).map((i) => `${file} -> ${i}`),
+    );
+    expect(screensImported).toEqual([]);
+    // Each engine does read the words, so the rule above is not met by an empty folder.
+    for (const folder of engines)
+      expect(ofEngines.some(([file, imports]) => file.startsWith(folder) && imports.some((i) => i.startsWith('language/')))).toBe(true);
+  });
+
+  it('lets only the roots import the screens (resources/index.ts or a screen file)', () => {
+    // The console's app and the platform's start; the platform's records are loaded by file at run
+    // time (server/records/recordFiles.ts). The text packs read the screens' texts through the lists
+    // npm run validators writes, and test helpers list the screens' calls.
+    const roots = ['src/admin/AdminApp.tsx', 'src/admin/dataProvider.ts', 'server/platform.ts'];
+    const textPacks = /^src\/i18n\/en\/[A-Za-z]+\.ts -> resources\/generated\/[A-Za-z]+Texts\.ts$/;
+    const importers = [...graph].flatMap(([file, imports]) =>
+      file.startsWith('resources/') || file.startsWith('server/test/') || roots.includes(file)
+        ? []
+        : imports.filter((i) => i.startsWith('resources/')).map((i) => `${file} -> ${i}`),
+    );
+    expect(importers.filter((edge) => !textPacks.test(edge))).toEqual([]);
+    for (const root of roots) expect(graph.get(root)).toContain('resources/index.ts');
+  });
+
   it('has no import circles (type-only imports count)', () => {
     expect(importCircles(graph)).toEqual([]);
   });
@@ -38,6 +75,7 @@ describe('the import graph', () => {
   it('has no import from a layer to one above it', () => {
     const layers = [
       ['schemas/'],
+      ['language/'],
       ['shared/'],
       ['resources/'],
       ['src/engine/'],

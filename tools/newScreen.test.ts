@@ -72,7 +72,7 @@ describe('new-screen', () => {
     for (const name of ['VoicePrompts', 'voice-prompts', 'voicePrompt', 'vs', `${'a'.repeat(30)}s`])
       expect(named(name)).toEqual([expect.stringContaining(`"${name}" is not a screen name`)]);
     expect(named('roles', { service: '/auth/roles', area: 'nowhere' }, { exists: (path) => path.startsWith('fixtures/') })).toEqual([
-      '--area nowhere: the areas are admin, dashboard (resources/roles.ts AREAS)',
+      '--area nowhere: the areas are admin, dashboard (language/roles.ts AREAS)',
       "fixtures/roles.json exists already: a new screen's files are new ones",
       "the screen name 'roles' is the screen at /admin/roles already",
       "--service /auth/roles: other screens declare calls under it (GET /auth/roles (roles)…); a new screen's are its own",

@@ -19,7 +19,7 @@ export interface Request {
 /** What the tree holds already, which a new screen must not take. */
 export interface Known {
   areas: readonly { key: string; roles: readonly string[] | undefined }[];
-  /** the role constants of resources/roles.ts, by role */
+  /** the role constants of language/roles.ts, by role */
   roleConstants: Readonly<Record<string, string>>;
   screens: readonly { name: string; route: string; area: string; menu?: { order: number }; endpoints: Record<string, string> }[];
   schemas: readonly string[];
@@ -69,7 +69,7 @@ export const namesOf = (request: Request, known: Known): ScreenNames | string[] 
   const service = request.service ?? `/${kebab(name)}`;
   const area = known.areas.find((a) => a.key === areaKey);
   const problems: string[] = [];
-  if (!area) problems.push(`--area ${areaKey}: the areas are ${known.areas.map((a) => a.key).join(', ')} (resources/roles.ts AREAS)`);
+  if (!area) problems.push(`--area ${areaKey}: the areas are ${known.areas.map((a) => a.key).join(', ')} (language/roles.ts AREAS)`);
   if (!SERVICE.test(service))
     problems.push(`--service ${service}: a path of lower-case words and dashes, its first word the service (e.g. /voice-service/prompts)`);
   const entity = singular(name);
@@ -114,7 +114,7 @@ export const namesOf = (request: Request, known: Known): ScreenNames | string[] 
 /** What this tree holds, read once its lists are written afresh. */
 const knownInTree = async (): Promise<Known> => {
   await (await import('./screenFiles')).writeScreenFiles();
-  const roles = await import('../resources/roles');
+  const roles = await import('../language/roles');
   const { screens } = await import('../resources/index');
   const { schemas } = await import('../schemas/index');
   const { validatorSpecs } = await import('../schemas/validators');

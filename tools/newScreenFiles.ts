@@ -18,7 +18,7 @@ export interface ScreenNames {
   area: string;
   /** the path every call starts with: `/voice-service/prompts` */
   base: string;
-  /** the role constant of resources/roles.ts that may change the records: `SYS_ADMIN` */
+  /** the role constant of language/roles.ts that may change the records: `SYS_ADMIN` */
   writer: string;
   /** the side menu's place: after the area's last entry */
   order: number;
@@ -64,11 +64,11 @@ export const configFile = (n: ScreenNames): string => {
   const words = n.words;
   return `// ${titles}: ${n.plural} staff add, edit, view, delete and assign to accounts (written by
 // npm run new-screen; docs/adding-a-screen.md). Schema: schemas/${n.entity}.schema.ts; demo records: fixtures/${n.name}.json.
-import { writersOnly } from './access';
+import { writersOnly } from '../language/access';
+import { defineRecords } from '../language/recordTypes';
+import { ${n.writer} } from '../language/roles';
+import { defineResource, type FormConfig } from '../language/types';
 import { channelAccountEndpoints, channelAssignForm } from './channelAssignment';
-import { defineRecords } from './recordTypes';
-import { ${n.writer} } from './roles';
-import { defineResource, type FormConfig } from './types';
 import { ${n.entity}Schema } from '../schemas/${n.entity}.schema';
 
 const BASE = '${n.base}';

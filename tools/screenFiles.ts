@@ -10,7 +10,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { AREAS as NAVIGATION_AREAS } from '../resources/roles';
+import { AREAS as NAVIGATION_AREAS } from '../language/roles';
 import { HEADER, ROOT, isScreen, load, type Exports } from './screenFileKinds';
 import { textModules } from './screenTexts';
 
@@ -56,7 +56,7 @@ export const screenFilesModule = (files: [string, Exports][]): string => {
   }
   return [
     HEADER + '// Every screen config exported by a resources/<file>.ts.',
-    "import type { ScreenConfig } from '../types';",
+    "import type { ScreenConfig } from '../../language/types';",
     ...imports,
     '',
     `export const screenFiles: readonly ScreenConfig[] = [\n${screens.join('\n')}\n];`,

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AREAS } from '../resources/roles';
+import { AREAS } from '../language/roles';
 import { parseArgs, pathsOf, singular } from './newScreen';
 import { GUIDE, guideBlocks, guideCommand, guideFiles } from './screenGuide';
 import { ROOT } from './screenFileKinds';
@@ -19,7 +19,7 @@ describe('docs/adding-a-screen.md', () => {
     for (const path of [paths.schema, paths.config]) expect(guideFiles(blocks)[path]).toMatch(/^\/\/ .*\n(\/\/.*\n)*import /);
   });
 
-  it('names the areas and the roles each admits as resources/roles.ts does', () => {
+  it('names the areas and the roles each admits as language/roles.ts does', () => {
     const rows = [...readFileSync(GUIDE, 'utf8').matchAll(/^\| `(\w+)` \| [^|]+ \| ([^|]+) \|$/gm)];
     expect(Object.fromEntries(rows.map(([, key, roles]) => [key, roles.trim().split(', ')]))).toEqual(
       Object.fromEntries(AREAS.map((area) => [area.key, area.roles ?? ['anyone signed in']])),

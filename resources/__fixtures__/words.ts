@@ -1,4 +1,4 @@
-import type { TextKey } from '../textKey';
+import type { TextKey } from '../../language/textKey';
 
 /**
  * A test screen's own words where a config names a text key: the test translator has no text

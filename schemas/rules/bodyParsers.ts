@@ -1,4 +1,4 @@
-// Parsers a platform record declaration names (resources/recordTypes.ts `validatorGets` and
+// Parsers a platform record declaration names (language/recordTypes.ts `validatorGets` and
 // `validatorReads`): each reads a body field's text, or the body, into what the validator
 // checks, and throws when it cannot.
 import { entriesFromDetail } from './apiLinkAuthDetail';

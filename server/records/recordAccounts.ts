@@ -1,4 +1,4 @@
-// The accounts of a declaring screen's records (resources/recordRelationTypes.ts `accounts`):
+// The accounts of a declaring screen's records (language/recordRelationTypes.ts `accounts`):
 // a record's accounts, one assignment read, assign and unassign, at the paths of its screen's
 // endpoint table (`:id` the record, `:accountId` the account). The records keep their accounts
 // in `account_ids`.

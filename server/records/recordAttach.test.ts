@@ -2,7 +2,7 @@
 // owner of the right kind (once), detaching only from that owner, the owner stamped; answers
 // naming the id and stored fields in their own way, accounts by name.
 import { describe, expect, it } from 'vitest';
-import { defineRecords } from '../../resources/recordTypes';
+import { defineRecords } from '../../language/recordTypes';
 import { madeUpScreen } from '../test/madeUpScreen';
 import { useRecordServer } from '../test/recordServer';
 

@@ -1,4 +1,4 @@
-// Rows attached to an owner and detached again (resources/recordTypes.ts `attach`): the rows of
+// Rows attached to an owner and detached again (language/recordTypes.ts `attach`): the rows of
 // no owner, an attach setting the row's owner key and a detach clearing it, the owner stamped.
 import type { Request, Router } from 'express';
 import type { Context } from '../context';

@@ -3,7 +3,7 @@
 // true/false fields, a hashed secret, ids shared with another collection, a unique field across
 // both, answered stored fields, a joined name, the caller's own record and rows deleted with it.
 import { describe, expect, it } from 'vitest';
-import { defineRecords } from '../../resources/recordTypes';
+import { defineRecords } from '../../language/recordTypes';
 import { verifyPassword } from '../auth/password';
 import { madeUpScreen } from '../test/madeUpScreen';
 import { useRecordServer } from '../test/recordServer';
@@ -43,7 +43,7 @@ const keeping = defineRecords({
   views: [{ role: 'junior-admin', sees: { kind: 'JUNIOR' }, validator: 'loginAttribute', starts: { kind: 'JUNIOR' } }],
   kept: true,
   listed: ['email', 'kind'],
-  deleteRefusedForCaller: 'Not your own membership',
+  deleteRefused: { forCaller: 'Not your own membership' },
   deletesWith: [{ collection: 'badges', key: 'member_id' }],
   deleted: 'Gone: %{email}',
   clone: { name: 'last', suffixes: [' (copy)', ' (copy %{n})'] },

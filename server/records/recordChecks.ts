@@ -1,7 +1,7 @@
-// A save body of a declaring screen against its validator (resources/recordTypes.ts): JSON text
+// A save body of a declaring screen against its validator (language/recordTypes.ts): JSON text
 // fields must hold an object, then the validator reads the body (as a named parser gives it,
 // when declared) with what `validatorGets` adds: parsed text, a referenced record's field.
-import type { RecordKeeping } from '../../resources/recordTypes';
+import type { RecordKeeping } from '../../language/recordTypes';
 import { BODY_PARSERS } from '../../schemas/rules/bodyParsers';
 import { parseJsonText } from '../../schemas/rules/jsonText';
 import { badRequest, text } from '../http';

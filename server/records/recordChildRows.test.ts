@@ -3,7 +3,7 @@
 // whole collection for the validator), copied by a clone under a prefixed name, removed with the
 // record; a flag kept as 1 or 0, a call reading a few fields, a body naming another id.
 import { describe, expect, it } from 'vitest';
-import { defineRecords } from '../../resources/recordTypes';
+import { defineRecords } from '../../language/recordTypes';
 import { madeUpScreen } from '../test/madeUpScreen';
 import { useRecordServer } from '../test/recordServer';
 

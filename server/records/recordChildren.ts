@@ -1,4 +1,4 @@
-// The child lists of a declaring screen (resources/recordTypes.ts `children`): read whole, and
+// The child lists of a declaring screen (language/recordTypes.ts `children`): read whole, and
 // replaced whole after their validator, rows of other records refused, new rows numbered.
 import type { Router } from 'express';
 import type { Context } from '../context';

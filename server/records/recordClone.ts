@@ -1,4 +1,4 @@
-// The `clone` call of a declaring screen (resources/recordTypes.ts): a copy of a record the
+// The `clone` call of a declaring screen (language/recordTypes.ts): a copy of a record the
 // caller sees, under a new id and the first free suffixed name, `starts` (and the caller's
 // view's) applied, child rows copied under new ids.
 import type { Router } from 'express';

@@ -1,7 +1,7 @@
-// Fields a record declaration keeps in a form of its own (resources/recordTypes.ts `codecs`):
+// Fields a record declaration keeps in a form of its own (language/recordTypes.ts `codecs`):
 // what the body sends is kept another way, and the answers give fields worked out from it.
-// Named here and in resources/recordCodecNames.ts; the type check holds the two together.
-import type { RecordCodecName } from '../../resources/recordCodecNames';
+// Named here and in language/recordCodecNames.ts; the type check holds the two together.
+import type { RecordCodecName } from '../../language/recordCodecNames';
 import type { DashboardFilter } from '../../schemas/index';
 import { parseFilters } from '../../schemas/rules/dashboardFilters';
 import { badRequest } from '../http';

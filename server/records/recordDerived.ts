@@ -1,6 +1,6 @@
-// Answer fields a declaring screen works out rather than stores (resources/recordTypes.ts
+// Answer fields a declaring screen works out rather than stores (language/recordTypes.ts
 // `derived`), and the looked-up names of child rows.
-import type { RecordKeeping } from '../../resources/recordTypes';
+import type { RecordKeeping } from '../../language/recordTypes';
 import { text } from '../http';
 import type { Data } from '../types';
 import { accountsOf, renderAccounts } from './accountLists';

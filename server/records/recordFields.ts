@@ -1,7 +1,7 @@
-// A create or update body of a declaring screen (resources/recordTypes.ts) as the fields it
+// A create or update body of a declaring screen (language/recordTypes.ts) as the fields it
 // stores: after the validator, text trimmed, renamed body fields read, the owner and the
 // references looked up, links checked; a repeat of a unique group is a 409.
-import type { RecordKeeping } from '../../resources/recordTypes';
+import type { RecordKeeping } from '../../language/recordTypes';
 import { badRequest, bool, conflict, fill, HttpError, isCanonicalId, notFound, text } from '../http';
 import { sameCodeAs } from '../../schemas/rules/normalise';
 import { parseJsonText } from '../../schemas/rules/jsonText';
@@ -116,14 +116,15 @@ export const fieldsOfBody = (kit: FieldsKit, body: unknown, self?: Row, ownerId?
     else values[field] = self ? self[field] : [];
   }
   const { fixed } = keeping;
-  if (self && fixed?.fields.some((f) => f in values && values[f] !== self[f])) throw badRequest(fixed.message);
+  const changesFixed = () => fixed?.fields.some((f) => f in values && values[f] !== self?.[f]);
+  if (self && fixed && !fixed.whileUsed && changesFixed()) throw badRequest(fixed.message);
   checkUnique(kit, { ...self, ...values }, self);
   for (const [field, name] of Object.entries(keeping.codecs ?? {}))
     if (!keeps(field)) values[field] = RECORD_CODECS[name].store(sent(field), kit);
-  const locked = keeping.fixedWhileUsed;
-  if (self && locked && locked.field in values && values[locked.field] !== self[locked.field]) {
-    const count = locked.countIn.reduce((n, c) => n + kit.collection(c).filter((o) => o[locked.by] === self[kit.idField]).length, 0);
-    if (count > 0) throw new HttpError(409, fill(locked.message, { ...self, count }));
+  const used = fixed?.whileUsed;
+  if (self && fixed && used && changesFixed()) {
+    const count = used.countIn.reduce((n, c) => n + kit.collection(c).filter((o) => o[used.by] === self[kit.idField]).length, 0);
+    if (count > 0) throw new HttpError(409, fill(fixed.message, { ...self, count }));
   }
   return values;
 };

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { screens } from '../../resources/index';
-import { ROLES } from '../../resources/roles';
+import { ROLES } from '../../language/roles';
 import { CONFIG_FILE, loadRecordKeeping } from './recordFiles';
 import { COLLECTIONS } from '../types';
 

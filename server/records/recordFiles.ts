@@ -1,12 +1,12 @@
 // The screens' record declarations, found by convention: every `resources/<file>.ts` that
-// exports `records` (resources/recordTypes.ts), a screen config or a file beside a long one
+// exports `records` (language/recordTypes.ts), a screen config or a file beside a long one
 // (`resources/<screen>Records.ts`): one declaration, or a list when the screen shows the rows of
 // other collections too. A new screen's records need
 // no edit here or in any list.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { RecordKeeping } from '../../resources/recordTypes';
+import type { RecordKeeping } from '../../language/recordTypes';
 
 const RESOURCES = fileURLToPath(new URL('../../resources', import.meta.url));
 

@@ -1,4 +1,4 @@
-// A declaring screen's list answered in groups (resources/recordTypes.ts `grouped`): rows sharing
+// A declaring screen's list answered in groups (language/recordTypes.ts `grouped`): rows sharing
 // the `by` fields, first seen first, each group carrying those fields and its rows without them.
 type Row = Record<string, unknown>;
 

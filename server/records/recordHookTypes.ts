@@ -1,8 +1,8 @@
-// What a hand-written part of record keeping (resources/recordCallerTypes.ts `hook`) may do, and
+// What a hand-written part of record keeping (language/recordCallerTypes.ts `hook`) may do, and
 // what it is given: kept apart from the hooks themselves (server/records/recordHooks.ts) so that
 // a hook and the record router can both read it without importing each other.
 import type { Request, Router } from 'express';
-import type { HttpMethod } from '../../resources/types';
+import type { HttpMethod } from '../../language/types';
 import type { Caller } from '../http';
 import type { Data } from '../types';
 
@@ -34,7 +34,7 @@ export interface RecordHook {
   /** those fields for a stored record */
   answer: (row: Row, tools: HookTools) => Row;
   /**
-   * what a caller whose role has a view (resources/recordCallerTypes.ts `views`) sees besides the
+   * what a caller whose role has a view (language/recordCallerTypes.ts `views`) sees besides the
    * view's fields, judged on the caller as stored at the time of the call; absent: the view alone
    */
   sees?: (row: Row, who: Caller) => boolean;

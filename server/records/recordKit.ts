@@ -2,9 +2,9 @@
 // and child list calls beside it): its stored rows, a record by id (404, 409 while locked), the
 // answers, and a save body's fields after its validator.
 import type { Request } from 'express';
-import type { RecordCodecName } from '../../resources/recordCodecNames';
-import type { RecordKeeping } from '../../resources/recordTypes';
-import type { HttpMethod } from '../../resources/types';
+import type { RecordCodecName } from '../../language/recordCodecNames';
+import type { RecordKeeping } from '../../language/recordTypes';
+import type { HttpMethod } from '../../language/types';
 import type { Context } from '../context';
 import { fill, HttpError, idParam, notFound, now, type Caller } from '../http';
 import { nextId } from '../store';

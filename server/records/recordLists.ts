@@ -1,4 +1,4 @@
-// The list call's answer of a declaring screen (resources/recordTypes.ts): the rows of the named
+// The list call's answer of a declaring screen (language/recordTypes.ts): the rows of the named
 // owner, as the caller sees them (views), in the declared order and groups; and the key a kept
 // list is kept under (server/answerCache.ts), one per view, and per caller where the hook narrows
 // the view by who calls.

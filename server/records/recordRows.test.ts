@@ -3,7 +3,7 @@
 // body, renamed body fields, references kept as the other collection's ids, a looked-up name, a
 // create's message and a list in groups.
 import { describe, expect, it } from 'vitest';
-import { defineRecords } from '../../resources/recordTypes';
+import { defineRecords } from '../../language/recordTypes';
 import { madeUpScreen } from '../test/madeUpScreen';
 import { useRecordServer } from '../test/recordServer';
 

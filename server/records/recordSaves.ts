@@ -1,4 +1,4 @@
-// The save calls of a declaring screen (resources/recordTypes.ts): create, update, and the one
+// The save calls of a declaring screen (language/recordTypes.ts): create, update, and the one
 // call that does either (`upsert`: the body's id field names the record to update).
 import type { Request, Response, Router } from 'express';
 import { hashPassword } from '../auth/password';

@@ -3,7 +3,7 @@
 // kept re-written, a reference in any letter case kept in its own spelling, a field fixed while
 // rows of other collections name the record, a count over two collections, a delete freeing them.
 import { describe, expect, it } from 'vitest';
-import { defineRecords } from '../../resources/recordTypes';
+import { defineRecords } from '../../language/recordTypes';
 import { madeUpScreen } from '../test/madeUpScreen';
 import { useRecordServer } from '../test/recordServer';
 
@@ -24,12 +24,12 @@ const keeping = defineRecords({
   fields: ['VendorName', 'VendorTypeCode', 'MetadataJSON'],
   jsonText: { fields: ['MetadataJSON'], message: 'Not an object' },
   references: [{ field: 'VendorTypeCode', to: { collection: 'kinds', id: 'code' }, anyCase: true, unknown: 'No kind %{value}' }],
-  fixedWhileUsed: { field: 'VendorTypeCode', countIn: ['trucks', 'vans'], by: 'depot', message: '%{VendorName} keeps %{count}' },
+  fixed: { fields: ['VendorTypeCode'], whileUsed: { countIn: ['trucks', 'vans'], by: 'depot' }, message: '%{VendorName} keeps %{count}' },
   derived: { vehicles: { countIn: ['trucks', 'vans'], by: 'depot' } },
   deleted: 'Closed',
-  frees: [
-    { collection: 'trucks', key: 'depot' },
-    { collection: 'vans', key: 'depot' },
+  deletesWith: [
+    { collection: 'trucks', key: 'depot', free: true },
+    { collection: 'vans', key: 'depot', free: true },
   ],
 });
 

@@ -5,7 +5,7 @@
 // save at the record's own path (0 makes one), a read answered as a list of one, and an owner
 // named by another path parameter.
 import { describe, expect, it } from 'vitest';
-import { defineRecords } from '../../resources/recordTypes';
+import { defineRecords } from '../../language/recordTypes';
 import { madeUpScreen } from '../test/madeUpScreen';
 import type { Context } from '../context';
 import { useRecordServer } from '../test/recordServer';
@@ -39,11 +39,13 @@ const beaconKeeping = defineRecords({
   updated: 'Moved %{group_name}',
   notFound: 'No such beacon',
   deleted: 'Dark',
-  deleteRefusedWhileUsed: {
-    collection: 'pings',
-    by: 'beacon_id',
-    one: '%{group_name} has a ping',
-    many: '%{group_name} has %{count} pings',
+  deleteRefused: {
+    whileUsed: {
+      collection: 'pings',
+      by: 'beacon_id',
+      one: '%{group_name} has a ping',
+      many: '%{group_name} has %{count} pings',
+    },
   },
 });
 const pingKeeping = defineRecords({

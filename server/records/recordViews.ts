@@ -1,9 +1,9 @@
-// What callers of a role see of a declaring screen's records (resources/recordCallerTypes.ts
+// What callers of a role see of a declaring screen's records (language/recordCallerTypes.ts
 // `views`): the view of a call's caller, and whether it shows a record. A declaration's hook may
 // narrow a view further by who calls (recordHookTypes.ts `sees`), judged on the caller as stored
 // at the time of the call.
 import type { Request } from 'express';
-import type { RecordKeeping } from '../../resources/recordTypes';
+import type { RecordKeeping } from '../../language/recordTypes';
 import { caller, type Caller } from '../http';
 import { RECORD_HOOKS } from './recordHooks';
 

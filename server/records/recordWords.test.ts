@@ -2,8 +2,8 @@
 // written, the create answer's other id name, clone, answers worked out from stored lists, a lock
 // while in use, child lists saved whole, the accounts' own texts, a blank field's schema default.
 import { describe, expect, it } from 'vitest';
-import { defineRecords } from '../../resources/recordTypes';
-import { defineResource } from '../../resources/types';
+import { defineRecords } from '../../language/recordTypes';
+import { defineResource } from '../../language/types';
 import type { Context } from '../context';
 import { useRecordServer } from '../test/recordServer';
 import { recordRoutes } from './records';

@@ -3,9 +3,9 @@
 // (refused while linked) and the record's accounts, each answered at the screen's own paths.
 // The further words (clone, child lists, locks...): ./recordWords.test.ts.
 import { describe, expect, it } from 'vitest';
-import { defineRecords } from '../../resources/recordTypes';
+import { defineRecords } from '../../language/recordTypes';
 import { words } from '../../resources/__fixtures__/words';
-import { defineResource } from '../../resources/types';
+import { defineResource } from '../../language/types';
 import { useRecordServer } from '../test/recordServer';
 
 const teams = defineResource({
@@ -42,10 +42,12 @@ const keeping = defineRecords({
   notFound: 'Team not found',
   deleted: 'Team %{group_name} is gone',
   accounts: { kind: 'Team' },
-  deleteRefusedWhileLinked: {
-    field: 'coach_id',
-    to: { collection: 'coaches', id: 'id', name: 'name' },
-    message: 'Team %{group_name} is coached by %{name}',
+  deleteRefused: {
+    whileLinked: {
+      field: 'coach_id',
+      to: { collection: 'coaches', id: 'id', name: 'name' },
+      message: 'Team %{group_name} is coached by %{name}',
+    },
   },
 });
 

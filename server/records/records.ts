@@ -1,9 +1,9 @@
 // The plain calls of every screen that declares how its records are kept
-// (resources/recordTypes.ts): list, read one, create, update, delete, clone, child lists and the
+// (language/recordTypes.ts): list, read one, create, update, delete, clone, child lists and the
 // record's accounts, at the paths of the screen's endpoint table. Every difference between
 // screens is in their declarations; nothing here names one.
 import type { Router } from 'express';
-import type { RecordKeeping } from '../../resources/recordTypes';
+import type { RecordKeeping } from '../../language/recordTypes';
 import type { Context } from '../context';
 import { badRequest, caller, fill, HttpError, route } from '../http';
 import { createRouter } from '../router';
@@ -66,27 +66,29 @@ const recordRouter = (ctx: Context, keeping: RecordKeeping): Router => {
       remove,
       route(async (req, res) => {
         const row = rowNamed(req, remove, true);
-        const own = keeping.deleteRefusedForCaller;
-        if (own && row[kit.idField] === caller(res).loginId) throw badRequest(own);
-        const link = keeping.deleteRefusedWhileLinked;
+        const refused = keeping.deleteRefused;
+        if (refused?.forCaller && row[kit.idField] === caller(res).loginId) throw badRequest(refused.forCaller);
+        const link = refused?.whileLinked;
         if (link && !isBlank(row[link.field])) {
           const other = collection(link.to.collection).find((o) => o[link.to.id] === row[link.field]);
           throw new HttpError(409, fill(link.message, { ...row, name: other?.[link.to.name] ?? row[link.field] }));
         }
-        const used = keeping.deleteRefusedWhileUsed;
+        const used = refused?.whileUsed;
         const count = used ? collection(used.collection).filter((o) => o[used.by] === row[kit.idField]).length : 0;
         if (used && count > 0) throw new HttpError(409, fill(count === 1 ? used.one : used.many, { ...row, count }));
         collections()[keeping.collection] = rows().filter((r) => r !== row);
         for (const child of keeping.children ?? []) if (child.in) kit.setChildRows(row, child, []);
-        for (const { collection: name, key } of keeping.deletesWith ?? [])
-          collections()[name] = collection(name).filter((other) => other[key] !== row[kit.idField]);
         const freed: Row[] = [];
-        for (const { collection: name, key } of keeping.frees ?? [])
-          for (const other of collection(name))
-            if (other[key] === row[kit.idField]) {
+        for (const { collection: name, key, free } of keeping.deletesWith ?? []) {
+          const naming = (other: Record<string, unknown>) => other[key] === row[kit.idField];
+          if (!free) collections()[name] = collection(name).filter((other) => !naming(other));
+          else
+            for (const other of collection(name).filter(naming)) {
               other[key] = null;
               freed.push(other);
             }
+        }
+        // Freed rows change in place: the journal is told which (server/store.ts).
         await ctx.store.commit(freed);
         res.json({ message: fill(deleted, row) });
       }),

@@ -3,7 +3,7 @@
 // exactly one of four roles", and slink-sisl-user is the limited-type users' own): giving one
 // replaces the one it held, since the platform has no call that takes a role away. slink-sisl-user
 // makes the login a limited-type (SISL) user; a staff console role makes it a staff user.
-import { ROLES, SISL_USER, SYS_ADMIN } from '../../resources/roles';
+import { ROLES, SISL_USER, SYS_ADMIN } from '../../language/roles';
 import { badRequest, isBlank, text } from '../http';
 import type { Data, LoginRecord } from '../types';
 

@@ -2,7 +2,7 @@
 // it as `hook: 'loginGrants'`): the account groups and application roles a login is given, on
 // create (a slink-sisl-admin's view creates bare: resources/users.ts), by the edit form's account
 // group, and by the relationship call; and the answer's lists worked out from them.
-import { SISL_USER } from '../../resources/roles';
+import { SISL_USER } from '../../language/roles';
 import { badRequest, caller, conflict, route, text } from '../http';
 import type { RecordHook } from '../records/recordHookTypes';
 import type { LoginRecord } from '../types';

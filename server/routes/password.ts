@@ -6,7 +6,7 @@
 // token, so the console that made it stays signed in.
 import type { Router } from 'express';
 import { createRouter } from '../router';
-import { SYS_ADMIN } from '../../resources/roles';
+import { SYS_ADMIN } from '../../language/roles';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { revokeTokens } from '../auth/tokenVersion';
 import type { Context } from '../context';
@@ -14,7 +14,7 @@ import { demoPasswordKept, isPublishedDemoAccount } from '../demoAccounts';
 import { badRequest, caller, forbidden, notFound, now, route, text, type Caller } from '../http';
 import { check } from '../validation';
 import { findLoginByEmail } from '../views';
-import type { RecordKeeping } from '../../resources/recordTypes';
+import type { RecordKeeping } from '../../language/recordTypes';
 import { seenBy } from '../records/recordViews';
 import type { LoginRecord } from '../types';
 

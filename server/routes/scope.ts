@@ -1,7 +1,7 @@
 // What a slink-sisl-admin may give: only slink-sisl-user on workb within the admin's own account
 // groups. (The users they see and make, limited-type ones only, are their view in the users'
 // record declaration, resources/users.ts.)
-import { SISL_ADMIN, SISL_USER } from '../../resources/roles';
+import { SISL_ADMIN, SISL_USER } from '../../language/roles';
 import { forbidden, type Caller } from '../http';
 
 export const SISL_APP = 'workb';

@@ -6,7 +6,7 @@ import { signIn, startPlatform, type TestPlatform } from '../test/harness';
 import { dataSnapshot } from '../test/dataSnapshot';
 import { rawCall } from '../test/rawCall';
 import { RAW_BODIES, randomBody, seededRandom } from './randomBodies';
-import { writeEndpoints } from './writeEndpoints';
+import { writeEndpoints } from '../test/writeEndpoints';
 
 const SEED = 20261124;
 const BODIES = 400;

@@ -4,11 +4,13 @@
 // never writes; a path of the new service that no screen declares is a 404 in every spelling;
 // and what a refused call would have changed stays as it was.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APILINK_MANAGER, ENGAGEMENT_MANAGER, screens, SYS_ADMIN, type ResourceConfig } from '../../resources/index';
-import { defineRecords } from '../../resources/recordTypes';
+import { APILINK_MANAGER, ENGAGEMENT_MANAGER, SYS_ADMIN } from '../../language/roles';
+import type { ResourceConfig } from '../../language/types';
+import { screens } from '../../resources/index';
+import { defineRecords } from '../../language/recordTypes';
 import { DEMO_ACCOUNTS } from '../demoAccounts';
 import { deriveRules } from '../guard';
-import { PLATFORM_SERVICES } from '../platformServices';
+import { PLATFORM_SERVICES } from '../test/platformServices';
 import { loadRecordKeeping } from '../records/recordFiles';
 import { dataSnapshot } from '../test/dataSnapshot';
 import { signIn, startPlatform, type TestPlatform } from '../test/harness';

@@ -6,12 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screens } from '../../resources/index';
 import { DEMO_ACCOUNTS } from '../demoAccounts';
 import { deriveRules } from '../guard';
-import { PLATFORM_SERVICES } from '../platformServices';
+import { PLATFORM_SERVICES } from '../test/platformServices';
 import { signIn, startPlatform, type TestPlatform } from '../test/harness';
 import { dataSnapshot } from '../test/dataSnapshot';
 import { rawCall } from '../test/rawCall';
 import { SPELLINGS } from './spellings';
-import { writeEndpoints } from './writeEndpoints';
+import { writeEndpoints } from '../test/writeEndpoints';
 
 const ENDPOINTS = writeEndpoints();
 const RULES = deriveRules(screens);

@@ -1,6 +1,6 @@
 // A made-up screen for the record router's tests: only what the platform reads of a screen (its
 // name, id field, schema and endpoint table); the console's parts are left empty.
-import { defineResource, type EndpointSpec, type InlineSchema, type ResourceConfig } from '../../resources/types';
+import { defineResource, type EndpointSpec, type InlineSchema, type ResourceConfig } from '../../language/types';
 import { words } from '../../resources/__fixtures__/words';
 
 export const madeUpScreen = (

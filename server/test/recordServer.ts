@@ -5,7 +5,7 @@ import express from 'express';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
-import type { RecordKeeping } from '../../resources/recordTypes';
+import type { RecordKeeping } from '../../language/recordTypes';
 import type { Context } from '../context';
 import { createAnswerCache } from '../answerCache';
 import { errorJson } from '../errorAnswers';

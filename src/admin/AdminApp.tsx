@@ -1,5 +1,6 @@
 import { CssBaseline } from '@mui/material';
 import { AdminContext, CoreAdminUI, CustomRoutes, LoadingPage, localStorageStore } from 'react-admin';
+import type { ReactNode } from 'react';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { screens } from '../../resources';
 import { authProvider } from '../auth/authProvider';
@@ -24,6 +25,8 @@ import { preloadLanding } from './preloadLanding';
 
 const store = localStorageStore();
 const customParts = { formModes: panels, intros };
+/** The shell's frame around every screen, given the screens here: only the roots import them. */
+const Layout = ({ children }: { children: ReactNode }) => <ShellLayout screens={screens}>{children}</ShellLayout>;
 
 /** Call before the first render: the landing list's call, and its area's texts, load while the console starts. */
 export const preloadLandingList = () => {
@@ -50,7 +53,7 @@ export const AdminApp = () => (
     >
       <CssBaseline enableColorScheme>
         <CustomPartsProvider parts={customParts}>
-          <CoreAdminUI layout={ShellLayout} catchAll={NotFound} loading={LoadingPage} loginPage={false} requireAuth disableTelemetry>
+          <CoreAdminUI layout={Layout} catchAll={NotFound} loading={LoadingPage} loginPage={false} requireAuth disableTelemetry>
             <CustomRoutes noLayout>
               {PUBLIC_PATHS.map((path) => (
                 <Route key={path} path={path} element={<ReloadPage />} />

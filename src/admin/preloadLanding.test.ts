@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screens } from '../../resources';
-import { APILINK_MANAGER, ENGAGEMENT_MANAGER, SISL_ADMIN, SYS_ADMIN, type Role } from '../../resources/roles';
+import { APILINK_MANAGER, ENGAGEMENT_MANAGER, SISL_ADMIN, SYS_ADMIN, type Role } from '../../language/roles';
 import type { SessionData } from '../auth/session';
 import { landingList, preloadLanding } from './preloadLanding';
 

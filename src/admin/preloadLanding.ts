@@ -1,8 +1,8 @@
 // The list a console page opens on is its slowest part at scale: at 100k users the call alone
 // takes about half a second. It starts as soon as the console's code runs, alongside
 // react-admin's start-up (auth check, role, routes), instead of after it (measured by bench/).
-import { allows } from '../../resources/roles';
-import type { ScreenConfig } from '../../resources/types';
+import { allows } from '../../language/roles';
+import type { ScreenConfig } from '../../language/types';
 import { isExpired, type SessionData } from '../auth/session';
 import type { SlinkDataProvider } from '../data/dataProvider';
 import { matchScreen } from '../shell/navigation';

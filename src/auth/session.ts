@@ -1,7 +1,7 @@
 // The "shared authentication helper" of the requirements (docs/requirements.md, Sign-in and
 // session): session data is read from the signed access token the provider issued, not from a call.
 // The console trusts the server to check the signature; here we only decode.
-import { isRole, type Role } from '../../resources/roles';
+import { isRole, type Role } from '../../language/roles';
 import { getToken } from './token';
 
 export interface SessionData {

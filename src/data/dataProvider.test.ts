@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { defineResource } from '../../resources/types';
+import { defineResource } from '../../language/types';
 import { createDataProvider } from './dataProvider';
 import type { Http } from './http';
 import { apiSchema } from '../../schemas/api.schema';

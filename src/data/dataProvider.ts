@@ -2,7 +2,7 @@
 // serves which react-admin method. Lists are cached whole and answered on the client.
 import { HttpError, type DataProvider, type Identifier } from 'react-admin';
 import { FAILURE_KEYS } from '../../shared/failureKeys';
-import type { ColumnConfig, ResourceConfig, ScreenConfig } from '../../resources/types';
+import type { ColumnConfig, ResourceConfig, ScreenConfig } from '../../language/types';
 import { fillPath, parseEndpoint } from './endpoint';
 import { createHttp, type Http } from './http';
 import { ListCache } from './listCache';

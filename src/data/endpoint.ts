@@ -1,4 +1,4 @@
-import type { EndpointSpec, HttpMethod } from '../../resources/types';
+import type { EndpointSpec, HttpMethod } from '../../language/types';
 
 export interface Endpoint {
   method: HttpMethod;

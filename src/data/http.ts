@@ -9,7 +9,7 @@ import { HttpError } from 'react-admin';
 import { apiBase } from '../../shared/config/runtimeConfig';
 import { getToken } from '../auth/token';
 import { FAILURE_KEYS } from '../../shared/failureKeys';
-import type { HttpMethod } from '../../resources/types';
+import type { HttpMethod } from '../../language/types';
 
 export type Http = (method: HttpMethod, path: string, body?: unknown) => Promise<unknown>;
 

@@ -1,6 +1,6 @@
 // The platform returns whole lists; react-admin asks for pages. Order: filter, then sort,
 // then page, so page counts reflect the filtered rows.
-import type { ListFilterSpec } from '../../resources/types';
+import type { ListFilterSpec } from '../../language/types';
 import { compareKeys, createSortKey } from './sortKey';
 
 export interface Row {

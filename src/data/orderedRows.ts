@@ -11,7 +11,7 @@
 // one pass, and the filter's search texts and the full order are built a slice at a time when
 // the browser is idle, so a cold 100k-row list shows its first rows without waiting for either,
 // and a keystroke typed meanwhile does not wait for them either.
-import type { ListFilterSpec } from '../../resources/types';
+import type { ListFilterSpec } from '../../language/types';
 import { filterParts, filterPositions, firstRows, sortPositions, type IndexedList, type Row } from './listQuery';
 import { sortPositionsInSlices } from './sortInSlices';
 import { whenIdle } from './whenIdle';

@@ -4,7 +4,7 @@
 import { useCallback, useRef } from 'react';
 import { useNotify, useRefresh, useTranslate, type Identifier } from 'react-admin';
 import type { EmailTemplateBody } from '../../schemas';
-import type { ResourceConfig } from '../../resources/types';
+import type { ResourceConfig } from '../../language/types';
 import { useSlinkDataProvider } from '../data/useSlinkDataProvider';
 import { failureMessage } from '../engine/failureMessage';
 import { useFormSuccess } from '../engine/useFormSuccess';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { accountGroups } from '../../resources/accountGroups';
-import { defineResource, type AccountAssignmentConfig } from '../../resources/types';
+import { defineResource, type AccountAssignmentConfig } from '../../language/types';
 import { AccountAssignmentSection } from './AccountAssignmentSection';
 import { fails, renderWithPlatform, type Routes } from './__fixtures__/fakePlatform';
 import { accountSchema } from '../../schemas/account.schema';

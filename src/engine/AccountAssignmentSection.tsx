@@ -3,7 +3,7 @@ import { Autocomplete, Box, Button, TextField } from '@mui/material';
 import { useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Account } from '../../schemas';
-import type { AccountAssignmentConfig, ResourceConfig } from '../../resources/types';
+import type { AccountAssignmentConfig, ResourceConfig } from '../../language/types';
 import { useSlinkDataProvider } from '../data/useSlinkDataProvider';
 import { validate } from '../../shared/validation/validate';
 import { ErrorBanner } from './ErrorBanner';

@@ -1,6 +1,6 @@
 import { Box, Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { DetailConfig } from '../../resources/types';
+import type { DetailConfig } from '../../language/types';
 import { jsonTextValues } from '../../schemas/rules/jsonText';
 import { useSession } from '../shell/useSession';
 import { fieldLabel, schemaProperty } from './columnLabel';

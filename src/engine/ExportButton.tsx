@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@mui/material';
 import { useListContext, useNotify, useTranslate } from 'react-admin';
-import type { ResourceConfig } from '../../resources/types';
+import type { ResourceConfig } from '../../language/types';
 import { trackedImport } from '../data/trackedImport';
 import { useSlinkDataProvider } from '../data/useSlinkDataProvider';
 import { failureMessage } from './failureMessage';

@@ -1,6 +1,6 @@
 import { PasswordInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import type { FieldOptions, InlineSchema, ResourceConfig } from '../../resources/types';
+import type { FieldOptions, InlineSchema, ResourceConfig } from '../../language/types';
 import { NativeSelectInput } from './NativeSelectInput';
 import { counters } from '../../schemas/rules/counters';
 import { CheckboxInput } from './CheckboxInput';

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Alert, Box, Button, LinearProgress } from '@mui/material';
 import { Form, useTranslate } from 'react-admin';
 import { useFormState, useWatch } from 'react-hook-form';
-import type { FormConfig, ResourceConfig } from '../../resources/types';
+import type { FormConfig, ResourceConfig } from '../../language/types';
 import { useSession } from '../shell/useSession';
 import { useReportDirty } from './closeGuard';
 import { ErrorBanner } from './ErrorBanner';

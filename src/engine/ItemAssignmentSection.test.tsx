@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { defineResource, type ItemAssignmentConfig } from '../../resources/types';
+import { defineResource, type ItemAssignmentConfig } from '../../language/types';
 import { ItemAssignmentSection } from './ItemAssignmentSection';
 import { fails, renderWithPlatform } from './__fixtures__/fakePlatform';
 import { accountSchema } from '../../schemas/account.schema';
@@ -11,7 +11,7 @@ import { words } from '../../resources/__fixtures__/words';
 
 const assignment: ItemAssignmentConfig = {
   assigned: 'codes',
-  available: 'free',
+  all: 'free',
   add: 'attach',
   remove: 'detach',
   idField: 'ShortCodeId',
@@ -26,7 +26,7 @@ const assignment: ItemAssignmentConfig = {
   addError: words('things.addError'),
   removeError: words('things.removeError'),
   loadError: words('things.loadError'),
-  availableError: words('things.availableError'),
+  allError: words('things.availableError'),
 };
 const messages = {
   things: {
@@ -120,7 +120,7 @@ describe('ItemAssignmentSection', { timeout: 20_000 }, () => {
   });
 
   it('reads the free items by their own field names when the config gives them', async () => {
-    const renamed = { ...assignment, availableIdField: 'code_id', availableLabelField: 'code' };
+    const renamed = { ...assignment, allIdField: 'code_id', allLabelField: 'code' };
     const { calls } = renderWithPlatform(
       <ItemAssignmentSection config={things} assignment={renamed} record={{ id: 7 }} />,
       [things],

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Autocomplete, Box, Button, TextField } from '@mui/material';
 import { useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ItemAssignmentConfig, ResourceConfig } from '../../resources/types';
+import type { ItemAssignmentConfig, ResourceConfig } from '../../language/types';
 import { useSlinkDataProvider } from '../data/useSlinkDataProvider';
 import { validate } from '../../shared/validation/validate';
 import { ErrorBanner } from './ErrorBanner';
@@ -27,11 +27,11 @@ export const ItemAssignmentSection = ({ config, assignment, record }: Props) => 
   const dataProvider = useSlinkDataProvider();
   const { idField, labelField } = assignment;
   // The free items' answer may name its fields otherwise; picker options are read as attached ones.
-  const freeId = assignment.availableIdField ?? idField;
-  const freeLabel = assignment.availableLabelField ?? labelField;
+  const freeId = assignment.allIdField ?? idField;
+  const freeLabel = assignment.allLabelField ?? labelField;
   const params = { id: record.id };
   const assignedQuery = useCallResult<Item[]>(config.name, assignment.assigned, { params });
-  const availableQuery = useCallResult<Item[]>(config.name, assignment.available);
+  const availableQuery = useCallResult<Item[]>(config.name, assignment.all);
   const [picked, setPicked] = useState<Item | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -86,7 +86,7 @@ export const ItemAssignmentSection = ({ config, assignment, record }: Props) => 
 
   const loadError = loadFailure(translate, [
     { error: assignedQuery.error, prefix: assignment.loadError },
-    { error: availableQuery.error, prefix: assignment.availableError },
+    { error: availableQuery.error, prefix: assignment.allError },
   ]);
   return (
     <Box component="section" sx={{ my: 2 }}>

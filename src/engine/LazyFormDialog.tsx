@@ -2,7 +2,7 @@
 // sixth of the console's code and the list a screen opens on needs none of it (measured by bench/).
 import { lazy, Suspense, useEffect } from 'react';
 import { useListContext } from 'react-admin';
-import type { ResourceConfig } from '../../resources/types';
+import type { ResourceConfig } from '../../language/types';
 import { whenIdle } from '../data/whenIdle';
 import { preloadAreaTexts } from '../i18n/areaTexts';
 import { addTexts } from '../i18n/i18nProvider';

@@ -1,6 +1,6 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
-import type { ResourceConfig } from '../../resources/types';
+import type { ResourceConfig } from '../../language/types';
 import { useCallResult } from './useCallResult';
 
 const ALL = '__all__';

@@ -3,7 +3,7 @@
 // is in place before the list title shows (not arriving later above it).
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import type { ResourceConfig } from '../../resources/types';
+import type { ResourceConfig } from '../../language/types';
 import type { Http } from '../data/http';
 import { intros } from '../pages/intros';
 import { renderGadgetScreen } from './__fixtures__/renderGadgetScreen';

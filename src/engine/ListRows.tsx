@@ -4,7 +4,7 @@
 // layout shift; bench/lighthouse.ts). Until then a status line says the list is loading.
 import { Typography } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
-import type { ResourceConfig } from '../../resources/types';
+import type { ResourceConfig } from '../../language/types';
 import { ListPagination } from './ListPagination';
 import { ResourceTable } from './ResourceTable';
 

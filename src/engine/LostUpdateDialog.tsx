@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { FormConfig, ResourceConfig } from '../../resources/types';
+import type { FormConfig, ResourceConfig } from '../../language/types';
 import { fieldLabel } from './columnLabel';
 import { formSchemaOf } from './formFields';
 import type { LostUpdate } from './useFormSubmit';

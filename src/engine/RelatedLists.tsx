@@ -1,6 +1,6 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate, type Identifier } from 'react-admin';
-import type { RelatedListConfig } from '../../resources/types';
+import type { RelatedListConfig } from '../../language/types';
 import { sameCode } from '../../schemas/rules/normalise';
 import { loadFailure } from './loadFailure';
 import { namedFieldLabel } from './namedFieldLabel';

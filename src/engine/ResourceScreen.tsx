@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 import { Box, Typography } from '@mui/material';
 import { ListBase, ResourceContextProvider, useTranslate } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
-import type { ResourceConfig } from '../../resources/types';
+import type { ResourceConfig } from '../../language/types';
 import { LazyFormDialog, usePreloadForms } from './LazyFormDialog';
 import { ListRows } from './ListRows';
 import { ListToolbar } from './ListToolbar';

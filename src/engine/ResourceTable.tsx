@@ -8,7 +8,7 @@
 // ListBase's context exactly as DataTable's would.
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, TableSortLabel } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
-import type { ResourceConfig } from '../../resources/types';
+import type { ResourceConfig } from '../../language/types';
 import { fieldLabel } from './columnLabel';
 import { NoRecords } from './NoRecords';
 import { ResourceTableRow } from './ResourceTableRow';
@@ -37,18 +37,14 @@ export const ResourceTable = ({ config }: { config: ResourceConfig }) => {
               const direction = active && sort.order === 'DESC' ? 'desc' : 'asc';
               return (
                 <TableCell key={column.source} sx={HEAD_CELL} aria-sort={active ? `${direction}ending` : undefined}>
-                  {column.sortable === false ? (
-                    labels[i]
-                  ) : (
-                    // As DataTable: the sorted column flips its order, another column starts ascending.
-                    <TableSortLabel
-                      active={active}
-                      direction={direction}
-                      onClick={() => setSort({ field: column.source, order: active ? (sort.order === 'ASC' ? 'DESC' : 'ASC') : 'ASC' })}
-                    >
-                      {labels[i]}
-                    </TableSortLabel>
-                  )}
+                  {/* As DataTable: the sorted column flips its order, another column starts ascending. */}
+                  <TableSortLabel
+                    active={active}
+                    direction={direction}
+                    onClick={() => setSort({ field: column.source, order: active ? (sort.order === 'ASC' ? 'DESC' : 'ASC') : 'ASC' })}
+                  >
+                    {labels[i]}
+                  </TableSortLabel>
                 </TableCell>
               );
             })}

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import type { Identifier, RaRecord } from 'react-admin';
-import type { ColumnConfig, InlineSchema } from '../../resources/types';
+import type { ColumnConfig, InlineSchema } from '../../language/types';
 import { cellText } from './formatValue';
 import { RowActionButtons, type RowAction, type RunRowAction } from './RowActions';
 import { ROW_ACTION } from './tableBodyStyle';

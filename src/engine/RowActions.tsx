@@ -2,8 +2,8 @@
 // each does; every row then only draws its buttons.
 import { useCallback, useMemo } from 'react';
 import { useTranslate, type RaRecord } from 'react-admin';
-import { allows } from '../../resources/roles';
-import type { ResourceConfig } from '../../resources/types';
+import { allows } from '../../language/roles';
+import type { ResourceConfig } from '../../language/types';
 import { useRole } from '../shell/useRole';
 import { ROW_ACTION } from './tableBodyStyle';
 import { useFormMode } from './useFormMode';

@@ -6,7 +6,7 @@ import { Box, Button, IconButton, Table, TableBody, TableCell, TableHead, TableR
 import { visuallyHidden } from '@mui/utils';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useNotify, useTranslate } from 'react-admin';
-import type { ResourceConfig, RowsTableConfig, TableColumnConfig } from '../../resources/types';
+import type { ResourceConfig, RowsTableConfig, TableColumnConfig } from '../../language/types';
 import { ErrorBanner } from './ErrorBanner';
 import { loadFailure } from './loadFailure';
 import { namedFieldLabel } from './namedFieldLabel';

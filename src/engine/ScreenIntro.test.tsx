@@ -5,7 +5,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { gadgetFixture, gadgets } from './__fixtures__/gadgets';
 import { intros } from '../pages/intros';
 import { renderGadgetScreen } from './__fixtures__/renderGadgetScreen';
-import type { ResourceConfig } from '../../resources/types';
+import type { ResourceConfig } from '../../language/types';
 
 /** A signed token whose payload names the user (the welcome text reads session data). */
 const token = (claims: Record<string, unknown>) => `x.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.y`;

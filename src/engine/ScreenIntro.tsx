@@ -1,4 +1,4 @@
-import type { ResourceConfig } from '../../resources/types';
+import type { ResourceConfig } from '../../language/types';
 import { useIntro } from './customParts';
 
 /** The config-declared text above a list (`intro`), or nothing. */

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
-import type { ResourceConfig } from '../../resources/types';
+import type { ResourceConfig } from '../../language/types';
 import { failureMessage } from './failureMessage';
 import { useActionError } from './useRowAction';
 import { trackedImport } from '../data/trackedImport';

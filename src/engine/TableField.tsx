@@ -1,6 +1,6 @@
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
-import type { ResourceConfig, RowsTableConfig } from '../../resources/types';
+import type { ResourceConfig, RowsTableConfig } from '../../language/types';
 import { useSlinkDataProvider } from '../data/useSlinkDataProvider';
 import { RowsTable } from './RowsTable';
 import { isSavedRow, sentRow, type TableRow } from './tableRows';

@@ -1,7 +1,7 @@
 // Which fields of the record a form edits changed on the platform since the form opened: the
 // form's fields, read where the record keeps them (`fromRecord`, a JSON-text property), compared
 // as stored. A change to anything else (an assignment count) is no conflict with this form.
-import type { FormConfig, ResourceConfig } from '../../resources/types';
+import type { FormConfig, ResourceConfig } from '../../language/types';
 
 const recordFieldOf = (config: ResourceConfig, form: FormConfig, field: string): string => {
   const from = form.fromRecord?.[field];

@@ -2,7 +2,7 @@
 // answer of one of the screen's GET calls, and 'choices.<field>', the row of the option chosen
 // in a field with `choices`. Read from the same cache as the inputs' own, so nothing loads twice.
 import type { QueryClient } from '@tanstack/react-query';
-import type { ResourceConfig } from '../../resources/types';
+import type { ResourceConfig } from '../../language/types';
 import type { SlinkDataProvider } from '../data/dataProvider';
 import { callQuery } from './useCallResult';
 

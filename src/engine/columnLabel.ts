@@ -1,4 +1,4 @@
-import type { InlineSchema } from '../../resources/types';
+import type { InlineSchema } from '../../language/types';
 
 type Props = Record<
   string,

@@ -3,7 +3,7 @@
 // template editor...) and the texts shown above a list. The engine renders them by the key a
 // screen config names, and never imports them, so imports run from screens down to the engine.
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
-import type { CustomFormModeKey, IntroKey } from '../../resources/types';
+import type { CustomFormModeKey, IntroKey } from '../../language/types';
 import type { IntroProps, ModeProps } from './modeProps';
 
 export interface CustomParts {

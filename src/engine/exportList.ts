@@ -2,7 +2,7 @@
 // screen): every row that matches the list's filter, in its sort, all pages, the visible columns
 // as the table shows them, downloaded as `<screen>-<timestamp>.csv`.
 import type { SortPayload } from 'react-admin';
-import type { ResourceConfig } from '../../resources/types';
+import type { ResourceConfig } from '../../language/types';
 import type { SlinkDataProvider } from '../data/dataProvider';
 import { downloadBlob } from '../export/downloadText';
 import { exportFileName, listCsvPieces } from '../export/listCsv';

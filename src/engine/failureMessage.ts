@@ -1,6 +1,6 @@
 // "A failed call shows the resource's fixed prefix plus the server's message" (docs/requirements.md,
 // Lists and forms), except where a conflict rule replaces the server's message with a fixed one.
-import type { ConflictRule } from '../../resources/types';
+import type { ConflictRule } from '../../language/types';
 import { isFailureKey } from '../../shared/failureKeys';
 
 export const serverMessage = (error: unknown): string => (error instanceof Error ? error.message : typeof error === 'string' ? error : '');

@@ -7,7 +7,7 @@
 //      with a codec as its codec sends it (a table's rows without their keys);
 //   4. each field under the call's name (`bodyNames`) — this is what the validator checks (`flat`);
 //   5. trimmed (`trim`), with the fields kept in a JSON text folded back into it (`body`, sent).
-import type { FormConfig, InlineSchema, ResourceConfig } from '../../resources/types';
+import type { FormConfig, InlineSchema, ResourceConfig } from '../../language/types';
 import { withJsonText } from '../../schemas/rules/jsonText';
 import { isBlank } from '../../schemas/rules/normalise';
 import { codecOf, formSchemaOf, type FormFields } from './formFields';

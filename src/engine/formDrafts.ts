@@ -2,7 +2,7 @@
 // storage under the form's address until sign-in brings the user back there, then offered
 // back once. Never a password: password inputs, password-like fields and masked table cells
 // are left out.
-import type { FormConfig, ResourceConfig } from '../../resources/types';
+import type { FormConfig, ResourceConfig } from '../../language/types';
 import type { TableRow } from './tableRows';
 
 const KEY = 'slink.formDraft:';

@@ -1,7 +1,7 @@
 // Which of a form's fields show and which are required, from the declarations alone: the field
 // options hide some from user types, the schema's if/then branches show and require others by
 // the values typed so far. The form, the save body and the read-only view all ask here.
-import type { FormConfig, FromRecordConfig, InlineSchema, ResourceConfig, TextKey } from '../../resources/types';
+import type { FormConfig, FromRecordConfig, InlineSchema, ResourceConfig, TextKey } from '../../language/types';
 import { codecs, type Codec } from '../../schemas/rules/codecs';
 import { jsonTextValues } from '../../schemas/rules/jsonText';
 import { sameCode } from '../../schemas/rules/normalise';

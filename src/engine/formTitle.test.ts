@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import type { ItemAssignmentConfig } from '../../language/types';
 import { formTitle } from './formTitle';
 import { words } from '../../resources/__fixtures__/words';
 
 describe('formTitle', () => {
-  const form = { title: words('x.assign'), titleBy: { field: 'VendorTypeCode', titles: { sms: words('x.sms'), email: words('x.email') } } };
+  // Only what the title reads of an item section.
+  const section = (title: string) => ({ title: words(title) }) as ItemAssignmentConfig;
+  const form = {
+    title: words('x.assign'),
+    itemsBy: { field: 'VendorTypeCode', none: words('x.none') },
+    items: { sms: section('x.sms'), email: section('x.email') },
+  };
 
   it('picks the title by the record field, case-insensitively', () => {
     expect(formTitle(form, { VendorTypeCode: 'SMS' })).toBe('x.sms');

@@ -1,4 +1,4 @@
-import type { ColumnConfig, ColumnType, InlineSchema } from '../../resources/types';
+import type { ColumnConfig, ColumnType, InlineSchema } from '../../language/types';
 import { schemaProperty } from './columnLabel';
 import { choiceTitle } from './schemaChoices';
 

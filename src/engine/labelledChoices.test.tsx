@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ResourceConfig } from '../../resources/types';
+import type { ResourceConfig } from '../../language/types';
 import { createDataProvider } from '../data/dataProvider';
 import type { Http } from '../data/http';
 import { renderGadgetScreen } from './__fixtures__/renderGadgetScreen';

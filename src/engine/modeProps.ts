@@ -1,7 +1,7 @@
 // What every form mode receives, generated or custom: the engine renders it, and a custom form
 // mode (src/panels) implements it, so both import it from here.
 import type { RaRecord } from 'react-admin';
-import type { ResourceConfig } from '../../resources/types';
+import type { ResourceConfig } from '../../language/types';
 
 export interface ModeProps {
   config: ResourceConfig;

@@ -1,4 +1,4 @@
-import type { FieldOptions, InlineSchema } from '../../resources/types';
+import type { FieldOptions, InlineSchema } from '../../language/types';
 import { PARAGRAPH_TEXT } from '../../schemas/fields';
 
 type Property = InlineSchema['properties'][string];

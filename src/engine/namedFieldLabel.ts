@@ -1,5 +1,5 @@
 import { schemas } from '../../schemas';
-import type { InlineSchema } from '../../resources/types';
+import type { InlineSchema } from '../../language/types';
 import { fieldLabel } from './columnLabel';
 
 export type SchemaName = keyof typeof schemas;

@@ -1,4 +1,4 @@
-import type { NextCallConfig } from '../../resources/types';
+import type { NextCallConfig } from '../../language/types';
 import { isBlank } from '../../schemas/rules/normalise';
 import { saveSteps } from '../../schemas/rules/saveSteps';
 import type { SlinkDataProvider } from '../data/dataProvider';

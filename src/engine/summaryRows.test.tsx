@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { AdminContext } from 'react-admin';
 import { signedInAdmin } from './__fixtures__/signedInAdmin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { defineResource } from '../../resources/types';
+import { defineResource } from '../../language/types';
 import { createDataProvider } from '../data/dataProvider';
 import type { Http } from '../data/http';
 import { i18nProvider } from '../i18n/i18nProvider';

@@ -1,6 +1,6 @@
 // The rules of a declared table of rows (RowsTableConfig), as pure functions: what a new row
 // holds, whether one more may be added, which rows are locked.
-import type { RowsTableConfig } from '../../resources/types';
+import type { RowsTableConfig } from '../../language/types';
 import { isBlank } from '../../schemas/rules/normalise';
 
 /** A row as a form holds it: `key` tells rows apart while their values are edited. */

@@ -1,5 +1,5 @@
 import { useTranslate } from 'react-admin';
-import type { ResourceConfig } from '../../resources/types';
+import type { ResourceConfig } from '../../language/types';
 import { useCalls } from './useCallResult';
 import { loadFailure } from './loadFailure';
 

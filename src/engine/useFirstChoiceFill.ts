@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { RowsTableConfig } from '../../resources/types';
+import type { RowsTableConfig } from '../../language/types';
 import { isSavedRow, type TableRow } from './tableRows';
 
 /**

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { FormConfig, ResourceConfig } from '../../resources/types';
+import type { FormConfig, ResourceConfig } from '../../language/types';
 import { loadFailure } from './loadFailure';
 import { tableRowsOf } from './tableRows';
 import { useCalls } from './useCallResult';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Identifier } from 'react-admin';
-import type { ResourceConfig } from '../../resources/types';
+import type { ResourceConfig } from '../../language/types';
 
 /** Form modes are URLs under the screen's route, so reload and Back behave. */
 export const formModePath = (config: ResourceConfig, mode: string, id?: Identifier): string =>

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslate, type RaRecord } from 'react-admin';
-import type { ResourceConfig } from '../../resources/types';
+import type { ResourceConfig } from '../../language/types';
 import { cellRules } from '../../schemas/rules/cellRules';
 import type { SessionData } from '../auth/session';
 import { useSlinkDataProvider } from '../data/useSlinkDataProvider';

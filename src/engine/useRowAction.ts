@@ -2,7 +2,7 @@
 // success message shows, or the failure banner above the list says what went wrong.
 import { useCallback } from 'react';
 import { useNotify, useRefresh, useStore, useTranslate, type RaRecord } from 'react-admin';
-import type { ResourceConfig } from '../../resources/types';
+import type { ResourceConfig } from '../../language/types';
 import { useSlinkDataProvider } from '../data/useSlinkDataProvider';
 import { failureMessage } from './failureMessage';
 

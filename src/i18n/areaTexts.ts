@@ -4,7 +4,7 @@
 // (src/i18n/en/index.ts). The frame holds the side menu and the screen back until the current
 // area's texts translate (src/shell/AreaTexts.tsx); the console starts loading the landing area's
 // texts at once, and the others once a list has shown its rows.
-import type { AreaKey } from '../../resources/roles';
+import type { AreaKey } from '../../language/roles';
 import { addTexts } from './i18nProvider';
 import { trackedImport } from '../data/trackedImport';
 

@@ -1,4 +1,4 @@
-// Every key of the English texts as a type: `TextKeys` (resources/textKey.ts) is filled here by
+// Every key of the English texts as a type: `TextKeys` (language/textKey.ts) is filled here by
 // declaration merging, so a screen config naming a key that has no text fails the type check.
 // The configs sit below the texts (imports run one way), hence the merge instead of an import.
 import type { Messages } from './en/all';
@@ -10,7 +10,7 @@ type Leaves<T, P extends string = ''> = {
 
 export type TextKeyOf<T> = Leaves<T>;
 
-declare module '../../resources/textKey' {
+declare module '../../language/textKey' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the mapped type it extends
   interface TextKeys extends Record<Leaves<Messages>, true> {}
 }

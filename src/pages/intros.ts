@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import type { IntroKey } from '../../resources/types';
+import type { IntroKey } from '../../language/types';
 import type { IntroProps } from '../engine/modeProps';
 import { trackedImport } from '../data/trackedImport';
 

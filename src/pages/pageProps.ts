@@ -1,5 +1,5 @@
 // What every custom page receives: the page config that names it.
-import type { PageConfig } from '../../resources/types';
+import type { PageConfig } from '../../language/types';
 
 export interface PageProps {
   screen: PageConfig;

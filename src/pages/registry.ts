@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import type { PageKey } from '../../resources/types';
+import type { PageKey } from '../../language/types';
 import { trackedImport } from '../data/trackedImport';
 import type { PageProps } from './pageProps';
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { accountGroups } from '../../resources/accountGroups';
-import { defineResource, type IpRangeAssignmentConfig } from '../../resources/types';
+import { defineResource, type IpRangeAssignmentConfig } from '../../language/types';
 import { fails, renderWithPlatform, type Routes } from '../engine/__fixtures__/fakePlatform';
 import { IpRangeSection } from './IpRangeSection';
 import { ipRangeSchema } from '../../schemas/ipRange.schema';

@@ -3,7 +3,7 @@ import { Box, Button, MenuItem, TextField, Typography } from '@mui/material';
 import { useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Application, IpRangeGroup } from '../../schemas';
-import type { IpRangeAssignmentConfig, ResourceConfig } from '../../resources/types';
+import type { IpRangeAssignmentConfig, ResourceConfig } from '../../language/types';
 import { useSlinkDataProvider } from '../data/useSlinkDataProvider';
 import { ErrorBanner } from '../engine/ErrorBanner';
 import { failureMessage, serverMessage } from '../engine/failureMessage';

@@ -1,5 +1,5 @@
 import type { Role } from '../../schemas';
-import { SYS_ADMIN } from '../../resources/roles';
+import { SYS_ADMIN } from '../../language/roles';
 
 /** Applications whose role list is not narrowed (the requirements, Assign form). */
 const UNNARROWED = ['all', 'workb'];

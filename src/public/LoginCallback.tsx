@@ -2,7 +2,7 @@
 // without one it sends the user to the sign-in page, passing the location along.
 import { useEffect } from 'react';
 import { Typography } from '@mui/material';
-import { landingFor } from '../../resources/roles';
+import { landingFor } from '../../language/roles';
 import type { LoginResult } from '../auth/loginHash';
 import { safeRedirect } from '../auth/redirects';
 import { isExpired, readSession } from '../auth/session';

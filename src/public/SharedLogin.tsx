@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Link, List, ListItem, ListItemButton, ListItemText, TextField, Typography } from '@mui/material';
 import { apiBase, readRuntimeConfig } from '../../shared/config/runtimeConfig';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../resources/demoAccounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../shared/demoAccounts';
 import { PublicFrame } from './PublicFrame';
 import { translate } from './translate';
 import { waitText } from './waitText';

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { landingFor, type Role } from '../../resources/roles';
+import { landingFor, type Role } from '../../language/roles';
 
 export const AccessDenied = ({ role }: { role: Role | undefined }) => {
   const translate = useTranslate();

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router-dom';
 import { Loading } from 'react-admin';
-import { landingFor } from '../../resources/roles';
+import { landingFor } from '../../language/roles';
 import { useRole } from './useRole';
 
 /** `/` goes to /home, /admin/about or /dashboard by role. */

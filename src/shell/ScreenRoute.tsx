@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { Loading } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { allows } from '../../resources/roles';
-import type { ScreenConfig } from '../../resources/types';
+import { allows } from '../../language/roles';
+import type { ScreenConfig } from '../../language/types';
 import { ResourceScreen } from '../engine/ResourceScreen';
 import { pages } from '../pages/registry';
 import { AccessDenied } from './AccessDenied';

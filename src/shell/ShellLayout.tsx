@@ -5,12 +5,13 @@
 // the preferences Inspector even when each is replaced, about 20 KB gzip that the first screen
 // never uses (measured by bench/). This keeps its structure: fixed app bar, sidebar (SideMenuFrame),
 // content in an error boundary and Suspense. The side menu and the screen wait for the area's
-// texts (AreaTexts); the top bar's are always there.
+// texts (AreaTexts); the top bar's are always there. The screens come from the console's root
+// (src/admin/AdminApp.tsx): the shell reads the language, never the screen files.
 import { Suspense, type ReactNode } from 'react';
 import { Box } from '@mui/material';
 import { Loading } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import { screens } from '../../resources';
+import type { ScreenConfig } from '../../language/types';
 import { AreaTexts } from './AreaTexts';
 import { packsFor } from '../i18n/areaTexts';
 import { areaForPath, screenForPath } from './navigation';
@@ -19,7 +20,7 @@ import { SideMenu } from './SideMenu';
 import { SideMenuFrame } from './SideMenuFrame';
 import { TopBar } from './TopBar';
 
-export const ShellLayout = ({ children }: { children: ReactNode }) => {
+export const ShellLayout = ({ screens, children }: { screens: readonly ScreenConfig[]; children: ReactNode }) => {
   const { pathname } = useLocation();
   return (
     <Box
@@ -32,13 +33,13 @@ export const ShellLayout = ({ children }: { children: ReactNode }) => {
         width: '100%',
       }}
     >
-      <TopBar />
+      <TopBar screens={screens} />
       <Box component="main" sx={{ display: 'flex', flexGrow: 1, mt: { xs: 7, sm: 6 } }}>
         <ScreenErrorBoundary pathname={pathname}>
           <Suspense fallback={<Loading />}>
             <AreaTexts packs={packsFor(areaForPath(screens, pathname), screenForPath(screens, pathname)?.name)}>
               <SideMenuFrame>
-                <SideMenu />
+                <SideMenu screens={screens} />
               </SideMenuFrame>
               <Box id="main-content" sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, flexBasis: 0, px: 1, zIndex: 2 }}>
                 <ScreenErrorBoundary pathname={pathname}>

@@ -2,7 +2,7 @@ import { Box, MenuItem, MenuList, useMediaQuery, type Theme } from '@mui/materia
 import ExitIcon from '@mui/icons-material/PowerSettingsNew';
 import { CLOSED_DRAWER_WIDTH, DRAWER_WIDTH, useLogout, useSidebarState, useTranslate } from 'react-admin';
 import { NavLink, useLocation } from 'react-router-dom';
-import { screens } from '../../resources';
+import type { ScreenConfig } from '../../language/types';
 import { areaForPath, SEPARATOR_BEFORE_LOGOUT, sideMenu, type NavItem } from './navigation';
 import { useRole } from './useRole';
 
@@ -41,7 +41,7 @@ const LogoutItem = () => {
 };
 
 /** The side menu of the current area, filtered by role; Logout is always there. */
-export const SideMenu = () => {
+export const SideMenu = ({ screens }: { screens: readonly ScreenConfig[] }) => {
   const translate = useTranslate();
   const { role } = useRole();
   const { pathname } = useLocation();

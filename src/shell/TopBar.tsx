@@ -2,13 +2,13 @@ import { AppBar, Box, Button, IconButton, Toolbar, Typography } from '@mui/mater
 import MenuIcon from '@mui/icons-material/Menu';
 import { useSidebarState, useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
-import { screens } from '../../resources';
+import type { ScreenConfig } from '../../language/types';
 import { areaForPath, topNavigation } from './navigation';
 import { useRole } from './useRole';
 import { PRODUCT_VERSION } from './version';
 
 /** Top navigation: the side menu's toggle, product name, the role's areas, the product version. */
-export const TopBar = () => {
+export const TopBar = ({ screens }: { screens: readonly ScreenConfig[] }) => {
   const translate = useTranslate();
   const { role } = useRole();
   const { pathname } = useLocation();

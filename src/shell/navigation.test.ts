@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screens } from '../../resources';
-import { APILINK_MANAGER, ENGAGEMENT_MANAGER, landingFor, SISL_ADMIN, SISL_USER, SYS_ADMIN } from '../../resources/roles';
+import { APILINK_MANAGER, ENGAGEMENT_MANAGER, landingFor, SISL_ADMIN, SISL_USER, SYS_ADMIN } from '../../language/roles';
 import { areaForPath, screenForPath, sideMenu, topNavigation } from './navigation';
 
 const labels = (items: { label: string }[]) => items.map((i) => i.label);

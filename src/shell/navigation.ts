@@ -1,6 +1,6 @@
 // Menus and route gates, derived from the screen configs and the role map only.
-import { AREAS, allows, pick, type AreaKey, type Role } from '../../resources/roles';
-import type { ScreenConfig } from '../../resources/types';
+import { AREAS, allows, pick, type AreaKey, type Role } from '../../language/roles';
+import type { ScreenConfig } from '../../language/types';
 
 export interface NavItem {
   key: string;

@@ -1,4 +1,4 @@
-import type { ScreenConfig } from '../../resources/types';
+import type { ScreenConfig } from '../../language/types';
 
 /**
  * Whether the part of the URL after a screen's route belongs to that screen. Routes nest

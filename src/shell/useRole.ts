@@ -1,5 +1,5 @@
 import { usePermissions } from 'react-admin';
-import type { Role } from '../../resources/roles';
+import type { Role } from '../../language/roles';
 
 /** The one role of the signed-in user, from session data. */
 export const useRole = () => {

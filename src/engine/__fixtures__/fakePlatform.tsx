@@ -8,7 +8,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { AdminContext, Notification } from 'react-admin';
 import { signedInAdmin } from './signedInAdmin';
 import { MemoryRouter } from 'react-router-dom';
-import type { ScreenConfig } from '../../../resources/types';
+import type { ScreenConfig } from '../../../language/types';
 import { createDataProvider } from '../../data/dataProvider';
 import type { Http } from '../../data/http';
 import { allTexts as en } from '../../i18n/en/all';

@@ -1,5 +1,5 @@
 // A screen nobody built the engine for: one schema, one resource config, one fixture.
-import { defineResource } from '../../../resources/types';
+import { defineResource } from '../../../language/types';
 import { words } from '../../../resources/__fixtures__/words';
 
 export const gadgetSchema = {

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import { AdminContext } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { ResourceConfig } from '../../../resources/types';
+import type { ResourceConfig } from '../../../language/types';
 import { createDataProvider } from '../../data/dataProvider';
 import type { Http } from '../../data/http';
 import { i18nProvider } from '../../i18n/i18nProvider';

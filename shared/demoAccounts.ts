@@ -1,5 +1,5 @@
 // The demo accounts are a fixed contract (README.md lists them); shown only when the platform says demo.
-import { APILINK_MANAGER, ENGAGEMENT_MANAGER, SISL_ADMIN, SYS_ADMIN } from './roles';
+import { APILINK_MANAGER, ENGAGEMENT_MANAGER, SISL_ADMIN, SYS_ADMIN } from '../language/roles';
 
 export const DEMO_PASSWORD = 'Demo#2026';
 export const DEMO_ACCOUNTS = [

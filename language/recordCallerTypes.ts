@@ -1,5 +1,5 @@
 // Record keeping that depends on who calls, or that keeps more than trimmed text, for the demo
-// platform (part of RecordKeeping, resources/recordTypes.ts): the rows a caller's role sees, the
+// platform (part of RecordKeeping, language/recordTypes.ts): the rows a caller's role sees, the
 // list kept between calls, partial updates, letter case, true/false fields, a secret kept as a
 // hash, ids in one sequence across collections, the rows deleted with a record, and the
 // hand-written part a declaration may name (the logins' grants).
@@ -11,6 +11,7 @@ export interface RecordCallers {
    * What callers of a role see and make: only the records whose fields equal `sees` (any other
    * is 404 to them, and missing from their list); their creates pass `validator` instead, and
    * the records they create or clone start with `starts` besides the declaration's own.
+   * @kept the SISL admins see and make only SISL users, through the users' calls (the SISL Users screen)
    */
   views?: readonly {
     role: string;
@@ -45,10 +46,6 @@ export interface RecordCallers {
   ids?: { from?: number; across?: readonly string[]; also?: readonly string[] };
   /** stored fields answered besides the fields (set by `starts`, a view or the hook) */
   answered?: readonly string[];
-  /** a caller cannot delete the record that is their own login: 400 with this message */
-  deleteRefusedForCaller?: string;
-  /** rows of other collections deleted with the record: those whose `key` holds its id */
-  deletesWith?: readonly { collection: string; key: string }[];
   /**
    * The hand-written part of a record's keeping (server/records/recordHooks.ts), by name: what a create
    * and an update do besides the fields, answer fields of its own, and calls of its own.

@@ -20,7 +20,10 @@ export interface RecordKeeping extends RecordRelations, RecordCallers {
   collection: string;
   /** the stored rows' id field (the screen's idField without it) */
   id?: string;
-  /** the name the answers give the id (the id field's own without it) */
+  /**
+   * the name the answers give the id (the id field's own without it)
+   * @kept the platform answers a vendor's email domains' ids as EmailDomainId, stored otherwise
+   */
   idAs?: string;
   /** the schema of the stored fields (the screen's without it): defaults and maximum lengths */
   schema?: ResourceConfig['schema'];
@@ -42,7 +45,10 @@ export interface RecordKeeping extends RecordRelations, RecordCallers {
    * Answered 201 with `added` or 200 with `updated` (the record's fields and the message).
    */
   upsert?: { call: string; id: string; inPath?: boolean };
-  /** the `get` call answers a list holding the one record */
+  /**
+   * the `get` call answers a list holding the one record
+   * @kept the platform answers one dashboard as a list holding it
+   */
   oneInList?: boolean;
   /**
    * Fields a body sends and answers give in a form of their own: a named codec of
@@ -52,13 +58,17 @@ export interface RecordKeeping extends RecordRelations, RecordCallers {
   codecs?: Readonly<Record<string, RecordCodecName>>;
   /** an update's message besides the record, %{field} reading it (an upsert's) */
   updated?: string;
-  /** fields an update cannot change: 400 `message` */
-  fixed?: { fields: readonly string[]; message: string };
+  /**
+   * Fields an update cannot change: 400 `message`; with `whileUsed`, only while rows of its
+   * `countIn` collections name the record in `by`: 409 `message` (%{count} of them, %{field} of the record).
+   */
+  fixed?: { fields: readonly string[]; message: string; whileUsed?: { countIn: readonly string[]; by: string } };
   /** fields stored as numbers (the text sent, as a number; true or false as 1 or 0) */
   numbers?: readonly string[];
   /**
    * fields stored as 1 or 0 from a body's true or false under `from` (`inverted`: false is 1);
    * without it a new record has 0 and a stored one keeps its value
+   * @kept the platform keeps an API link's enabled box as disabled_ind, 1 or 0
    */
   flags?: Readonly<Record<string, { from: string; inverted?: boolean }>>;
   /**
@@ -72,16 +82,17 @@ export interface RecordKeeping extends RecordRelations, RecordCallers {
    * vendor's metadata keys as fields), `validatorGets` besides
    */
   validatorReads?: BodyParserName;
-  /** fields of JSON text: an object (blank is {}; else 400 `message`, before the validator), kept re-written */
-  jsonText?: { fields: readonly string[]; message: string };
   /**
-   * a field an update cannot change while rows of the `countIn` collections name the record in
-   * `by`: 409 `message` (%{count} of them, %{field} of the record)
+   * fields of JSON text: an object (blank is {}; else 400 `message`, before the validator), kept re-written
+   * @kept the platform keeps a vendor's type-dependent fields inside MetadataJSON
    */
-  fixedWhileUsed?: { field: string; countIn: readonly string[]; by: string; message: string };
+  jsonText?: { fields: readonly string[]; message: string };
   /** an update body may name the record's id in `field`: another id is 400 `message` */
   bodyId?: { field: string; message: string };
-  /** calls that read some fields of one record ({ table key, answer fields }; the id too) */
+  /**
+   * calls that read some fields of one record ({ table key, answer fields }; the id too)
+   * @kept the platform answers an API link's in-use check as one field of it
+   */
   reads?: readonly { call: string; fields: readonly string[] }[];
   /**
    * the fields a create or update sets (as trimmed text unless another word says otherwise:

@@ -4,8 +4,24 @@
 import type { ValidatorName } from '../schemas/validators';
 import type { TextKey } from './textKey';
 
-/** What every tags-plus-picker section names: its texts and the validator run before adding. */
-interface PickerSectionTexts {
+/**
+ * What every tags-plus-picker section names, accounts or other items: what the record has, what
+ * the picker offers, the calls that add and remove one, the check before adding, and its texts.
+ */
+interface PickerSection {
+  /** endpoint key answering what the record has (takes :id) */
+  assigned: string;
+  /** endpoint key listing what the picker offers: every account (those assigned left out), or the items free to attach */
+  all: string;
+  /** endpoint keys taking :id and the one picked (:accountId, :itemId) */
+  add: string;
+  remove: string;
+  /**
+   * validator name (shared/validation) run before adding, on `{ account_id, assigned_count }` or
+   * `{ [idField]: picked id }`: its messages say "pick first" and any limit, so the console and the
+   * platform share them
+   */
+  validator: ValidatorName;
   /** i18n key of the heading (the count follows) */
   heading: TextKey;
   /** i18n key of the empty text */
@@ -20,6 +36,8 @@ interface PickerSectionTexts {
   addError: TextKey;
   removeError: TextKey;
   loadError: TextKey;
+  /** i18n key of the failure prefix of the picker's list (`all`) */
+  allError: TextKey;
 }
 
 /**
@@ -27,29 +45,20 @@ interface PickerSectionTexts {
  * assigned (account groups, API links, transformations, channel items, templates). Every
  * call and text is named here, so the engine section stays free of any one screen.
  */
-export interface AccountAssignmentConfig extends PickerSectionTexts {
-  /** endpoint key answering the assigned accounts; `field` picks them out of the answer */
-  assigned: string;
-  field?: string;
-  /** endpoint key listing every account */
-  all: string;
-  /** endpoint keys taking :id and :accountId */
-  add: string;
-  remove: string;
+export interface AccountAssignmentConfig extends PickerSection {
   /**
-   * validator name (shared/validation) run on { account_id, assigned_count } before adding: its
-   * messages say "pick an account first" and any limit, so the console and the platform share them
+   * the field of the `assigned` answer that holds the accounts, where it is not the answer itself
+   * @kept the platform answers an account group's accounts inside an object
    */
-  validator: ValidatorName;
+  field?: string;
   /** i18n key of each tag; the account's fields interpolate */
   tag: TextKey;
-  /** i18n key of the failure prefix of the list of every account */
-  allError: TextKey;
 }
 
 /**
  * IP ranges of a record per application, each removable, plus an application picker, start and
  * end addresses as octet dropdowns and an add button (Account Groups).
+ * @kept the account groups' IP ranges per application (the requirements), drawn by their own panel
  */
 export interface IpRangeAssignmentConfig {
   /** endpoint key listing every record's range groups (application_name, range_list) */
@@ -89,23 +98,15 @@ export interface IpRangeAssignmentConfig {
  * Items other than accounts attached to a record (a vendor's short codes or email domains):
  * attached ones as removable tags, plus a picker of the free ones and an add button. Every
  * call and text is named here (src/engine/ItemAssignmentSection.tsx).
+ * @kept a vendor's short codes and email domains, by its type; the section is general (src/engine/ItemAssignmentSection.tsx)
  */
-export interface ItemAssignmentConfig extends PickerSectionTexts {
-  /** endpoint key answering the attached items (takes :id) */
-  assigned: string;
-  /** endpoint key answering the items free to attach */
-  available: string;
-  /** endpoint keys taking :id and :itemId */
-  add: string;
-  remove: string;
+export interface ItemAssignmentConfig extends PickerSection {
   /** the item's id field and the field its tag and picker show */
   idField: string;
   labelField: string;
-  /** the same two fields in the free items' answer, where that call names them otherwise */
-  availableIdField?: string;
-  availableLabelField?: string;
-  /** validator name (shared/validation) run on { [idField]: picked id } before adding ("pick first") */
-  validator: ValidatorName;
-  /** i18n key of the failure prefix of the free items' list */
-  availableError: TextKey;
+  /** the same two fields in the free items' answer (`all`), where that call names them otherwise */
+  allIdField?: string;
+  allLabelField?: string;
+  /** i18n key of the dialog's title while this is the record's section; the form's `title` otherwise */
+  title?: TextKey;
 }

@@ -2,7 +2,7 @@
 // parameters filled with records that exist in the fixtures, so a handler reached by mistake
 // would really change data, and the test would see it.
 import { screens } from '../../resources/index';
-import type { RoleGate } from '../../resources/index';
+import type { RoleGate } from '../../language/roles';
 import { deriveRules, matchRules, unionRoles, type EndpointRule } from '../guard';
 
 /** Existing fixture records; not a demo account (1001-1004), whose sign-in the tests need. */

@@ -18,13 +18,6 @@ export type CustomFormModeKey =
 /** Built-in form modes; custom panels use any other key. */
 export type FormModeKey = 'insert' | 'edit' | 'show' | 'delete' | 'changepassword' | 'assign' | 'attribute' | (string & {});
 
-/** A dialog title chosen by a field of the record (compared case-insensitively). */
-export interface TitleByField {
-  field: string;
-  /** i18n key per lower-cased value; the form's `title` otherwise */
-  titles: Readonly<Record<string, TextKey>>;
-}
-
 /**
  * A call made once the form's own save has succeeded (a second save step). Path parameters and
  * body fields are read by dotted path from the step's sources: `saved` (the save call's
@@ -37,8 +30,12 @@ export interface NextCallConfig {
   /** the call; or `step`, a named save step of schemas/rules/saveSteps.ts given the params */
   endpoint?: string;
   step?: SaveStepName;
-  /** a dotted path: the step runs only when it holds a value (a choice was made); `unless`: only when it does not hold true */
+  /**
+   * a dotted path: the step runs only when it holds a value (a choice was made); `unless`: only when it does not hold true
+   * @kept a short code's account group is assigned only when one was picked; any step may be so
+   */
   when?: string;
+  /** @kept an API link's mappings are left as they are while it is in use */
   unless?: string;
   /**
    * Checked with the form, before any call: the step's body plus the `checkFrom` values (read
@@ -49,18 +46,25 @@ export interface NextCallConfig {
   /**
    * When the step fails: 'close' (the default: the form closes as saved and says what failed)
    * or 'stay' (the form stays open with the message; saving again updates the record just made).
+   * @kept a transformation stays open when its mappings fail to save, so they are not lost
    */
   onFailure?: 'close' | 'stay';
-  /** which saves it follows; both when absent */
+  /** which saves it follows; both when absent @kept a SISL user's role is given when it is made, not at each edit */
   after?: readonly ('create' | 'update')[];
   params?: Readonly<Record<string, string>>;
-  /** fixed body fields */
+  /**
+   * fixed body fields
+   * @kept the platform's relationship call takes a fixed action ('add') for a new SISL user's role
+   */
   body?: Readonly<Record<string, unknown>>;
   /** body fields read from the sources, by dotted path */
   from?: Readonly<Record<string, string>>;
   /** i18n key put before the server's message when the step fails (the record is saved by then) */
   errorPrefix: TextKey;
-  /** the call reads the saved record again: its answer is `saved` for the steps after it and the success text */
+  /**
+   * the call reads the saved record again: its answer is `saved` for the steps after it and the success text
+   * @kept a new API link's attributes are saved against its details as the platform saved them
+   */
   rereads?: boolean;
 }
 
@@ -77,23 +81,34 @@ export interface FormLoadConfig {
   endpoint: string;
   /** i18n keys: the failure prefix, and the progress bar's name while it loads */
   loadError: TextKey;
+  /** @kept a transformation's mappings (many rows) show a progress bar while they load */
   loading?: TextKey;
-  /** the answer is an object: the form value is this field of it (an in-use flag) */
+  /**
+   * the answer is an object: the form value is this field of it (an in-use flag)
+   * @kept the platform answers an API link's in-use check as an object, not a list
+   */
   field?: string;
 }
 
 export interface FormConfig {
   /** account assignment section of a panel */
   accounts?: AccountAssignmentConfig;
-  /** IP range section of a panel */
+  /**
+   * IP range section of a panel
+   * @kept the account groups' IP ranges per application (the requirements), drawn by their own panel
+   */
   ipRanges?: IpRangeAssignmentConfig;
-  /** item assignment sections by the lower-cased value of the record's `itemsBy.field` */
+  /**
+   * item assignment sections by the lower-cased value of the record's `itemsBy.field`
+   * @kept a vendor attaches short codes or email domains by its type; the item section is general
+   */
   items?: Readonly<Record<string, ItemAssignmentConfig>>;
-  /** which of `items` the record gets (by its field's value, any case); `none`: the text when none applies */
+  /**
+   * which of `items` the record gets (by its field's value, any case); `none`: the text when none applies
+   * @kept a vendor attaches short codes or email domains by its type; the item section is general
+   */
   itemsBy?: { field: string; none: TextKey };
-  /** the dialog title by a field of the record, where it depends on it */
-  titleBy?: TitleByField;
-  /** i18n key of the dialog title */
+  /** i18n key of the dialog title (an item section the record gets may give its own) */
   title: TextKey;
   /**
    * kind of form: generated fields, a delete confirmation, a custom panel, an action that
@@ -104,8 +119,10 @@ export interface FormConfig {
   /**
    * The schema of the form's fields where it is not the record's (the save call's, whose names
    * the body uses): labels, choices and limits come from it; `fromRecord` fills it from the record.
+   * @kept the API link form edits the save call's fields, which the platform names otherwise than the record
    */
   schema?: InlineSchema;
+  /** @kept the API link form edits the save call's fields, filled from the record's */
   fromRecord?: Readonly<Record<string, FromRecordConfig>>;
   /** schema properties shown, in order (kind 'fields') */
   fields?: readonly string[];
@@ -113,7 +130,10 @@ export interface FormConfig {
   readOnly?: readonly string[];
   /** validator name (shared/validation) run before submit */
   validator?: ValidatorName;
-  /** values the validator checks beside the body, never sent (read like a second step's `checkFrom`) */
+  /**
+   * values the validator checks beside the body, never sent (read like a second step's `checkFrom`)
+   * @kept the API link's authentication entries are checked against the method chosen, never sent
+   */
   checkFrom?: Readonly<Record<string, string>>;
   /** endpoint key the form submits to (defaults: insert → create, edit → update, delete → delete) */
   endpoint?: string;
@@ -129,7 +149,10 @@ export interface FormConfig {
   panel?: CustomFormModeKey;
   /** row action label (i18n key); defaults to actions.<mode> */
   action?: TextKey;
-  /** roles allowed to use this mode where narrower than the screen's */
+  /**
+   * roles allowed to use this mode where narrower than the screen's
+   * @kept the guide's and the scaffold's read-only role (docs/adding-a-screen.md) sees no write form by it
+   */
   roles?: RoleGate;
   /** read-only lines after the fields (kind 'fields' with every field read-only) */
   details?: readonly DetailConfig[];
@@ -154,7 +177,10 @@ export interface FormConfig {
   carry?: readonly string[];
   /** body fields read by dotted path from `values`, `record` or `session` (a field the platform takes under two names) */
   from?: Readonly<Record<string, string>>;
-  /** the call's name of a form field where it differs (record ShortCode, body short_code) */
+  /**
+   * the call's name of a form field where it differs (record ShortCode, body short_code)
+   * @kept the platform's short code calls name its fields otherwise than its records (ShortCode, short_code)
+   */
   bodyNames?: Readonly<Record<string, string>>;
   /** text values are sent trimmed */
   trim?: boolean;
@@ -164,6 +190,9 @@ export interface FormConfig {
   leaveConfirm?: TextKey;
   /** the dialog fills the screen (editors) */
   fullScreen?: boolean;
-  /** the dialog's width as a CSS length, e.g. '90%' (Required: the dashboard editor); ignored with fullScreen */
+  /**
+   * the dialog's width as a CSS length, e.g. '90%' (Required: the dashboard editor); ignored with fullScreen
+   * @kept the requirements give the dashboard editor's dialog its width (90%)
+   */
   width?: string;
 }

@@ -17,8 +17,12 @@ export interface RelatedListConfig {
   /** i18n key of the load failure prefix */
   loadError: TextKey;
   tags?: { item: TextKey; key: string; max?: number; more?: TextKey };
+  /** @kept a short code's programs show as a table of their fields (the requirements) */
   table?: { schema: SchemaName; key: string; columns: readonly string[] };
-  /** shown only for records whose field has one of these values (compared case-insensitively) */
+  /**
+   * shown only for records whose field has one of these values (compared case-insensitively)
+   * @kept a vendor's view lists short codes or email domains by its type
+   */
   onlyIf?: { field: string; values: readonly string[] };
 }
 
@@ -27,13 +31,22 @@ export interface TableColumnConfig {
   field: string;
   /** i18n key of the header; the item schema's title otherwise */
   label?: TextKey;
-  /** a select of the options a call of the screen answers (a blank first option with `blank`; `loadError` the banner's prefix when it fails) */
+  /**
+   * a select of the options a call of the screen answers (a blank first option with `blank`; `loadError` the banner's prefix when it fails)
+   * @kept the API link's tables pick data types from a call (the requirements); any table may
+   */
   choices?: { endpoint: string; optionValue: string; optionText: string; blank?: boolean; loadError?: TextKey };
-  /** a select of fixed values, each shown by the i18n text `<text>.<value>` */
+  /**
+   * a select of fixed values, each shown by the i18n text `<text>.<value>`
+   * @kept the API link's tables pick among fixed values (the requirements); any table may
+   */
   values?: { list: readonly string[]; text: string };
-  /** the value is masked while the row's `field` holds `equals` */
+  /**
+   * the value is masked while the row's `field` holds `equals`
+   * @kept the API link's authentication values are masked by their type (the requirements)
+   */
   maskedIf?: { field: string; equals: string };
-  /** the input's length limit */
+  /** the input's length limit @kept a transformation's mapping cells have the platform's length limits */
   maxLength?: number;
 }
 
@@ -43,12 +56,15 @@ export interface TableColumnConfig {
  * may not touch while a form-level value holds.
  */
 export interface RowsTableConfig {
-  /** the schema of one row (the columns' titles, where a column names no label) */
+  /**
+   * the schema of one row (the columns' titles, where a column names no label)
+   * @kept the API link's tables take their columns' titles from a row schema; any table may
+   */
   item?: SchemaName;
   columns: readonly TableColumnConfig[];
   /** i18n keys: heading, add button, the text of an empty table, a cell's label (%{label} or %{column}, %{n} or %{row}) */
   heading: TextKey;
-  /** the heading shows the number of rows */
+  /** the heading shows the number of rows @kept the requirements count a transformation's mappings in their heading */
   headingCount?: boolean;
   /** a row is saved when its `field` holds a value other than blank and `newValue` (new rows get `newValue`) */
   savedBy?: { field: string; newValue?: unknown };
@@ -60,7 +76,10 @@ export interface RowsTableConfig {
    * New_Field_02...); `firstChoice` takes the first option of that column's choices.
    */
   newRow: { values: Readonly<Record<string, unknown>>; name?: { field: string; prefix: string; digits: number }; firstChoice?: string };
-  /** at most `max` rows not saved yet (see savedBy) at a time; `message` when one more is asked */
+  /**
+   * at most `max` rows not saved yet (see savedBy) at a time; `message` when one more is asked
+   * @kept the requirements allow one unsaved API link attribute at a time
+   */
   newRowLimit?: { max: number; message: string };
   /**
    * i18n keys of the remove button (%{name}, %{row}), its question and its success text; the
@@ -75,14 +94,21 @@ export interface RowsTableConfig {
     blankText?: TextKey;
     noQuestionForBlank?: readonly string[];
   };
-  /** the rows go in the form's save body (through the field's codec), not by a second step */
+  /**
+   * the rows go in the form's save body (through the field's codec), not by a second step
+   * @kept the platform takes an API link's authentication entries in its save body
+   */
   inBody?: boolean;
-  /** rows that may not be changed or removed while the form value at `when` is true, by the row field's value */
+  /**
+   * rows that may not be changed or removed while the form value at `when` is true, by the row field's value
+   * @kept an API link in use keeps its required attributes (the requirements)
+   */
   lockedRows?: { when: string; field: string; values: readonly string[] };
   /**
    * Rows may not repeat these fields' values together (text compared trimmed): on save, a row
    * repeating an earlier one gets `message` (the row's fields interpolate) under the last field.
    * The form's validator still words the banner; this marks the cell.
+   * @kept an API link's attributes may not repeat a type and name (the requirements)
    */
   unique?: readonly { fields: readonly string[]; message: TextKey }[];
   /** a named rule (schemas/rules/cellRules.ts) giving the messages of single cells, checked on save */
@@ -90,6 +116,7 @@ export interface RowsTableConfig {
   /**
    * Removing a saved row is sent at once (the platform keeps the rest of the form's edits out):
    * the call gets the saved rows without that one as `body`; `failure` is said when it fails.
+   * @kept the platform removes a transformation's saved mapping at once, apart from the form
    */
   persistRemoval?: { endpoint: string; body: string; failure: TextKey };
 }

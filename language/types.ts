@@ -30,7 +30,10 @@ interface ScreenBase {
   name: string;
   /** the path route, exactly as in the requirements */
   route: string;
-  /** other routes showing the same screen (Required: /dashboard and /dashboard/DashboardListingPage) */
+  /**
+   * other routes showing the same screen (Required: /dashboard and /dashboard/DashboardListingPage)
+   * @kept the requirements give the dashboards a second address; any screen may have one
+   */
   aliases?: readonly string[];
   area: AreaKey;
   /** who may open the route and see its menu entry; undefined = any signed-in user */
@@ -44,7 +47,10 @@ interface ScreenBase {
    * from these tables, so a call missing here is a 403 there.
    */
   endpoints: Record<string, EndpointSpec>;
-  /** roles per endpoint key where they differ from the screen's roles */
+  /**
+   * roles per endpoint key where they differ from the screen's roles
+   * @kept every screen the scaffold writes has a read-only role by it (writersOnly); My Settings' password call is anyone's
+   */
   endpointRoles?: Record<string, RoleGate>;
 }
 
@@ -67,10 +73,12 @@ export interface ColumnConfig {
   type?: ColumnType;
   /** clicking the value opens this form mode */
   link?: FormModeKey;
-  sortable?: boolean;
 }
 
-/** A list filter other than the text box: exact match, or membership in an array of objects. */
+/**
+ * A list filter other than the text box: exact match, or membership in an array of objects.
+ * @kept the APIs list's group picker (the requirements) sets one; any list may filter so
+ */
 export interface ListFilterSpec {
   source: string;
   /** when `source` holds objects, the key compared with the filter value */
@@ -79,9 +87,15 @@ export interface ListFilterSpec {
 
 export interface ListConfig {
   columns: readonly ColumnConfig[];
-  /** filters beyond the text box (`q`), by filter key */
+  /**
+   * filters beyond the text box (`q`), by filter key
+   * @kept the APIs list's group picker (the requirements); any list may filter so
+   */
   filters?: Record<string, ListFilterSpec>;
-  /** a picker above the table that sets one filter from a call's answer */
+  /**
+   * a picker above the table that sets one filter from a call's answer
+   * @kept the APIs list's group picker (the requirements); any list may have one
+   */
   picker?: {
     filter: string;
     /** endpoint key whose answer lists the choices */
@@ -125,11 +139,17 @@ export interface ResourceConfig extends ScreenBase {
   list: ListConfig;
   forms: Partial<Record<FormModeKey, FormConfig>>;
   fieldOptions?: Record<string, FieldOptions>;
-  /** the field of the create call's answer that holds the new record's id, where it is not `idField` */
+  /**
+   * the field of the create call's answer that holds the new record's id, where it is not `idField`
+   * @kept the platform answers a new API link's id as ApiLinkId, which its next steps need
+   */
   createAnswerId?: string;
   /** server messages replaced by fixed ones */
   conflicts?: readonly ConflictRule[];
-  /** fields kept inside a JSON-text property of the record: forms and views show its keys as fields */
+  /**
+   * fields kept inside a JSON-text property of the record: forms and views show its keys as fields
+   * @kept the platform keeps a vendor's type-dependent fields inside MetadataJSON
+   */
   jsonText?: JsonTextFields;
   /**
    * key of a component in src/pages/intros.ts shown above the list (a landing text on a route

@@ -1,5 +1,5 @@
 // How a screen's records relate to other collections, for the demo platform's record keeping
-// (part of RecordKeeping, resources/recordTypes.ts): the calls a declaration serves, the record
+// (part of RecordKeeping, language/recordTypes.ts): the calls a declaration serves, the record
 // a row belongs to, references, links, child rows, attached rows, accounts, and the deletes such
 // relations refuse.
 import type { ValidatorName } from '../schemas/validators';
@@ -27,6 +27,7 @@ export interface RecordRelations {
   /**
    * The list is answered in groups of rows sharing the `by` fields (first seen first): each
    * group carries those fields and its rows, without them, under `into`.
+   * @kept the platform answers the IP ranges grouped by account group and application
    */
   grouped?: { by: readonly string[]; into: string };
   /**
@@ -37,6 +38,7 @@ export interface RecordRelations {
    * the owner's row (404 `notAttached`). Each stamps the owner with `touches`. The `free` call
    * lists the rows of no owner, in `order`, as `freeListed` names them (the id among them).
    * `added` and `removed` are the answers' messages (an attach's with the row as listed).
+   * @kept the platform attaches short codes and email domains to a vendor and frees them again
    */
   attach?: {
     add: string;
@@ -55,6 +57,7 @@ export interface RecordRelations {
    * Fields holding a list of links to another collection's records, `[{ <key>: id }]`: each id
    * must name a record there (400 `unknown`, %{id}); not a list is 400 `notAList`. A create
    * without it starts empty; an update without it keeps the stored list.
+   * @kept the platform keeps an API's groups as a list of links
    */
   links?: readonly {
     field: string;
@@ -115,15 +118,20 @@ export interface RecordRelations {
     validator?: { name: ValidatorName; idAs: string };
   };
   /**
-   * A record linked to another (its `field` holds the other's id) cannot be deleted: 409 with
-   * `message`, %{field} of the record and %{name} of the other.
+   * When a delete is refused, checked in this order: `forCaller`, the record is the caller's own
+   * login (400 with this message); `whileLinked`, the record is linked to another (its `field`
+   * holds the other's id: 409 `message`, %{field} of the record and %{name} of the other);
+   * `whileUsed`, rows of another collection name the record in `by` (409 `one` or `many`, as they
+   * are one or more, %{field} of the record and %{count} of the rows).
    */
-  deleteRefusedWhileLinked?: { field: string; to: { collection: string; id: string; name: string }; message: string };
+  deleteRefused?: {
+    forCaller?: string;
+    whileLinked?: { field: string; to: { collection: string; id: string; name: string }; message: string };
+    whileUsed?: { collection: string; by: string; one: string; many: string };
+  };
   /**
-   * A record that rows of another collection name in `by` cannot be deleted: 409 with `one` or
-   * `many` (as they are one or more), %{field} of the record and %{count} of the rows.
+   * The rows of other collections whose `key` holds the record's id, which its delete deletes too,
+   * or with `free` frees (their `key` set to null).
    */
-  deleteRefusedWhileUsed?: { collection: string; by: string; one: string; many: string };
-  /** a delete frees the rows of these collections that name the record in `key` (set to null) */
-  frees?: readonly { collection: string; key: string }[];
+  deletesWith?: readonly { collection: string; key: string; free?: boolean }[];
 }

@@ -1,7 +1,7 @@
 // Text keys are checked by the type check (src/i18n/textKeys.ts fills TextKey with every key of
 // the English texts): the @ts-expect-error lines fail `tsc` if a wrong key ever type-checks.
 import { describe, expect, it } from 'vitest';
-import { channelAssignForm, type ChannelNamespace } from './channelAssignment';
+import { channelAssignForm, type ChannelNamespace } from '../resources/channelAssignment';
 import type { TextKey } from './textKey';
 import type { FormConfig } from './types';
 

@@ -1,0 +1,103 @@
+// Which screens use each word of the declaration language: every screen config (resources/index.ts)
+// and every record declaration (server/records/recordFiles.ts) walked as the values they are at run
+// time, beside the types that describe them (tools/wordTypes.ts). A word a shared helper writes
+// (loginScreen.ts, channelAssignment.ts) counts for each screen it is written into.
+// `npm run words` writes docs/words.md; tools/wordCensus.test.ts fails when it is stale.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import type { RecordKeeping } from '../language/recordTypes';
+import type { ScreenConfig } from '../language/types';
+import { ROOT } from './screenFileKinds';
+import { readLanguage, type LanguageTypes, type Word } from './wordTypes';
+import { wordTable } from './wordTable';
+
+export interface Census {
+  words: Word[];
+  /** the screens (by name) whose config or record declaration writes each word, by word id */
+  usedBy: Map<string, Set<string>>;
+}
+
+/** Types the walk does not enter: JSON Schema's own, and the screen a record declaration names. */
+const NOT_ENTERED = new Set(['InlineSchema', 'ResourceConfig', 'PageConfig']);
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** The property `key` of `type` (the member of a union that has it, or an index signature's). */
+const propertyOf = (checker: ts.TypeChecker, types: readonly ts.Type[], key: string) => {
+  for (const type of types) {
+    const symbol = type.getProperty(key);
+    if (symbol) return { symbol, type: checker.getNonNullableType(checker.getTypeOfSymbol(symbol)) };
+  }
+  for (const type of types) {
+    const index = checker.getIndexInfosOfType(type).find((info) => info.keyType.flags & ts.TypeFlags.String);
+    if (index) return { symbol: undefined, type: checker.getNonNullableType(index.type) };
+  }
+  return undefined;
+};
+
+/** The members of a (possibly union) type that may describe `value`. */
+const candidates = (checker: ts.TypeChecker, type: ts.Type, value: object): ts.Type[] => {
+  const all = (type.isUnion() ? type.types : [type]).filter((t) => !(t.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Null)));
+  if (Array.isArray(value)) return all.filter((t) => checker.isArrayType(t) || checker.isTupleType(t));
+  const objects = all.filter((t) => t.flags & ts.TypeFlags.Object && !checker.isArrayType(t) && !checker.isTupleType(t));
+  const keys = Object.keys(value);
+  const fitting = objects.filter((t) => keys.every((key) => t.getProperty(key)));
+  return fitting.length ? fitting : objects;
+};
+
+const walker = (language: LanguageTypes, usedBy: Census['usedBy']) => {
+  const { checker } = language;
+  const walk = (value: unknown, type: ts.Type, screen: string, depth: number, entered = false): void => {
+    if (!isObject(value) || depth > 30) return;
+    const name = (type.aliasSymbol ?? type.getSymbol())?.getName();
+    if (entered && name && NOT_ENTERED.has(name)) return;
+    const types = candidates(checker, type, value);
+    if (Array.isArray(value)) {
+      for (const t of types) {
+        const element = checker.isTupleType(t) ? undefined : checker.getTypeArguments(t as ts.TypeReference)[0];
+        if (element) for (const item of value) walk(item, element, screen, depth + 1, true);
+      }
+      return;
+    }
+    for (const [key, inner] of Object.entries(value)) {
+      if (inner === undefined) continue;
+      const property = propertyOf(checker, types, key);
+      if (!property) continue;
+      const word = language.wordOf(property.symbol?.valueDeclaration ?? property.symbol?.declarations?.[0]);
+      if (word) (usedBy.get(word.id) ?? usedBy.set(word.id, new Set()).get(word.id)!).add(screen);
+      walk(inner, property.type, screen, depth + 1, true);
+    }
+  };
+  return walk;
+};
+
+/** The census of the given screens and record declarations against the language's types. */
+export const takeCensus = (
+  screens: readonly ScreenConfig[],
+  records: readonly RecordKeeping[],
+  language: LanguageTypes = readLanguage(),
+): Census => {
+  const usedBy: Census['usedBy'] = new Map(language.words.map((word) => [word.id, new Set<string>()]));
+  const walk = walker(language, usedBy);
+  const screenType = language.type('ScreenConfig');
+  for (const screen of screens) walk(screen, screenType, screen.name, 0);
+  const recordType = language.type('RecordKeeping');
+  for (const keeping of records) walk(keeping, recordType, keeping.screen.name, 0);
+  return { words: language.words, usedBy };
+};
+
+/** The census of this tree's screens, as docs/words.md shows it. */
+export const wordsDoc = async (): Promise<string> => {
+  const { screens } = await import('../resources/index');
+  const { loadRecordKeeping } = await import('../server/records/recordFiles');
+  return wordTable(takeCensus(screens, await loadRecordKeeping()));
+};
+
+export const WORDS_DOC = join(ROOT, 'docs', 'words.md');
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  writeFileSync(WORDS_DOC, await wordsDoc());
+  console.log(`written: ${WORDS_DOC}`);
+}
