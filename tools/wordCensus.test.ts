@@ -18,6 +18,22 @@ beforeAll(async () => {
   census = takeCensus(screens, await loadRecordKeeping(), language);
 }, 60_000);
 
+/** The table without what a new screen changes: each row's screens cell and the count lines. */
+const withoutScreens = (table: string): string =>
+  table
+    .split('\n')
+    .map((line) =>
+      /^\d+ words/.test(line)
+        ? ''
+        : line.startsWith('| `')
+          ? line
+              .split(' | ')
+              .filter((_, i) => i !== 2)
+              .join(' | ')
+          : line,
+    )
+    .join('\n');
+
 const users = (id: string) => [...(census.usedBy.get(id) ?? [])].sort();
 
 describe('the word census', () => {
@@ -51,8 +67,20 @@ describe('the word census', () => {
     expect(made.usedBy.get('ScreenBase.menu')?.size).toBe(0);
   });
 
-  it('is what docs/words.md shows', () => {
-    expect(readFileSync(WORDS_DOC, 'utf8'), 'docs/words.md is out of date: npm run words rewrites it').toBe(wordTable(census));
+  // The words, what they say and why a word is kept must match the types. Which screens write a
+  // word, and the counts, may lag until `npm run words`: a new screen is three files and no edit
+  // of a tracked one, so it must not fail this test (docs/adding-a-screen.md).
+  it('is what docs/words.md shows, but for the screens of each word and the counts', () => {
+    expect(withoutScreens(readFileSync(WORDS_DOC, 'utf8')), 'docs/words.md is out of date: npm run words rewrites it').toBe(
+      withoutScreens(wordTable(census)),
+    );
+  });
+
+  it('lets a table lagging behind a new screen pass the first check, not a changed word', () => {
+    const table = wordTable(census);
+    const lagging = table.replace(/\| \d+ screens \|/, '| 99 screens |').replace(/^\d+ words/m, '1 words');
+    expect(withoutScreens(lagging)).toBe(withoutScreens(table));
+    expect(withoutScreens(table.replace('| `route` |', '| `path` |'))).not.toBe(withoutScreens(table));
   });
 
   it('keeps a word fewer than two screens use only as a named hook or with its reason (@kept)', () => {

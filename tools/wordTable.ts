@@ -77,7 +77,7 @@ export const wordTable = (census: Census): string =>
     'A word is a member of an interface of the language; the members of an object type written in its',
     'type are its parts. A named hook names hand-written code (a hook, codec, panel, page or rule).',
     'Written by `npm run words` (tools/wordCensus.ts) from the types and the screens as they run;',
-    '`tools/wordCensus.test.ts` fails when this file is out of date. Do not edit it by hand.',
+    '`tools/wordCensus.test.ts` fails when its words or reasons are out of date (the screens of a word may lag behind a new screen). Do not edit it by hand.',
     '',
     ...kindSection(census, 'config'),
     ...kindSection(census, 'record'),
