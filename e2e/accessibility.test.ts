@@ -178,6 +178,50 @@ describe('accessibility', () => {
     await form.waitFor({ state: 'detached' });
   });
 
+  test("a list's Columns and Views menus have no axe-core violation; Tab reaches every control in them, Escape returns to the button", async () => {
+    const page = await e2e.newPage();
+    await signIn(page, 'admin@example.com');
+    await openScreen(page, '/admin');
+    const unreached: string[] = [];
+    for (const [button, title] of [
+      ['Columns', 'Columns shown'],
+      ['Views', 'Saved views'],
+    ] as const) {
+      const opener = page.getByRole('button', { name: button, exact: true });
+      await expect.poll(() => opener.isEnabled()).toBe(true);
+      await opener.focus();
+      await page.keyboard.press('Enter');
+      const menu = page.getByRole('dialog', { name: title });
+      await menu.waitFor();
+      if (button === 'Views') {
+        // A saved view, so that its row's buttons are checked too.
+        await menu.getByRole('textbox', { name: 'View name' }).focus();
+        await page.keyboard.type('Mine');
+        await page.keyboard.press('Enter');
+        await menu.getByRole('button', { name: 'Show view Mine' }).waitFor();
+      }
+      await loaded(menu);
+      expect({ [title]: await axeViolations(page) }).toEqual({ [title]: [] });
+      // Focus stays in the menu: Tab goes round every control the menu has enabled.
+      const count = await menu.evaluate((m) => {
+        const controls = [...m.querySelectorAll('button:not([disabled]), input:not([disabled])')];
+        controls.forEach((c, i) => c.setAttribute('data-control', String(i)));
+        return controls.length;
+      });
+      const reached = new Set<string>();
+      for (let i = 0; i < count * 2 + 2; i++) {
+        await page.keyboard.press('Tab');
+        const at = await page.evaluate(() => document.activeElement?.getAttribute('data-control'));
+        if (at) reached.add(at);
+      }
+      for (let i = 0; i < count; i++) if (!reached.has(String(i))) unreached.push(`${title}: control ${i}`);
+      await page.keyboard.press('Escape');
+      await menu.waitFor({ state: 'detached' });
+      await expect.poll(() => opener.evaluate((el) => el === document.activeElement)).toBe(true);
+    }
+    expect(unreached).toEqual([]);
+  });
+
   test.each(DEMO_ACCOUNTS)(
     '$role: every screen and dialog has no axe-core violation; row actions work by keyboard and focus returns to them',
     async ({ email }) => {

@@ -9,6 +9,8 @@ import { FilterBox } from './FilterBox';
 import { useFormMode } from './useFormMode';
 import { trackedImport } from '../data/trackedImport';
 import { whenIdle } from '../data/whenIdle';
+import { ListViewButtons } from './listViews/ListViewButtons';
+import { useColumnChoice } from './listViews/useColumnChoice';
 
 // The picker is a MUI Select (with Menu, Popover and Modal): only the APIs screen has one, so it
 // loads with that screen rather than with every list (the first screen's 200 KB gzip budget, e2e/firstScreen.test.ts).
@@ -20,6 +22,7 @@ const ExportButton = lazy(trackedImport(() => import('./ExportButton').then((m) 
 const Export = ({ config }: { config: ResourceConfig }) => {
   const translate = useTranslate();
   const { isPending } = useListContext();
+  const { columns } = useColumnChoice(config);
   const [ready, setReady] = useState(false);
   useEffect(() => (isPending || ready ? undefined : whenIdle(() => setReady(true))), [isPending, ready]);
   const standIn = (
@@ -27,7 +30,7 @@ const Export = ({ config }: { config: ResourceConfig }) => {
       {translate('table.export')}
     </Button>
   );
-  return ready ? <Suspense fallback={standIn}>{<ExportButton config={config} />}</Suspense> : standIn;
+  return ready ? <Suspense fallback={standIn}>{<ExportButton config={config} columns={columns} />}</Suspense> : standIn;
 };
 
 export const ListToolbar = ({ config }: { config: ResourceConfig }) => {
@@ -44,6 +47,7 @@ export const ListToolbar = ({ config }: { config: ResourceConfig }) => {
       )}
       {config.list.filter && <FilterBox placeholder={config.list.filter.placeholder} />}
       <Box sx={{ flex: 1 }} />
+      <ListViewButtons config={config} />
       <Export config={config} />
       {config.list.addLabel && insert && allows(insert.roles, role) && (
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => open('insert')}>

@@ -3,7 +3,7 @@
 import { Suspense } from 'react';
 import { Box, Typography } from '@mui/material';
 import { ListBase, ResourceContextProvider, useTranslate } from 'react-admin';
-import { Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import type { ResourceConfig } from '../../language/types';
 import { LazyFormDialog, usePreloadForms } from './LazyFormDialog';
 import { ListRows } from './ListRows';
@@ -11,6 +11,8 @@ import { ListToolbar } from './ListToolbar';
 import { ScreenIntro } from './ScreenIntro';
 import { ScreenNotices } from './ScreenNotices';
 import { useFirstListAddress } from './useFirstListAddress';
+import { useDefaultView } from './listViews/useDefaultView';
+import { useDroppedNotice } from './listViews/useDroppedNotice';
 
 // The list's filter, sort, page and page size live in the address's query (react-admin's
 // syncWithLocation): reload, Back/Forward and a pasted link show the same rows; a form mode's
@@ -30,8 +32,18 @@ const FirstListAddress = () => {
   return null;
 };
 
+const DroppedSettingsNotice = () => {
+  useDroppedNotice();
+  return null;
+};
+
 export const ResourceScreen = ({ config }: { config: ResourceConfig }) => {
   const translate = useTranslate();
+  // Opened at its bare address, a list with a default view goes to that view's address before
+  // react-admin fills the bare one from its stored state: no rows of that state show first, and
+  // Back leaves the list.
+  const defaultView = useDefaultView(config);
+  if (defaultView) return <Navigate replace to={{ search: defaultView }} />;
   return (
     <ResourceContextProvider value={config.name}>
       <ListBase
@@ -55,6 +67,7 @@ export const ResourceScreen = ({ config }: { config: ResourceConfig }) => {
             <ListRows config={config} />
             <PreloadForms />
             <FirstListAddress />
+            <DroppedSettingsNotice />
           </Box>
         </Suspense>
         <Routes>

@@ -13,6 +13,7 @@ import { fieldLabel } from './columnLabel';
 import { NoRecords } from './NoRecords';
 import { ResourceTableRow } from './ResourceTableRow';
 import { useRowActions } from './RowActions';
+import { useColumnChoice } from './listViews/useColumnChoice';
 import { tableBodyStyle } from './tableBodyStyle';
 
 const HEAD_CELL = { fontWeight: 600, whiteSpace: 'nowrap' } as const;
@@ -21,7 +22,7 @@ export const ResourceTable = ({ config }: { config: ResourceConfig }) => {
   const translate = useTranslate();
   const { actions, onAction, open } = useRowActions(config);
   const { data, isPending, sort, setSort } = useListContext();
-  const { columns } = config.list;
+  const { columns } = useColumnChoice(config);
   const labels = columns.map((c) => fieldLabel(translate, config.schema, c.source, c.label));
   // The Actions column shows when the screen has row actions, even if this role may use none.
   const hasActions = config.list.rowActions.length > 0;

@@ -21,4 +21,18 @@ describe('exportList', () => {
     expect(downloads[0].name).toMatch(/^gadgets-.*\.csv$/);
     expect(await downloads[0].blob.text()).toBe('Gadget Name,Size\nFlange,Large\nSprocket,Small\nWidget,xl\n');
   });
+
+  it('writes the columns the list shows, in their order, when given them', async () => {
+    downloads.length = 0;
+    await exportList({
+      dataProvider: createDataProvider([sizedGadgets], async () => sizedGadgetFixture),
+      config: sizedGadgets,
+      filter: {},
+      sort: { field: 'gadget_name', order: 'ASC' },
+      translate: (key, options) => (options && '_' in options ? String(options._) : key),
+      progress: () => undefined,
+      columns: [...sizedGadgets.list.columns].reverse(),
+    });
+    expect((await downloads[0].blob.text()).split('\n')[0]).toBe('Size,Gadget Name');
+  });
 });

@@ -8,8 +8,11 @@ import type { AreaKey } from '../../language/roles';
 import { addTexts } from './i18nProvider';
 import { trackedImport } from '../data/trackedImport';
 
-/** A pack of texts: an area's, or one screen's (by its name) where its area's are the console's own. */
-export type TextPack = AreaKey | 'apilinks' | 'transformations';
+/**
+ * A pack of texts: an area's, one screen's (by its name) where its area's are the console's own,
+ * or the lists' Columns and Views menus', which load after a list's rows.
+ */
+export type TextPack = AreaKey | 'apilinks' | 'transformations' | 'listViews';
 
 const LOADERS: Partial<Record<TextPack, () => Promise<Record<string, unknown>>>> = {
   dashboard: trackedImport(() => import('./en/dashboards').then((m) => m.dashboards)),
@@ -17,6 +20,7 @@ const LOADERS: Partial<Record<TextPack, () => Promise<Record<string, unknown>>>>
   // The API link manager's two screens: the admin area's first screen (/admin) shows neither.
   apilinks: trackedImport(() => import('./en/apiLinks').then((m) => m.apiLinks)),
   transformations: trackedImport(() => import('./en/transformations').then((m) => m.transformations)),
+  listViews: trackedImport(() => import('./en/listViews').then((m) => m.listViews)),
 };
 
 /** The packs a page needs: its area's and its screen's. */

@@ -1,7 +1,8 @@
-import { Alert, Box, Button, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { landingFor, type Role } from '../../language/roles';
+import { LazyAlert } from './LazyAlert';
 
 export const AccessDenied = ({ role }: { role: Role | undefined }) => {
   const translate = useTranslate();
@@ -10,9 +11,9 @@ export const AccessDenied = ({ role }: { role: Role | undefined }) => {
       <Typography variant="h5" component="h1" gutterBottom>
         {translate('accessDenied.title')}
       </Typography>
-      <Alert severity="warning" sx={{ mb: 2 }}>
+      <LazyAlert severity="warning" sx={{ mb: 2 }}>
         {role ? translate('accessDenied.text', { role }) : translate('accessDenied.noRole')}
-      </Alert>
+      </LazyAlert>
       <Box>
         <Button component={Link} to={landingFor(role)} variant="outlined">
           {translate('accessDenied.back')}

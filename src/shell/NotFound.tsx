@@ -1,6 +1,7 @@
-import { Alert, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { useLocation } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
+import { LazyAlert } from './LazyAlert';
 
 export const NotFound = () => {
   const translate = useTranslate();
@@ -10,7 +11,7 @@ export const NotFound = () => {
       <Typography variant="h5" component="h1" gutterBottom>
         {translate('notFound.title')}
       </Typography>
-      <Alert severity="info">{translate('notFound.text', { path: pathname })}</Alert>
+      <LazyAlert severity="info">{translate('notFound.text', { path: pathname })}</LazyAlert>
     </>
   );
 };

@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from 'react';
-import { Alert, Button } from '@mui/material';
+import { Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { LazyAlert } from './LazyAlert';
 
 // React catches render errors only in class components. A screen that fails shows this panel
 // instead of a blank console; moving to another path, or Try again, renders it afresh.
@@ -17,7 +18,7 @@ interface State {
 const ErrorPanel = ({ error, retry }: { error: Error; retry: () => void }) => {
   const translate = useTranslate();
   return (
-    <Alert
+    <LazyAlert
       severity="error"
       sx={{ mt: 2 }}
       action={
@@ -27,7 +28,7 @@ const ErrorPanel = ({ error, retry }: { error: Error; retry: () => void }) => {
       }
     >
       {translate('errors.screen', { message: error.message })}
-    </Alert>
+    </LazyAlert>
   );
 };
 

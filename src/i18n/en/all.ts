@@ -2,6 +2,7 @@
 import { dashboards } from './dashboards';
 import { digichannel } from './digichannel';
 import { formRecovery } from './formRecovery';
+import { listViews } from './listViews';
 import { apiLinks } from './apiLinks';
 import { signInPages } from './signInPages';
 import { transformations } from './transformations';
@@ -15,6 +16,7 @@ export const allTexts = {
   ...dashboards,
   ...digichannel,
   ...formRecovery,
+  ...listViews,
   ...signInPages,
   ...sharedScreenTexts,
 };

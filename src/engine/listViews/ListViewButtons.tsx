@@ -1,0 +1,35 @@
+// The list's Columns and Views buttons. Their menus (MUI's Popover, inputs and icons) and texts
+// load once the rows are drawn and the browser is idle, as Export does, in the place and look of
+// stand-ins, so nothing moves: the first screen's 200 KB gzip budget (e2e/firstScreen.test.ts).
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Button } from '@mui/material';
+import { useListContext, useTranslate } from 'react-admin';
+import type { ResourceConfig } from '../../../language/types';
+import { trackedImport } from '../../data/trackedImport';
+import { whenIdle } from '../../data/whenIdle';
+import { loadAreaTexts } from '../../i18n/areaTexts';
+import { useApplyView } from './useApplyView';
+
+const ListViewMenus = lazy(
+  trackedImport(() => Promise.all([import('./listViewMenus'), loadAreaTexts('listViews')]).then(([m]) => ({ default: m.ListViewMenus }))),
+);
+
+export const ListViewButtons = ({ config }: { config: ResourceConfig }) => {
+  const translate = useTranslate();
+  const { isPending } = useListContext();
+  const apply = useApplyView(config);
+  const [ready, setReady] = useState(false);
+  useEffect(() => (isPending || ready ? undefined : whenIdle(() => setReady(true))), [isPending, ready]);
+  const standIns = ['table.columns', 'table.views'].map((label) => (
+    <Button key={label} variant="outlined" disabled>
+      {translate(label)}
+    </Button>
+  ));
+  return ready ? (
+    <Suspense fallback={standIns}>
+      <ListViewMenus config={config} onApply={apply} />
+    </Suspense>
+  ) : (
+    standIns
+  );
+};

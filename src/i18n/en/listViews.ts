@@ -1,0 +1,29 @@
+// The texts of every list's Columns and Views menus (not in the requirements). They load with
+// the menus, after the list's rows (src/i18n/areaTexts.ts); the buttons' own names and the
+// notice of an unreadable stored value are the console's own (shell.ts, table).
+export const listViews = {
+  listViews: {
+    columnsTitle: 'Columns shown',
+    moveUp: 'Move %{column} up',
+    moveDown: 'Move %{column} down',
+    resetColumns: 'Reset columns',
+    title: 'Saved views',
+    none: 'No saved views yet.',
+    nameLabel: 'View name',
+    save: 'Save view',
+    apply: 'Show view %{name}',
+    defaultMark: 'default',
+    default: 'Open the list with %{name}',
+    rename: 'Rename %{name}',
+    renameLabel: 'New name for %{name}',
+    renameSubmit: 'Rename',
+    delete: 'Delete view %{name}',
+    nameLength: 'A view name needs 1 to %{max} characters',
+    nameTaken: 'A view named "%{name}" exists already',
+    saved: 'View "%{name}" saved',
+    renamed: 'View renamed to "%{name}"',
+    deleted: 'View "%{name}" deleted',
+    defaultSet: 'The list now opens with "%{name}"',
+    defaultCleared: 'The list no longer opens with "%{name}"',
+  },
+};
