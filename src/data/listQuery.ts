@@ -14,6 +14,10 @@ export interface IndexedList {
   readonly search: string[];
   /** Builds the search texts of up to `count` more rows; true once every row has its text. */
   buildSearch(count: number): boolean;
+  /** Settles once the columns' display texts are known: the search texts wait for them. */
+  readonly textsReady: Promise<void>;
+  /** Runs `run` once the display texts are known: at once when they are. */
+  whenTextsReady(run: () => void): void;
 }
 
 const text = (value: unknown): string =>
@@ -38,12 +42,20 @@ const displayOnce = (display: (value: unknown) => string) => {
 
 /**
  * The rows with their search texts, built on first use (a list's first page needs none) or a
- * slice at a time ahead of it (buildSearch).
+ * slice at a time ahead of it (buildSearch). Where the columns' display texts come later
+ * (`textsReady`: the list worker asks the page for them), no search text is built before.
  */
-export const indexList = (rows: Row[], columns: readonly SearchColumn[]): IndexedList => {
+export const indexList = (rows: Row[], columns: readonly SearchColumn[], textsReady?: Promise<void>): IndexedList => {
   let shown: { source: string; display: (value: unknown) => string }[] | undefined;
   const built: string[] = [];
+  let ready = !textsReady;
+  const waiting: (() => void)[] = [];
+  void textsReady?.then(() => {
+    ready = true;
+    for (const run of waiting.splice(0)) run();
+  });
   const buildSearch = (count: number) => {
+    if (!ready) return false;
     shown ??= columns.map((c) => ({ source: c.source, display: c.display ? displayOnce(c.display) : text }));
     const end = Math.min(rows.length, built.length + count);
     for (let i = built.length; i < end; i++)
@@ -62,6 +74,8 @@ export const indexList = (rows: Row[], columns: readonly SearchColumn[]): Indexe
       return built;
     },
     buildSearch,
+    textsReady: textsReady ?? Promise.resolve(),
+    whenTextsReady: (run) => (ready ? run() : waiting.push(run)),
   };
 };
 

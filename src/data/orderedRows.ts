@@ -116,5 +116,5 @@ const buildOrderWhenIdle = (list: IndexedList, state: ListState, field: string, 
       if (!state.orders.has(sortKey)) state.orders.set(sortKey, positions);
     });
   const searchSlice = () => (list.buildSearch(SEARCH_SLICE) ? sortWhenIdle() : whenIdle(searchSlice));
-  whenIdle(searchSlice);
+  list.whenTextsReady(() => whenIdle(searchSlice));
 };
