@@ -3,6 +3,7 @@
 import { createRoot } from 'react-dom/client';
 import { captureLoginHash } from './auth/loginHash';
 import { isPublicPath, legacyRedirect } from './auth/redirects';
+import { getToken } from './auth/token';
 
 const redirect = legacyRedirect(window.location.pathname, window.location.search);
 if (redirect) window.history.replaceState(null, '', redirect);
@@ -17,6 +18,8 @@ if (isPublicPath(window.location.pathname)) {
     publicTextsReady().then(() => root.render(<PublicApp fresh={fresh} />)),
   );
 } else {
+  // The landing list's call leaves from the list worker while the console's code still loads.
+  if (getToken()) void import('./admin/landingEarly').then(({ preloadLandingEarly }) => preloadLandingEarly());
   void import('./admin/AdminApp').then(({ AdminApp, preloadLandingList }) => {
     preloadLandingList();
     root.render(<AdminApp />);

@@ -2,15 +2,14 @@
 // serves which react-admin method. Lists are kept whole and answered on the client: in the list
 // worker where one runs (listHosts.ts), so the page receives only the rows it shows.
 import { HttpError, type DataProvider, type Identifier } from 'react-admin';
-import { apiBase } from '../../shared/config/runtimeConfig';
 import { FAILURE_KEYS } from '../../shared/failureKeys';
 import type { ColumnConfig, ResourceConfig, ScreenConfig } from '../../resources/types';
-import { getToken } from '../auth/token';
 import { displayedOtherwise } from './displayTexts';
 import { fillPath, parseEndpoint } from './endpoint';
 import { createHttp, type Http } from './http';
 import type { ListHost, ListHostSetup, Row } from './listHost';
 import { listHostFor } from './listHosts';
+import { listAccess, listSpecs } from './listSpecs';
 
 export interface CallParams {
   /** values for ':name' path segments; `id` is the record id */
@@ -78,18 +77,9 @@ export const createDataProvider = (screens: readonly ScreenConfig[], givenHttp?:
   };
 
   const setup: ListHostSetup = {
-    specs: Object.fromEntries(
-      [...resources].map(([name, cfg]) => [
-        name,
-        { idField: cfg.idField, columns: cfg.list.columns.map((c) => c.source), filters: cfg.list.filters },
-      ]),
-    ),
+    specs: listSpecs(screens),
     load: (resource) => call(resource, 'list'),
-    access: (resource) => {
-      const list = config(resource).endpoints.list;
-      if (!list) throw new Error(`Screen ${resource} has no endpoint list`);
-      return { url: new URL(apiBase() + fillPath(parseEndpoint(list).path, {}), window.location.href).href, token: getToken() };
-    },
+    access: (resource) => listAccess(config(resource)),
     displays: async (resource, source, values) => {
       const column = config(resource).list.columns.find((c) => c.source === source);
       return column && cellText ? displayedOtherwise((value) => cellText(column, value), values) : values.map(() => null);

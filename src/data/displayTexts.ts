@@ -18,9 +18,12 @@ export const CHUNK = 1000;
 export const plainText = (value: unknown): string =>
   value === null || value === undefined ? '' : Array.isArray(value) ? value.map(plainText).join(', ') : String(value);
 
-/** One key per distinct value: `true`, `'true'` and `1` are different values. */
-export const valueKey = (value: unknown): string =>
-  value !== null && typeof value === 'object' ? `j${JSON.stringify(value)}` : `${(typeof value)[0]}${String(value)}`;
+/**
+ * One key per distinct value: a plain value is its own key (a Map tells `true`, `'true'` and `1`
+ * apart, and 100k rows cost no new strings); an array or object is keyed by its JSON.
+ */
+export const valueKey = (value: unknown): unknown =>
+  value !== null && typeof value === 'object' ? `\u0000${JSON.stringify(value)}` : value;
 
 /** The page's answer to a worker's question: each value's cell text, null where it is the plain text. */
 export const displayedOtherwise = (display: (value: unknown) => string, values: readonly unknown[]): (string | null)[] =>
@@ -30,8 +33,8 @@ export const displayedOtherwise = (display: (value: unknown) => string, values: 
   });
 
 /** A column's distinct values by key, stopping once there are more than `limit`. */
-const distinct = (rows: readonly Record<string, unknown>[], source: string, limit = Infinity): Map<string, unknown> => {
-  const seen = new Map<string, unknown>();
+const distinct = (rows: readonly Record<string, unknown>[], source: string, limit = Infinity): Map<unknown, unknown> => {
+  const seen = new Map<unknown, unknown>();
   for (const row of rows) {
     const value = row[source];
     const key = valueKey(value);
@@ -47,9 +50,9 @@ export const displayTable = async (
   rows: readonly Record<string, unknown>[],
   source: string,
   displays: Displays,
-): Promise<Map<string, string>> => {
-  const table = new Map<string, string>();
-  const ask = async (entries: [string, unknown][]) => {
+): Promise<Map<unknown, string>> => {
+  const table = new Map<unknown, string>();
+  const ask = async (entries: [unknown, unknown][]) => {
     const shown = await displays(
       source,
       entries.map(([, value]) => value),
@@ -68,5 +71,5 @@ export const displayTable = async (
 };
 
 /** A value's display text by its column's table. */
-export const displayText = (table: ReadonlyMap<string, string>, value: unknown): string =>
+export const displayText = (table: ReadonlyMap<unknown, string>, value: unknown): string =>
   table.size === 0 ? plainText(value) : (table.get(valueKey(value)) ?? plainText(value));

@@ -17,7 +17,7 @@ export interface ListSource {
 
 /** The display tables of a list's columns; a column whose table cannot be had reads as plain text. */
 const columnTexts = async (rows: Row[], columns: readonly string[], displays: Displays) =>
-  Promise.all(columns.map((source) => displayTable(rows, source, displays).catch(() => new Map<string, string>())));
+  Promise.all(columns.map((source) => displayTable(rows, source, displays).catch(() => new Map<unknown, string>())));
 
 export class ListStore implements ListHost {
   private readonly lists = new Map<string, Promise<IndexedList>>();
@@ -39,7 +39,7 @@ export class ListStore implements ListHost {
     const rows = (Array.isArray(json) ? json : []) as Row[];
     for (const row of rows) row.id = (row[idField] ?? row.id) as RowId;
     // The first page needs no display texts: they are asked for once it is answered.
-    const tables = columns.map(() => new Map<string, string>());
+    const tables = columns.map(() => new Map<unknown, string>());
     const textsReady = new Promise<void>((ready) =>
       whenIdle(
         () =>

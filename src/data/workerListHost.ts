@@ -5,17 +5,10 @@
 // those under way included, goes to the page's own host instead.
 import { httpError } from './http';
 import type { ListHost, ListHostSetup, ListPage, RowId } from './listHost';
-import type { FromWorker, ListOp, ToWorker } from './listWorker/protocol';
+import type { FromWorker, ListOp } from './listWorker/protocol';
+import { startListWorker, type WorkerLike } from './listWorker/startListWorker';
 
-/** The part of a Worker the host uses (tests give a stand-in). */
-export interface WorkerLike {
-  postMessage(message: ToWorker): void;
-  addEventListener(type: 'message', listener: (event: MessageEvent<FromWorker>) => void): void;
-  addEventListener(type: 'error', listener: () => void): void;
-  terminate(): void;
-}
-
-export const startListWorker = (): WorkerLike => new Worker(new URL('./listWorker/listWorker.ts', import.meta.url), { type: 'module' });
+export type { WorkerLike };
 
 interface Pending {
   resolve(value: unknown): void;

@@ -51,7 +51,8 @@ export const serveLists = (port: Port<ToWorker, FromWorker>, call = callPlatform
   port.addEventListener('message', ({ data }) => {
     switch (data.kind) {
       case 'setup':
-        store = new ListStore(data.specs, source);
+        // The entry may have set it up already, to load the landing list early.
+        store ??= new ListStore(data.specs, source);
         break;
       case 'ask':
         access.set(data.resource, data.access);
