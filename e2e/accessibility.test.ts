@@ -145,6 +145,9 @@ describe('accessibility', () => {
     const violations: Record<string, string[]> = {};
     for (const path of PUBLIC_PAGES) {
       await page.goto(path);
+      // /login sends a visitor without a session on to /sharedlogin: axe must read the page it
+      // settles on, not the one it leaves (on a busy machine the heading of the first can show).
+      await page.waitForLoadState('networkidle');
       await mainHeading(page).waitFor();
       violations[path] = await axeViolations(page);
     }
