@@ -1,5 +1,6 @@
-// Initial JS of a page: every script the browser fetched to render it, gzip-compressed size.
-import { readFileSync } from 'node:fs';
+// Initial JS of a page: every script the browser fetched to render it, gzip-compressed size; the
+// list's worker script on a line of its own.
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
@@ -18,6 +19,21 @@ export const gzipKb = (dist: string, paths: readonly string[]) => {
   const bytes = unique.reduce((sum, p) => sum + gzipSync(readFileSync(join(dist, p)), { level: 9 }).length, 0);
   return { files: unique.length, kb: Math.round((bytes / 1024) * 10) / 10 };
 };
+
+/** The list's Web Worker (src/data/listWorker/): it runs beside the page, so it is counted apart. */
+const WORKER_SCRIPT = /\/listWorker[-.][^/]*\.js$/;
+
+/** A page's scripts and its worker's, apart. */
+export const splitWorkerScripts = (paths: readonly string[]) => ({
+  page: paths.filter((p) => !WORKER_SCRIPT.test(p)),
+  worker: paths.filter((p) => WORKER_SCRIPT.test(p)),
+});
+
+/** The worker's script in a build, whether or not a page asked for it yet. */
+export const workerScriptsIn = (dist: string): string[] =>
+  readdirSync(join(dist, 'assets'))
+    .map((f) => `/assets/${f}`)
+    .filter((p) => WORKER_SCRIPT.test(p));
 
 /**
  * The scripts a page asked for before `until` (ms since navigation), from Resource Timing: what

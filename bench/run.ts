@@ -1,4 +1,4 @@
-// npm run bench [-- --sizes 10000,100000]: the Users screen against large data sets, in headless
+// npm run bench [-- --sizes 10000,100000] [--dist dist]: the Users screen against large data sets, in headless
 // Chromium against the demo platform. Prints figures; asserts nothing (machines are noisy).
 //   cold load → first rows of /admin (fresh browser context, empty cache). The platform keeps the
 //     users list between calls until a write, and works it out when it starts
@@ -6,28 +6,43 @@
 //     cost of working it out; the others show it sent as kept.
 //   keystroke in the filter → filtered rows (debounce included: there is none)
 //   page change (Next page) → rows
+//   the longest main-thread task from navigation to the first rows
+//   JS heap after a full garbage collection, once the list is ready: the page's main thread, and
+//     the list's worker apart (bench/heap.ts)
 //   export (Export → the file saved, every user) and the longest main-thread task meanwhile
-//   initial JS (gzip) of the sign-in page and of the console's first screen
+//   initial JS (gzip) of the sign-in page and of the console's first screen, the list's worker
+//     script on its own
 //   demo writes (bench/writes.ts): create an account group and save a user, p50 and p95, one at a
 //     time and four at once, after the screen's figures (the writes change the data)
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { createPlatform } from '../server/platform';
 import { launchBrowser } from '../e2e/chromium';
-import { gzipKb, recordScripts, scriptsAskedBefore } from './jsSize';
+import { heapAfterGc } from './heap';
 import { describeWrites, measureWrites } from './writes';
-import { armRowTimer, COLD_PHASES, median, medianPhases, openAdminToFirstRow, readRowTimer, type ColdPhases } from './measure';
+import { gzipKb, recordScripts, scriptsAskedBefore, splitWorkerScripts, workerScriptsIn } from './jsSize';
+import {
+  armRowTimer,
+  coldPhases,
+  longestTaskBefore,
+  median,
+  medianPhases,
+  openAdminToFirstRow,
+  readRowTimer,
+  type ColdPhases,
+} from './measure';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const DIST = join(ROOT, 'dist');
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? process.argv[i + 1] : fallback;
 };
+// --dist measures another build (such as one kept from before a change).
+const DIST = resolve(ROOT, arg('dist', 'dist'));
 const sizes = arg('sizes', '10000,100000').split(',').map(Number);
 const RUNS = Number(arg('runs', '3'));
 
@@ -62,6 +77,9 @@ const benchSize = async (browser: Browser, users: number) => {
     const exports: number[] = [];
     const exportLongestTasks: number[] = [];
     const phases: ColdPhases[] = [];
+    const coldLongestTasks: number[] = [];
+    const mainHeaps: number[] = [];
+    const workerHeaps: number[] = [];
     for (let run = 0; run < RUNS; run++) {
       if (run === 0) platform.context.answers.forget();
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -71,8 +89,9 @@ const benchSize = async (browser: Browser, users: number) => {
         throw new Error(`No rows at ${page.url()}: ${error.message}`);
       });
       cold.push(firstRow);
-      phases.push(await page.evaluate(COLD_PHASES));
-      consoleJs = gzipKb(DIST, await scriptsAskedBefore(page, firstRow));
+      phases.push(await coldPhases(page));
+      coldLongestTasks.push(await longestTaskBefore(page, firstRow));
+      consoleJs = gzipKb(DIST, splitWorkerScripts(await scriptsAskedBefore(page, firstRow)).page);
 
       const filter = 'input[aria-label="Filter"]';
       await page.click(filter);
@@ -90,6 +109,9 @@ const benchSize = async (browser: Browser, users: number) => {
         const ms = await readRowTimer(page);
         if (ms !== null) pageChanges.push(ms);
       }
+      const heap = await heapAfterGc(context, page);
+      mainHeaps.push(heap.mainMb);
+      workerHeaps.push(heap.workersMb.reduce((a, b) => a + b, 0));
       // Export of the whole list: click to file, and the longest task (Long Tasks API) meanwhile.
       await page.evaluate(() => {
         const w = window as unknown as { longest: number };
@@ -116,10 +138,15 @@ const benchSize = async (browser: Browser, users: number) => {
       coldLoadRuns: cold,
       listCallRuns,
       coldPhases: medianPhases(phases),
+      coldLongestTaskMs: Math.max(...coldLongestTasks),
+      mainHeapMb: median(mainHeaps),
+      workerHeapMb: median(workerHeaps),
+      workerJs: gzipKb(DIST, workerScriptsIn(DIST)),
       keystrokeMedianMs: median(keystrokes),
       keystrokeMaxMs: Math.max(...keystrokes),
       keystrokesMeasured: keystrokes.length,
       pageChangeMedianMs: median(pageChanges),
+      pageChangeMaxMs: Math.max(...pageChanges),
       exportMedianMs: median(exports),
       exportLongestTaskMs: Math.max(...exportLongestTasks),
       writes,
@@ -143,9 +170,11 @@ try {
         `[scripts loaded ${r(result.coldPhases.scriptsEnd)}, list asked ${r(result.coldPhases.listStart)}, list received ${r(result.coldPhases.listEnd)}; ` +
         `list call per run ${result.listCallRuns.map(r).join(', ')} ms, the first one working the list out, the others sent as kept]; ` +
         `keystroke to rows median ${r(result.keystrokeMedianMs)} ms, max ${r(result.keystrokeMaxMs)} ms (${result.keystrokesMeasured} keystrokes that changed the list); ` +
-        `page change ${r(result.pageChangeMedianMs)} ms; export of every row ${r(result.exportMedianMs)} ms, ` +
+        `page change median ${r(result.pageChangeMedianMs)} ms, max ${r(result.pageChangeMaxMs)} ms; ` +
+        `longest main-thread task before the first rows ${result.coldLongestTaskMs === 0 ? 'none of 50 ms or more' : `${r(result.coldLongestTaskMs)} ms`}; ` +
+        `heap after GC: main thread ${result.mainHeapMb} MB, list worker ${result.workerHeapMb} MB; export of every row ${r(result.exportMedianMs)} ms, ` +
         `longest main-thread task meanwhile ${result.exportLongestTaskMs === 0 ? 'none of 50 ms or more (the Long Tasks API reports from 50 ms)' : `${r(result.exportLongestTaskMs)} ms`}; initial JS: sign-in ${result.signInJs.kb} KB gzip (${result.signInJs.files} files), ` +
-        `console /admin ${result.consoleJs.kb} KB gzip (${result.consoleJs.files} files); ${describeWrites(result.writes)}`,
+        `console /admin ${result.consoleJs.kb} KB gzip (${result.consoleJs.files} files), list worker ${result.workerJs.kb} KB gzip (${result.workerJs.files} files); ${describeWrites(result.writes)}`,
     );
   }
 } finally {

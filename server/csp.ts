@@ -19,6 +19,8 @@ const directives = ({ connect, script, frame }: Extra = {}) =>
   [
     "default-src 'self'",
     `script-src ${withSelf(script)}`,
+    // The list worker (src/data/listWorker/) is a script of the console's own origin; no blob:.
+    "worker-src 'self'",
     // MUI/emotion inject <style> elements.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",

@@ -3,6 +3,8 @@
 import { createRoot } from 'react-dom/client';
 import { captureLoginHash } from './auth/loginHash';
 import { isPublicPath, legacyRedirect } from './auth/redirects';
+import { getToken } from './auth/token';
+import { startListWorkerEarly } from './data/listWorker/startListWorker';
 
 const redirect = legacyRedirect(window.location.pathname, window.location.search);
 if (redirect) window.history.replaceState(null, '', redirect);
@@ -17,6 +19,12 @@ if (isPublicPath(window.location.pathname)) {
     publicTextsReady().then(() => root.render(<PublicApp fresh={fresh} />)),
   );
 } else {
+  // The list worker starts (a thread, its isolate, its script: a few hundred ms on a busy
+  // machine) and the landing list's call leaves from it while the console's code still loads.
+  if (getToken()) {
+    startListWorkerEarly();
+    void import('./admin/landingEarly').then(({ preloadLandingEarly }) => preloadLandingEarly());
+  }
   void import('./admin/AdminApp').then(({ AdminApp, preloadLandingList }) => {
     preloadLandingList();
     root.render(<AdminApp />);

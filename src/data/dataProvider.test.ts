@@ -103,6 +103,12 @@ describe('data provider', () => {
     await expect(dp.call('things', 'extra', { params: { id: 1 } })).rejects.toThrow(':other');
   });
 
+  it('answers the ids of every row matching a filter, on every page ("select all matching")', async () => {
+    const { dp } = setup();
+    expect(await dp.matchingIds('things', { q: 'AP' })).toEqual([1, 4]);
+    expect(await dp.matchingIds('things', {})).toEqual([3, 1, 2, 4]);
+  });
+
   it('every method returns a promise (react-admin proxies it and calls .then)', async () => {
     const { dp } = setup();
     expect(dp.invalidate('things')).toBeInstanceOf(Promise);

@@ -1,13 +1,15 @@
 // One data provider for every screen: each resource's endpoint table says which platform call
-// serves which react-admin method. Lists are cached whole and answered on the client.
+// serves which react-admin method. Lists are kept whole and answered on the client: in the list
+// worker where one runs (listHosts.ts), so the page receives only the rows it shows.
 import { HttpError, type DataProvider, type Identifier } from 'react-admin';
 import { FAILURE_KEYS } from '../../shared/failureKeys';
 import type { ColumnConfig, ResourceConfig, ScreenConfig } from '../../language/types';
+import { displayedOtherwise } from './displayTexts';
 import { fillPath, parseEndpoint } from './endpoint';
 import { createHttp, type Http } from './http';
-import { ListCache } from './listCache';
-import { pageRows, sortRows, type Row } from './listQuery';
-import { orderedPage } from './orderedRows';
+import type { ListHost, ListHostSetup, Row } from './listHost';
+import { listHostFor } from './listHosts';
+import { listAccess, listSpecs } from './listSpecs';
 
 export interface CallParams {
   /** values for ':name' path segments; `id` is the record id */
@@ -28,17 +30,21 @@ export interface SlinkDataProvider extends DataProvider {
    * failure is not cached, so the screen's own request repeats the call and reports it.
    */
   preloadList: (resource: string) => Promise<void>;
+  /** the ids of every row of the list matching `filter`, whatever the page ("select all matching") */
+  matchingIds: (resource: string, filter: Record<string, unknown>) => Promise<Identifier[]>;
 }
-
-const asRows = (json: unknown): Record<string, unknown>[] => (Array.isArray(json) ? json : []);
 
 /** How a column's value reads in the table, so the text filter matches what the user sees. */
 export type CellText = (config: ResourceConfig, column: ColumnConfig, value: unknown) => string;
 
-export const createDataProvider = (screens: readonly ScreenConfig[], http: Http = createHttp(), cellText?: CellText): SlinkDataProvider => {
+/**
+ * `http` given (tests, a stand-in platform): the lists load through it, on the page. Left out:
+ * the platform's own http, and the lists live in a worker where the browser runs one.
+ */
+export const createDataProvider = (screens: readonly ScreenConfig[], givenHttp?: Http, cellText?: CellText): SlinkDataProvider => {
+  const http = givenHttp ?? createHttp();
   const resources = new Map(screens.filter((s): s is ResourceConfig => s.kind === 'resource').map((s) => [s.name, s]));
   const byName = new Map(screens.map((s) => [s.name, s]));
-  const cache = new ListCache();
 
   const config = (resource: string): ResourceConfig => {
     const found = resources.get(resource);
@@ -49,12 +55,6 @@ export const createDataProvider = (screens: readonly ScreenConfig[], http: Http 
     ...record,
     id: (record[cfg.idField] ?? record.id) as Identifier,
   });
-  /** withId for the rows of a freshly parsed list answer: set in place, 100k copies are not free. */
-  const listRows = (cfg: ResourceConfig, json: unknown): Row[] => {
-    const rows = asRows(json);
-    for (const row of rows) row.id = row[cfg.idField] ?? row.id;
-    return rows as Row[];
-  };
 
   // A write to the list's own collection (create, update, delete, /:id/relationship) drops the
   // cached list; writes elsewhere (attributes, password, assignments) leave its rows as they
@@ -72,15 +72,21 @@ export const createDataProvider = (screens: readonly ScreenConfig[], http: Http 
     if (!spec) throw new Error(`Screen ${resource} has no endpoint ${key}`);
     const { method, path } = parseEndpoint(spec);
     const result = (await http(method, fillPath(path, params), body)) as T;
-    if (method !== 'GET' && changesList(resource, path)) cache.invalidate(resource);
+    if (method !== 'GET' && changesList(resource, path)) lists.invalidate(resource);
     return result;
   };
 
-  const wholeList = (resource: string) => {
-    const cfg = config(resource);
-    const searchColumns = cfg.list.columns.map((c) => ({ source: c.source, display: cellText && ((v: unknown) => cellText(cfg, c, v)) }));
-    return cache.get(resource, async () => listRows(cfg, await call(resource, 'list')), searchColumns);
+  const setup: ListHostSetup = {
+    specs: listSpecs(screens),
+    load: (resource) => call(resource, 'list'),
+    access: (resource) => listAccess(config(resource)),
+    displays: async (resource, source, values) => {
+      const cfg = config(resource);
+      const column = cfg.list.columns.find((c) => c.source === source);
+      return column && cellText ? displayedOtherwise((value) => cellText(cfg, column, value), values) : values.map(() => null);
+    },
   };
+  const lists: ListHost = listHostFor(setup, givenHttp === undefined);
 
   const getOne = async (resource: string, id: Identifier): Promise<Row> => {
     const cfg = config(resource);
@@ -90,39 +96,26 @@ export const createDataProvider = (screens: readonly ScreenConfig[], http: Http 
       const record = (Array.isArray(json) ? json[0] : json) as Record<string, unknown>;
       return withId(cfg, record ?? {});
     }
-    const found = (await wholeList(resource)).rows.find((r) => String(r.id) === String(id));
+    const [found] = await lists.rows(resource, [id]);
     if (!found) throw new HttpError(FAILURE_KEYS.notFound, 404, undefined);
     return found;
   };
 
   return {
     call,
-    invalidate: async (resource) => cache.invalidate(resource),
-    preloadList: (resource) =>
-      wholeList(resource).then(
-        () => undefined,
-        () => undefined,
-      ),
+    invalidate: async (resource) => lists.invalidate(resource),
+    preloadList: (resource) => lists.preload(resource),
+    matchingIds: (resource, filter) => lists.matchingIds(resource, filter),
     getList: async (resource, { pagination, sort, filter }) => {
-      const cfg = config(resource);
-      const list = await wholeList(resource);
-      const { data, total } = orderedPage(list, filter ?? {}, cfg.list.filters, sort, pagination);
+      config(resource);
+      const { data, total } = await lists.page(resource, { filter: filter ?? {}, sort, pagination });
       return { data: data as never[], total };
     },
     getOne: async (resource, { id }) => ({ data: (await getOne(resource, id)) as never }),
-    getMany: async (resource, { ids }) => {
-      const list = await wholeList(resource);
-      const wanted = new Set(ids.map(String));
-      return { data: list.rows.filter((r) => wanted.has(String(r.id))) as never[] };
-    },
+    getMany: async (resource, { ids }) => ({ data: (await lists.rows(resource, ids)) as never[] }),
     getManyReference: async (resource, { target, id, pagination, sort }) => {
-      const list = await wholeList(resource);
-      const rows = sortRows(
-        list.rows.filter((r) => String(r[target]) === String(id)),
-        sort?.field,
-        sort?.order,
-      );
-      return { data: pageRows(rows, pagination.page, pagination.perPage) as never[], total: rows.length };
+      const { data, total } = await lists.reference(resource, { target, id, sort, pagination });
+      return { data: data as never[], total };
     },
     create: async (resource, { data }) => {
       const cfg = config(resource);

@@ -1,7 +1,7 @@
 // The platform returns whole lists; react-admin asks for pages. Order: filter, then sort,
 // then page, so page counts reflect the filtered rows.
 import type { ListFilterSpec } from '../../language/types';
-import { compareKeys, createSortKey } from './sortKey';
+import { compareKeys, createSortKeys } from './sortKey';
 
 export interface Row {
   id: string | number;
@@ -14,6 +14,10 @@ export interface IndexedList {
   readonly search: string[];
   /** Builds the search texts of up to `count` more rows; true once every row has its text. */
   buildSearch(count: number): boolean;
+  /** Settles once the columns' display texts are known: the search texts wait for them. */
+  readonly textsReady: Promise<void>;
+  /** Runs `run` once the display texts are known: at once when they are. */
+  whenTextsReady(run: () => void): void;
 }
 
 const text = (value: unknown): string =>
@@ -38,12 +42,20 @@ const displayOnce = (display: (value: unknown) => string) => {
 
 /**
  * The rows with their search texts, built on first use (a list's first page needs none) or a
- * slice at a time ahead of it (buildSearch).
+ * slice at a time ahead of it (buildSearch). Where the columns' display texts come later
+ * (`textsReady`: the list worker asks the page for them), no search text is built before.
  */
-export const indexList = (rows: Row[], columns: readonly SearchColumn[]): IndexedList => {
+export const indexList = (rows: Row[], columns: readonly SearchColumn[], textsReady?: Promise<void>): IndexedList => {
   let shown: { source: string; display: (value: unknown) => string }[] | undefined;
   const built: string[] = [];
+  let ready = !textsReady;
+  const waiting: (() => void)[] = [];
+  void textsReady?.then(() => {
+    ready = true;
+    for (const run of waiting.splice(0)) run();
+  });
   const buildSearch = (count: number) => {
+    if (!ready) return false;
     shown ??= columns.map((c) => ({ source: c.source, display: c.display ? displayOnce(c.display) : text }));
     const end = Math.min(rows.length, built.length + count);
     for (let i = built.length; i < end; i++)
@@ -62,6 +74,8 @@ export const indexList = (rows: Row[], columns: readonly SearchColumn[]): Indexe
       return built;
     },
     buildSearch,
+    textsReady: textsReady ?? Promise.resolve(),
+    whenTextsReady: (run) => (ready ? run() : waiting.push(run)),
   };
 };
 
@@ -90,6 +104,7 @@ export const filterPositions = (
   from?: readonly number[],
 ): number[] => {
   const { q, others } = filterParts(filter);
+  if (!q && others.length === 0) return from ? from.slice() : Array.from(list.rows, (_, i) => i);
   const search = q ? list.search : undefined;
   const count = from ? from.length : list.rows.length;
   let passed: Uint8Array | undefined;
@@ -116,8 +131,13 @@ export const filterRows = (list: IndexedList, filter: Record<string, unknown>, s
 };
 
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
-const sortKey = createSortKey(collator);
+const keys = createSortKeys(collator);
+const sortKey = keys?.key;
 const blank = (v: unknown) => v === null || v === undefined || v === '';
+
+/** A text's prefix weight (sortKey.ts); null for a blank, a non-text or where there are no keys. */
+const prefixWeight = (value: unknown): number | null =>
+  keys && typeof value === 'string' && value !== '' ? keys.prefixWeight(value) : null;
 
 const compareValues = (x: unknown, y: unknown): number => {
   if (x === y) return 0;
@@ -196,10 +216,18 @@ const rowComparator = (field: string, order: string | undefined) => {
 export const firstRows = (rows: Row[], field: string | undefined, order: string | undefined, count: number): Row[] => {
   if (!field) return rows.slice(0, count);
   const compare = rowComparator(field, order);
+  const sign = order === 'DESC' ? -1 : 1;
   const best: Row[] = [];
+  let worst: number | null = null;
   for (const row of rows) {
-    // Ties keep list order, as the stable sort does: a row goes after every equal one.
-    if (best.length === count && compare(row, best[count - 1]) >= 0) continue;
+    if (best.length === count) {
+      // Most rows go after the worst row kept by the weight of their first two characters
+      // alone, without the collator (several times faster at 100k rows).
+      const weight = worst === null ? null : prefixWeight(row[field]);
+      if (weight !== null && (weight - worst!) * sign > 0) continue;
+      // Ties keep list order, as the stable sort does: a row goes after every equal one.
+      if (compare(row, best[count - 1]) >= 0) continue;
+    }
     let lo = 0;
     let hi = best.length;
     while (lo < hi) {
@@ -209,6 +237,7 @@ export const firstRows = (rows: Row[], field: string | undefined, order: string 
     }
     best.splice(lo, 0, row);
     if (best.length > count) best.pop();
+    if (best.length === count) worst = prefixWeight(best[count - 1][field]);
   }
   return best;
 };

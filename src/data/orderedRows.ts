@@ -96,8 +96,9 @@ export const orderedPage = (
     kept.ordered = true;
     kept.rows = undefined;
   }
-  const rows = (kept.rows ??= kept.positions.map((i) => list.rows[i]));
-  return { data: pagination ? rows.slice(end - pagination.perPage, end) : rows, total };
+  // A page maps only its own positions to rows: 50, not the 100k the filter passed.
+  if (pagination) return { data: kept.positions.slice(end - pagination.perPage, end).map((i) => list.rows[i]), total };
+  return { data: (kept.rows ??= kept.positions.map((i) => list.rows[i])), total };
 };
 
 /** Rows whose search texts one idle slice builds. */
@@ -116,5 +117,5 @@ const buildOrderWhenIdle = (list: IndexedList, state: ListState, field: string, 
       if (!state.orders.has(sortKey)) state.orders.set(sortKey, positions);
     });
   const searchSlice = () => (list.buildSearch(SEARCH_SLICE) ? sortWhenIdle() : whenIdle(searchSlice));
-  whenIdle(searchSlice);
+  list.whenTextsReady(() => whenIdle(searchSlice));
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareKeys, createSortKey } from './sortKey';
+import { compareKeys, createSortKey, createSortKeys } from './sortKey';
 
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
 
@@ -38,6 +38,27 @@ describe('sort keys', () => {
     const byKey = [...emails].sort((a, b) => compareKeys(key(a)!, key(b)!));
     expect(byKey).toEqual([...emails].sort(collator.compare));
     expect(byKey).toEqual(['Ann.2@x.org', 'ann.9@x.org', 'ann.10@x.org', 'ann.010@x.org', 'ann.100001@x.org']);
+  });
+
+  it('give prefix weights that, where they differ, order texts as the collator does', () => {
+    const { prefixWeight } = createSortKeys(collator)!;
+    const rnd = random(7);
+    const pool = 'aAbz09 .-_@~(';
+    const word = () => Array.from({ length: 1 + Math.floor(rnd() * 4) }, () => pool[Math.floor(rnd() * pool.length)]).join('');
+    const words = [...Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)), ...Array.from({ length: 2000 }, word)];
+    const wrong: string[] = [];
+    let decided = 0;
+    for (let i = 0; i < 40000 && wrong.length < 5; i++) {
+      const a = words[Math.floor(rnd() * words.length)];
+      const b = words[Math.floor(rnd() * words.length)];
+      const [x, y] = [prefixWeight(a)!, prefixWeight(b)!];
+      if (x === y) continue;
+      decided++;
+      if (Math.sign(collator.compare(a, b)) !== Math.sign(x - y)) wrong.push(`${JSON.stringify(a)} vs ${JSON.stringify(b)}`);
+    }
+    expect(wrong).toEqual([]);
+    expect(decided).toBeGreaterThan(30000);
+    expect(prefixWeight('é')).toBeNull();
   });
 
   it('leave text outside printable ASCII to the collator', () => {

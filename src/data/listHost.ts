@@ -1,0 +1,70 @@
+// Where whole lists live and are queried: in the list worker (workerListHost.ts), or on the page
+// where there is no worker (localListHost.ts). One interface, answered by the same ListStore in
+// both places, so the console behaves the same either way.
+import type { ListFilterSpec } from '../../language/types';
+import type { Row } from './listQuery';
+
+export type { Row };
+export type RowId = Row['id'];
+
+/** What the list store needs to know of a resource's list. */
+export interface ListSpec {
+  /** the field that names a row (the platform's id field) */
+  idField: string;
+  /** the sources of the list's columns: the text filter searches them as they read on screen */
+  columns: readonly string[];
+  /** the list's filters other than the text box */
+  filters?: Record<string, ListFilterSpec>;
+}
+
+export interface PageQuery {
+  filter?: Record<string, unknown>;
+  sort?: { field?: string; order?: string };
+  /** absent: every row */
+  pagination?: { page: number; perPage: number };
+}
+
+export interface ReferenceQuery {
+  target: string;
+  id: RowId;
+  sort?: { field?: string; order?: string };
+  pagination: { page: number; perPage: number };
+}
+
+export interface ListPage {
+  data: Row[];
+  total: number;
+}
+
+export interface ListHost {
+  /** the rows of one page of the filtered, sorted list, and how many rows pass the filter */
+  page(resource: string, query: PageQuery): Promise<ListPage>;
+  /** the ids of every row passing `filter` ("select all matching") */
+  matchingIds(resource: string, filter: Record<string, unknown>): Promise<RowId[]>;
+  /** the rows with these ids, in list order */
+  rows(resource: string, ids: readonly RowId[]): Promise<Row[]>;
+  /** the rows whose `target` field is `id`, sorted and paged */
+  reference(resource: string, query: ReferenceQuery): Promise<ListPage>;
+  /** loads the list ahead of the first question; never rejects (a failure is not kept) */
+  preload(resource: string): Promise<void>;
+  /** drops the kept list: the next question loads it again */
+  invalidate(resource: string): void;
+}
+
+/** How the display texts the filter matches are found: see displayTexts.ts. */
+export type ListDisplays = (resource: string, source: string, values: unknown[]) => Promise<(string | null)[]>;
+
+/** What a host is built from, on the page. */
+export interface ListHostSetup {
+  specs: Readonly<Record<string, ListSpec>>;
+  /** the list call through the page's http (the page's own host) */
+  load(resource: string): Promise<unknown>;
+  /** the list call's address and the bearer token, for a call made off the page (the worker) */
+  access(resource: string): ListAccess;
+  displays: ListDisplays;
+}
+
+export interface ListAccess {
+  url: string;
+  token: string | null;
+}

@@ -1,0 +1,21 @@
+// What the list store needs of the screens' configs, and where a list call made off the page
+// goes: plain data, which a worker can receive.
+import { apiBase } from '../../shared/config/runtimeConfig';
+import type { ResourceConfig, ScreenConfig } from '../../language/types';
+import { getToken } from '../auth/token';
+import { fillPath, parseEndpoint } from './endpoint';
+import type { ListAccess, ListSpec } from './listHost';
+
+export const listSpecs = (screens: readonly ScreenConfig[]): Record<string, ListSpec> =>
+  Object.fromEntries(
+    screens
+      .filter((s): s is ResourceConfig => s.kind === 'resource')
+      .map((cfg) => [cfg.name, { idField: cfg.idField, columns: cfg.list.columns.map((c) => c.source), filters: cfg.list.filters }]),
+  );
+
+/** The list call's full address (the configured apiHost) and the bearer token as of now. */
+export const listAccess = (cfg: ResourceConfig): ListAccess => {
+  const { list } = cfg.endpoints;
+  if (!list) throw new Error(`Screen ${cfg.name} has no endpoint list`);
+  return { url: new URL(apiBase() + fillPath(parseEndpoint(list).path, {}), window.location.href).href, token: getToken() };
+};

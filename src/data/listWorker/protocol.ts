@@ -1,0 +1,35 @@
+// The messages between the page (workerListHost.ts) and the list worker (serveLists.ts): plain
+// data only, since functions cannot cross. The page asks; the worker answers, and asks the page
+// in turn how values read on screen (displayTexts.ts).
+import type { CallFailure } from '../httpAnswer';
+import type { ListAccess, ListSpec, Row } from '../listHost';
+
+/** The questions a list host answers (listHost.ts), as the page names them to the worker. */
+export type ListOp = 'page' | 'matchingIds' | 'rows' | 'reference' | 'preload';
+
+/**
+ * Rows per message of a long answer (an export's every row): the page reads each message in a
+ * task of its own, where 100k rows in one message held it for about 100 ms.
+ */
+export const ROWS_PER_MESSAGE = 2000;
+
+export type ToWorker =
+  | { kind: 'setup'; specs: Readonly<Record<string, ListSpec>> }
+  /** `access` is where the list call goes and the token it carries, as of this question */
+  | { kind: 'ask'; id: number; op: ListOp; resource: string; arg: unknown; access: ListAccess }
+  | { kind: 'invalidate'; resource: string }
+  | { kind: 'displayed'; id: number; texts: (string | null)[] };
+
+export type FromWorker =
+  | { kind: 'answer'; id: number; value: unknown }
+  /** a piece of a page's rows, sent ahead of its answer (which then carries no rows) */
+  | { kind: 'rows'; id: number; rows: Row[] }
+  /** `failure`: a failed platform call, to be raised as react-admin's HttpError; else an error's message */
+  | { kind: 'failed'; id: number; failure?: CallFailure; message: string }
+  | { kind: 'display'; id: number; resource: string; source: string; values: unknown[] };
+
+/** The end of a channel either side holds: the worker's global scope, or the page's Worker. */
+export interface Port<In, Out> {
+  postMessage(message: Out): void;
+  addEventListener(type: 'message', listener: (event: MessageEvent<In>) => void): void;
+}
