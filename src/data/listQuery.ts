@@ -2,6 +2,7 @@
 // then page, so page counts reflect the filtered rows.
 import type { ListFilterSpec } from '../../language/types';
 import { compareKeys, createSortKeys } from './sortKey';
+import { whenIdle } from './whenIdle';
 
 export interface Row {
   id: string | number;
@@ -18,6 +19,8 @@ export interface IndexedList {
   readonly textsReady: Promise<void>;
   /** Runs `run` once the display texts are known: at once when they are. */
   whenTextsReady(run: () => void): void;
+  /** When this list's background work (search texts, full orders) may run: whenIdle.ts, or the worker's page-idle gate */
+  readonly whenIdle: (run: () => void) => void;
 }
 
 const text = (value: unknown): string =>
@@ -45,7 +48,12 @@ const displayOnce = (display: (value: unknown) => string) => {
  * slice at a time ahead of it (buildSearch). Where the columns' display texts come later
  * (`textsReady`: the list worker asks the page for them), no search text is built before.
  */
-export const indexList = (rows: Row[], columns: readonly SearchColumn[], textsReady?: Promise<void>): IndexedList => {
+export const indexList = (
+  rows: Row[],
+  columns: readonly SearchColumn[],
+  textsReady?: Promise<void>,
+  idle: (run: () => void) => void = whenIdle,
+): IndexedList => {
   let shown: { source: string; display: (value: unknown) => string }[] | undefined;
   const built: string[] = [];
   let ready = !textsReady;
@@ -76,6 +84,7 @@ export const indexList = (rows: Row[], columns: readonly SearchColumn[], textsRe
     buildSearch,
     textsReady: textsReady ?? Promise.resolve(),
     whenTextsReady: (run) => (ready ? run() : waiting.push(run)),
+    whenIdle: idle,
   };
 };
 

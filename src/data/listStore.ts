@@ -22,9 +22,11 @@ const columnTexts = async (rows: Row[], columns: readonly string[], displays: Di
 export class ListStore implements ListHost {
   private readonly lists = new Map<string, Promise<IndexedList>>();
 
+  /** `idle`: when background work may run (the worker waits for the page to be idle) */
   constructor(
     private readonly specs: Readonly<Record<string, ListSpec>>,
     private readonly source: ListSource,
+    private readonly idle: (run: () => void) => void = whenIdle,
   ) {}
 
   private spec(resource: string): ListSpec {
@@ -41,7 +43,7 @@ export class ListStore implements ListHost {
     // The first page needs no display texts: they are asked for once it is answered.
     const tables = columns.map(() => new Map<unknown, string>());
     const textsReady = new Promise<void>((ready) =>
-      whenIdle(
+      this.idle(
         () =>
           void columnTexts(rows, columns, (source, values) => this.source.displays(resource, source, values)).then((found) => {
             found.forEach((table, i) => (tables[i] = table));
@@ -53,6 +55,7 @@ export class ListStore implements ListHost {
       rows,
       columns.map((source, i) => ({ source, display: (value: unknown) => displayText(tables[i], value) })),
       textsReady,
+      this.idle,
     );
   }
 

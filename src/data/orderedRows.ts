@@ -14,7 +14,6 @@
 import type { ListFilterSpec } from '../../language/types';
 import { filterParts, filterPositions, firstRows, sortPositions, type IndexedList, type Row } from './listQuery';
 import { sortPositionsInSlices } from './sortInSlices';
-import { whenIdle } from './whenIdle';
 
 /** Below this many rows a full sort is quick enough to do at once. */
 export const DEFER_SORT_FROM = 20000;
@@ -113,9 +112,15 @@ const buildOrderWhenIdle = (list: IndexedList, state: ListState, field: string, 
   if (state.building.has(sortKey)) return;
   state.building.add(sortKey);
   const sortWhenIdle = () =>
-    sortPositionsInSlices(list.rows, field, order, (positions) => {
-      if (!state.orders.has(sortKey)) state.orders.set(sortKey, positions);
-    });
-  const searchSlice = () => (list.buildSearch(SEARCH_SLICE) ? sortWhenIdle() : whenIdle(searchSlice));
-  list.whenTextsReady(() => whenIdle(searchSlice));
+    sortPositionsInSlices(
+      list.rows,
+      field,
+      order,
+      (positions) => {
+        if (!state.orders.has(sortKey)) state.orders.set(sortKey, positions);
+      },
+      list.whenIdle,
+    );
+  const searchSlice = () => (list.buildSearch(SEARCH_SLICE) ? sortWhenIdle() : list.whenIdle(searchSlice));
+  list.whenTextsReady(() => list.whenIdle(searchSlice));
 };

@@ -23,7 +23,13 @@ const merge = (a: number[], b: number[], compare: (x: number, y: number) => numb
   return out;
 };
 
-export const sortPositionsInSlices = (rows: Row[], field: string, order: string | undefined, done: (positions: number[]) => void): void => {
+export const sortPositionsInSlices = (
+  rows: Row[],
+  field: string,
+  order: string | undefined,
+  done: (positions: number[]) => void,
+  idle: (run: () => void) => void = whenIdle,
+): void => {
   const whole = () => done(sortPositions(rows, field, order));
   const numbers = numericColumn(rows, field);
   const keys: (string | number)[] = new Array(rows.length);
@@ -36,12 +42,12 @@ export const sortPositionsInSlices = (rows: Row[], field: string, order: string 
     const end = Math.min(rows.length, next + KEY_SLICE);
     for (; next < end; next++) {
       const key = sortKeyOf(rows[next][field], numbers);
-      if (key === null) return whenIdle(whole);
+      if (key === null) return idle(whole);
       keys[next] = key;
     }
-    if (next < rows.length) return whenIdle(keySlice);
+    if (next < rows.length) return idle(keySlice);
     next = 0;
-    whenIdle(runSlice);
+    idle(runSlice);
   };
 
   const runSlice = () => {
@@ -50,7 +56,7 @@ export const sortPositionsInSlices = (rows: Row[], field: string, order: string 
     for (let i = next; i < end; i++) run.push(i);
     level.push(run.sort(compare));
     next = end;
-    whenIdle(next < rows.length ? runSlice : mergeSlice);
+    idle(next < rows.length ? runSlice : mergeSlice);
   };
 
   const mergeSlice = () => {
@@ -62,8 +68,8 @@ export const sortPositionsInSlices = (rows: Row[], field: string, order: string 
     const a = level.shift()!;
     const b = level.shift();
     nextLevel.push(b ? merge(a, b, compare) : a);
-    whenIdle(mergeSlice);
+    idle(mergeSlice);
   };
 
-  whenIdle(rows.length === 0 ? () => done([]) : keySlice);
+  idle(rows.length === 0 ? () => done([]) : keySlice);
 };

@@ -6,6 +6,7 @@
 import { httpError } from './http';
 import type { ListHost, ListHostSetup, ListPage, RowId } from './listHost';
 import type { FromWorker, ListOp } from './listWorker/protocol';
+import { whenIdle } from './whenIdle';
 import { startListWorker, type WorkerLike } from './listWorker/startListWorker';
 
 export type { WorkerLike };
@@ -34,9 +35,22 @@ export const workerListHost = (setup: ListHostSetup, onPage: () => ListHost, sta
     }
   };
 
+  // Once the page is idle after an answer (the rows drawn), the worker may go on with its
+  // background work (listWorker/pageIdle.ts).
+  let tellingIdle = false;
+  const tellIdle = () => {
+    if (tellingIdle) return;
+    tellingIdle = true;
+    whenIdle(() => {
+      tellingIdle = false;
+      worker?.postMessage({ kind: 'idle' });
+    });
+  };
+
   const settle = (id: number) => {
     const question = pending.get(id);
     pending.delete(id);
+    tellIdle();
     return question;
   };
 

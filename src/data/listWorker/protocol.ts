@@ -18,7 +18,9 @@ export type ToWorker =
   /** `access` is where the list call goes and the token it carries, as of this question */
   | { kind: 'ask'; id: number; op: ListOp; resource: string; arg: unknown; access: ListAccess }
   | { kind: 'invalidate'; resource: string }
-  | { kind: 'displayed'; id: number; texts: (string | null)[] };
+  | { kind: 'displayed'; id: number; texts: (string | null)[] }
+  /** the page is idle: the worker's background work may go on (pageIdle.ts) */
+  | { kind: 'idle' };
 
 export type FromWorker =
   | { kind: 'answer'; id: number; value: unknown }

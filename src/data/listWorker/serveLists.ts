@@ -3,6 +3,7 @@
 import { callPlatform, type CallFailure } from '../httpAnswer';
 import type { ListAccess, ListPage } from '../listHost';
 import { ListStore, type ListSource } from '../listStore';
+import { pageIdleGate } from './pageIdle';
 import { ROWS_PER_MESSAGE, type FromWorker, type Port, type ToWorker } from './protocol';
 
 /** A failed list call, carried to the page as it was answered. */
@@ -14,6 +15,8 @@ class CallFailed extends Error {
 
 export const serveLists = (port: Port<ToWorker, FromWorker>, call = callPlatform): void => {
   let store: ListStore | undefined;
+  const pageIdle = pageIdleGate();
+  const idle = (run: () => void) => void pageIdle.wait(run, 1000);
   const access = new Map<string, ListAccess>();
   const asked = new Map<number, (texts: (string | null)[]) => void>();
   let asks = 0;
@@ -52,14 +55,18 @@ export const serveLists = (port: Port<ToWorker, FromWorker>, call = callPlatform
     switch (data.kind) {
       case 'setup':
         // The entry may have set it up already, to load the landing list early.
-        store ??= new ListStore(data.specs, source);
+        store ??= new ListStore(data.specs, source, idle);
         break;
       case 'ask':
+        pageIdle.busy();
         access.set(data.resource, data.access);
         void answer(data);
         break;
       case 'invalidate':
         store?.invalidate(data.resource);
+        break;
+      case 'idle':
+        pageIdle.idle();
         break;
       case 'displayed':
         asked.get(data.id)?.(data.texts);
