@@ -54,7 +54,8 @@ describe('the list worker', () => {
     });
     // API Clients' list was never loaded: the worker calls for it with the refused token.
     await openAdmin(page, 'API Clients', '/admin/apiclients', 'API Clients');
-    await page.getByRole('alert').filter({ hasText: 'The access token provided is expired, revoked, malformed' }).waitFor();
+    // The list's banner, and react-admin's notification with it.
+    await page.getByRole('alert').filter({ hasText: 'The access token provided is expired, revoked, malformed' }).first().waitFor();
     await expectPath(page, '/sharedlogin', 8_000);
     expectNoCspViolations(page);
   });
