@@ -41,15 +41,29 @@ export const dataRows = (scope: Page | Locator): Locator => scope.getByRole('row
 /** The data row with a cell reading exactly `text`. */
 export const rowOf = (page: Page, text: string): Locator =>
   dataRows(page).filter({ has: page.getByRole('cell', { name: text, exact: true }) });
-export const columnHeaders = async (page: Page): Promise<string[]> =>
-  (await page.getByRole('columnheader').allTextContents()).map((t) => t.trim());
-/** The texts of one column of the data rows. */
-export const column = async (page: Page, index: number): Promise<string[]> =>
+/** The column headers, without the one of the rows' selection checkboxes (it has no text). */
+export const columnHeaders = async (scope: Page | Locator): Promise<string[]> =>
   (
-    await dataRows(page)
-      .locator(`td:nth-child(${index + 1})`)
+    await scope
+      .getByRole('columnheader')
+      .filter({ hasNot: root(scope).getByRole('checkbox') })
       .allTextContents()
   ).map((t) => t.trim());
+/** A data row's cells, without the one holding its selection checkbox. */
+export const cellsOf = (row: Locator): Locator => row.getByRole('cell').filter({ hasNot: root(row).getByRole('checkbox') });
+/** The texts of one column of the data rows (counted without the selection checkboxes' column). */
+export const column = async (page: Page, index: number): Promise<string[]> =>
+  (
+    await dataRows(page).evaluateAll(
+      (rows, i) =>
+        rows.map(
+          (row) => [...row.querySelectorAll(':scope > td')].filter((td) => !td.querySelector('input[type="checkbox"]'))[i]?.textContent,
+        ),
+      index,
+    )
+  )
+    .filter((t): t is string => t !== undefined && t !== null)
+    .map((t) => t.trim());
 
 export const filterBox = (page: Page) => page.getByRole('textbox', { name: 'Filter' });
 export const dialog = (page: Page, title: string) => page.getByRole('dialog', { name: title });

@@ -3,6 +3,7 @@
 // authentication and attribute rows with the SignatureAuth rules, the 10-new-rows limit, the
 // unsaved-changes question, the in-use banner, clone, accounts, delete, and a role denied.
 import { describe, expect, it } from 'vitest';
+import { column } from './adminKit';
 import type { Locator, Page } from 'playwright-core';
 import { screens } from '../resources';
 import { sideMenu, sideMenuItems, signIn, topNavigation, useE2E } from './harness';
@@ -48,7 +49,7 @@ describe('API links as slink-apilink-manager', () => {
       .toEqual(expect.arrayContaining(['Epic Appointment Confirmation', 'Yes', '3']));
     for (const button of ['View', 'Edit', 'Assign', 'Clone', 'Delete'])
       await epic.getByRole('button', { name: button, exact: true }).waitFor();
-    const names = await page.getByRole('row').locator('td:first-child').allInnerTexts();
+    const names = await column(page, 0);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
     expect(await sideMenuItems(page)).toEqual(['API Links', ...(hasTransformations ? ['Transformations'] : []), 'Logout']);
     await e2e.screenshot(page, 'list');

@@ -2,6 +2,7 @@
 // editor with its messages word for word, clone and delete; and slink-sys-admin denied. The report
 // and its CSV are in dashboardReport.test.ts. Expected rows come from the deterministic fixtures.
 import { describe, expect, it } from 'vitest';
+import { column } from './adminKit';
 import { dashboardKit } from './dashboardKit';
 import { sideMenu, sideMenuItems, signIn, useE2E } from './harness';
 
@@ -17,7 +18,7 @@ describe('engagement dashboards', () => {
     for (const header of ['Name', 'Description', 'Accounts', 'Created Date'])
       await page.getByRole('columnheader', { name: header }).first().waitFor();
     await page.getByRole('button', { name: 'New Dashboard' }).waitFor();
-    const names = await page.getByRole('row').locator('td:first-child').allTextContents();
+    const names = await column(page, 0);
     expect(names.slice(0, 4)).toEqual([
       'Harborview Daily Operations',
       'Summit Chronic Care Calls',

@@ -14,6 +14,7 @@ import {
   dataRows,
   rowOf,
   columnHeaders,
+  cellsOf,
   column,
   filterBox,
   dialog,
@@ -157,7 +158,7 @@ describe('other admin screens', () => {
     await form.waitFor({ state: 'hidden' });
     const row = rowOf(page, url);
     await row.waitFor();
-    expect((await row.getByRole('cell').allTextContents()).slice(1, 3).map((t) => t.trim())).toEqual(['PUT', url]);
+    expect((await cellsOf(row).allTextContents()).slice(1, 3).map((t) => t.trim())).toEqual(['PUT', url]);
 
     await row.getByRole('button', { name: 'Delete', exact: true }).click();
     const confirm = page.getByRole('dialog');

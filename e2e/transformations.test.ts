@@ -4,6 +4,7 @@
 // assignment and delete; slink-engmnt-manager is denied. Expected texts are the requirements' words.
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { cellsOf, columnHeaders } from './adminKit';
 import { filterInAddress, signIn, useE2E } from './harness';
 
 const e2e = useE2E({ file: 'transformations' });
@@ -29,18 +30,13 @@ const narrow = async (page: Page, text: string) => {
 describe('custom data transformations', () => {
   it('lists 20 a page with the required columns, buttons and row actions', async () => {
     const page = await openScreen();
-    expect((await page.getByRole('columnheader').allTextContents()).map((t) => t.trim()).slice(0, 4)).toEqual([
-      'Name',
-      'Description',
-      'In Use',
-      'Accounts',
-    ]);
+    expect((await columnHeaders(page)).slice(0, 4)).toEqual(['Name', 'Description', 'In Use', 'Accounts']);
     await page.getByRole('button', { name: 'New Data Transformation' }).waitFor();
     await expect.poll(() => dataRows(page).count()).toBe(20);
     const row = rowOf(page, 'Gender Code to Description');
     for (const button of ['View', 'Edit', 'Assign', 'Clone', 'Delete'])
       await row.getByRole('button', { name: button, exact: true }).waitFor();
-    expect((await row.getByRole('cell').allTextContents()).slice(2, 4).map((t) => t.trim())).toEqual(['Yes', '3']);
+    expect((await cellsOf(row).allTextContents()).slice(2, 4).map((t) => t.trim())).toEqual(['Yes', '3']);
     await e2e.screenshot(page, 'list');
     await page.getByRole('button', { name: 'Next page' }).click();
     await expect.poll(() => dataRows(page).count()).toBe(4);
@@ -93,7 +89,7 @@ describe('custom data transformations', () => {
 
     await narrow(page, 'E2E Risk');
     const row = rowOf(page, 'E2E Risk Score');
-    expect((await row.getByRole('cell').allTextContents()).slice(0, 4).map((t) => t.trim())).toEqual([
+    expect((await cellsOf(row).allTextContents()).slice(0, 4).map((t) => t.trim())).toEqual([
       'E2E Risk Score',
       'Risk tier as a number\nfrom the EHR score',
       'No',

@@ -16,6 +16,7 @@ import {
   usersScreen,
   newEmail,
   apiCreateUser,
+  cellsOf,
 } from './adminKit';
 import { expectNoCspViolations, useE2E } from './harness';
 
@@ -76,7 +77,7 @@ describe('Users (/admin): row actions', () => {
     await form.waitFor({ state: 'hidden' });
     const row = rowOf(page, email);
     await expect
-      .poll(async () => (await row.getByRole('cell').allTextContents()).slice(0, 4).map((t) => t.trim()))
+      .poll(async () => (await cellsOf(row).allTextContents()).slice(0, 4).map((t) => t.trim()))
       .toEqual([email, 'Quinn', 'Harrington', 'Disabled']);
     // The saved values are what the form shows next time.
     await row.getByRole('button', { name: 'Edit', exact: true }).click();

@@ -16,6 +16,7 @@ import {
   usersScreen,
   PASSWORD,
   newEmail,
+  cellsOf,
 } from './adminKit';
 import { expectNoCspViolations, pathOf, platformCall, platformToken, startPlatform, useE2E } from './harness';
 
@@ -41,8 +42,8 @@ describe('Users (/admin): list and add', () => {
 
     const disabled = staff.find((u) => !u.enabled)!;
     const enabled = staff.find((u) => u.enabled)!;
-    expect((await rowOf(page, disabled.email).getByRole('cell').nth(3).textContent())?.trim()).toBe('Disabled');
-    expect((await rowOf(page, enabled.email).getByRole('cell').nth(3).textContent())?.trim()).toBe('Enabled');
+    expect((await cellsOf(rowOf(page, disabled.email)).nth(3).textContent())?.trim()).toBe('Disabled');
+    expect((await cellsOf(rowOf(page, enabled.email)).nth(3).textContent())?.trim()).toBe('Enabled');
     // Row actions (Required: View, Edit, Password, Assign, Attributes, Delete).
     expect((await rowOf(page, enabled.email).getByRole('button').allTextContents()).slice(1)).toEqual([
       'View',
@@ -190,7 +191,7 @@ describe('Users (/admin): list and add', () => {
     await expect.poll(() => pathOf(page)).toBe('/admin');
     const row = rowOf(page, email);
     await row.waitFor();
-    expect((await row.getByRole('cell').allTextContents()).slice(0, 4).map((t) => t.trim())).toEqual([email, 'Ann', 'Lee', 'Enabled']);
+    expect((await cellsOf(row).allTextContents()).slice(0, 4).map((t) => t.trim())).toEqual([email, 'Ann', 'Lee', 'Enabled']);
 
     // The same email again: the platform's Conflict becomes the required text.
     await page.getByRole('button', { name: 'Add new User' }).click();

@@ -3,6 +3,7 @@
 // an EMAIL vendor's email domains, the exact delete question; other roles are denied.
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { cellsOf } from './adminKit';
 import { signIn, useE2E } from './harness';
 
 const e2e = useE2E({ file: 'vendors' });
@@ -110,7 +111,7 @@ describe('vendor accounts', () => {
     await e2e.screenshot(page, 'assign-short-code');
     await dialog.getByRole('button', { name: 'Done' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await expect.poll(() => rowOf(page, 'Twilio Spare').getByRole('cell').nth(3).textContent()).toBe('1');
+    await expect.poll(() => cellsOf(rowOf(page, 'Twilio Spare')).nth(3).textContent()).toBe('1');
 
     await rowOf(page, 'Twilio Spare').getByRole('button', { name: 'Assign' }).click();
     await dialog.getByRole('button', { name: 'Remove 28490', exact: true }).click();

@@ -13,6 +13,7 @@ import { ScreenNotices } from './ScreenNotices';
 import { useFirstListAddress } from './useFirstListAddress';
 import { useDefaultView } from './listViews/useDefaultView';
 import { useDroppedNotice } from './listViews/useDroppedNotice';
+import { BulkSlot } from './bulk/BulkSlot';
 
 // The list's filter, sort, page and page size live in the address's query (react-admin's
 // syncWithLocation): reload, Back/Forward and a pasted link show the same rows; a form mode's
@@ -64,6 +65,7 @@ export const ResourceScreen = ({ config }: { config: ResourceConfig }) => {
             </Typography>
             <ScreenNotices config={config} />
             <ListToolbar config={config} />
+            <BulkSlot config={config} />
             <ListRows config={config} />
             <PreloadForms />
             <FirstListAddress />

@@ -14,7 +14,12 @@ interface Props {
   actions: RowAction[] | undefined;
   onAction: RunRowAction;
   open: (mode: string, id?: Identifier) => void;
-  translate: (key: string) => string;
+  translate: (key: string, options?: Record<string, unknown>) => string;
+  /** the row's selection for bulk actions; undefined when this role has none on the screen */
+  selected?: boolean;
+  onSelect?: (id: Identifier) => void;
+  /** the row's name for its checkbox's label */
+  name?: string;
 }
 
 /**
@@ -22,8 +27,23 @@ interface Props {
  * Memoised by record: a row whose record and place stay the same (a filter that keeps the first
  * rows) is not drawn again.
  */
-export const ResourceTableRow = memo(({ record, columns, schema, actions, onAction, open, translate }: Props) => (
-  <tr>
+export const ResourceTableRow = memo(({ record, columns, schema, actions, onAction, open, translate, selected, onSelect, name }: Props) => (
+  // Focusable by click or by the arrow keys (useRowKeys), not by Tab: Space then toggles its checkbox.
+  <tr
+    tabIndex={onSelect ? -1 : undefined}
+    aria-selected={onSelect ? selected : undefined}
+    data-id={onSelect ? String(record.id) : undefined}
+  >
+    {onSelect && (
+      <td className={ROW_ACTION.select}>
+        <input
+          type="checkbox"
+          checked={selected}
+          onChange={() => onSelect(record.id)}
+          aria-label={translate('table.selectRow', { name })}
+        />
+      </td>
+    )}
     {columns.map((column) => {
       const text = cellText(translate, schema, column, record[column.source]);
       return (

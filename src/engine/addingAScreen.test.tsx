@@ -12,6 +12,7 @@ import { i18nProvider } from '../i18n/i18nProvider';
 import { gadgetFixture, gadgets } from './__fixtures__/gadgets';
 import { ResourceScreen } from './ResourceScreen';
 import { deliberateFailure } from '../test/deliberateFailure';
+import { dataCells } from './__fixtures__/tableCells';
 
 /** A tiny in-memory platform speaking the gadget endpoints. */
 const fakePlatform = () => {
@@ -71,7 +72,7 @@ const rowNames = () =>
   screen
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell')[0].textContent);
+    .map((row) => dataCells(row)[0].textContent);
 
 describe('adding a screen: schema + config + fixture only', () => {
   it('lists, sorts and pages the fixture with the schema titles as headers', async () => {

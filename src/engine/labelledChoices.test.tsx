@@ -10,6 +10,7 @@ import type { Http } from '../data/http';
 import { renderGadgetScreen } from './__fixtures__/renderGadgetScreen';
 import { sizedGadgetFixture, sizedGadgets } from './__fixtures__/sizedGadgets';
 import { cellText } from './formatValue';
+import { dataCells } from './__fixtures__/tableCells';
 
 const platform = () => {
   const sent: unknown[] = [];
@@ -22,10 +23,7 @@ const platform = () => {
 };
 
 const row = (name: string) => screen.getAllByRole('row').find((r) => r.textContent?.includes(name))!;
-const cells = (name: string) =>
-  within(row(name))
-    .getAllByRole('cell')
-    .map((c) => c.textContent);
+const cells = (name: string) => dataCells(row(name)).map((c) => c.textContent);
 
 describe('labelled choices', () => {
   it('list cells show the titles; a code the schema does not label shows as it is', async () => {

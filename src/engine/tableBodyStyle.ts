@@ -4,12 +4,16 @@
 // most of a page change (bench/, keystroke and page change to rows under 100 ms).
 import { alpha, type CSSObject, type Theme } from '@mui/material/styles';
 
-export const ROW_ACTION = { group: 'SlinkRowActions', button: 'SlinkRowAction', link: 'SlinkRowLink' } as const;
+export const ROW_ACTION = { group: 'SlinkRowActions', button: 'SlinkRowAction', link: 'SlinkRowLink', select: 'SlinkRowSelect' } as const;
 
 const focusRing = (theme: Theme): CSSObject => ({ outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 1 });
 
 export const tableBodyStyle = (theme: Theme): CSSObject => ({
   '& > tr:hover': { backgroundColor: theme.palette.action.hover },
+  '& > tr[aria-selected="true"]': { backgroundColor: alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity) },
+  '& > tr:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
+  [`& > tr > td.${ROW_ACTION.select}`]: { width: 1, padding: '0 0 0 12px' },
+  [`& .${ROW_ACTION.select} input`]: { width: 18, height: 18, margin: 0, cursor: 'pointer', accentColor: theme.palette.primary.main },
   '& > tr > td': {
     ...theme.typography.body2,
     padding: '6px 16px',

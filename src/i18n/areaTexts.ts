@@ -10,9 +10,10 @@ import { trackedImport } from '../data/trackedImport';
 
 /**
  * A pack of texts: an area's, one screen's (by its name) where its area's are the console's own,
- * or the lists' Columns and Views menus', which load after a list's rows.
+ * the lists' Columns and Views menus' and bulk actions', which load after a list's rows, or
+ * react-admin's own beyond the first screen's.
  */
-export type TextPack = AreaKey | 'apilinks' | 'transformations' | 'listViews';
+export type TextPack = AreaKey | 'apilinks' | 'transformations' | 'listViews' | 'bulk' | 'reactAdmin';
 
 const LOADERS: Partial<Record<TextPack, () => Promise<Record<string, unknown>>>> = {
   dashboard: trackedImport(() => import('./en/dashboards').then((m) => m.dashboards)),
@@ -21,6 +22,9 @@ const LOADERS: Partial<Record<TextPack, () => Promise<Record<string, unknown>>>>
   apilinks: trackedImport(() => import('./en/apiLinks').then((m) => m.apiLinks)),
   transformations: trackedImport(() => import('./en/transformations').then((m) => m.transformations)),
   listViews: trackedImport(() => import('./en/listViews').then((m) => m.listViews)),
+  bulk: trackedImport(() => import('./en/bulk').then((m) => m.bulk)),
+  // react-admin's own texts beyond those the first screen may show (./en/reactAdminFirst.ts)
+  reactAdmin: trackedImport(() => import('ra-language-english').then((m) => m.default as unknown as Record<string, unknown>)),
 };
 
 /** The packs a page needs: its area's and its screen's. */

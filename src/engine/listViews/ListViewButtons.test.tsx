@@ -12,6 +12,7 @@ import { i18nProvider } from '../../i18n/i18nProvider';
 import { gadgetFixture, gadgets } from '../__fixtures__/gadgets';
 import { signedInAdmin } from '../__fixtures__/signedInAdmin';
 import { ResourceScreen } from '../ResourceScreen';
+import { dataCells, headerCells } from '../__fixtures__/tableCells';
 
 let search = '';
 const Address = () => {
@@ -50,12 +51,12 @@ const openList = async (login = 1001, at = '/admin/gadgets') => {
 };
 
 // A menu open hides the page behind it from assistive technology: the table is read as hidden.
-const headers = () => screen.getAllByRole('columnheader', { hidden: true }).map((h) => h.textContent);
+const headers = () => headerCells(screen.getAllByRole('columnheader', { hidden: true })).map((h) => h.textContent);
 const names = () =>
   screen
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell')[0].textContent);
+    .map((row) => dataCells(row)[0].textContent);
 
 /** Opens a menu once it has loaded (its stand-in is a disabled button of the same name). */
 const openMenu = async (button: 'Columns' | 'Views', title: string) => {

@@ -1,7 +1,9 @@
 // Every text at once, for tests and tools; the console loads the area packs on demand instead.
+import englishMessages from 'ra-language-english';
 import { dashboards } from './dashboards';
 import { digichannel } from './digichannel';
 import { formRecovery } from './formRecovery';
+import { bulk } from './bulk';
 import { listViews } from './listViews';
 import { apiLinks } from './apiLinks';
 import { signInPages } from './signInPages';
@@ -11,12 +13,14 @@ import { sharedScreenTexts } from '../../../resources/generated/sharedTexts';
 
 export const allTexts = {
   ...en,
+  ...englishMessages,
   ...apiLinks,
   ...transformations,
   ...dashboards,
   ...digichannel,
   ...formRecovery,
   ...listViews,
+  ...bulk,
   ...signInPages,
   ...sharedScreenTexts,
 };

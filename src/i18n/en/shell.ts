@@ -74,6 +74,9 @@ export const shell = {
     // not in the requirements: every list's column choice and saved views (their menus' texts: ./listViews.ts)
     columns: 'Columns',
     views: 'Views',
+    // not in the requirements: every list's row selection for bulk actions (their texts: ./bulk.ts)
+    selectPage: 'Select every row on this page',
+    selectRow: 'Select %{name}',
     unreadable: {
       columns: 'Your column choice for this list could not be read and was reset.',
       views: 'Your saved views for this list could not be read and were removed.',

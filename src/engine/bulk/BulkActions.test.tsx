@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpError } from 'react-admin';
+import type { Http } from '../../data/http';
+import { gadgetFixture, gadgets } from '../__fixtures__/gadgets';
+import { renderGadgetScreen } from '../__fixtures__/renderGadgetScreen';
+import { setSelection } from './selection';
+
+/** The gadget platform: its list, and a delete refused for one gadget with the platform's message. */
+const platform = () => {
+  const rows = gadgetFixture.map((g) => ({ ...g }));
+  const calls: string[] = [];
+  const http: Http = async (method, path) => {
+    calls.push(`${method} ${path}`);
+    if (method === 'GET') return rows;
+    const id = Number(path.split('/').pop());
+    if (id === 3) throw new HttpError('Gadget 3 is in use', 409, undefined);
+    rows.splice(
+      rows.findIndex((r) => r.gadget_id === id),
+      1,
+    );
+    return {};
+  };
+  return { http, calls };
+};
+
+describe('bulk actions on a generated list', () => {
+  it('selects the page, then every matching row, deletes them 4 at a time and names the refused row', async () => {
+    setSelection('gadgets', []);
+    const { http, calls } = platform();
+    renderGadgetScreen(gadgets, http);
+    const pageBox = await screen.findByRole('checkbox', { name: 'Select every row on this page' });
+    expect(screen.getByRole('checkbox', { name: 'Select Flange' })).not.toBeChecked();
+    await userEvent.click(pageBox);
+    const bar = await screen.findByRole('toolbar', { name: 'Bulk actions' });
+    expect(within(bar).getByRole('status')).toHaveTextContent('2 selected');
+    await userEvent.click(within(bar).getByRole('button', { name: 'Select all 3 matching' }));
+    await waitFor(() => expect(within(bar).getByRole('status')).toHaveTextContent('3 selected'));
+    await userEvent.click(within(bar).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete 3 selected rows?' });
+    await within(dialog).findByText('The console makes one call per row, 4 at a time: 3 calls.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    const summary = await screen.findByRole('dialog', { name: 'Bulk Delete: summary' });
+    await within(summary).findByText('2 rows deleted.');
+    expect(within(summary).getByText('1 row refused:')).toBeInTheDocument();
+    expect(within(summary).getByText('Widget')).toBeInTheDocument();
+    expect(within(summary).getByText('Gadget 3 is in use')).toBeInTheDocument();
+    expect(calls.filter((c) => c.startsWith('DELETE')).sort()).toEqual([
+      'DELETE /gadget-service/gadgets/1',
+      'DELETE /gadget-service/gadgets/2',
+      'DELETE /gadget-service/gadgets/3',
+    ]);
+    await userEvent.click(within(summary).getByRole('button', { name: 'Close' }));
+    // The refused row stays selected; the deleted ones leave the selection.
+    await waitFor(() =>
+      expect(within(screen.getByRole('toolbar', { name: 'Bulk actions' })).getByRole('status')).toHaveTextContent('1 selected'),
+    );
+  });
+
+  it('Space toggles the focused row; Clear empties the selection', async () => {
+    setSelection('gadgets', []);
+    renderGadgetScreen(gadgets, platform().http);
+    const box = await screen.findByRole('checkbox', { name: 'Select Sprocket' });
+    const row = box.closest('tr')!;
+    row.focus();
+    await userEvent.keyboard(' ');
+    expect(box).toBeChecked();
+    expect(row).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowUp}');
+    expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: 'Select Flange' }).closest('tr'));
+    await userEvent.keyboard(' ');
+    expect(screen.getByRole('checkbox', { name: 'Select Flange' })).toBeChecked();
+    const bar = await screen.findByRole('toolbar', { name: 'Bulk actions' });
+    await userEvent.click(within(bar).getByRole('button', { name: 'Clear selection' }));
+    await waitFor(() => expect(screen.queryByRole('toolbar', { name: 'Bulk actions' })).toBeNull());
+    expect(box).not.toBeChecked();
+  });
+});

@@ -1,0 +1,138 @@
+// One bulk action from question to summary. The question names the action and the count, the
+// rows that will not be sent and why, and (Assign) the account; the run shows n of N with Stop;
+// the summary says how many succeeded and names each refused row with the platform's message.
+import { useState } from 'react';
+import {
+  Autocomplete,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  LinearProgress,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useTranslate, type Identifier } from 'react-admin';
+import type { Account } from '../../../schemas';
+import type { ResourceConfig } from '../../../language/types';
+import { ErrorBanner } from '../ErrorBanner';
+import type { BulkAction } from './bulkActions';
+import type { BulkHost } from './bulkHost';
+import { BulkSummary } from './BulkSummary';
+import { NamedRows } from './NamedRows';
+import { useBulkPlan } from './useBulkPlan';
+import { useBulkRun } from './useBulkRun';
+
+// Full screen below 600 px wide, by CSS: MUI's useMediaQuery here would split it out of the first
+// screen's scripts (bulkHost.ts).
+const FULL_SCREEN_WHEN_NARROW = {
+  '@media (max-width: 599.95px)': {
+    '& .MuiDialog-paper': { margin: 0, width: '100%', maxWidth: '100%', height: '100%', maxHeight: 'none', borderRadius: 0 },
+  },
+};
+
+interface Props {
+  config: ResourceConfig;
+  action: BulkAction;
+  ids: readonly Identifier[];
+  onClose: () => void;
+  host: BulkHost;
+}
+
+export const BulkDialog = ({ config, action, ids, onClose, host }: Props) => {
+  const translate = useTranslate();
+  const { plan, rows, accounts, error } = useBulkPlan(config, action, ids, host);
+  const run = useBulkRun(config, action, host);
+  const [account, setAccount] = useState<Account | null>(null);
+  const [pickError, setPickError] = useState<string | null>(null);
+  const label = translate(`bulk.actions.${action.key}`);
+  const titleId = `bulk-${action.key}-title`;
+  const confirm = () => {
+    if (action.accounts && !account) return setPickError(translate('bulk.pickAccount'));
+    void run.start(plan!.send, account?.account_id as Identifier | undefined);
+  };
+  const phase = run.outcome ? 'done' : run.running ? 'running' : 'confirm';
+  return (
+    <Dialog
+      open
+      sx={FULL_SCREEN_WHEN_NARROW}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby={titleId}
+      onClose={phase === 'running' ? undefined : onClose}
+    >
+      <DialogTitle id={titleId}>
+        {phase === 'done'
+          ? translate('bulk.summaryTitle', { action: label })
+          : translate('bulk.confirmTitle', { action: label, smart_count: ids.length })}
+      </DialogTitle>
+      <DialogContent>
+        <ErrorBanner message={error ?? pickError ?? run.outcome?.expiry} />
+        {phase === 'confirm' && !plan && !error && <LinearProgress aria-label={translate('ra.page.loading')} />}
+        {phase === 'confirm' && plan && (
+          <>
+            <Typography>
+              {plan.send.length ? translate('bulk.willSend', { smart_count: plan.send.length }) : translate('bulk.nothingToSend')}
+            </Typography>
+            {plan.skipped.length > 0 && (
+              <NamedRows
+                heading={translate('bulk.notSent', { smart_count: plan.skipped.length })}
+                rows={plan.skipped.map((s) => ({ id: s.id, name: s.name, text: s.reason }))}
+              />
+            )}
+            {action.accounts && accounts && (
+              <Autocomplete<Account>
+                sx={{ mt: 2 }}
+                options={accounts}
+                value={account}
+                onChange={(_, picked) => (setAccount(picked), setPickError(null))}
+                getOptionLabel={(a) => translate(action.accounts!.tag, a)}
+                isOptionEqualToValue={(a, b) => String(a.account_id) === String(b.account_id)}
+                renderInput={(params) => <TextField {...params} label={translate('bulk.account')} />}
+              />
+            )}
+          </>
+        )}
+        {phase === 'running' && (
+          <>
+            <LinearProgress
+              variant="determinate"
+              value={(100 * run.answered) / Math.max(1, plan!.send.length)}
+              aria-label={translate('bulk.progressLabel')}
+            />
+            <Typography role="status" sx={{ mt: 1 }}>
+              {run.stopping ? translate('bulk.stopping') : translate('bulk.progress', { done: run.answered, total: plan!.send.length })}
+            </Typography>
+          </>
+        )}
+        {phase === 'done' && <BulkSummary action={action} outcome={run.outcome!} rows={rows} nameOf={host.nameOf} />}
+      </DialogContent>
+      <DialogActions>
+        {phase === 'confirm' && (
+          <>
+            <Button onClick={onClose}>{translate('bulk.cancel')}</Button>
+            <Button
+              variant="contained"
+              color={action.key === 'delete' ? 'error' : 'primary'}
+              disabled={!plan || !plan.send.length || (!!action.accounts && !accounts)}
+              onClick={confirm}
+            >
+              {label}
+            </Button>
+          </>
+        )}
+        {phase === 'running' && (
+          <Button onClick={run.cancel} disabled={run.stopping}>
+            {translate('bulk.stop')}
+          </Button>
+        )}
+        {phase === 'done' && (
+          <Button variant="contained" onClick={onClose} autoFocus>
+            {translate('bulk.close')}
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+};

@@ -1,0 +1,40 @@
+// Where the bulk toolbar goes: nothing until a row is selected, then the toolbar, loaded with
+// its texts on that first selection (the first screen's 200 KB gzip budget, e2e/firstScreen.test.ts).
+import { lazy, Suspense, useMemo } from 'react';
+import { useRefresh, useTranslate } from 'react-admin';
+import type { ResourceConfig } from '../../../language/types';
+import { trackedImport } from '../../data/trackedImport';
+import { loadAreaTexts } from '../../i18n/areaTexts';
+import { useRole } from '../../shell/useRole';
+import { bulkActionsOf } from './bulkActions';
+import type { BulkHost } from './bulkHost';
+import { rowName } from './rowName';
+import { keepSelection, selectionOf, setSelection, useSelection } from './selection';
+
+const BulkBar = lazy(
+  trackedImport(() => Promise.all([import('./BulkBar'), loadAreaTexts('bulk')]).then(([m]) => ({ default: m.BulkBar }))),
+);
+
+export const BulkSlot = ({ config }: { config: ResourceConfig }) => {
+  const selected = useSelection(config.name);
+  const translate = useTranslate();
+  const refresh = useRefresh();
+  const { role } = useRole();
+  const host = useMemo<BulkHost>(
+    () => ({
+      actions: bulkActionsOf(config, role),
+      selected: () => selectionOf(config.name),
+      select: (ids) => setSelection(config.name, ids),
+      keep: (ids) => keepSelection(config.name, ids),
+      nameOf: (row, id) => rowName(translate, config, row, id),
+      refresh,
+    }),
+    [config, role, translate, refresh],
+  );
+  if (selected.size === 0 || host.actions.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <BulkBar config={config} selected={selected} host={host} />
+    </Suspense>
+  );
+};

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import type { RaRecord } from 'react-admin';
+import { SYS_ADMIN } from '../../../language/roles';
+import type { ResourceConfig } from '../../../language/types';
+import { screens } from '../../../resources';
+import { bulkActionsOf } from './bulkActions';
+import { planBulk } from './bulkPlan';
+
+const translate = (key: string) => key;
+const screen = (name: string) => screens.find((s) => s.name === name) as ResourceConfig;
+const action = (config: ResourceConfig, key: string) => bulkActionsOf(config, SYS_ADMIN).find((a) => a.key === key)!;
+const nameOf = (row: RaRecord | undefined, id: unknown) => String(row?.name ?? row?.email ?? id);
+const byId = (rows: RaRecord[]) => new Map(rows.map((r) => [String(r.id), r]));
+
+describe('planBulk', () => {
+  it('leaves out a locked row (an API link in use) and names it with the lock banner', () => {
+    const config = screen('apilinks');
+    const rows = byId([
+      { id: 1, name: 'Free', in_use: false },
+      { id: 2, name: 'Busy', in_use: true },
+    ]);
+    const plan = planBulk(translate, config, action(config, 'delete'), [1, 2], rows, nameOf);
+    expect(plan.send).toEqual([1]);
+    expect(plan.skipped).toEqual([{ id: 2, name: 'Busy', reason: 'apilinks.inUse' }]);
+  });
+
+  it('a locked row may still be assigned to an account', () => {
+    const config = screen('apilinks');
+    const plan = planBulk(translate, config, action(config, 'assign'), [2], byId([{ id: 2, name: 'Busy', in_use: true }]), nameOf);
+    expect(plan.send).toEqual([2]);
+  });
+
+  it('leaves out rows already in the state asked for, and rows no longer in the list', () => {
+    const config = screen('users');
+    const rows = byId([
+      { id: 1, email: 'on@x.io', enabled: 1 },
+      { id: 2, email: 'off@x.io', enabled: false },
+    ]);
+    const plan = planBulk(translate, config, action(config, 'disable'), [1, 2, 3], rows, nameOf);
+    expect(plan.send).toEqual([1]);
+    expect(plan.skipped).toEqual([
+      { id: 2, name: 'off@x.io', reason: 'bulk.alreadyDisabled' },
+      { id: 3, name: '3', reason: 'bulk.gone' },
+    ]);
+  });
+});

@@ -1,0 +1,46 @@
+// Before a bulk action is confirmed: which selected rows it will send, and which it will not
+// (named, with why): a record locked by the screen's declaration (an API link in use refuses
+// every change), or one already in the state asked for (Enable on an enabled user).
+import type { Identifier, RaRecord } from 'react-admin';
+import type { ResourceConfig } from '../../../language/types';
+import type { BulkAction } from './bulkActions';
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+export interface Skipped {
+  id: Identifier;
+  name: string;
+  reason: string;
+}
+
+export interface BulkPlan {
+  send: Identifier[];
+  skipped: Skipped[];
+}
+
+/** What locks a record against changes (a form's `lock`: an API link in use), if anything does. */
+const lockOf = (config: ResourceConfig) => Object.values(config.forms).find((form) => form?.lock)?.lock;
+
+const truthy = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true';
+
+export const planBulk = (
+  translate: Translate,
+  config: ResourceConfig,
+  action: BulkAction,
+  ids: readonly Identifier[],
+  rows: ReadonlyMap<string, RaRecord>,
+  nameOf: (row: RaRecord | undefined, id: Identifier) => string,
+): BulkPlan => {
+  const lock = lockOf(config);
+  const plan: BulkPlan = { send: [], skipped: [] };
+  for (const id of ids) {
+    const row = rows.get(String(id));
+    const skip = (reason: string) => plan.skipped.push({ id, name: nameOf(row, id), reason });
+    if (!row) skip(translate('bulk.gone'));
+    else if (action.key !== 'assign' && lock && truthy(row[lock.field])) skip(translate(lock.banner));
+    else if (action.field && truthy(row[action.field]) === action.value)
+      skip(translate(action.value ? 'bulk.alreadyEnabled' : 'bulk.alreadyDisabled'));
+    else plan.send.push(id);
+  }
+  return plan;
+};

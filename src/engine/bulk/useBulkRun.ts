@@ -1,0 +1,58 @@
+// A bulk action's run: its progress (n of N), Stop (no call starts after it), and the outcome.
+// A 401 ends the run: the rows not done stay selected for after sign-in (selection.ts) and the
+// platform's expiry text shows, which sends the user to sign in (ErrorBanner).
+import { useRef, useState } from 'react';
+import { useTranslate, type Identifier } from 'react-admin';
+import type { ResourceConfig } from '../../../language/types';
+import { useSlinkDataProvider } from '../../data/useSlinkDataProvider';
+import { useSession } from '../../shell/useSession';
+import { failureMessage } from '../failureMessage';
+import type { BulkAction } from './bulkActions';
+import { bulkSender } from './bulkSender';
+import { runBulk, type BulkOutcome } from './runBulk';
+import type { BulkHost } from './bulkHost';
+
+const ENDPOINT = { delete: 'delete', enable: 'update', disable: 'update', assign: 'assign' } as const;
+
+export const useBulkRun = (config: ResourceConfig, action: BulkAction, host: BulkHost) => {
+  const translate = useTranslate();
+  const dataProvider = useSlinkDataProvider();
+  const session = useSession();
+  const [answered, setAnswered] = useState(0);
+  const [running, setRunning] = useState(false);
+  const [stopping, setStopping] = useState(false);
+  const [outcome, setOutcome] = useState<BulkOutcome & { expiry?: string }>();
+  const stop = useRef(false);
+
+  const start = async (ids: readonly Identifier[], accountId?: Identifier) => {
+    setRunning(true);
+    let expiry: string | undefined;
+    const result = await runBulk({
+      ids,
+      send: bulkSender({ dataProvider, config, action, session, accountId }),
+      messageOf: (error) => failureMessage(translate, error, undefined, ENDPOINT[action.key], config.conflicts),
+      expired: (error) => {
+        const ended = (error as { status?: unknown } | null)?.status === 401;
+        if (ended) expiry = failureMessage(translate, error, undefined);
+        return ended;
+      },
+      cancelled: () => stop.current,
+      progress: setAnswered,
+    });
+    setRunning(false);
+    // What succeeded leaves the selection; refused rows and rows not sent stay selected.
+    const done = new Set(result.succeeded.map(String));
+    const left = [...host.selected()].filter((id) => !done.has(String(id)));
+    if (result.stoppedBy === 'expired') host.keep(result.notDone);
+    else host.select(left);
+    setOutcome({ ...result, expiry });
+    if (expiry) return;
+    await dataProvider.invalidate(config.name);
+    host.refresh();
+  };
+  const cancel = () => {
+    stop.current = true;
+    setStopping(true);
+  };
+  return { start, cancel, answered, running, stopping, outcome };
+};

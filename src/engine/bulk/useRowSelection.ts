@@ -1,0 +1,44 @@
+// What the list table needs for bulk actions: whether this role has any on the screen (no
+// checkboxes otherwise), the selected ids, the page's header checkbox, a row's toggle and name,
+// and the rows' keys (useRowKeys).
+import { useCallback, useMemo } from 'react';
+import { useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import type { ResourceConfig } from '../../../language/types';
+import { useRole } from '../../shell/useRole';
+import { bulkActionsOf } from './bulkActions';
+import { rowName } from './rowName';
+import { setSelection, toggleSelected, useSelection } from './selection';
+import { useRowKeys } from './useRowKeys';
+
+export const useRowSelection = (config: ResourceConfig, data: RaRecord[] | undefined) => {
+  const translate = useTranslate();
+  const { role } = useRole();
+  const enabled = useMemo(() => bulkActionsOf(config, role).length > 0, [config, role]);
+  const ids = useSelection(config.name);
+  const toggle = useCallback((id: Identifier) => toggleSelected(config.name, id), [config.name]);
+  const rows = useMemo(() => data ?? [], [data]);
+  const picked = rows.filter((r) => ids.has(r.id)).length;
+  const page = {
+    all: rows.length > 0 && picked === rows.length,
+    some: picked > 0,
+    toggle: () => {
+      const next = new Set(ids);
+      for (const r of rows)
+        if (picked === rows.length) next.delete(r.id);
+        else next.add(r.id);
+      setSelection(config.name, next);
+    },
+  };
+  // A row's data-id is text: the page's rows give its id back as it is (a number or a text).
+  const byText = useCallback((text: string) => rows.find((r) => String(r.id) === text)?.id, [rows]);
+  const onKeyDown = useRowKeys(
+    enabled
+      ? (text) => {
+          const id = byText(text);
+          if (id !== undefined) toggle(id);
+        }
+      : undefined,
+  );
+  const nameOf = (record: RaRecord) => rowName(translate, config, record, record.id);
+  return { enabled, ids, toggle, page, onKeyDown, nameOf };
+};

@@ -1,0 +1,39 @@
+// The texts of every list's bulk actions (not in the requirements). They load with the bulk
+// toolbar, once a row is selected (src/i18n/areaTexts.ts); the row checkboxes' own names are the
+// console's (shell.ts, table).
+export const bulk = {
+  bulk: {
+    toolbar: 'Bulk actions',
+    selected: '%{smart_count} selected |||| %{smart_count} selected',
+    selectAll: 'Select all %{total} matching',
+    selectingAll: 'Selecting all %{total} matching…',
+    clear: 'Clear selection',
+    actions: { delete: 'Delete', enable: 'Enable', disable: 'Disable', assign: 'Assign to account' },
+    done: { delete: 'deleted', enable: 'enabled', disable: 'disabled', assign: 'assigned' },
+    confirmTitle: '%{action} %{smart_count} selected row? |||| %{action} %{smart_count} selected rows?',
+    willSend:
+      'The console makes one call per row, 4 at a time: %{smart_count} call. |||| The console makes one call per row, 4 at a time: %{smart_count} calls.',
+    notSent: '%{smart_count} row will not be sent: |||| %{smart_count} rows will not be sent:',
+    nothingToSend: 'None of the selected rows can take this action.',
+    account: 'Account',
+    pickAccount: 'Pick the account to assign',
+    accountsFailed: 'The accounts could not be loaded: ',
+    rowsFailed: 'The selected rows could not be read: ',
+    confirm: 'Confirm',
+    cancel: 'Cancel',
+    progress: '%{done} of %{total}',
+    progressLabel: 'Calls answered',
+    stop: 'Stop',
+    stopping: 'Stopping: the calls already sent finish…',
+    summaryTitle: 'Bulk %{action}: summary',
+    succeeded: '%{smart_count} row %{done}. |||| %{smart_count} rows %{done}.',
+    refused: '%{smart_count} row refused: |||| %{smart_count} rows refused:',
+    stopped: 'Stopped: %{smart_count} row not sent; it stays selected. |||| Stopped: %{smart_count} rows not sent; they stay selected.',
+    expired:
+      'The session ended: %{smart_count} row not done stays selected for after sign-in. |||| The session ended: %{smart_count} rows not done stay selected for after sign-in.',
+    close: 'Close',
+    gone: 'no longer in the list',
+    alreadyEnabled: 'already enabled',
+    alreadyDisabled: 'already disabled',
+  },
+};
