@@ -37,14 +37,14 @@ export const ResourceTable = ({ config }: { config: ResourceConfig }) => {
         <TableHead>
           <TableRow>
             {selection.enabled && (
-              <TableCell padding="checkbox" className={ROW_ACTION.select}>
+              <TableCell className={ROW_ACTION.select} sx={{ width: 1, p: '0 0 0 12px' }}>
                 <input
                   type="checkbox"
                   checked={page.all}
                   ref={(box) => void (box && (box.indeterminate = page.some && !page.all))}
                   onChange={page.toggle}
                   aria-label={translate('table.selectPage')}
-                  style={{ width: 18, height: 18, margin: '0 0 0 12px' }}
+                  style={{ width: 18, height: 18, margin: 0 }}
                 />
               </TableCell>
             )}

@@ -20,7 +20,8 @@ export const BulkBar = ({ config, selected, host }: Props) => {
   const translate = useTranslate();
   const dataProvider = useSlinkDataProvider();
   const { total, filterValues } = useListContext();
-  const [running, setRunning] = useState<BulkAction | null>(null);
+  // The rows an action runs on are those selected when it was chosen.
+  const [running, setRunning] = useState<{ action: BulkAction; ids: Identifier[] } | null>(null);
   const [selecting, setSelecting] = useState(false);
   const selectAll = async () => {
     setSelecting(true);
@@ -64,12 +65,20 @@ export const BulkBar = ({ config, selected, host }: Props) => {
           size="small"
           variant="outlined"
           color={action.key === 'delete' ? 'error' : 'primary'}
-          onClick={() => setRunning(action)}
+          onClick={() => (setRunning({ action, ids: [...selected] }), host.holdOpen(true))}
         >
           {translate(`bulk.actions.${action.key}`)}
         </Button>
       ))}
-      {running && <BulkDialog config={config} action={running} ids={[...selected]} onClose={() => setRunning(null)} host={host} />}
+      {running && (
+        <BulkDialog
+          config={config}
+          action={running.action}
+          ids={running.ids}
+          onClose={() => (setRunning(null), host.holdOpen(false))}
+          host={host}
+        />
+      )}
     </Box>
   );
 };

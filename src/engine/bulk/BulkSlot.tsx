@@ -1,6 +1,6 @@
 // Where the bulk toolbar goes: nothing until a row is selected, then the toolbar, loaded with
 // its texts on that first selection (the first screen's 200 KB gzip budget, e2e/firstScreen.test.ts).
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useRefresh, useTranslate } from 'react-admin';
 import type { ResourceConfig } from '../../../language/types';
 import { trackedImport } from '../../data/trackedImport';
@@ -20,6 +20,8 @@ export const BulkSlot = ({ config }: { config: ResourceConfig }) => {
   const translate = useTranslate();
   const refresh = useRefresh();
   const { role } = useRole();
+  // A run's summary stays on screen after its rows leave the selection.
+  const [held, setHeld] = useState(false);
   const host = useMemo<BulkHost>(
     () => ({
       actions: bulkActionsOf(config, role),
@@ -28,10 +30,11 @@ export const BulkSlot = ({ config }: { config: ResourceConfig }) => {
       keep: (ids) => keepSelection(config.name, ids),
       nameOf: (row, id) => rowName(translate, config, row, id),
       refresh,
+      holdOpen: setHeld,
     }),
     [config, role, translate, refresh],
   );
-  if (selected.size === 0 || host.actions.length === 0) return null;
+  if ((selected.size === 0 && !held) || host.actions.length === 0) return null;
   return (
     <Suspense fallback={null}>
       <BulkBar config={config} selected={selected} host={host} />

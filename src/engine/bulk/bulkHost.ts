@@ -17,4 +17,6 @@ export interface BulkHost {
   /** how a row is named to the user (its link column, else its first; its id when blank) */
   nameOf: (row: RaRecord | undefined, id: Identifier) => string;
   refresh: () => void;
+  /** a bulk dialog is open: the toolbar stays while it does, even once nothing is selected */
+  holdOpen: (open: boolean) => void;
 }

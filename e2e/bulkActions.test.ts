@@ -1,0 +1,135 @@
+// Bulk actions in Chromium on the Users screen: every row matching a filter selected across
+// pages and disabled (progress, then a summary naming the one row the platform refused), and a
+// bulk delete stopped half-way (no call starts after Stop; what was not sent stays selected).
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { apiCreateUser, column, dataRows, newEmail } from './adminKit';
+import { platformCall, platformToken, signIn, useE2E } from './harness';
+
+const e2e = useE2E({ file: 'bulkActions' });
+
+/** A last name no other test uses (the platform takes letters only). */
+const uniqueLast = (prefix: string) =>
+  prefix +
+  Date.now()
+    .toString(26)
+    .replace(/[0-9]/g, (d) => 'qrstuvwxyz'[Number(d)]);
+
+interface BulkLog {
+  deletes: number[];
+  stop?: number;
+}
+
+/** `count` users sharing a last name no other test uses; their ids. */
+const someUsers = async (count: number, last: string) => {
+  const ids: number[] = [];
+  for (let i = 0; i < count; i++) ids.push((await apiCreateUser(e2e, newEmail('bulk'), 'Bulk', last)).login_id);
+  return ids;
+};
+
+/** The Users list narrowed to `text`, two rows a page, as a pasted link opens it. */
+const narrowedUsers = async (text: string): Promise<Page> => {
+  const page = await e2e.newPage();
+  await signIn(page, 'admin@example.com');
+  const query = new URLSearchParams({ filter: JSON.stringify({ q: text }), perPage: '2', page: '1', sort: 'email', order: 'ASC' });
+  await page.goto(`/admin?${query}`);
+  await expect.poll(() => dataRows(page).count()).toBe(2);
+  return page;
+};
+
+const bulkBar = (page: Page) => page.getByRole('toolbar', { name: 'Bulk actions' });
+
+/** Selects the page, then every row matching the filter. */
+const selectAllMatching = async (page: Page, total: number) => {
+  await page.getByRole('checkbox', { name: 'Select every row on this page' }).check();
+  await expect.poll(() => bulkBar(page).getByRole('status').textContent()).toBe('2 selected');
+  await bulkBar(page)
+    .getByRole('button', { name: `Select all ${total} matching` })
+    .click();
+  await expect.poll(() => bulkBar(page).getByRole('status').textContent()).toBe(`${total} selected`);
+};
+
+describe('bulk actions', () => {
+  test('disables every user matching a filter across pages; the summary names the one the platform refused', async () => {
+    const last = uniqueLast('Dis');
+    const ids = await someUsers(5, last);
+    const page = await narrowedUsers(last);
+    await selectAllMatching(page, 5);
+
+    await bulkBar(page).getByRole('button', { name: 'Disable', exact: true }).click();
+    const question = page.getByRole('dialog', { name: 'Disable 5 selected rows?' });
+    await question.getByText('The console makes one call per row, 4 at a time: 5 calls.').waitFor();
+    // Another admin deletes one of them while the question is open: the platform refuses it.
+    const token = await platformToken(e2e.url, 'admin@example.com');
+    await platformCall(e2e.url, token, 'DELETE', `/auth/users/${ids[4]}`);
+    const refusal = await platformCall(e2e.url, token, 'GET', `/auth/users/${ids[4]}`).then(
+      () => '',
+      (error: Error) => error.message.replace(/^GET \S+: \d+ /, ''),
+    );
+    expect(refusal).not.toBe('');
+    await question.getByRole('button', { name: 'Disable', exact: true }).click();
+
+    const summary = page.getByRole('dialog', { name: 'Bulk Disable: summary' });
+    await summary.getByText('4 rows disabled.').waitFor();
+    await summary.getByText('1 row refused:').waitFor();
+    await summary.getByText(refusal).waitFor();
+    await e2e.screenshot(page, 'summary');
+    await summary.getByRole('button', { name: 'Close' }).click();
+
+    // The list shows them disabled, and the platform holds them so.
+    await expect.poll(async () => [...new Set(await column(page, 3))]).toEqual(['Disabled']);
+    for (const id of ids.slice(0, 4)) {
+      const user = await platformCall<{ enabled: unknown }>(e2e.url, token, 'GET', `/auth/users/${id}`);
+      expect([false, 0]).toContain(user.enabled);
+    }
+  });
+
+  test('Stop during a bulk delete: no call starts after it, and the rows not sent stay selected', async () => {
+    const last = uniqueLast('Del');
+    await someUsers(12, last);
+    const page = await narrowedUsers(last);
+    // Each delete answers after a second, so Stop comes while the run is under way; the page logs
+    // when each delete starts and when Stop is pressed, on its own clock.
+    await page.route(/\/auth\/users\/\d+$/, async (route) => {
+      if (route.request().method() === 'DELETE') await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.evaluate(() => {
+      const log: BulkLog = { deletes: [] };
+      (window as unknown as { bulkLog: BulkLog }).bulkLog = log;
+      const fetch = window.fetch.bind(window);
+      window.fetch = (input, init) => {
+        if (init?.method === 'DELETE') log.deletes.push(performance.now());
+        return fetch(input, init);
+      };
+      document.addEventListener(
+        'click',
+        (event) => {
+          if ((event.target as HTMLElement).closest('button')?.textContent === 'Stop') log.stop ??= performance.now();
+        },
+        true,
+      );
+    });
+    await selectAllMatching(page, 12);
+    await bulkBar(page).getByRole('button', { name: 'Delete', exact: true }).click();
+    const question = page.getByRole('dialog', { name: 'Delete 12 selected rows?' });
+    await question.getByRole('button', { name: 'Delete', exact: true }).click();
+    await question.getByText(/^\d+ of 12$/).waitFor();
+    await question.getByRole('button', { name: 'Stop' }).click();
+
+    const summary = page.getByRole('dialog', { name: 'Bulk Delete: summary' });
+    await summary.getByText(/rows? deleted\.$/).waitFor();
+    const log = await page.evaluate(() => (window as unknown as { bulkLog: BulkLog }).bulkLog);
+    expect(log.stop).toBeDefined();
+    expect(log.deletes.filter((t) => t > log.stop!)).toEqual([]);
+    const sent = log.deletes.length;
+    expect(sent).toBeLessThan(12);
+    await summary.getByText(`${sent} row${sent === 1 ? '' : 's'} deleted.`).waitFor();
+    const left = 12 - sent;
+    await summary
+      .getByText(`Stopped: ${left} row${left === 1 ? '' : 's'} not sent; ${left === 1 ? 'it stays' : 'they stay'} selected.`)
+      .waitFor();
+    await summary.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => bulkBar(page).getByRole('status').textContent()).toBe(`${left} selected`);
+  });
+});
