@@ -225,6 +225,29 @@ describe('accessibility', () => {
     expect(unreached).toEqual([]);
   });
 
+  test('a list with rows selected, its bulk toolbar and a bulk question have no axe-core violation; Space selects the focused row', async () => {
+    const page = await e2e.newPage();
+    await signIn(page, 'admin@example.com');
+    await openScreen(page, '/admin');
+    const row = dataRows(page).nth(1);
+    await row.click({ position: { x: 400, y: 5 } });
+    await page.keyboard.press('Space');
+    await expect.poll(() => row.getByRole('checkbox').isChecked()).toBe(true);
+    const bar = page.getByRole('toolbar', { name: 'Bulk actions' });
+    await bar.waitFor();
+    expect({ selection: await axeViolations(page) }).toEqual({ selection: [] });
+    const disable = bar.getByRole('button', { name: 'Disable', exact: true });
+    await disable.focus();
+    await page.keyboard.press('Enter');
+    const question = page.getByRole('dialog', { name: /^Disable 1 selected row\?$/ });
+    await question.waitFor();
+    await loaded(question);
+    expect({ question: await axeViolations(page) }).toEqual({ question: [] });
+    await page.keyboard.press('Escape');
+    await question.waitFor({ state: 'detached' });
+    await expect.poll(() => disable.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+
   test.each(DEMO_ACCOUNTS)(
     '$role: every screen and dialog has no axe-core violation; row actions work by keyboard and focus returns to them',
     async ({ email }) => {

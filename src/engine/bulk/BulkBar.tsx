@@ -64,7 +64,6 @@ export const BulkBar = ({ config, selected, host }: Props) => {
           key={action.key}
           size="small"
           variant="outlined"
-          color={action.key === 'delete' ? 'error' : 'primary'}
           onClick={() => (setRunning({ action, ids: [...selected] }), host.holdOpen(true))}
         >
           {translate(`bulk.actions.${action.key}`)}
