@@ -12,6 +12,7 @@
 //   export (Export → the file saved, every user) and the longest main-thread task meanwhile
 //   initial JS (gzip) of the sign-in page and of the console's first screen, the list's worker
 //     script on its own
+//   bulk Disable of 1,000 users (bench/bulk.ts): time to the summary, the page's responsiveness meanwhile
 //   demo writes (bench/writes.ts): create an account group and save a user, p50 and p95, one at a
 //     time and four at once, after the screen's figures (the writes change the data)
 import { execFileSync } from 'node:child_process';
@@ -24,6 +25,7 @@ import { createPlatform } from '../server/platform';
 import { launchBrowser } from '../e2e/chromium';
 import { heapAfterGc } from './heap';
 import { describeWrites, measureWrites } from './writes';
+import { describeBulk, measureBulkDisable } from './bulk';
 import { gzipKb, recordScripts, scriptsAskedBefore, splitWorkerScripts, workerScriptsIn } from './jsSize';
 import {
   armRowTimer,
@@ -129,6 +131,8 @@ const benchSize = async (browser: Browser, users: number) => {
       await context.close();
     }
     const listCallRuns = phases.map((p) => p.listEnd - p.listStart);
+    // After the screen's figures and before the writes': it disables users.
+    const bulk = await measureBulkDisable(browser, running.url, session);
     const writes = await measureWrites(running.url);
     return {
       users,
@@ -149,6 +153,7 @@ const benchSize = async (browser: Browser, users: number) => {
       pageChangeMaxMs: Math.max(...pageChanges),
       exportMedianMs: median(exports),
       exportLongestTaskMs: Math.max(...exportLongestTasks),
+      bulk,
       writes,
     };
   } finally {
@@ -174,7 +179,7 @@ try {
         `longest main-thread task before the first rows ${result.coldLongestTaskMs === 0 ? 'none of 50 ms or more' : `${r(result.coldLongestTaskMs)} ms`}; ` +
         `heap after GC: main thread ${result.mainHeapMb} MB, list worker ${result.workerHeapMb} MB; export of every row ${r(result.exportMedianMs)} ms, ` +
         `longest main-thread task meanwhile ${result.exportLongestTaskMs === 0 ? 'none of 50 ms or more (the Long Tasks API reports from 50 ms)' : `${r(result.exportLongestTaskMs)} ms`}; initial JS: sign-in ${result.signInJs.kb} KB gzip (${result.signInJs.files} files), ` +
-        `console /admin ${result.consoleJs.kb} KB gzip (${result.consoleJs.files} files), list worker ${result.workerJs.kb} KB gzip (${result.workerJs.files} files); ${describeWrites(result.writes)}`,
+        `console /admin ${result.consoleJs.kb} KB gzip (${result.consoleJs.files} files), list worker ${result.workerJs.kb} KB gzip (${result.workerJs.files} files); ${describeBulk(result.bulk)}; ${describeWrites(result.writes)}`,
     );
   }
 } finally {
