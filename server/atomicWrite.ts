@@ -21,7 +21,8 @@ const syncDir = async (dir: string) => {
   }
 };
 
-const syncDirSync = (dir: string) => {
+/** Fsyncs a folder, so a file just created or renamed in it survives a crash (the journal's segments too). */
+export const syncDirSync = (dir: string) => {
   try {
     const fd = openSync(dir, 'r');
     try {
@@ -30,7 +31,8 @@ const syncDirSync = (dir: string) => {
       closeSync(fd);
     }
   } catch {
-    // As in syncDir: the rename is atomic even where the folder cannot be fsynced.
+    // As in syncDir: some file systems refuse fsync on a folder; a rename is atomic still, and a
+    // file's own fsync still holds its contents.
   }
 };
 

@@ -1,10 +1,11 @@
 // The journal's files beside the data file: platform.journal.<n>, one change per line. The data
 // file names (meta.journal_segment) the first segment that continues it; older ones are folded
 // in already, and a data file that names none (fixtures, npm run demo:reset) has no journal.
-import { closeSync, fsyncSync, openSync } from 'node:fs';
+import { openSync } from 'node:fs';
 import { readdir, readFile, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Change } from './apply';
+import { syncDirSync } from '../atomicWrite';
 
 const PREFIX = 'platform.journal.';
 
@@ -48,23 +49,10 @@ export const readSegment = async (dir: string, n: number): Promise<Segment> => {
   return { changes, bytes, torn: start < text.length };
 };
 
-const syncDir = (dir: string) => {
-  try {
-    const fd = openSync(dir, 'r');
-    try {
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
-  } catch {
-    // Some file systems refuse fsync on a folder; the file's own fsync still holds its lines.
-  }
-};
-
 /** A new, empty segment whose name is on disk before any line is acknowledged in it. */
 export const createSegment = (dir: string, n: number): number => {
   const fd = openSync(segmentPath(dir, n), 'w', 0o600);
-  syncDir(dir);
+  syncDirSync(dir);
   return fd;
 };
 
