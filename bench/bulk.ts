@@ -17,6 +17,24 @@ export interface BulkFigures {
 
 const COUNT = 1000;
 
+/** Starts the page's probe: the longest long task and the longest lateness of a 20 ms timer. */
+const PROBE = `(() => {
+  const probe = (window.bulkProbe = { longestTask: 0, longestWait: 0 });
+  const tasks = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) probe.longestTask = Math.max(probe.longestTask, entry.duration);
+  });
+  tasks.observe({ type: 'longtask' });
+  let due = performance.now() + 20;
+  const timer = setInterval(() => {
+    const now = performance.now();
+    probe.longestWait = Math.max(probe.longestWait, now - due);
+    due = now + 20;
+  }, 20);
+  probe.stop = () => { clearInterval(timer); tasks.disconnect(); };
+})()`;
+
+const STOP_PROBE = `(() => { window.bulkProbe.stop(); return { longestTask: window.bulkProbe.longestTask, longestWait: window.bulkProbe.longestWait }; })()`;
+
 export const measureBulkDisable = async (browser: Browser, url: string, session: TabSession): Promise<BulkFigures> => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
@@ -34,38 +52,14 @@ export const measureBulkDisable = async (browser: Browser, url: string, session:
     const question = page.getByRole('dialog', { name: `Disable ${COUNT} selected rows?` });
     const confirm = question.getByRole('button', { name: 'Disable', exact: true });
     await confirm.waitFor();
-    await page.evaluate(() => {
-      const w = window as unknown as { bulkProbe: { longestTask: number; longestWait: number; stop: () => void } };
-      const probe: { longestTask: number; longestWait: number; stop: () => void } = (w.bulkProbe = {
-        longestTask: 0,
-        longestWait: 0,
-        stop: () => undefined,
-      });
-      const tasks = new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) probe.longestTask = Math.max(probe.longestTask, entry.duration);
-      });
-      tasks.observe({ type: 'longtask' });
-      let due = performance.now() + 20;
-      const timer = setInterval(() => {
-        const now = performance.now();
-        probe.longestWait = Math.max(probe.longestWait, now - due);
-        due = now + 20;
-      }, 20);
-      probe.stop = () => {
-        clearInterval(timer);
-        tasks.disconnect();
-      };
-    });
+    // A string, not a function: tsx names inner functions with a helper the page does not have.
+    await page.evaluate(PROBE);
     const started = Date.now();
     await confirm.click();
     const summary = page.getByRole('dialog', { name: 'Bulk Disable: summary' });
     await summary.getByText(/rows? disabled\.$/).waitFor({ timeout: 600_000 });
     const ms = Date.now() - started;
-    const probe = await page.evaluate(() => {
-      const p = (window as unknown as { bulkProbe: { longestTask: number; longestWait: number; stop: () => void } }).bulkProbe;
-      p.stop();
-      return { longestTask: p.longestTask, longestWait: p.longestWait };
-    });
+    const probe = await page.evaluate<{ longestTask: number; longestWait: number }>(STOP_PROBE);
     const text = ((await summary.getByRole('status').allTextContents()).join(' ') || '').trim();
     return { selected: COUNT, summary: text, ms, longestTaskMs: probe.longestTask, longestInputWaitMs: probe.longestWait };
   } finally {

@@ -19,11 +19,15 @@ describe('paragraph', () => {
       api_link_authentication_detail: '{}',
       api_link_description,
     });
+  // A short code's help and opt-out replies: SMS texts, which carry line breaks.
+  const shortCodeReplies = (text: string) =>
+    validate('shortCode', { short_code: '45678', throttle: '5', short_code_desc: 'Reminders', help_message: text, opt_out_message: text });
 
   it('accepts line breaks, LF or CRLF', () => {
     for (const text of ['line one\nline two', 'line one\r\nline two', '\r\n', 'a\n\nb']) {
       expect(transformation(text)).toEqual({ valid: true, fieldErrors: {} });
       expect(apiLink(text)).toEqual({ valid: true, fieldErrors: {} });
+      expect(shortCodeReplies(text)).toEqual({ valid: true, fieldErrors: {} });
     }
   });
 
@@ -31,6 +35,7 @@ describe('paragraph', () => {
     for (const text of ['bell\u0007', 'tab\there', 'old\rmac', '<b>bold</b>', 'a\n<b>']) {
       expect(transformation(text).message).toBe(MSG.invalidChars);
       expect(apiLink(text).message).toBe('API Link description has invalid characters');
+      expect(shortCodeReplies(text).valid).toBe(false);
     }
   });
 

@@ -3,7 +3,7 @@
 // POST /text-service/shortcodes/shortcode (snake_case). The order of the
 // required checks lives in schemas/rules/shortCode.ts; the schemas carry the lengths and characters.
 import type { FromSchema, Schema } from './ext';
-import { integerId, label, text } from './fields';
+import { integerId, label, paragraph, text } from './fields';
 import { DEFAULT_HELP_MESSAGE, DEFAULT_OPT_OUT_MESSAGE } from './rules/shortCodeDefaults';
 
 /** The requirements' field limits. */
@@ -11,7 +11,7 @@ export const SHORT_CODE_MAX = 15;
 export const SHORT_CODE_MIN = 4;
 export const THROTTLE_MAX = 15;
 /**
- * Help and opt-out replies go out as SMS: 160 GSM-7 characters make one part. The requirements give no
+ * Help and opt-out replies go out as SMS, line breaks included (GSM-7 has LF): 160 GSM-7 characters make one part. The requirements give no
  * limit; the counter shows characters and parts, and the schema refuses more than 459
  * characters (three concatenated parts), which carriers still deliver reliably.
  */
@@ -28,8 +28,8 @@ export const shortCodeSchema = {
     Throttle: { type: ['integer', 'string'], title: 'Throttle', maxLength: THROTTLE_MAX },
     ShortCodeDesc: text('Description', 255),
     // A blank reply gets the default wording (the forms fill it at save, the platform too).
-    HelpMessage: { ...text('Help Message', SMS_MESSAGE_MAX), default: DEFAULT_HELP_MESSAGE },
-    OptOutMessage: { ...text('Optout Message', SMS_MESSAGE_MAX), default: DEFAULT_OPT_OUT_MESSAGE },
+    HelpMessage: { ...paragraph('Help Message', SMS_MESSAGE_MAX), default: DEFAULT_HELP_MESSAGE },
+    OptOutMessage: { ...paragraph('Optout Message', SMS_MESSAGE_MAX), default: DEFAULT_OPT_OUT_MESSAGE },
     // Not part of the record: the forms' account-group choice, whose accounts a save step assigns.
     account_group_id: { type: ['integer', 'string'], title: 'Account Group' },
     AccountCnt: { type: 'integer', title: 'Accounts count' },
@@ -63,8 +63,8 @@ export const shortCodeSaveSchema = {
     short_code: digitsOrText('Short Code', SHORT_CODE_MAX),
     throttle: digitsOrText('Throttle', THROTTLE_MAX),
     short_code_desc: text('Description', 255),
-    help_message: text('Help Message', SMS_MESSAGE_MAX),
-    opt_out_message: text('Optout Message', SMS_MESSAGE_MAX),
+    help_message: paragraph('Help Message', SMS_MESSAGE_MAX),
+    opt_out_message: paragraph('Optout Message', SMS_MESSAGE_MAX),
   },
 } as const satisfies Schema;
 
