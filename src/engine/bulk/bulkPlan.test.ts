@@ -30,6 +30,21 @@ describe('planBulk', () => {
     expect(plan.send).toEqual([2]);
   });
 
+  it('leaves out the signed-in login for Delete and Disable, not for Enable', () => {
+    const config = screen('users');
+    const rows = byId([
+      { id: 7, email: 'me@x.io', enabled: 1 },
+      { id: 8, email: 'you@x.io', enabled: 1 },
+    ]);
+    for (const key of ['delete', 'disable']) {
+      const plan = planBulk(translate, config, action(config, key), [7, 8], rows, nameOf, '7');
+      expect(plan.send).toEqual([8]);
+      expect(plan.skipped).toEqual([{ id: 7, name: 'me@x.io', reason: 'bulk.ownLogin' }]);
+    }
+    const off = byId([{ id: 7, email: 'me@x.io', enabled: 0 }]);
+    expect(planBulk(translate, config, action(config, 'enable'), [7], off, nameOf, 7).send).toEqual([7]);
+  });
+
   it('leaves out rows already in the state asked for, and rows no longer in the list', () => {
     const config = screen('users');
     const rows = byId([

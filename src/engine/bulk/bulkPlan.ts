@@ -1,6 +1,7 @@
 // Before a bulk action is confirmed: which selected rows it will send, and which it will not
 // (named, with why): a record locked by the screen's declaration (an API link in use refuses
-// every change), or one already in the state asked for (Enable on an enabled user).
+// every change), one already in the state asked for (Enable on an enabled user), or the signed-in
+// login itself for Delete and Disable (one click must not lock its user out).
 import type { Identifier, RaRecord } from 'react-admin';
 import type { ResourceConfig } from '../../../language/types';
 import type { BulkAction } from './bulkActions';
@@ -30,13 +31,18 @@ export const planBulk = (
   ids: readonly Identifier[],
   rows: ReadonlyMap<string, RaRecord>,
   nameOf: (row: RaRecord | undefined, id: Identifier) => string,
+  /** the signed-in login's id: a list of logins never deletes or disables its own in bulk */
+  self?: Identifier,
 ): BulkPlan => {
+  const own = (id: Identifier) =>
+    config.idField === 'login_id' && self !== undefined && String(id) === String(self) && action.value !== true;
   const lock = lockOf(config);
   const plan: BulkPlan = { send: [], skipped: [] };
   for (const id of ids) {
     const row = rows.get(String(id));
     const skip = (reason: string) => plan.skipped.push({ id, name: nameOf(row, id), reason });
     if (!row) skip(translate('bulk.gone'));
+    else if (action.key !== 'assign' && own(id)) skip(translate('bulk.ownLogin'));
     else if (action.key !== 'assign' && lock && truthy(row[lock.field])) skip(translate(lock.banner));
     else if (action.field && truthy(row[action.field]) === action.value)
       skip(translate(action.value ? 'bulk.alreadyEnabled' : 'bulk.alreadyDisabled'));

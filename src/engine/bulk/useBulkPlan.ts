@@ -5,6 +5,7 @@ import { useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import type { Account } from '../../../schemas';
 import type { ResourceConfig } from '../../../language/types';
 import { useSlinkDataProvider } from '../../data/useSlinkDataProvider';
+import { useSession } from '../../shell/useSession';
 import { failureMessage } from '../failureMessage';
 import type { BulkAction } from './bulkActions';
 import type { BulkHost } from './bulkHost';
@@ -21,6 +22,7 @@ export interface BulkPreparation {
 export const useBulkPlan = (config: ResourceConfig, action: BulkAction, ids: readonly Identifier[], host: BulkHost): BulkPreparation => {
   const translate = useTranslate();
   const dataProvider = useSlinkDataProvider();
+  const session = useSession();
   const [state, setState] = useState<BulkPreparation>({ rows: new Map() });
   useEffect(() => {
     let live = true;
@@ -32,7 +34,7 @@ export const useBulkPlan = (config: ResourceConfig, action: BulkAction, ids: rea
       } catch (error) {
         return { rows: new Map(), error: failureMessage(translate, error, 'bulk.rowsFailed') };
       }
-      const plan = planBulk(translate, config, action, ids, rows, host.nameOf);
+      const plan = planBulk(translate, config, action, ids, rows, host.nameOf, session?.login_id);
       if (!action.accounts) return { plan, rows };
       try {
         const accounts = await dataProvider.call<Account[]>(config.name, action.accounts.all);
@@ -43,6 +45,6 @@ export const useBulkPlan = (config: ResourceConfig, action: BulkAction, ids: rea
     };
     void load().then((next) => live && setState(next));
     return () => void (live = false);
-  }, [config, action, ids, dataProvider, translate, host]);
+  }, [config, action, ids, dataProvider, translate, host, session]);
   return state;
 };

@@ -35,5 +35,6 @@ export const bulk = {
     gone: 'no longer in the list',
     alreadyEnabled: 'already enabled',
     alreadyDisabled: 'already disabled',
+    ownLogin: 'your own login',
   },
 };
