@@ -30,6 +30,22 @@ describe('demo helpers', () => {
     expect((await admin('GET', '/auth/accountgroups')).body).toHaveLength(8);
     expect(await (await fetch(`${p.url}/demo/outbox.json`)).json()).toEqual([]);
   });
+
+  it('POST /demo/reset keeps a refused token refused; a token that worked goes on working', async () => {
+    const before = caller(p.url, await signIn(p.url, 'admin@example.com'));
+    // A token refused before the reset (its login was disabled and enabled again since) ...
+    const refused = caller(p.url, await signIn(p.url, 'engagement@example.com'));
+    const { body: users } = await before('GET', '/auth/users/');
+    const user = (users as { login_id: number; email: string }[]).find((u) => u.email === 'engagement@example.com')!;
+    const full = (await before('GET', `/auth/users/${user.login_id}`)).body as Record<string, unknown>;
+    for (const enabled of [false, true])
+      expect((await before('POST', `/auth/users/${user.login_id}`, { ...full, enabled })).status).toBe(200);
+    expect((await refused('GET', '/auth/accountgroups')).status).toBe(401);
+    expect((await fetch(`${p.url}/demo/reset`, { method: 'POST' })).status).toBe(200);
+    // ... stays refused after it.
+    expect((await refused('GET', '/auth/accountgroups')).status).toBe(401);
+    expect((await before('GET', '/auth/accountgroups')).status).toBe(200);
+  });
 });
 
 describe('without demo mode', () => {

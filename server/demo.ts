@@ -9,6 +9,7 @@ import { route, sendError } from './http';
 import { isLoopbackAddress } from './loopback';
 import { loadFixtures } from './store';
 import type { Mail } from './types';
+import { carryTokenVersions } from './auth/tokenVersion';
 
 const escape = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -75,7 +76,9 @@ export const demoRoutes = (ctx: Context, fixtures: string, { publicOutbox }: Dem
   router.post(
     '/demo/reset',
     route(async (_req, res) => {
-      await ctx.store.replace(loadFixtures(fixtures));
+      const data = loadFixtures(fixtures);
+      carryTokenVersions([...ctx.store.data.users, ...ctx.store.data.apiclients], [...data.users, ...data.apiclients]);
+      await ctx.store.replace(data);
       res.json({ message: 'The demo data has been reset to the fixtures' });
     }),
   );

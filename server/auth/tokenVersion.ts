@@ -16,3 +16,15 @@ export const nextTokenVersion = (login: Versioned): number => tokenVersionOf(log
 export const revokeTokens = (login: Versioned): void => {
   login.token_version = nextTokenVersion(login);
 };
+
+/**
+ * The fixtures put back over `before` (the demo's reset): every login keeps the version it had, so
+ * a token refused before the reset stays refused, and one that worked goes on working.
+ */
+export const carryTokenVersions = (
+  before: readonly (Versioned & { login_id: unknown })[],
+  after: (Versioned & { login_id: unknown })[],
+): void => {
+  const had = new Map(before.map((login) => [String(login.login_id), tokenVersionOf(login)]));
+  for (const login of after) login.token_version = Math.max(tokenVersionOf(login), had.get(String(login.login_id)) ?? 0);
+};
