@@ -37,7 +37,7 @@ export const ResourceTable = ({ config }: { config: ResourceConfig }) => {
         <TableHead>
           <TableRow>
             {selection.enabled && (
-              <TableCell className={ROW_ACTION.select} sx={{ width: 1, p: '0 0 0 12px' }}>
+              <TableCell className={ROW_ACTION.select} sx={{ width: '1px', p: '0 0 0 12px', lineHeight: 0 }}>
                 <input
                   type="checkbox"
                   checked={page.all}

@@ -12,7 +12,7 @@ export const tableBodyStyle = (theme: Theme): CSSObject => ({
   '& > tr:hover': { backgroundColor: theme.palette.action.hover },
   '& > tr[aria-selected="true"]': { backgroundColor: alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity) },
   '& > tr:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
-  [`& > tr > td.${ROW_ACTION.select}`]: { width: 1, padding: '0 0 0 12px' },
+  [`& > tr > td.${ROW_ACTION.select}`]: { width: '1px', padding: '0 0 0 12px' },
   [`& .${ROW_ACTION.select} input`]: { width: 18, height: 18, margin: 0, cursor: 'pointer', accentColor: theme.palette.primary.main },
   '& > tr > td': {
     ...theme.typography.body2,
