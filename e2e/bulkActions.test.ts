@@ -1,6 +1,7 @@
 // Bulk actions in Chromium on the Users screen: every row matching a filter selected across
 // pages and disabled (progress, then a summary naming the one row the platform refused), and a
-// bulk delete stopped half-way (no call starts after Stop; what was not sent stays selected).
+// bulk delete stopped half-way (no call starts after Stop; what was not sent stays selected), and a
+// run stopped by a refused token (the rows not done are still selected after sign-in).
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { apiCreateUser, column, dataRows, newEmail } from './adminKit';
@@ -131,5 +132,28 @@ describe('bulk actions', () => {
       .waitFor();
     await summary.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => bulkBar(page).getByRole('status').textContent()).toBe(`${left} selected`);
+  });
+
+  test('a token the platform refuses stops the run: the expiry text, sign-in, and the rows not done are still selected', async () => {
+    const last = uniqueLast('Exp');
+    await someUsers(3, last);
+    const page = await narrowedUsers(last);
+    await selectAllMatching(page, 3);
+    await bulkBar(page).getByRole('button', { name: 'Disable', exact: true }).click();
+    const question = page.getByRole('dialog', { name: 'Disable 3 selected rows?' });
+    await question.getByText('The console makes one call per row, 4 at a time: 3 calls.').waitFor();
+    // The same session with its signature spoilt: the console takes it for valid, the platform answers 401.
+    await page.evaluate(() => {
+      const token = sessionStorage.getItem('atk')!;
+      sessionStorage.setItem('atk', `${token.slice(0, -4)}${token.endsWith('AAAA') ? 'BBBB' : 'AAAA'}`);
+    });
+    await question.getByRole('button', { name: 'Disable', exact: true }).click();
+    const summary = page.getByRole('dialog', { name: 'Bulk Disable: summary' });
+    await summary.getByRole('alert').filter({ hasText: 'The access token provided is expired, revoked, malformed' }).waitFor();
+    await summary.getByText('The session ended: 3 rows not done stay selected for after sign-in.').waitFor();
+    await page.waitForURL((url) => url.pathname === '/sharedlogin', { timeout: 15_000 });
+    await signIn(page, 'admin@example.com');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/admin');
+    await expect.poll(() => bulkBar(page).getByRole('status').textContent()).toBe('3 selected');
   });
 });
