@@ -3,6 +3,7 @@ import { dashboards } from './dashboards';
 import { digichannel } from './digichannel';
 import { formRecovery } from './formRecovery';
 import { listViews } from './listViews';
+import { narrowList } from './narrowList';
 import { apiLinks } from './apiLinks';
 import { signInPages } from './signInPages';
 import { transformations } from './transformations';
@@ -17,6 +18,7 @@ export const allTexts = {
   ...digichannel,
   ...formRecovery,
   ...listViews,
+  ...narrowList,
   ...signInPages,
   ...sharedScreenTexts,
 };
