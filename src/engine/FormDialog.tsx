@@ -17,6 +17,7 @@ import { formTitle } from './formTitle';
 import { GeneratedForm } from './GeneratedForm';
 import type { ModeProps } from './modeProps';
 import { useFormMode } from './useFormMode';
+import { useNarrow } from './useNarrow';
 
 const ModeBody = (props: ModeProps) => {
   const form = props.config.forms[props.mode]!;
@@ -46,6 +47,7 @@ export const FormDialog = ({ config, mode: fixedMode }: { config: ResourceConfig
   const id = params.id;
   const { close } = useFormMode(config);
   const { role } = useRole();
+  const narrow = useNarrow();
   const form = config.forms[mode];
   const { cancel, guard } = useCloseGuard(close, form?.leaveConfirm);
   const needsRecord = mode !== 'insert' && !!form;
@@ -58,7 +60,7 @@ export const FormDialog = ({ config, mode: fixedMode }: { config: ResourceConfig
   const waiting = needsRecord && readId !== id;
   if (!form || !allows(form.roles, role)) return null;
   return (
-    <Dialog open onClose={cancel} fullWidth {...dialogSize(form)} aria-labelledby="form-mode-title">
+    <Dialog open onClose={cancel} fullWidth {...dialogSize(form, narrow)} aria-labelledby="form-mode-title">
       <DialogTitle id="form-mode-title">{translate(formTitle(form, record))}</DialogTitle>
       <DialogContent sx={{ '&&': { pt: 1 } }}>
         {waiting && !error && <LinearProgress />}
