@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react';
 import { Drawer } from '@mui/material';
 import { useSidebarState } from 'react-admin';
+import type { ScreenConfig } from '../../language/types';
+import { DrawerAreas } from './DrawerAreas';
 
-/** The side menu on a phone: a drawer over the screen, closed by the backdrop or Escape. */
-export const PhoneDrawer = ({ children }: { children: ReactNode }) => {
+/** The side menu on a phone: a drawer over the screen, led by the top navigation's areas, closed by the backdrop or Escape. */
+export const PhoneDrawer = ({ screens, children }: { screens: readonly ScreenConfig[]; children: ReactNode }) => {
   const [open, setOpen] = useSidebarState();
   return (
     <Drawer variant="temporary" open={open} onClose={() => setOpen(false)} slotProps={{ paper: { sx: { bgcolor: 'background.default' } } }}>
+      <DrawerAreas screens={screens} />
       {children}
     </Drawer>
   );
