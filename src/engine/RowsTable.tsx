@@ -114,8 +114,10 @@ export function RowsTable<R extends { key: number }>({
     notify(translate(table.remove.success, removalValues(table, cells(row))), { type: 'success' });
   };
 
+  // A table of inputs needs its width: on a phone its section scrolls sideways, the form does not
+  // (relative: the columns' visually hidden name is clipped with them, not widening the dialog).
   return (
-    <Box component="section" aria-label={heading} sx={{ my: 2 }}>
+    <Box component="section" aria-label={heading} sx={{ my: 2, overflowX: 'auto', position: 'relative' }}>
       <Typography variant="subtitle1" component="h3">
         {heading}
       </Typography>
@@ -160,7 +162,7 @@ export function RowsTable<R extends { key: number }>({
                         helperText={error}
                         onChange={(e) => update(row, column.field, e.target.value)}
                         select={!!options}
-                        sx={options ? { minWidth: 150 } : undefined}
+                        sx={{ minWidth: options ? 150 : 120 }}
                         slotProps={{
                           htmlInput: {
                             'aria-label': translate(table.cellLabel, { label, column: label, ...place }),
