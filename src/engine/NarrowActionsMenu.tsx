@@ -12,6 +12,8 @@ export interface ActionsTarget {
 
 interface Props {
   id: string;
+  /** an element of the list's own where the menu is drawn */
+  host: HTMLElement | null;
   target: ActionsTarget | undefined;
   open: boolean;
   actions: RowAction[];
@@ -19,12 +21,16 @@ interface Props {
   onClose: () => void;
 }
 
-export const NarrowActionsMenu = ({ id, target, open, actions, onAction, onClose }: Props) => (
+export const NarrowActionsMenu = ({ id, host, target, open, actions, onAction, onClose }: Props) => (
   <Menu
     id={id}
     anchorEl={target?.anchor}
     open={open && !!target}
     onClose={onClose}
+    // Drawn in `host`, inside the page's main landmark, not at the end of the body, where its items
+    // would be content outside every landmark (axe-core's region rule). Not disablePortal: the
+    // menu would then hide the page it is part of from screen readers, itself included.
+    container={host}
     anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
     transformOrigin={{ vertical: 'top', horizontal: 'right' }}
     slotProps={{ list: { 'aria-labelledby': target?.anchor.id } }}

@@ -78,6 +78,7 @@ export const NarrowList = ({ config }: { config: ResourceConfig }) => {
   const menuId = `${baseId}menu`;
   const [target, setTarget] = useState<ActionsTarget>();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuHost, setMenuHost] = useState<HTMLElement | null>(null);
   const onMenu = useCallback((event: MouseEvent<HTMLElement>, record: RaRecord) => {
     setTarget({ anchor: event.currentTarget, record });
     setMenuOpen(true);
@@ -114,9 +115,11 @@ export const NarrowList = ({ config }: { config: ResourceConfig }) => {
           />
         ))}
       </Box>
+      <div ref={setMenuHost} />
       {actions.length > 0 && (
         <NarrowActionsMenu
           id={menuId}
+          host={menuHost}
           target={target}
           open={menuOpen}
           actions={actions}
