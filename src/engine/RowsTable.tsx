@@ -14,6 +14,7 @@ import { RemoveRowDialog } from './RemoveRowDialog';
 import { addProblem, isRowLocked, newRowOf, removalAsks, removalValues, type TableRow } from './tableRows';
 import { useCalls } from './useCallResult';
 import { useFirstChoiceFill } from './useFirstChoiceFill';
+import { useNarrow } from './useNarrow';
 
 interface Props<R extends { key: number }> {
   config: ResourceConfig;
@@ -83,6 +84,7 @@ export function RowsTable<R extends { key: number }>({
 }: Props<R>) {
   const translate = useTranslate();
   const notify = useNotify();
+  const narrow = useNarrow();
   const [removing, setRemoving] = useState<R | null>(null);
   const [busy, setBusy] = useState(false);
   const { columns, failure } = useColumns(config, table);
@@ -116,8 +118,9 @@ export function RowsTable<R extends { key: number }>({
 
   // A table of inputs needs its width: on a phone its section scrolls sideways, the form does not
   // (relative: the columns' visually hidden name is clipped with them, not widening the dialog).
+  // There it takes focus, so the keyboard can scroll it where its inputs are read-only.
   return (
-    <Box component="section" aria-label={heading} sx={{ my: 2, overflowX: 'auto', position: 'relative' }}>
+    <Box component="section" aria-label={heading} tabIndex={narrow ? 0 : undefined} sx={{ my: 2, overflowX: 'auto', position: 'relative' }}>
       <Typography variant="subtitle1" component="h3">
         {heading}
       </Typography>
