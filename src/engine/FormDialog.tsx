@@ -17,7 +17,6 @@ import { formTitle } from './formTitle';
 import { GeneratedForm } from './GeneratedForm';
 import type { ModeProps } from './modeProps';
 import { useFormMode } from './useFormMode';
-import { useNarrow } from './useNarrow';
 
 const ModeBody = (props: ModeProps) => {
   const form = props.config.forms[props.mode]!;
@@ -39,15 +38,14 @@ const ModeBody = (props: ModeProps) => {
   return <GeneratedForm {...props} />;
 };
 
-/** The one open form mode of a screen, as a dialog over its list. */
-export const FormDialog = ({ config, mode: fixedMode }: { config: ResourceConfig; mode?: string }) => {
+/** The one open form mode of a screen, as a dialog over its list; full screen when the window is `narrow` (a phone). */
+export const FormDialog = ({ config, mode: fixedMode, narrow = false }: { config: ResourceConfig; mode?: string; narrow?: boolean }) => {
   const translate = useTranslate();
   const params = useParams();
   const mode = fixedMode ?? params.mode ?? '';
   const id = params.id;
   const { close } = useFormMode(config);
   const { role } = useRole();
-  const narrow = useNarrow();
   const form = config.forms[mode];
   const { cancel, guard } = useCloseGuard(close, form?.leaveConfirm);
   const needsRecord = mode !== 'insert' && !!form;

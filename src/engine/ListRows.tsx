@@ -10,6 +10,8 @@ import { trackedImport } from '../data/trackedImport';
 import { addTexts } from '../i18n/i18nProvider';
 import { ListPagination } from './ListPagination';
 import { ResourceTable } from './ResourceTable';
+import { useRowActions } from './RowActions';
+import { useColumnChoice } from './listViews/useColumnChoice';
 import { useNarrow } from './useNarrow';
 
 // Phones only: the two-line list, its menu and texts load when the window is narrow, so the
@@ -21,6 +23,17 @@ const NarrowList = lazy(
     })),
   ),
 );
+
+/** The narrow list's records, columns and actions, read here as the table reads them; the lazy list draws them. */
+const NarrowRows = ({ config }: { config: ResourceConfig }) => {
+  const translate = useTranslate();
+  const { data } = useListContext();
+  const { columns } = useColumnChoice(config);
+  const { actions, onAction, open } = useRowActions(config);
+  return (
+    <NarrowList config={config} data={data} columns={columns} actions={actions} onAction={onAction} open={open} translate={translate} />
+  );
+};
 
 export const ListRows = ({ config }: { config: ResourceConfig }) => {
   const translate = useTranslate();
@@ -34,7 +47,7 @@ export const ListRows = ({ config }: { config: ResourceConfig }) => {
   if (isPending) return loading;
   return (
     <Suspense fallback={loading}>
-      {narrow ? <NarrowList config={config} /> : <ResourceTable config={config} />}
+      {narrow ? <NarrowRows config={config} /> : <ResourceTable config={config} />}
       <ListPagination />
     </Suspense>
   );

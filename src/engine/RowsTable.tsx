@@ -14,7 +14,7 @@ import { RemoveRowDialog } from './RemoveRowDialog';
 import { addProblem, isRowLocked, newRowOf, removalAsks, removalValues, type TableRow } from './tableRows';
 import { useCalls } from './useCallResult';
 import { useFirstChoiceFill } from './useFirstChoiceFill';
-import { useNarrow } from './useNarrow';
+import { NARROW_QUERY } from './narrowQuery';
 
 interface Props<R extends { key: number }> {
   config: ResourceConfig;
@@ -84,7 +84,9 @@ export function RowsTable<R extends { key: number }>({
 }: Props<R>) {
   const translate = useTranslate();
   const notify = useNotify();
-  const narrow = useNarrow();
+  // Read at each render, not through MUI's useMediaQuery: importing it from the form chunk split the
+  // chunks the first screen loads (its 200 KB budget).
+  const narrow = window.matchMedia?.(NARROW_QUERY).matches ?? false;
   const [removing, setRemoving] = useState<R | null>(null);
   const [busy, setBusy] = useState(false);
   const { columns, failure } = useColumns(config, table);
