@@ -3,18 +3,17 @@
 // areas lead the drawer, above the side menu, in the app bar's colours.
 import { Box, Button } from '@mui/material';
 import { useSidebarState, useTranslate } from 'react-admin';
-import { Link, useLocation } from 'react-router-dom';
-import type { ScreenConfig } from '../../language/types';
-import { areaForPath, topNavigation } from './navigation';
-import { useRole } from './useRole';
+import { Link } from 'react-router-dom';
+import type { AreaKey } from '../../language/roles';
+import type { NavItem } from './navigation';
 
-export const DrawerAreas = ({ screens }: { screens: readonly ScreenConfig[] }) => {
+/**
+ * The role's areas and the current one come from the first screen's frame (SideMenuFrame): this
+ * chunk reading them itself (the role, the screens) split the chunks the first screen loads.
+ */
+export const DrawerAreas = ({ items, current }: { items: NavItem[]; current: AreaKey | undefined }) => {
   const translate = useTranslate();
-  const { role } = useRole();
-  const { pathname } = useLocation();
   const [, setOpen] = useSidebarState();
-  const current = areaForPath(screens, pathname);
-  const items = topNavigation(role);
   if (!items.length) return null;
   return (
     <Box

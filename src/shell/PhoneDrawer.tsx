@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { Drawer } from '@mui/material';
 import { useSidebarState, useTranslate } from 'react-admin';
-import type { ScreenConfig } from '../../language/types';
+import type { AreaKey } from '../../language/roles';
+import type { NavItem } from './navigation';
 import { DrawerAreas } from './DrawerAreas';
 
 /** The side menu on a phone: a drawer over the screen, led by the top navigation's areas, closed by the backdrop or Escape. */
-export const PhoneDrawer = ({ screens, children }: { screens: readonly ScreenConfig[]; children: ReactNode }) => {
+export const PhoneDrawer = ({ areas, current, children }: { areas: NavItem[]; current: AreaKey | undefined; children: ReactNode }) => {
   const translate = useTranslate();
   const [open, setOpen] = useSidebarState();
   return (
@@ -16,7 +17,7 @@ export const PhoneDrawer = ({ screens, children }: { screens: readonly ScreenCon
       // MUI makes the drawer's paper a dialog, which needs a name.
       slotProps={{ paper: { 'aria-label': translate('nav.drawer'), sx: { bgcolor: 'background.default' } } }}
     >
-      <DrawerAreas screens={screens} />
+      <DrawerAreas items={areas} current={current} />
       {children}
     </Drawer>
   );

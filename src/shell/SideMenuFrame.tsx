@@ -9,20 +9,30 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Box, useMediaQuery, type Theme } from '@mui/material';
 import { CLOSED_DRAWER_WIDTH, DRAWER_WIDTH, useSidebarState } from 'react-admin';
 import type { ScreenConfig } from '../../language/types';
+import { useLocation } from 'react-router-dom';
 import { trackedImport } from '../data/trackedImport';
+import { areaForPath, topNavigation } from './navigation';
+import { useRole } from './useRole';
 
 const PhoneDrawer = lazy(trackedImport(() => import('./PhoneDrawer').then((m) => ({ default: m.PhoneDrawer }))));
+
+/** The drawer, with the top navigation's areas read here (its chunk reading them split the first screen's chunks). */
+const PhoneFrame = ({ screens, children }: { screens: readonly ScreenConfig[]; children: ReactNode }) => {
+  const { role } = useRole();
+  const { pathname } = useLocation();
+  return (
+    <Suspense fallback={null}>
+      <PhoneDrawer areas={topNavigation(role)} current={areaForPath(screens, pathname)}>
+        {children}
+      </PhoneDrawer>
+    </Suspense>
+  );
+};
 
 export const SideMenuFrame = ({ screens, children }: { screens: readonly ScreenConfig[]; children: ReactNode }) => {
   const [open] = useSidebarState();
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'), { noSsr: true });
-  if (phone) {
-    return (
-      <Suspense fallback={null}>
-        <PhoneDrawer screens={screens}>{children}</PhoneDrawer>
-      </Suspense>
-    );
-  }
+  if (phone) return <PhoneFrame screens={screens}>{children}</PhoneFrame>;
   const width = open ? DRAWER_WIDTH : CLOSED_DRAWER_WIDTH;
   const slide = (theme: Theme) =>
     theme.transitions.create('width', { easing: theme.transitions.easing.sharp, duration: theme.transitions.duration.leavingScreen });
