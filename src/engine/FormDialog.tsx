@@ -38,8 +38,8 @@ const ModeBody = (props: ModeProps) => {
   return <GeneratedForm {...props} />;
 };
 
-/** The one open form mode of a screen, as a dialog over its list. */
-export const FormDialog = ({ config, mode: fixedMode }: { config: ResourceConfig; mode?: string }) => {
+/** The one open form mode of a screen, as a dialog over its list; full screen when the window is `narrow` (a phone). */
+export const FormDialog = ({ config, mode: fixedMode, narrow = false }: { config: ResourceConfig; mode?: string; narrow?: boolean }) => {
   const translate = useTranslate();
   const params = useParams();
   const mode = fixedMode ?? params.mode ?? '';
@@ -58,7 +58,7 @@ export const FormDialog = ({ config, mode: fixedMode }: { config: ResourceConfig
   const waiting = needsRecord && readId !== id;
   if (!form || !allows(form.roles, role)) return null;
   return (
-    <Dialog open onClose={cancel} fullWidth {...dialogSize(form)} aria-labelledby="form-mode-title">
+    <Dialog open onClose={cancel} fullWidth {...dialogSize(form, narrow)} aria-labelledby="form-mode-title">
       <DialogTitle id="form-mode-title">{translate(formTitle(form, record))}</DialogTitle>
       <DialogContent sx={{ '&&': { pt: 1 } }}>
         {waiting && !error && <LinearProgress />}

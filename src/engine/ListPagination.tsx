@@ -20,7 +20,7 @@ export const ListPagination = () => {
     <Box
       component="nav"
       aria-label={translate('table.pagination')}
-      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 0.5, py: 1 }}
+      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap', gap: 0.5, py: 1 }}
     >
       <Typography variant="body2" sx={{ mr: 2 }}>
         {translate('table.range', { from, to, total })}

@@ -14,6 +14,7 @@ import { RemoveRowDialog } from './RemoveRowDialog';
 import { addProblem, isRowLocked, newRowOf, removalAsks, removalValues, type TableRow } from './tableRows';
 import { useCalls } from './useCallResult';
 import { useFirstChoiceFill } from './useFirstChoiceFill';
+import { NARROW_QUERY } from './narrowQuery';
 
 interface Props<R extends { key: number }> {
   config: ResourceConfig;
@@ -83,6 +84,9 @@ export function RowsTable<R extends { key: number }>({
 }: Props<R>) {
   const translate = useTranslate();
   const notify = useNotify();
+  // Read at each render, not through MUI's useMediaQuery: importing it from the form chunk split the
+  // chunks the first screen loads (its 200 KB budget).
+  const narrow = window.matchMedia?.(NARROW_QUERY).matches ?? false;
   const [removing, setRemoving] = useState<R | null>(null);
   const [busy, setBusy] = useState(false);
   const { columns, failure } = useColumns(config, table);
@@ -114,8 +118,11 @@ export function RowsTable<R extends { key: number }>({
     notify(translate(table.remove.success, removalValues(table, cells(row))), { type: 'success' });
   };
 
+  // A table of inputs needs its width: on a phone its section scrolls sideways, the form does not
+  // (relative: the columns' visually hidden name is clipped with them, not widening the dialog).
+  // There it takes focus, so the keyboard can scroll it where its inputs are read-only.
   return (
-    <Box component="section" aria-label={heading} sx={{ my: 2 }}>
+    <Box component="section" aria-label={heading} tabIndex={narrow ? 0 : undefined} sx={{ my: 2, overflowX: 'auto', position: 'relative' }}>
       <Typography variant="subtitle1" component="h3">
         {heading}
       </Typography>
@@ -160,7 +167,7 @@ export function RowsTable<R extends { key: number }>({
                         helperText={error}
                         onChange={(e) => update(row, column.field, e.target.value)}
                         select={!!options}
-                        sx={options ? { minWidth: 150 } : undefined}
+                        sx={{ minWidth: options ? 150 : 120 }}
                         slotProps={{
                           htmlInput: {
                             'aria-label': translate(table.cellLabel, { label, column: label, ...place }),

@@ -36,12 +36,14 @@ export const TagList = ({ tags, onRemove, emptyText = 'tags.empty', heading, dis
         <Box
           component="ul"
           aria-label={heading ? translate(heading) : undefined}
-          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, m: 0, listStyle: 'none' }}
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, m: 0, listStyle: 'none', '& > li': { maxWidth: '100%' } }}
         >
           {tags.map((tag) => (
             <li key={tag.key}>
+              {/* A name longer than a phone's width wraps inside its chip. */}
               <Chip
                 label={tag.label}
+                sx={{ height: 'auto', minHeight: 32, '& .MuiChip-label': { whiteSpace: 'normal', py: 0.5 } }}
                 onDelete={onRemove && !disabled ? () => onRemove(tag) : undefined}
                 deleteIcon={<CancelIcon aria-label={translate('buttons.remove', { name: tag.label })} role="button" aria-hidden={false} />}
               />

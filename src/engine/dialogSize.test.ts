@@ -14,3 +14,10 @@ describe('dialogSize', () => {
       slotProps: { paper: { sx: { width: '90%', maxWidth: '90%' } } },
     }));
 });
+
+describe('dialogSize on a phone', () => {
+  it('fills the screen with every form', () => {
+    expect(dialogSize({}, true)).toEqual({ maxWidth: false, fullScreen: true });
+    expect(dialogSize({ width: '90%' }, true)).toEqual({ maxWidth: false, fullScreen: true });
+  });
+});

@@ -1,12 +1,23 @@
 import type { ReactNode } from 'react';
 import { Drawer } from '@mui/material';
-import { useSidebarState } from 'react-admin';
+import { useSidebarState, useTranslate } from 'react-admin';
+import type { AreaKey } from '../../language/roles';
+import type { NavItem } from './navigation';
+import { DrawerAreas } from './DrawerAreas';
 
-/** The side menu on a phone: a drawer over the screen, closed by the backdrop or Escape. */
-export const PhoneDrawer = ({ children }: { children: ReactNode }) => {
+/** The side menu on a phone: a drawer over the screen, led by the top navigation's areas, closed by the backdrop or Escape. */
+export const PhoneDrawer = ({ areas, current, children }: { areas: NavItem[]; current: AreaKey | undefined; children: ReactNode }) => {
+  const translate = useTranslate();
   const [open, setOpen] = useSidebarState();
   return (
-    <Drawer variant="temporary" open={open} onClose={() => setOpen(false)} slotProps={{ paper: { sx: { bgcolor: 'background.default' } } }}>
+    <Drawer
+      variant="temporary"
+      open={open}
+      onClose={() => setOpen(false)}
+      // MUI makes the drawer's paper a dialog, which needs a name.
+      slotProps={{ paper: { 'aria-label': translate('nav.drawer'), sx: { bgcolor: 'background.default' } } }}
+    >
+      <DrawerAreas items={areas} current={current} />
       {children}
     </Drawer>
   );

@@ -38,7 +38,7 @@ export const ShellLayout = ({ screens, children }: { screens: readonly ScreenCon
         <ScreenErrorBoundary pathname={pathname}>
           <Suspense fallback={<Loading />}>
             <AreaTexts packs={packsFor(areaForPath(screens, pathname), screenForPath(screens, pathname)?.name)}>
-              <SideMenuFrame>
+              <SideMenuFrame screens={screens}>
                 <SideMenu screens={screens} />
               </SideMenuFrame>
               <Box id="main-content" sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, flexBasis: 0, px: 1, zIndex: 2 }}>

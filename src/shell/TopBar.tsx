@@ -28,8 +28,13 @@ export const TopBar = ({ screens }: { screens: readonly ScreenConfig[] }) => {
         <Typography variant="h6" component="span" sx={{ mr: { xs: 1, sm: 3 }, whiteSpace: 'nowrap' }}>
           {translate('app.name')}
         </Typography>
-        {/* One line at any width (the content sits below a one-line bar): the areas scroll sideways. */}
-        <Box component="nav" aria-label={translate('nav.top')} sx={{ display: 'flex', gap: 1, flex: 1, minWidth: 0, overflowX: 'auto' }}>
+        {/* One line at any width (the content sits below a one-line bar): the areas scroll sideways;
+            below 600 px they are in the drawer instead (DrawerAreas). */}
+        <Box
+          component="nav"
+          aria-label={translate('nav.top')}
+          sx={{ display: { xs: 'none', sm: 'flex' }, gap: 1, flex: 1, minWidth: 0, overflowX: 'auto' }}
+        >
           {topNavigation(role).map((item) => (
             <Button
               key={item.key}

@@ -5,6 +5,7 @@ import { digichannel } from './digichannel';
 import { formRecovery } from './formRecovery';
 import { bulk } from './bulk';
 import { listViews } from './listViews';
+import { narrowList } from './narrowList';
 import { apiLinks } from './apiLinks';
 import { signInPages } from './signInPages';
 import { transformations } from './transformations';
@@ -21,6 +22,7 @@ export const allTexts = {
   ...formRecovery,
   ...listViews,
   ...bulk,
+  ...narrowList,
   ...signInPages,
   ...sharedScreenTexts,
 };

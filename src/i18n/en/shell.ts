@@ -10,6 +10,8 @@ export const shell = {
     digiChannel: 'Digi Channel',
     top: 'Top navigation',
     side: 'Side menu',
+    // the phone's drawer, which holds both
+    drawer: 'Menu',
   },
   menu: {
     about: 'About',

@@ -117,35 +117,38 @@ const DashboardEditorPanel = ({ config, mode, record, close, cancel }: ModeProps
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
         {translate('dashboards.editor.filters')}
       </Typography>
-      <Table size="small" aria-label={translate('dashboards.editor.filters')}>
-        <TableHead>
-          <TableRow>
-            {['account', 'programs', 'actions'].map((column) => (
-              <TableCell key={column} sx={{ fontWeight: 600 }}>
-                {translate(`dashboards.editor.${column}`)}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.length === 0 && (
+      {/* Pickers need their width: on a phone the table scrolls sideways in its own box, the form does not. */}
+      <Box sx={{ overflowX: 'auto', position: 'relative' }}>
+        <Table size="small" aria-label={translate('dashboards.editor.filters')} sx={{ minWidth: 720 }}>
+          <TableHead>
             <TableRow>
-              <TableCell colSpan={3}>{translate('dashboards.editor.noAccounts')}</TableCell>
+              {['account', 'programs', 'actions'].map((column) => (
+                <TableCell key={column} sx={{ fontWeight: 600 }}>
+                  {translate(`dashboards.editor.${column}`)}
+                </TableCell>
+              ))}
             </TableRow>
-          )}
-          {pageRows(rows, shownPage, perPage).map((row) => (
-            <AccountFilterRow
-              key={row.key}
-              screen={config.name}
-              row={row}
-              accounts={availableAccounts(choices, rows, row.key)}
-              onAccount={(account) => setRows((current) => setAccount(current, row.key, account))}
-              onPrograms={(programs) => setRows((current) => setPrograms(current, row.key, programs))}
-              onRemove={() => setRows((current) => removeRow(current, row.key))}
-            />
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {rows.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={3}>{translate('dashboards.editor.noAccounts')}</TableCell>
+              </TableRow>
+            )}
+            {pageRows(rows, shownPage, perPage).map((row) => (
+              <AccountFilterRow
+                key={row.key}
+                screen={config.name}
+                row={row}
+                accounts={availableAccounts(choices, rows, row.key)}
+                onAccount={(account) => setRows((current) => setAccount(current, row.key, account))}
+                onPrograms={(programs) => setRows((current) => setPrograms(current, row.key, programs))}
+                onRemove={() => setRows((current) => removeRow(current, row.key))}
+              />
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
         <Link component="button" type="button" onClick={addAccount} sx={{ my: 1 }}>
           {translate('dashboards.editor.addAccount')}

@@ -53,7 +53,7 @@ const DashboardReportPanel = ({ config, mode, record, cancel }: ModeProps) => {
             {translate('dashboards.report.accounts', { ids: accountIds.join(', ') })}
           </Typography>
         </Box>
-        <Box sx={{ display: 'flex', gap: 1 }}>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           <Button onClick={cancel}>{translate('dashboards.report.cancel')}</Button>
           <Button variant="outlined" startIcon={<DownloadIcon />} onClick={download} disabled={!metrics.data}>
             {translate('dashboards.report.download')}

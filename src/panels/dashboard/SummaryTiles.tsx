@@ -1,4 +1,4 @@
-// Summary tiles of a report section: at most 6 to a row, the rest wrap.
+// Summary tiles of a report section: at most 6 to a row (2 on a phone), the rest wrap.
 import { Box, Paper, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatRate } from '../../../shared/dashboards/rates';
@@ -10,7 +10,13 @@ export const SummaryTiles = ({ tiles, label }: { tiles: readonly Tile[]; label: 
     <Box
       role="list"
       aria-label={label}
-      sx={{ display: 'grid', gridTemplateColumns: `repeat(${tileColumns(tiles.length)}, minmax(0, 1fr))`, gap: 1.5, my: 1.5 }}
+      sx={{
+        display: 'grid',
+        // Two to a row on a phone: six would leave each tile too narrow for its figure.
+        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: `repeat(${tileColumns(tiles.length)}, minmax(0, 1fr))` },
+        gap: 1.5,
+        my: 1.5,
+      }}
     >
       {tiles.map((tile) => {
         const name = translate(`dashboards.report.tiles.${tile.key}`);

@@ -1,0 +1,130 @@
+// Phones and narrow windows (360 px wide), for every demo role: no screen scrolls sideways; the
+// top navigation is in the drawer; every list shows each record as a two-line item with its
+// actions in a menu, its Add and Export buttons in view and reached by Tab; one form per list
+// (its first row action that opens one, else Add) fills the screen and does not scroll sideways;
+// axe-core finds no violation in the drawer, the lists, an actions menu and the forms, and the
+// menu opens and closes by keyboard.
+// The screens are read from the configs (e2e/narrowKit.ts), so a new screen is checked with no
+// edit here. One sign-in per role, at a desktop size (the sign-in helper waits for the top bar's
+// navigation), then the window narrows.
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { Role } from '../language/roles';
+import type { ResourceConfig } from '../language/types';
+import { DEMO_ACCOUNTS } from '../server/demoAccounts';
+import { axeViolations, loaded, settled } from './axe';
+import { declaredAreas, textOf } from './declaredMenus';
+import { mainHeading, signIn, topNavigation, useE2E } from './harness';
+import { NARROW, addLabelOf, dialogFit, firstFormAction, inViewWidth, pageWidths, reachedByTab, screensOf } from './narrowKit';
+
+const e2e = useE2E({ file: 'narrow' });
+
+/** The top navigation is folded into the drawer: hidden in the app bar, the role's areas in the drawer. */
+const checkDrawer = async (page: Page, role: Role, photograph: boolean) => {
+  await expect.poll(() => topNavigation(page).count()).toBe(0);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const drawerAreas = topNavigation(page);
+  await drawerAreas.waitFor();
+  const hrefs = await drawerAreas.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  expect(hrefs).toEqual(declaredAreas(role).map((a) => a.path));
+  await page.getByRole('menu', { name: 'Side menu' }).getByRole('menuitem', { name: 'Logout' }).waitFor();
+  await settled(page);
+  expect({ drawer: await axeViolations(page) }).toEqual({ drawer: [] });
+  if (photograph) await e2e.screenshot(page, 'drawer');
+  await page.keyboard.press('Escape');
+  await drawerAreas.waitFor({ state: 'detached' });
+};
+
+/** Opens the list's first form (a row action through its item's menu, else Add) and checks it fills the screen. */
+const checkForm = async (page: Page, config: ResourceConfig, role: Role, photograph: boolean, problems: string[]) => {
+  const items = page.getByRole('list', { name: textOf(config.title) }).getByRole('listitem');
+  const action = firstFormAction(config, role);
+  const add = addLabelOf(config, role);
+  if (action && (await items.count())) {
+    // By keyboard: Enter opens the item's menu, its first action has focus, Escape gives focus back.
+    const menuButton = items.first().getByRole('button', { name: /^Actions for / });
+    const menu = page.getByRole('menu', { name: (await menuButton.getAttribute('aria-label'))! });
+    await menuButton.focus();
+    await page.keyboard.press('Enter');
+    await menu.waitFor();
+    await settled(page);
+    for (const violation of await axeViolations(page)) problems.push(`${config.route} actions menu: ${violation}`);
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+    if (!(await menuButton.evaluate((el) => el === document.activeElement)))
+      problems.push(`${config.route}: Escape leaves the menu elsewhere`);
+    await menuButton.click();
+    await menu.getByRole('menuitem', { name: action, exact: true }).click();
+  } else if (add) await page.getByRole('button', { name: add }).click();
+  else return;
+  const dialog = page.getByRole('dialog').first();
+  await dialog.waitFor();
+  await loaded(dialog);
+  await settled(page);
+  const fit = await dialogFit(dialog);
+  const widths = await pageWidths(page);
+  const place = `${config.route} form`;
+  if (fit.width !== NARROW.width || fit.height !== NARROW.height) problems.push(`${place}: ${fit.width}x${fit.height}, not full screen`);
+  if (fit.sideways.length) problems.push(`${place} scrolls sideways: ${fit.sideways.join(', ')}`);
+  if (widths.content > widths.window) problems.push(`${place}: page ${widths.content} px wide`);
+  for (const violation of await axeViolations(page)) problems.push(`${place}: ${violation}`);
+  if (photograph) await e2e.screenshot(page, 'form');
+  await page.keyboard.press('Escape');
+  await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+};
+
+/** A list at phone width: two-line items, no table, Add and Export in view and reached by Tab. */
+const checkList = async (page: Page, config: ResourceConfig, role: Role, photograph: boolean, problems: string[]) => {
+  const place = config.route;
+  const list = page.getByRole('list', { name: textOf(config.title) });
+  await list
+    .or(page.getByText('No Records', { exact: true }))
+    .first()
+    .waitFor();
+  if (await page.getByRole('table').count()) problems.push(`${place}: shows a table`);
+  const items = list.getByRole('listitem');
+  if (await items.count()) {
+    const lines = (await items.first().innerText()).split('\n').filter((l) => l.trim());
+    if (lines.length !== Math.min(2, config.list.columns.length)) problems.push(`${place}: an item reads ${JSON.stringify(lines)}`);
+  }
+  const exportButton = page.getByRole('button', { name: 'Export', exact: true });
+  await expect.poll(() => exportButton.isEnabled()).toBe(true);
+  const add = addLabelOf(config, role);
+  const wanted = ['Export', ...(add ? [add] : [])];
+  for (const name of wanted)
+    if (!(await inViewWidth(page.getByRole('button', { name, exact: true })))) problems.push(`${place}: ${name} is out of view`);
+  const reached = await reachedByTab(page, wanted);
+  if (reached.length < wanted.length) problems.push(`${place}: Tab never reaches ${wanted.filter((n) => !reached.includes(n)).join(', ')}`);
+  await loaded(page);
+  for (const violation of await axeViolations(page)) problems.push(`${place}: ${violation}`);
+  if (photograph) await e2e.screenshot(page, 'list');
+  await checkForm(page, config, role, photograph, problems);
+};
+
+describe('at 360 px wide', () => {
+  test.each(DEMO_ACCOUNTS)(
+    '$role: no screen scrolls sideways, the navigation is in the drawer, lists are two-line items, forms fill the screen',
+    async ({ email, role }) => {
+      const page = await e2e.newPage();
+      await signIn(page, email);
+      await page.setViewportSize(NARROW);
+      const photograph = role === 'slink-sys-admin';
+      await checkDrawer(page, role, photograph);
+      const problems: string[] = [];
+      let lists = 0;
+      for (const screen of screensOf(role)) {
+        await page.goto(screen.route);
+        await mainHeading(page).waitFor();
+        if (screen.kind === 'resource') {
+          await checkList(page, screen, role, photograph && lists === 0, problems);
+          lists++;
+        } else await loaded(page);
+        const widths = await pageWidths(page);
+        if (widths.content > widths.window) problems.push(`${screen.route}: page ${widths.content} px wide`);
+      }
+      expect(lists).toBeGreaterThan(0);
+      expect(problems).toEqual([]);
+    },
+    300_000,
+  );
+});

@@ -1,0 +1,8 @@
+import { useMediaQuery, type Theme } from '@mui/material';
+
+/**
+ * Whether the window is narrower than 600 px (a phone), where lists show two-line items and
+ * forms fill the screen. `noSsr`: the first render already knows, so a phone never draws the
+ * wide table first.
+ */
+export const useNarrow = () => useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'), { noSsr: true });
