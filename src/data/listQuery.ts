@@ -1,6 +1,8 @@
 // The platform returns whole lists; react-admin asks for pages. Order: filter, then sort,
 // then page, so page counts reflect the filtered rows.
 import type { ListFilterSpec } from '../../language/types';
+import { columnTest, type PositionTest } from './columnFilters';
+import type { FilterKind } from './filterKinds';
 import { compareKeys, createSortKeys } from './sortKey';
 import { whenIdle } from './whenIdle';
 
@@ -88,13 +90,33 @@ export const indexList = (
   };
 };
 
-const matches = (row: Row, spec: ListFilterSpec, wanted: unknown): boolean => {
-  const value = row[spec.source];
-  if (spec.arrayKey) {
-    return Array.isArray(value) && value.some((item) => String((item as Record<string, unknown>)?.[spec.arrayKey!]) === String(wanted));
-  }
-  return String(value) === String(wanted);
+/** What a list's filter keys mean besides the text box: its declared filters, and its columns' filter kinds. */
+export interface RowFilters {
+  filters?: Record<string, ListFilterSpec>;
+  kinds?: Record<string, FilterKind>;
+}
+
+const equals = (rows: Row[], spec: ListFilterSpec, wanted: unknown): PositionTest => {
+  const { source, arrayKey } = spec;
+  if (arrayKey)
+    return (i) => {
+      const value = rows[i][source];
+      return Array.isArray(value) && value.some((item) => String((item as Record<string, unknown>)?.[arrayKey]) === String(wanted));
+    };
+  return (i) => String(rows[i][source]) === String(wanted);
 };
+
+/**
+ * The test of each filter key that is set: a declared filter, a column filter (an object value
+ * under a column with a filter kind: columnFilters.ts; one that makes no sense is ignored), or
+ * else equality with the field of that name.
+ */
+const rowTests = (rows: Row[], others: [string, unknown][], { filters = {}, kinds = {} }: RowFilters): PositionTest[] =>
+  others.flatMap(([key, value]) => {
+    const declared = filters[key];
+    if (!declared && kinds[key] && value !== null && typeof value === 'object') return columnTest(rows, key, kinds[key], value) ?? [];
+    return [equals(rows, declared ?? { source: key }, value)];
+  });
 
 /** A filter taken apart: the lower-cased search text, and the other fields that are set. */
 export const filterParts = (filter: Record<string, unknown>) => ({
@@ -109,11 +131,12 @@ export const filterParts = (filter: Record<string, unknown>) => ({
 export const filterPositions = (
   list: IndexedList,
   filter: Record<string, unknown>,
-  specs: Record<string, ListFilterSpec> = {},
+  meaning: RowFilters = {},
   from?: readonly number[],
 ): number[] => {
   const { q, others } = filterParts(filter);
-  if (!q && others.length === 0) return from ? from.slice() : Array.from(list.rows, (_, i) => i);
+  const tests = rowTests(list.rows, others, meaning);
+  if (!q && tests.length === 0) return from ? from.slice() : Array.from(list.rows, (_, i) => i);
   const search = q ? list.search : undefined;
   const count = from ? from.length : list.rows.length;
   let passed: Uint8Array | undefined;
@@ -127,16 +150,15 @@ export const filterPositions = (
   for (let k = 0; k < count; k++) {
     const i = from ? from[k] : k;
     if (search && (passed ? passed[i] === 0 : !search[i].includes(q))) continue;
-    const row = list.rows[i];
-    if (others.length === 0 || others.every(([key, v]) => matches(row, specs[key] ?? { source: key }, v))) out.push(i);
+    if (tests.length === 0 || tests.every((test) => test(i))) out.push(i);
   }
   return out;
 };
 
-export const filterRows = (list: IndexedList, filter: Record<string, unknown>, specs: Record<string, ListFilterSpec> = {}): Row[] => {
+export const filterRows = (list: IndexedList, filter: Record<string, unknown>, meaning: RowFilters = {}): Row[] => {
   const { q, others } = filterParts(filter);
   if (!q && others.length === 0) return list.rows;
-  return filterPositions(list, filter, specs).map((i) => list.rows[i]);
+  return filterPositions(list, filter, meaning).map((i) => list.rows[i]);
 };
 
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
