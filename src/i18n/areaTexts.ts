@@ -10,7 +10,7 @@ import { trackedImport } from '../data/trackedImport';
 
 /**
  * A pack of texts: an area's, one screen's (by its name) where its area's are the console's own,
- * or the lists' Columns and Views menus', which load after a list's rows.
+ * or the lists' Columns, Views and Filters menus' (with the filters' chips), which load after a list's rows.
  */
 export type TextPack = AreaKey | 'apilinks' | 'transformations' | 'listViews';
 

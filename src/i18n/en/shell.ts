@@ -74,6 +74,8 @@ export const shell = {
     // not in the requirements: every list's column choice and saved views (their menus' texts: ./listViews.ts)
     columns: 'Columns',
     views: 'Views',
+    // every list's column filters (the menu's and chips' texts: ./columnFilters.ts)
+    filters: 'Filters',
     unreadable: {
       columns: 'Your column choice for this list could not be read and was reset.',
       views: 'Your saved views for this list could not be read and were removed.',

@@ -1,0 +1,63 @@
+import { Box, Button } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import { useListContext, useTranslate } from 'react-admin';
+import type { ResourceConfig } from '../../../language/types';
+import { readColumnFilter } from '../../data/columnFilters';
+import type { FilterKind } from '../../data/filterKinds';
+import { ICON_BUTTON } from '../listViews/iconButton';
+import { filtersButtonId } from './filtersButtonId';
+import { chipText, filterColumns } from './filterColumns';
+import { useSetColumnFilter } from './useSetColumnFilter';
+
+interface Props {
+  config: ResourceConfig;
+  kinds: Record<string, FilterKind>;
+}
+
+// The look of MUI's small outlined Chip, with a real button to remove it (a Chip's delete icon is
+// not reached by Tab).
+const CHIP = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  height: 32,
+  pl: 1.5,
+  pr: 0.25,
+  border: 1,
+  borderColor: 'divider',
+  borderRadius: 4,
+  typography: 'body2',
+} as const;
+
+/** A chip per column filter set, each with a button removing it; filters that make no sense show none. */
+export const FilterChips = ({ config, kinds }: Props) => {
+  const translate = useTranslate();
+  const { filterValues } = useListContext();
+  const set = useSetColumnFilter();
+  const chips = filterColumns(translate, config, kinds).flatMap((column) => {
+    const filter = readColumnFilter(column.kind, filterValues[column.source]);
+    return filter ? [{ source: column.source, text: chipText(translate, column, filter) }] : [];
+  });
+  if (chips.length === 0) return null;
+  const remove = (index: number, button: HTMLElement) => {
+    // Focus goes to the next chip's button (the previous one at the end), else to the Filters button.
+    const buttons = [...(button.closest('[role="list"]')?.querySelectorAll('button') ?? [])];
+    (buttons[index + 1] ?? buttons[index - 1] ?? document.getElementById(filtersButtonId(config)))?.focus();
+    set({ [chips[index].source]: undefined });
+  };
+  return (
+    <Box role="list" aria-label={translate('columnFilters.chips')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      {chips.map((chip, i) => (
+        <Box role="listitem" key={chip.source} sx={CHIP}>
+          {chip.text}
+          <Button
+            sx={{ ...ICON_BUTTON, ml: 0.5, borderRadius: 4 }}
+            aria-label={translate('columnFilters.remove', { filter: chip.text })}
+            onClick={(event) => remove(i, event.currentTarget)}
+          >
+            <CloseIcon fontSize="small" />
+          </Button>
+        </Box>
+      ))}
+    </Box>
+  );
+};

@@ -1,0 +1,56 @@
+import { Button } from '@mui/material';
+import { useListContext, useTranslate } from 'react-admin';
+import type { ResourceConfig } from '../../../language/types';
+import { readColumnFilter, type ChoiceFilter, type DateFilter, type NumberFilter } from '../../data/columnFilters';
+import type { FilterKind } from '../../data/filterKinds';
+import { PanelButton } from '../listViews/PanelButton';
+import { ChoiceSection } from './ChoiceSection';
+import { filtersButtonId } from './filtersButtonId';
+import { filterColumns } from './filterColumns';
+import { RangeSection } from './RangeSection';
+import { useSetColumnFilter } from './useSetColumnFilter';
+
+export interface FilterMenuProps {
+  config: ResourceConfig;
+  kinds: Record<string, FilterKind>;
+}
+
+/** One section per filterable column, in the declared order; Clear all keeps the text. */
+const FilterPanel = ({ config, kinds }: FilterMenuProps) => {
+  const translate = useTranslate();
+  const { filterValues } = useListContext();
+  const set = useSetColumnFilter();
+  const columns = filterColumns(translate, config, kinds);
+  const current = (source: string) => readColumnFilter(kinds[source], filterValues[source]);
+  const anySet = columns.some((c) => current(c.source));
+  return (
+    <>
+      {columns.map((column) => {
+        const change = (filter: object | undefined) => set({ [column.source]: filter });
+        return column.kind === 'flag' || column.kind === 'choice' ? (
+          <ChoiceSection key={column.source} column={column} filter={current(column.source) as ChoiceFilter} onChange={change} />
+        ) : (
+          <RangeSection
+            key={column.source}
+            column={column}
+            filter={current(column.source) as DateFilter & NumberFilter}
+            onChange={change}
+          />
+        );
+      })}
+      <Button size="small" disabled={!anySet} onClick={() => set(Object.fromEntries(columns.map((c) => [c.source, undefined])))}>
+        {translate('columnFilters.clearAll')}
+      </Button>
+    </>
+  );
+};
+
+/** The Filters button: a filter per column whose values are a fixed set, dates or numbers. */
+export const FilterMenu = ({ config, kinds }: FilterMenuProps) => {
+  const translate = useTranslate();
+  return (
+    <PanelButton label={translate('table.filters')} title={translate('columnFilters.title')} buttonId={filtersButtonId(config)}>
+      {() => <FilterPanel config={config} kinds={kinds} />}
+    </PanelButton>
+  );
+};
