@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Button } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
 import type { ResourceConfig } from '../../../language/types';
@@ -45,12 +46,16 @@ const FilterPanel = ({ config, kinds }: FilterMenuProps) => {
   );
 };
 
-/** The Filters button: a filter per column whose values are a fixed set, dates or numbers. */
-export const FilterMenu = ({ config, kinds }: FilterMenuProps) => {
+/**
+ * The Filters button: a filter per column whose values are a fixed set, dates or numbers. Memoised:
+ * MUI's Popover measures its anchor (a forced layout of the page) on every render, and the
+ * toolbar renders on every change of the list; the panel follows the list by itself.
+ */
+export const FilterMenu = memo(function FilterMenu({ config, kinds }: FilterMenuProps) {
   const translate = useTranslate();
   return (
     <PanelButton label={translate('table.filters')} title={translate('columnFilters.title')} buttonId={filtersButtonId(config)}>
       {() => <FilterPanel config={config} kinds={kinds} />}
     </PanelButton>
   );
-};
+});
