@@ -1,13 +1,14 @@
+import { memo } from 'react';
 import { Box, Button } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
-import { useListContext, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { ResourceConfig } from '../../../language/types';
 import { readColumnFilter } from '../../data/columnFilters';
 import type { FilterKind } from '../../data/filterKinds';
 import { ICON_BUTTON } from '../listViews/iconButton';
 import { filtersButtonId } from './filtersButtonId';
 import { chipText, filterColumns } from './filterColumns';
-import { useSetColumnFilter } from './useSetColumnFilter';
+import { setColumnFilters, useListFilter, type ListFilter } from './listFilter';
 
 interface Props {
   config: ResourceConfig;
@@ -29,10 +30,9 @@ const CHIP = {
 } as const;
 
 /** A chip per column filter set, each with a button removing it; filters that make no sense show none. */
-export const FilterChips = ({ config, kinds }: Props) => {
+const Chips = memo(function Chips({ config, kinds, list }: Props & { list: ListFilter }) {
   const translate = useTranslate();
-  const { filterValues } = useListContext();
-  const set = useSetColumnFilter();
+  const { filterValues } = list;
   const chips = filterColumns(translate, config, kinds).flatMap((column) => {
     const filter = readColumnFilter(column.kind, filterValues[column.source]);
     return filter ? [{ source: column.source, text: chipText(translate, column, filter) }] : [];
@@ -42,7 +42,7 @@ export const FilterChips = ({ config, kinds }: Props) => {
     // Focus goes to the next chip's button (the previous one at the end), else to the Filters button.
     const buttons = [...(button.closest('[role="list"]')?.querySelectorAll('button') ?? [])];
     (buttons[index + 1] ?? buttons[index - 1] ?? document.getElementById(filtersButtonId(config)))?.focus();
-    set({ [chips[index].source]: undefined });
+    setColumnFilters(list, { [chips[index].source]: undefined });
   };
   return (
     <Box role="list" aria-label={translate('columnFilters.chips')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
@@ -60,4 +60,7 @@ export const FilterChips = ({ config, kinds }: Props) => {
       ))}
     </Box>
   );
-};
+});
+
+/** The chips, drawn again when the list's filter changes (useListFilter). */
+export const FilterChips = (props: Props) => <Chips {...props} list={useListFilter()} />;

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Button } from '@mui/material';
-import { useListContext, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { ResourceConfig } from '../../../language/types';
 import { readColumnFilter, type ChoiceFilter, type DateFilter, type NumberFilter } from '../../data/columnFilters';
 import type { FilterKind } from '../../data/filterKinds';
@@ -9,7 +9,7 @@ import { ChoiceSection } from './ChoiceSection';
 import { filtersButtonId } from './filtersButtonId';
 import { filterColumns } from './filterColumns';
 import { RangeSection } from './RangeSection';
-import { useSetColumnFilter } from './useSetColumnFilter';
+import { setColumnFilters, useListFilter, type ListFilter } from './listFilter';
 
 export interface FilterMenuProps {
   config: ResourceConfig;
@@ -17,10 +17,10 @@ export interface FilterMenuProps {
 }
 
 /** One section per filterable column, in the declared order; Clear all keeps the text. */
-const FilterPanel = ({ config, kinds }: FilterMenuProps) => {
+const FilterSections = memo(function FilterSections({ config, kinds, list }: FilterMenuProps & { list: ListFilter }) {
   const translate = useTranslate();
-  const { filterValues } = useListContext();
-  const set = useSetColumnFilter();
+  const { filterValues } = list;
+  const set = (changes: Parameters<typeof setColumnFilters>[1]) => setColumnFilters(list, changes);
   const columns = filterColumns(translate, config, kinds);
   const current = (source: string) => readColumnFilter(kinds[source], filterValues[source]);
   const anySet = columns.some((c) => current(c.source));
@@ -44,7 +44,9 @@ const FilterPanel = ({ config, kinds }: FilterMenuProps) => {
       </Button>
     </>
   );
-};
+});
+
+const FilterPanel = (props: FilterMenuProps) => <FilterSections {...props} list={useListFilter()} />;
 
 /**
  * The Filters button: a filter per column whose values are a fixed set, dates or numbers. Memoised:
