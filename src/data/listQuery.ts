@@ -1,8 +1,6 @@
 // The platform returns whole lists; react-admin asks for pages. Order: filter, then sort,
 // then page, so page counts reflect the filtered rows.
-import type { ListFilterSpec } from '../../language/types';
-import { columnTest, type PositionTest } from './columnFilters';
-import type { FilterKind } from './filterKinds';
+import { rowTests, type RowFilters } from './rowTests';
 import { compareKeys, createSortKeys } from './sortKey';
 import { whenIdle } from './whenIdle';
 
@@ -89,34 +87,6 @@ export const indexList = (
     whenIdle: idle,
   };
 };
-
-/** What a list's filter keys mean besides the text box: its declared filters, and its columns' filter kinds. */
-export interface RowFilters {
-  filters?: Record<string, ListFilterSpec>;
-  kinds?: Record<string, FilterKind>;
-}
-
-const equals = (rows: Row[], spec: ListFilterSpec, wanted: unknown): PositionTest => {
-  const { source, arrayKey } = spec;
-  if (arrayKey)
-    return (i) => {
-      const value = rows[i][source];
-      return Array.isArray(value) && value.some((item) => String((item as Record<string, unknown>)?.[arrayKey]) === String(wanted));
-    };
-  return (i) => String(rows[i][source]) === String(wanted);
-};
-
-/**
- * The test of each filter key that is set: a declared filter, a column filter (an object value
- * under a column with a filter kind: columnFilters.ts; one that makes no sense is ignored), or
- * else equality with the field of that name.
- */
-const rowTests = (rows: Row[], others: [string, unknown][], { filters = {}, kinds = {} }: RowFilters): PositionTest[] =>
-  others.flatMap(([key, value]) => {
-    const declared = filters[key];
-    if (!declared && kinds[key] && value !== null && typeof value === 'object') return columnTest(rows, key, kinds[key], value) ?? [];
-    return [equals(rows, declared ?? { source: key }, value)];
-  });
 
 /** A filter taken apart: the lower-cased search text, and the other fields that are set. */
 export const filterParts = (filter: Record<string, unknown>) => ({
