@@ -17,6 +17,11 @@ export const measureChipChanges = async (page: Page, times = 3) => {
   for (let i = 0; i < times; i++) {
     await opener.click();
     const box = page.getByRole('dialog', { name: 'Filter by column' }).getByRole('checkbox', { name: 'Disabled' });
+    // Ticked once the menu has opened (its grow transition ended), as a person does.
+    await box.waitFor();
+    await page.waitForFunction(() =>
+      document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+    );
     await box.evaluate((el) => el.setAttribute('data-bench', 'status-disabled'));
     await armRowTimer(page, 'click', CHECKBOX);
     await box.click();
