@@ -1,6 +1,7 @@
 // Every list's column filters in Chromium: on the Users screen a status filter with the text
 // filter, reloaded from the address, followed by the export and removed by its chip; on the
-// Account Groups screen a date range from the menu, and a hand-edited address the list ignores.
+// Account Groups screen a date range from the menu, and a hand-edited address the list ignores; on
+// the Vendors screen a type, whose options a call answers.
 import { readFile } from 'node:fs/promises';
 import { describe, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
@@ -103,5 +104,24 @@ describe('column filters', () => {
     await closeMenu(page);
     await expect.poll(() => column(page, 1)).toEqual(wanted);
     await expect.poll(() => chips(page).allTextContents()).toEqual(['Created Date Time: 2024-04-20 to 2024-05-29']);
+  });
+
+  test("a vendor's type, whose options a call answers, filters by the stored code", async () => {
+    const page = await e2e.newPage();
+    await signIn(page, 'admin@example.com');
+    const vendors = fixture<{ VendorName: string; VendorTypeCode: string }[]>('vendorAccounts');
+    await page.goto('/digichannel/vendors');
+    await dataRows(page).first().waitFor();
+    const menu = await openFilters(page);
+    const type = menu.getByRole('group', { name: 'Type' });
+    await type.getByRole('checkbox', { name: 'Web Program' }).check();
+    await type.getByRole('checkbox', { name: 'EMAIL' }).check();
+    await closeMenu(page);
+    const wanted = vendors
+      .filter((v) => ['WEB', 'EMAIL'].includes(v.VendorTypeCode))
+      .map((v) => v.VendorName)
+      .sort(byText);
+    await expect.poll(() => column(page, 0)).toEqual(wanted);
+    await expect.poll(() => chips(page).allTextContents()).toEqual(['Type: Web Program, EMAIL']);
   });
 });

@@ -21,17 +21,22 @@ describe('column filter kinds, derived from the declarations', () => {
     expect(filterKindOf('list', { type: 'array' })).toBeUndefined();
     expect(filterKindOf('secret', { type: 'string', enum: ['x'] })).toBeUndefined();
     expect(filterKindOf(undefined, undefined)).toBeUndefined();
+    expect(filterKindOf(undefined, { type: 'string' }, true)).toBe('choice');
+    expect(filterKindOf('datetime', { type: 'string' }, true)).toBe('date');
   });
 
   it("reads the screens' columns as the issue lists them", () => {
     const kinds = Object.fromEntries(
-      screens.filter((s): s is ResourceConfig => s.kind === 'resource').map((s) => [s.name, filterKinds(s.list.columns, s.schema)]),
+      screens
+        .filter((s): s is ResourceConfig => s.kind === 'resource')
+        .map((s) => [s.name, filterKinds(s.list.columns, s.schema, s.fieldOptions)]),
     );
     expect(kinds.users).toEqual({ enabled: 'flag' });
     expect(kinds.apilinks).toEqual({ in_use: 'flag', accounts_assigned: 'number' });
     expect(kinds.apis).toEqual({ id: 'number', http_method: 'choice' });
     expect(kinds.shortcodes).toEqual({ Throttle: 'number', AccountCnt: 'number', ProgramCnt: 'number', EffectiveDateTime: 'date' });
-    expect(kinds.vendors).toEqual({ ShortCodeCount: 'number', ModifiedDateTime: 'date' });
+    // a vendor's type: the options a call answers (fieldOptions' choices)
+    expect(kinds.vendors).toEqual({ VendorTypeCode: 'choice', ShortCodeCount: 'number', ModifiedDateTime: 'date' });
     expect(kinds.dashboards).toEqual({ created_date_time: 'date' });
     expect(kinds.emaildomains).toEqual({ accounts_assigned: 'number' });
     expect(kinds.roles).toEqual({});

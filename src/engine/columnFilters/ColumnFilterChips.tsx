@@ -15,7 +15,8 @@ const FilterChips = lazy(
 );
 
 /** The filter kind of each of the list's columns that has one (src/data/filterKinds.ts). */
-export const useFilterKinds = (config: ResourceConfig) => useMemo(() => filterKinds(config.list.columns, config.schema), [config]);
+export const useFilterKinds = (config: ResourceConfig) =>
+  useMemo(() => filterKinds(config.list.columns, config.schema, config.fieldOptions), [config]);
 
 export const ColumnFilterChips = ({ config }: { config: ResourceConfig }) => {
   const { filterValues } = useListContext();

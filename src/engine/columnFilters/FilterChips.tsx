@@ -6,6 +6,7 @@ import type { ResourceConfig } from '../../../language/types';
 import { readColumnFilter } from '../../data/columnFilters';
 import type { FilterKind } from '../../data/filterKinds';
 import { ICON_BUTTON } from '../listViews/iconButton';
+import { useFieldChoices } from '../useFieldChoices';
 import { filtersButtonId } from './filtersButtonId';
 import { chipText, filterColumns } from './filterColumns';
 import { setColumnFilters, useListFilter, type ListFilter } from './listFilter';
@@ -33,7 +34,8 @@ const CHIP = {
 const Chips = memo(function Chips({ config, kinds, list }: Props & { list: ListFilter }) {
   const translate = useTranslate();
   const { filterValues } = list;
-  const chips = filterColumns(translate, config, kinds).flatMap((column) => {
+  const { texts } = useFieldChoices(config, Object.keys(kinds));
+  const chips = filterColumns(translate, config, kinds, texts).flatMap((column) => {
     const filter = readColumnFilter(column.kind, filterValues[column.source]);
     return filter ? [{ source: column.source, text: chipText(translate, column, filter) }] : [];
   });

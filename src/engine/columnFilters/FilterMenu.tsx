@@ -5,6 +5,7 @@ import type { ResourceConfig } from '../../../language/types';
 import { readColumnFilter, type ChoiceFilter, type DateFilter, type NumberFilter } from '../../data/columnFilters';
 import type { FilterKind } from '../../data/filterKinds';
 import { PanelButton } from '../listViews/PanelButton';
+import { useFieldChoices } from '../useFieldChoices';
 import { ChoiceSection } from './ChoiceSection';
 import { filtersButtonId } from './filtersButtonId';
 import { filterColumns } from './filterColumns';
@@ -21,12 +22,14 @@ const FilterSections = memo(function FilterSections({ config, kinds, list }: Fil
   const translate = useTranslate();
   const { filterValues } = list;
   const set = (changes: Parameters<typeof setColumnFilters>[1]) => setColumnFilters(list, changes);
-  const columns = filterColumns(translate, config, kinds);
+  const { texts } = useFieldChoices(config, Object.keys(kinds));
+  const columns = filterColumns(translate, config, kinds, texts);
   const current = (source: string) => readColumnFilter(kinds[source], filterValues[source]);
   const anySet = columns.some((c) => current(c.source));
   return (
     <>
       {columns.map((column) => {
+        if (column.options.length === 0 && column.kind === 'choice') return null;
         const change = (filter: object | undefined) => set({ [column.source]: filter });
         return column.kind === 'flag' || column.kind === 'choice' ? (
           <ChoiceSection key={column.source} column={column} filter={current(column.source) as ChoiceFilter} onChange={change} />

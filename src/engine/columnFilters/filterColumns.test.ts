@@ -70,6 +70,32 @@ describe('what the Filters menu and chips show of a column', () => {
     expect(column('created').options).toEqual([]);
   });
 
+  it('offers the options a call answers for a field whose options come from one, as the call names them', () => {
+    const typed = defineResource({
+      ...config,
+      list: { ...config.list, columns: [{ source: 'gadget_name' }] },
+      fieldOptions: { gadget_name: { choices: { endpoint: 'list', optionValue: 'code', optionText: 'name' } } },
+    });
+    const kinds = filterKinds(typed.list.columns, typed.schema, typed.fieldOptions);
+    expect(kinds).toEqual({ gadget_name: 'choice' });
+    const loaded = {
+      gadget_name: new Map([
+        ['WEB', 'Web Program'],
+        ['SMS', 'SMS'],
+      ]),
+    };
+    const [named] = filterColumns(translate, typed, kinds, loaded);
+    expect(named.options).toEqual([
+      { id: 'WEB', text: 'Web Program' },
+      { id: 'SMS', text: 'SMS' },
+    ]);
+    expect(chipText(translate, named, { in: ['WEB'] })).toBe('Name: Web Program');
+    // while the call is under way (or failed): no options, and a chip reads the stored codes
+    const [waiting] = filterColumns(translate, typed, kinds);
+    expect(waiting.options).toEqual([]);
+    expect(chipText(translate, waiting, { in: ['WEB'] })).toBe('Name: WEB');
+  });
+
   it('words a chip by the option texts, or by the range set', () => {
     expect(chipText(translate, column('enabled'), { in: ['true'] })).toBe('Status: Enabled');
     expect(chipText(translate, column('grade'), { in: ['2', '1', '9'] })).toBe('Grade: Second, First, 9');

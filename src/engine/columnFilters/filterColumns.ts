@@ -19,7 +19,7 @@ export interface FilterColumn {
   source: string;
   label: string;
   kind: FilterKind;
-  /** yes/no and choice columns only */
+  /** yes/no and choice columns only (none while a call's options are loading, or where it failed) */
   options: FilterOption[];
 }
 
@@ -27,20 +27,35 @@ export interface FilterColumn {
 const shownAs = (column: ColumnConfig, kind: FilterKind): ColumnConfig =>
   kind === 'flag' && !column.type ? { ...column, type: 'boolean' } : column;
 
-const optionIds = (config: ResourceConfig, column: ColumnConfig, kind: FilterKind): unknown[] => {
-  if (kind === 'flag') return [true, false];
-  if (kind !== 'choice') return [];
-  return [...new Set(schemaChoices(schemaProperty(config.schema, column.source))?.map((c) => c.id))];
+/** Option texts by value of the fields whose options a call answers (useFieldChoices). */
+type Loaded = Record<string, ReadonlyMap<string, string>>;
+
+const options = (translate: Translate, config: ResourceConfig, column: ColumnConfig, kind: FilterKind, loaded: Loaded): FilterOption[] => {
+  const shown = shownAs(column, kind);
+  const ids: unknown[] =
+    kind === 'flag'
+      ? [true, false]
+      : kind === 'choice'
+        ? [...new Set(schemaChoices(schemaProperty(config.schema, column.source))?.map((c) => c.id))]
+        : [];
+  const answered = loaded[column.source];
+  // A call's options read as the call names them (a vendor type's description).
+  if (kind === 'choice' && ids.length === 0 && answered) return [...answered].map(([id, text]) => ({ id, text }));
+  return ids.map((id) => ({ id: String(id), text: cellText(translate, config.schema, shown, id) }));
 };
 
 /** The list's columns that have a filter kind, in the declared order. */
-export const filterColumns = (translate: Translate, config: ResourceConfig, kinds: Record<string, FilterKind>): FilterColumn[] =>
+export const filterColumns = (
+  translate: Translate,
+  config: ResourceConfig,
+  kinds: Record<string, FilterKind>,
+  loaded: Loaded = {},
+): FilterColumn[] =>
   config.list.columns.flatMap((column) => {
     const kind = kinds[column.source];
     if (!kind) return [];
-    const shown = shownAs(column, kind);
-    const options = optionIds(config, column, kind).map((id) => ({ id: String(id), text: cellText(translate, config.schema, shown, id) }));
-    return [{ source: column.source, label: fieldLabel(translate, config.schema, column.source, column.label), kind, options }];
+    const label = fieldLabel(translate, config.schema, column.source, column.label);
+    return [{ source: column.source, label, kind, options: options(translate, config, column, kind, loaded) }];
   });
 
 /** A range in words: 'from 2026-01-01', '2 to 5', 'at most 3'. */
