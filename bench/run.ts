@@ -6,6 +6,8 @@
 //     cost of working it out; the others show it sent as kept.
 //   keystroke in the filter → filtered rows (debounce included: there is none)
 //   page change (Next page) → rows
+//   the filter chip figure: a column filter applied (Status "Disabled" ticked in the Filters menu)
+//     or removed (its chip's remove button) → rows (bench/chipChanges.ts)
 //   the longest main-thread task from navigation to the first rows
 //   JS heap after a full garbage collection, once the list is ready: the page's main thread, and
 //     the list's worker apart (bench/heap.ts)
@@ -23,6 +25,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { createPlatform } from '../server/platform';
 import { launchBrowser } from '../e2e/chromium';
+import { measureChipChanges } from './chipChanges';
 import { heapAfterGc } from './heap';
 import { describeWrites, measureWrites } from './writes';
 import { describeBulk, measureBulkDisable } from './bulk';
@@ -76,6 +79,8 @@ const benchSize = async (browser: Browser, users: number) => {
     let consoleJs = { files: 0, kb: 0 };
     const keystrokes: number[] = [];
     const pageChanges: number[] = [];
+    const chipsApplied: number[] = [];
+    const chipsRemoved: number[] = [];
     const exports: number[] = [];
     const exportLongestTasks: number[] = [];
     const phases: ColdPhases[] = [];
@@ -111,6 +116,9 @@ const benchSize = async (browser: Browser, users: number) => {
         const ms = await readRowTimer(page);
         if (ms !== null) pageChanges.push(ms);
       }
+      const chips = await measureChipChanges(page);
+      chipsApplied.push(...chips.applied);
+      chipsRemoved.push(...chips.removed);
       const heap = await heapAfterGc(context, page);
       mainHeaps.push(heap.mainMb);
       workerHeaps.push(heap.workersMb.reduce((a, b) => a + b, 0));
@@ -151,6 +159,10 @@ const benchSize = async (browser: Browser, users: number) => {
       keystrokesMeasured: keystrokes.length,
       pageChangeMedianMs: median(pageChanges),
       pageChangeMaxMs: Math.max(...pageChanges),
+      chipAppliedMedianMs: median(chipsApplied),
+      chipRemovedMedianMs: median(chipsRemoved),
+      chipMaxMs: Math.max(...chipsApplied, ...chipsRemoved),
+      chipsMeasured: chipsApplied.length + chipsRemoved.length,
       exportMedianMs: median(exports),
       exportLongestTaskMs: Math.max(...exportLongestTasks),
       bulk,
@@ -176,6 +188,7 @@ try {
         `list call per run ${result.listCallRuns.map(r).join(', ')} ms, the first one working the list out, the others sent as kept]; ` +
         `keystroke to rows median ${r(result.keystrokeMedianMs)} ms, max ${r(result.keystrokeMaxMs)} ms (${result.keystrokesMeasured} keystrokes that changed the list); ` +
         `page change median ${r(result.pageChangeMedianMs)} ms, max ${r(result.pageChangeMaxMs)} ms; ` +
+        `filter chip change to rows median ${r(result.chipAppliedMedianMs)} ms applied, ${r(result.chipRemovedMedianMs)} ms removed, max ${r(result.chipMaxMs)} ms (${result.chipsMeasured} changes); ` +
         `longest main-thread task before the first rows ${result.coldLongestTaskMs === 0 ? 'none of 50 ms or more' : `${r(result.coldLongestTaskMs)} ms`}; ` +
         `heap after GC: main thread ${result.mainHeapMb} MB, list worker ${result.workerHeapMb} MB; export of every row ${r(result.exportMedianMs)} ms, ` +
         `longest main-thread task meanwhile ${result.exportLongestTaskMs === 0 ? 'none of 50 ms or more (the Long Tasks API reports from 50 ms)' : `${r(result.exportLongestTaskMs)} ms`}; initial JS: sign-in ${result.signInJs.kb} KB gzip (${result.signInJs.files} files), ` +

@@ -181,15 +181,18 @@ describe('accessibility', () => {
     await form.waitFor({ state: 'detached' });
   });
 
-  test("a list's Columns and Views menus have no axe-core violation; Tab reaches every control in them, Escape returns to the button", async () => {
+  test("a list's Filters, Columns and Views menus and the filters' chips have no axe-core violation; Tab reaches every control in the menus, Escape returns to the button", async () => {
     const page = await e2e.newPage();
     await signIn(page, 'admin@example.com');
-    await openScreen(page, '/admin');
     const unreached: string[] = [];
-    for (const [button, title] of [
-      ['Columns', 'Columns shown'],
-      ['Views', 'Saved views'],
+    // Short Codes has number and date filters; Users a status filter, set so its chip shows.
+    for (const [path, button, title] of [
+      ['/digichannel', 'Filters', 'Filter by column'],
+      ['/admin', 'Filters', 'Filter by column'],
+      ['/admin', 'Columns', 'Columns shown'],
+      ['/admin', 'Views', 'Saved views'],
     ] as const) {
+      if (new URL(page.url()).pathname !== path) await openScreen(page, path);
       const opener = page.getByRole('button', { name: button, exact: true });
       await expect.poll(() => opener.isEnabled()).toBe(true);
       await opener.focus();
@@ -203,6 +206,11 @@ describe('accessibility', () => {
         await page.keyboard.press('Enter');
         await menu.getByRole('button', { name: 'Show view Mine' }).waitFor();
       }
+      if (button === 'Filters' && path === '/admin') {
+        // A filter set, so that Clear all is enabled, and its chip shows once the menu is closed.
+        await menu.getByRole('checkbox', { name: 'Enabled' }).check();
+        await expect.poll(() => menu.getByRole('button', { name: 'Clear all column filters' }).isEnabled()).toBe(true);
+      }
       await loaded(menu);
       expect({ [title]: await axeViolations(page) }).toEqual({ [title]: [] });
       // Focus stays in the menu: Tab goes round every control the menu has enabled.
@@ -212,15 +220,27 @@ describe('accessibility', () => {
         return controls.length;
       });
       const reached = new Set<string>();
-      for (let i = 0; i < count * 2 + 2; i++) {
+      // A date box takes a Tab for each of its parts (month, day, year).
+      for (let i = 0; i < count * 3 + 2; i++) {
         await page.keyboard.press('Tab');
         const at = await page.evaluate(() => document.activeElement?.getAttribute('data-control'));
         if (at) reached.add(at);
       }
-      for (let i = 0; i < count; i++) if (!reached.has(String(i))) unreached.push(`${title}: control ${i}`);
+      for (let i = 0; i < count; i++) if (!reached.has(String(i))) unreached.push(`${path} ${title}: control ${i}`);
       await page.keyboard.press('Escape');
       await menu.waitFor({ state: 'detached' });
       await expect.poll(() => opener.evaluate((el) => el === document.activeElement)).toBe(true);
+      if (button === 'Filters' && path === '/admin') {
+        const remove = page.getByRole('list', { name: 'Column filters' }).getByRole('button', { name: 'Remove filter Status: Enabled' });
+        await remove.waitFor();
+        expect({ chips: await axeViolations(page) }).toEqual({ chips: [] });
+        // The chip's button is just before the Filters button, after the text box.
+        await page.keyboard.press('Shift+Tab');
+        await expect.poll(() => remove.evaluate((el) => el === document.activeElement)).toBe(true);
+        await page.keyboard.press('Enter');
+        await remove.waitFor({ state: 'detached' });
+        await expect.poll(() => opener.evaluate((el) => el === document.activeElement)).toBe(true);
+      }
     }
     expect(unreached).toEqual([]);
   });

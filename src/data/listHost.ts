@@ -2,6 +2,7 @@
 // where there is no worker (localListHost.ts). One interface, answered by the same ListStore in
 // both places, so the console behaves the same either way.
 import type { ListFilterSpec } from '../../language/types';
+import type { FilterKind } from './filterKinds';
 import type { Row } from './listQuery';
 
 export type { Row };
@@ -15,6 +16,8 @@ export interface ListSpec {
   columns: readonly string[];
   /** the list's filters other than the text box */
   filters?: Record<string, ListFilterSpec>;
+  /** the filter kind of each column that has one (filterKinds.ts): the Filters menu's values under those sources */
+  kinds?: Record<string, FilterKind>;
 }
 
 export interface PageQuery {

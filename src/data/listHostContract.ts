@@ -20,6 +20,7 @@ export const SPECS: Record<string, ListSpec> = {
     idField: 'login_id',
     columns: ['name', 'enabled', 'seen'],
     filters: { group: { source: 'groups', arrayKey: 'group_id' } },
+    kinds: { enabled: 'flag', groups: 'number' },
   },
 };
 
@@ -99,6 +100,24 @@ export const describeListHost = (name: string, hostOver: (list: FakeList) => Lis
       const { host } = fresh();
       const ids = await host.matchingIds('people', { q: 'disabled', group: 7 });
       expect(ids).toEqual(people().flatMap((r, i) => (i % 20 === 0 ? [r.login_id] : [])));
+    });
+
+    it("filters by the columns' filters (a status, a count), with the text, in pages and in the ids", async () => {
+      const { host } = fresh();
+      const filter = { enabled: { in: ['false'] }, groups: { min: 1 } };
+      const wanted = people().flatMap((r, i) => (i % 20 === 0 ? [r.login_id] : []));
+      const page = await host.page('people', { filter, sort: { field: 'name', order: 'ASC' }, pagination: { page: 1, perPage: 3 } });
+      expect(page).toMatchObject({ total: wanted.length, data: wanted.slice(0, 3).map((id) => ({ id })) });
+      expect(await host.matchingIds('people', filter)).toEqual(wanted);
+      expect(await host.matchingIds('people', { ...filter, q: 'person 0004' })).toEqual([41]);
+      expect((await host.page('people', { filter: { enabled: { in: [true, 1] } } })).total).toBe(COUNT - COUNT / 4);
+    });
+
+    it('ignores a column filter that makes no sense (a hand-edited address) rather than failing', async () => {
+      const { host } = fresh();
+      const filter = { enabled: { in: 'false' }, groups: { min: 'many', max: [] } };
+      expect((await host.page('people', { filter, pagination: { page: 1, perPage: 1 } })).total).toBe(COUNT);
+      expect(await host.matchingIds('people', { ...filter, q: 'person 0002' })).toEqual([20, 21, 22, 23, 24, 25, 26, 27, 28, 29]);
     });
 
     it('answers every row in order, more than one message holds', async () => {

@@ -28,7 +28,18 @@ describe('list query', () => {
   });
 
   it('filters by membership in an array of objects', () => {
-    expect(filterRows(list, { group: '7' }, { group: { source: 'groups', arrayKey: 'api_group_id' } })).toHaveLength(60);
+    expect(filterRows(list, { group: '7' }, { filters: { group: { source: 'groups', arrayKey: 'api_group_id' } } })).toHaveLength(60);
+  });
+
+  it('combines the text with column filters, and ignores a column filter that makes no sense', () => {
+    const meaning = { kinds: { groups: 'number' as const, first_name: 'choice' as const } };
+    expect(filterRows(list, { q: 'user1', groups: { min: 1 } }, meaning).map((r) => r.id)).toEqual(
+      rows.filter((r) => String(r.email).startsWith('user1') && (r.id as number) % 2 === 1).map((r) => r.id),
+    );
+    expect(filterRows(list, { first_name: { in: ['Ann'] }, groups: { max: 0 } }, meaning)).toHaveLength(20);
+    expect(filterRows(list, { q: 'ann', first_name: { in: 'Ann' }, groups: { min: 'lots' } }, meaning)).toHaveLength(40);
+    // an object under a field without a filter kind matches nothing, as any other unknown value
+    expect(filterRows(list, { email: { in: ['x'] } }, meaning)).toHaveLength(0);
   });
 
   it('sorts numerically aware, both directions, blanks last', () => {

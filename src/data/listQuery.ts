@@ -1,6 +1,6 @@
 // The platform returns whole lists; react-admin asks for pages. Order: filter, then sort,
 // then page, so page counts reflect the filtered rows.
-import type { ListFilterSpec } from '../../language/types';
+import { rowTests, type RowFilters } from './rowTests';
 import { compareKeys, createSortKeys } from './sortKey';
 import { whenIdle } from './whenIdle';
 
@@ -88,14 +88,6 @@ export const indexList = (
   };
 };
 
-const matches = (row: Row, spec: ListFilterSpec, wanted: unknown): boolean => {
-  const value = row[spec.source];
-  if (spec.arrayKey) {
-    return Array.isArray(value) && value.some((item) => String((item as Record<string, unknown>)?.[spec.arrayKey!]) === String(wanted));
-  }
-  return String(value) === String(wanted);
-};
-
 /** A filter taken apart: the lower-cased search text, and the other fields that are set. */
 export const filterParts = (filter: Record<string, unknown>) => ({
   q: typeof filter.q === 'string' ? filter.q.trim().toLowerCase() : '',
@@ -109,11 +101,12 @@ export const filterParts = (filter: Record<string, unknown>) => ({
 export const filterPositions = (
   list: IndexedList,
   filter: Record<string, unknown>,
-  specs: Record<string, ListFilterSpec> = {},
+  meaning: RowFilters = {},
   from?: readonly number[],
 ): number[] => {
   const { q, others } = filterParts(filter);
-  if (!q && others.length === 0) return from ? from.slice() : Array.from(list.rows, (_, i) => i);
+  const tests = rowTests(list.rows, others, meaning);
+  if (!q && tests.length === 0) return from ? from.slice() : Array.from(list.rows, (_, i) => i);
   const search = q ? list.search : undefined;
   const count = from ? from.length : list.rows.length;
   let passed: Uint8Array | undefined;
@@ -127,16 +120,15 @@ export const filterPositions = (
   for (let k = 0; k < count; k++) {
     const i = from ? from[k] : k;
     if (search && (passed ? passed[i] === 0 : !search[i].includes(q))) continue;
-    const row = list.rows[i];
-    if (others.length === 0 || others.every(([key, v]) => matches(row, specs[key] ?? { source: key }, v))) out.push(i);
+    if (tests.length === 0 || tests.every((test) => test(i))) out.push(i);
   }
   return out;
 };
 
-export const filterRows = (list: IndexedList, filter: Record<string, unknown>, specs: Record<string, ListFilterSpec> = {}): Row[] => {
+export const filterRows = (list: IndexedList, filter: Record<string, unknown>, meaning: RowFilters = {}): Row[] => {
   const { q, others } = filterParts(filter);
   if (!q && others.length === 0) return list.rows;
-  return filterPositions(list, filter, specs).map((i) => list.rows[i]);
+  return filterPositions(list, filter, meaning).map((i) => list.rows[i]);
 };
 
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });

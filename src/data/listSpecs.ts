@@ -4,13 +4,22 @@ import { apiBase } from '../../shared/config/runtimeConfig';
 import type { ResourceConfig, ScreenConfig } from '../../language/types';
 import { getToken } from '../auth/token';
 import { fillPath, parseEndpoint } from './endpoint';
+import { filterKinds } from './filterKinds';
 import type { ListAccess, ListSpec } from './listHost';
 
 export const listSpecs = (screens: readonly ScreenConfig[]): Record<string, ListSpec> =>
   Object.fromEntries(
     screens
       .filter((s): s is ResourceConfig => s.kind === 'resource')
-      .map((cfg) => [cfg.name, { idField: cfg.idField, columns: cfg.list.columns.map((c) => c.source), filters: cfg.list.filters }]),
+      .map((cfg) => [
+        cfg.name,
+        {
+          idField: cfg.idField,
+          columns: cfg.list.columns.map((c) => c.source),
+          filters: cfg.list.filters,
+          kinds: filterKinds(cfg.list.columns, cfg.schema, cfg.fieldOptions),
+        },
+      ]),
   );
 
 /** The list call's full address (the configured apiHost) and the bearer token as of now. */

@@ -80,12 +80,12 @@ export class ListStore implements ListHost {
 
   async page(resource: string, { filter = {}, sort, pagination }: PageQuery): Promise<ListPage> {
     const list = await this.searchable(resource, filter);
-    return orderedPage(list, filter, this.spec(resource).filters, sort, pagination);
+    return orderedPage(list, filter, this.spec(resource), sort, pagination);
   }
 
   async matchingIds(resource: string, filter: Record<string, unknown>): Promise<RowId[]> {
     const list = await this.searchable(resource, filter);
-    return filterPositions(list, filter, this.spec(resource).filters).map((i) => list.rows[i].id);
+    return filterPositions(list, filter, this.spec(resource)).map((i) => list.rows[i].id);
   }
 
   async rows(resource: string, ids: readonly RowId[]): Promise<Row[]> {

@@ -74,31 +74,33 @@ describe('orderedPage', () => {
 });
 
 describe('orderedPage, filter after filter', () => {
+  const meaning = { kinds: { n: 'number' as const } };
   /** What a page must hold: filter, then sort, then page, worked out from scratch. */
   const expected = (rowsIn: Row[], filter: Record<string, unknown>, field: string, order: string, page: number) => {
-    const all = sortRows(filterRows(indexList(rowsIn, [{ source: 'name' }, { source: 'n' }]), filter), field, order);
+    const all = sortRows(filterRows(indexList(rowsIn, [{ source: 'name' }, { source: 'n' }]), filter, meaning), field, order);
     return { data: pageRows(all, page, 50), total: all.length };
   };
 
   it.each([
     ['a small list', 2000],
     ['a large list, before and after its full order is built', DEFER_SORT_FROM + 3000],
-  ])('typing, deleting, paging and re-sorting always give the rows worked out from scratch: %s', (_, size) => {
+  ])('typing, deleting, paging, re-sorting and column filters always give the rows worked out from scratch: %s', (_, size) => {
     vi.useFakeTimers();
     const rnd = random(11);
     const big = many(size, true);
     const list = indexList(big, [{ source: 'name' }, { source: 'n' }]);
     const texts = ['', 'a', 'an', 'ann', 'an', 'b', 'bo', 'bob', 'bob 1', 'bob 10', 'bob 1', 'o', 'e', 'em', 'carl.1', 'carl.', 'z', ''];
     let sort = { field: 'name', order: 'ASC' };
+    // A column filter on n, added, changed (narrower or wider) and removed between keystrokes.
+    let range: { min?: number; max?: number } | undefined;
     for (let step = 0; step < 120; step++) {
       const q = texts[step % texts.length];
       if (rnd() < 0.1) sort = { field: rnd() < 0.5 ? 'name' : 'n', order: rnd() < 0.5 ? 'ASC' : 'DESC' };
       if (rnd() < 0.3) vi.runAllTimers();
+      if (rnd() < 0.2) range = rnd() < 0.3 ? undefined : { min: Math.floor(rnd() * 30), max: rnd() < 0.5 ? 40 : undefined };
       const page = rnd() < 0.7 ? 1 : 2 + Math.floor(rnd() * 5);
-      const filter = q ? { q } : {};
-      expect(orderedPage(list, filter, undefined, sort, { page, perPage: 50 })).toEqual(
-        expected(big, filter, sort.field, sort.order, page),
-      );
+      const filter = { ...(q ? { q } : {}), ...(range ? { n: range } : {}) };
+      expect(orderedPage(list, filter, meaning, sort, { page, perPage: 50 })).toEqual(expected(big, filter, sort.field, sort.order, page));
     }
   });
 

@@ -11,8 +11,8 @@
 // one pass, and the filter's search texts and the full order are built a slice at a time when
 // the browser is idle, so a cold 100k-row list shows its first rows without waiting for either,
 // and a keystroke typed meanwhile does not wait for them either.
-import type { ListFilterSpec } from '../../language/types';
 import { filterParts, filterPositions, firstRows, sortPositions, type IndexedList, type Row } from './listQuery';
+import type { RowFilters } from './rowTests';
 import { sortPositionsInSlices } from './sortInSlices';
 
 /** Below this many rows a full sort is quick enough to do at once. */
@@ -44,11 +44,15 @@ const stateOf = (list: IndexedList): ListState => {
   return state;
 };
 
-/** True when every row passing `next` also passes `prev`: the same other fields, and a search text holding the last one. */
+/**
+ * True when every row passing `next` also passes `prev`: a search text holding the last one, and
+ * every other field of the last one set alike (a column filter added narrows; one changed does not).
+ */
 const narrows = (prev: Record<string, unknown>, next: Record<string, unknown>): boolean => {
   const a = filterParts(prev);
   const b = filterParts(next);
-  return b.q.includes(a.q) && JSON.stringify(a.others) === JSON.stringify(b.others);
+  const set = new Map(b.others.map(([key, value]) => [key, JSON.stringify(value)]));
+  return b.q.includes(a.q) && a.others.every(([key, value]) => set.get(key) === JSON.stringify(value));
 };
 
 export interface OrderedPage {
@@ -59,7 +63,7 @@ export interface OrderedPage {
 export const orderedPage = (
   list: IndexedList,
   filter: Record<string, unknown>,
-  specs: Record<string, ListFilterSpec> | undefined,
+  meaning: RowFilters | undefined,
   sort: { field?: string; order?: string } | undefined,
   pagination: { page: number; perPage: number } | undefined,
 ): OrderedPage => {
@@ -77,7 +81,7 @@ export const orderedPage = (
   if (!kept || !same || (!kept.ordered && order)) {
     const from = kept?.sortKey === sortKey && (kept.ordered || !order) && narrows(kept.filter, filter) ? kept.positions : order;
     const ordered = !field || !!order || (!!kept?.ordered && from === kept.positions);
-    kept = { sortKey, filterKey, filter, positions: filterPositions(list, filter, specs, from), ordered };
+    kept = { sortKey, filterKey, filter, positions: filterPositions(list, filter, meaning, from), ordered };
     state.kept = kept;
   }
 

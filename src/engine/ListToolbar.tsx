@@ -10,6 +10,7 @@ import { useFormMode } from './useFormMode';
 import { trackedImport } from '../data/trackedImport';
 import { whenIdle } from '../data/whenIdle';
 import { ListViewButtons } from './listViews/ListViewButtons';
+import { ColumnFilterChips } from './columnFilters/ColumnFilterChips';
 import { useColumnChoice } from './listViews/useColumnChoice';
 
 // The picker is a MUI Select (with Menu, Popover and Modal): only the APIs screen has one, so it
@@ -46,6 +47,7 @@ export const ListToolbar = ({ config }: { config: ResourceConfig }) => {
         </Suspense>
       )}
       {config.list.filter && <FilterBox placeholder={config.list.filter.placeholder} />}
+      <ColumnFilterChips config={config} />
       <Box sx={{ flex: 1 }} />
       <ListViewButtons config={config} />
       <Export config={config} />

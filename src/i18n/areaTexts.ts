@@ -10,8 +10,8 @@ import { trackedImport } from '../data/trackedImport';
 
 /**
  * A pack of texts: an area's, one screen's (by its name) where its area's are the console's own,
- * the lists' Columns and Views menus' and bulk actions', which load after a list's rows, or
- * react-admin's own beyond the first screen's.
+ * the lists' Columns, Views and Filters menus' (with the filters' chips) and bulk actions', which
+ * load after a list's rows, or react-admin's own beyond the first screen's.
  */
 export type TextPack = AreaKey | 'apilinks' | 'transformations' | 'listViews' | 'bulk' | 'reactAdmin';
 

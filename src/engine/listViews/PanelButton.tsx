@@ -6,6 +6,8 @@ interface Props {
   /** the panel's heading, which names it */
   title: string;
   children: (close: () => void) => ReactNode;
+  /** the button's element id, where something else gives it focus */
+  buttonId?: string;
 }
 
 /**
@@ -13,13 +15,14 @@ interface Props {
  * leaves its items at Tab, while every checkbox and button here is reached by Tab; focus goes
  * into the panel, stays there, and Escape closes it and brings focus back to the button.
  */
-export const PanelButton = ({ label, title, children }: Props) => {
+export const PanelButton = ({ label, title, children, buttonId }: Props) => {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const id = useId();
   const close = () => setAnchor(null);
   return (
     <>
       <Button
+        id={buttonId}
         variant="outlined"
         aria-haspopup="dialog"
         aria-expanded={!!anchor}

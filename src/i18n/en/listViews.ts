@@ -1,7 +1,11 @@
-// The texts of every list's Columns and Views menus (not in the requirements). They load with
-// the menus, after the list's rows (src/i18n/areaTexts.ts); the buttons' own names and the
-// notice of an unreadable stored value are the console's own (shell.ts, table).
+// The texts of every list's Columns, Views and Filters menus and the filters' chips (not in the
+// requirements; the filters' in ./columnFilters.ts). They load with the menus, after the list's
+// rows, or with the chips once a column filter is set (src/i18n/areaTexts.ts); the buttons' own
+// names and the notice of an unreadable stored value are the console's own (shell.ts, table).
+import { columnFilters } from './columnFilters';
+
 export const listViews = {
+  ...columnFilters,
   listViews: {
     columnsTitle: 'Columns shown',
     moveUp: 'Move %{column} up',

@@ -79,6 +79,8 @@ export const shell = {
     // not in the requirements: every list's row selection for bulk actions (their texts: ./bulk.ts)
     selectPage: 'Select every row on this page',
     selectRow: 'Select %{name}',
+    // every list's column filters (the menu's and chips' texts: ./columnFilters.ts)
+    filters: 'Filters',
     unreadable: {
       columns: 'Your column choice for this list could not be read and was reset.',
       views: 'Your saved views for this list could not be read and were removed.',
