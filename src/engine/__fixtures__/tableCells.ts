@@ -4,9 +4,10 @@ import { within } from '@testing-library/react';
 
 const holdsCheckbox = (cell: HTMLElement) => cell.querySelector('input[type="checkbox"]') !== null;
 
-export const dataCells = (row: HTMLElement): HTMLElement[] =>
+/** `hidden`: also while a menu hides the page from assistive technology. */
+export const dataCells = (row: HTMLElement, options: { hidden?: boolean } = {}): HTMLElement[] =>
   within(row)
-    .getAllByRole('cell')
+    .getAllByRole('cell', options)
     .filter((cell) => !holdsCheckbox(cell));
 
 export const headerCells = (headers: HTMLElement[]): HTMLElement[] => headers.filter((header) => !holdsCheckbox(header));

@@ -12,6 +12,7 @@ import { testToken } from '../../auth/testToken';
 import { createDataProvider } from '../../data/dataProvider';
 import { i18nProvider } from '../../i18n/i18nProvider';
 import { gadgets } from '../__fixtures__/gadgets';
+import { dataCells } from '../__fixtures__/tableCells';
 import { signedInAdmin } from '../__fixtures__/signedInAdmin';
 import { ResourceScreen } from '../ResourceScreen';
 
@@ -98,7 +99,7 @@ const names = () =>
   screen
     .getAllByRole('row', { hidden: true })
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell', { hidden: true })[0].textContent);
+    .map((row) => dataCells(row, { hidden: true })[0].textContent);
 
 const openFilters = async () => {
   await waitFor(() => expect(screen.getByRole('button', { name: 'Filters' })).toBeEnabled());
