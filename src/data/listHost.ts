@@ -18,6 +18,8 @@ export interface ListSpec {
   filters?: Record<string, ListFilterSpec>;
   /** the filter kind of each column that has one (filterKinds.ts): the Filters menu's values under those sources */
   kinds?: Record<string, FilterKind>;
+  /** the titles of each column of labelled choices, by code (titleSort.ts): such a column sorts by them */
+  titles?: Readonly<Record<string, Readonly<Record<string, string>>>>;
 }
 
 export interface PageQuery {

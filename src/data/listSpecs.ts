@@ -6,6 +6,7 @@ import { getToken } from '../auth/token';
 import { fillPath, parseEndpoint } from './endpoint';
 import { filterKinds } from './filterKinds';
 import type { ListAccess, ListSpec } from './listHost';
+import { choiceTitles } from './titleSort';
 
 export const listSpecs = (screens: readonly ScreenConfig[]): Record<string, ListSpec> =>
   Object.fromEntries(
@@ -18,6 +19,7 @@ export const listSpecs = (screens: readonly ScreenConfig[]): Record<string, List
           columns: cfg.list.columns.map((c) => c.source),
           filters: cfg.list.filters,
           kinds: filterKinds(cfg.list.columns, cfg.schema, cfg.fieldOptions),
+          titles: choiceTitles(cfg.list.columns, cfg.schema),
         },
       ]),
   );

@@ -7,6 +7,7 @@ import type { ListHost, ListPage, ListSpec, PageQuery, ReferenceQuery, RowId } f
 import { filterParts, filterPositions, indexList, pageRows, sortRows, type IndexedList, type Row } from './listQuery';
 import { orderedPage } from './orderedRows';
 import { whenIdle } from './whenIdle';
+import { addTitles, sortByTitles } from './titleSort';
 
 export interface ListSource {
   /** the whole list as the platform answers it */
@@ -37,9 +38,10 @@ export class ListStore implements ListHost {
 
   /** The rows named by their id field (set in place: 100k copies are not free), then indexed. */
   private index(resource: string, json: unknown): IndexedList {
-    const { idField, columns } = this.spec(resource);
+    const { idField, columns, titles } = this.spec(resource);
     const rows = (Array.isArray(json) ? json : []) as Row[];
     for (const row of rows) row.id = (row[idField] ?? row.id) as RowId;
+    addTitles(rows, titles);
     // The first page needs no display texts: they are asked for once it is answered.
     const tables = columns.map(() => new Map<unknown, string>());
     const textsReady = new Promise<void>((ready) =>
@@ -80,7 +82,8 @@ export class ListStore implements ListHost {
 
   async page(resource: string, { filter = {}, sort, pagination }: PageQuery): Promise<ListPage> {
     const list = await this.searchable(resource, filter);
-    return orderedPage(list, filter, this.spec(resource), sort, pagination);
+    const spec = this.spec(resource);
+    return orderedPage(list, filter, spec, sortByTitles(sort, spec.titles), pagination);
   }
 
   async matchingIds(resource: string, filter: Record<string, unknown>): Promise<RowId[]> {
@@ -95,7 +98,8 @@ export class ListStore implements ListHost {
 
   async reference(resource: string, { target, id, sort, pagination }: ReferenceQuery): Promise<ListPage> {
     const referring = (await this.list(resource)).rows.filter((r) => String(r[target]) === String(id));
-    const rows = sortRows(referring, sort?.field, sort?.order);
+    const by = sortByTitles(sort, this.spec(resource).titles);
+    const rows = sortRows(referring, by?.field, by?.order);
     return { data: pageRows(rows, pagination.page, pagination.perPage), total: rows.length };
   }
 
