@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APILINK_MANAGER, SYS_ADMIN, type Role } from '../language/roles';
 import { parseArgs, pathsOf, singular } from '../tools/newScreen';
 import { GUIDE, guideCommand, guideFiles } from '../tools/screenGuide';
+import { column } from './adminKit';
 import { channelKit } from './channelKit';
 import { declaredSideMenu, type MenuItem } from './declaredMenus';
 import { ROOT, platformToken, sideMenu, sideMenuItems, useE2E } from './harness';
@@ -152,7 +153,7 @@ describe("a new screen from the guide's command and three files", () => {
     for (const header of ['Name', 'Language', 'Voice', 'Enabled', 'Accounts'])
       await page.getByRole('columnheader', { name: header, exact: true }).waitFor();
     await page.locator('main table[aria-busy="false"] tbody tr').first().waitFor();
-    expect(await page.locator('main table tbody tr td:first-child').allTextContents()).toEqual(FIXTURES.map((f) => f.name).sort());
+    expect(await column(page, 0)).toEqual(FIXTURES.map((f) => f.name).sort());
     // Languages are labelled choices: the list shows, and the filter matches, their titles.
     await expect.poll(() => rowOf(page, 'Bienvenida').textContent()).toContain('Spanish (US)');
     await filter(page, 'spanish');
