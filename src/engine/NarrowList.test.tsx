@@ -5,19 +5,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderGadgetScreen } from './__fixtures__/renderGadgetScreen';
 import { gadgetFixture, gadgets } from './__fixtures__/gadgets';
-
-/** A window narrower than 600 px: every max-width query matches (MUI's `down('sm')`). */
-const narrowWindow = () =>
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('max-width'),
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  }));
+import { narrowWindow } from '../test/narrowWindow';
 
 describe('a list on a phone', () => {
   beforeEach(narrowWindow);

@@ -8,18 +8,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { signedInAdmin } from '../engine/__fixtures__/signedInAdmin';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { SideMenuFrame } from './SideMenuFrame';
-
-const narrowWindow = () =>
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('max-width'),
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  }));
+import { narrowWindow } from '../test/narrowWindow';
 
 describe('the phone drawer', () => {
   beforeEach(narrowWindow);
