@@ -52,6 +52,9 @@ const flagOf = (rule: { from: string; inverted?: boolean }, given: Row, stored: 
 /** 409 Conflict when the values repeat a unique group of another record (of the rows, or of the `alsoIn` collections). */
 export const checkUnique = (kit: Omit<FieldsKit, 'validator'>, values: Row, self?: Row): void => {
   for (const { fields, caseSensitive, alsoIn } of kit.keeping.unique ?? []) {
+    // A save that keeps the group's values as they are cannot make them repeat another record's
+    // (they were unique when stored): no need to read every record (100k users, a status change).
+    if (self && fields.every((f) => values[f] === self[f])) continue;
     // Text without letter case unless declared so; ids and other values as they are.
     const matches = fields.map((f) => {
       const given = values[f];
