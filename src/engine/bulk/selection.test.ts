@@ -1,5 +1,15 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { TOKEN_KEY } from '../../auth/loginHash';
+import { testToken } from '../../auth/testToken';
 import { keepSelection, selectionOf, setSelection, toggleSelected } from './selection';
+
+const signInAs = (login: number) => sessionStorage.setItem(TOKEN_KEY, testToken({ sub: login, email: `u${login}@example.com` }));
+
+/** The selection module as a new page (after /login) loads it: nothing selected in memory. */
+const freshPage = async () => {
+  vi.resetModules();
+  return import('./selection');
+};
 
 describe('list selection', () => {
   beforeEach(() => sessionStorage.clear());
@@ -14,14 +24,21 @@ describe('list selection', () => {
     expect([...selectionOf('b')]).toEqual([9]);
   });
 
-  it('brings back the rows kept for after sign-in once, in a fresh page', async () => {
+  it('brings back the rows kept for after sign-in once, to the same login', async () => {
+    signInAs(7);
     keepSelection('kept', [3, 'x']);
-    expect(JSON.parse(sessionStorage.getItem('slink.selection.kept')!)).toEqual([3, 'x']);
-    // A new page (after /login) starts with no selection in memory.
-    vi.resetModules();
-    const fresh = await import('./selection');
+    signInAs(7);
+    const fresh = await freshPage();
     expect([...fresh.selectionOf('kept')]).toEqual([3, 'x']);
-    expect(sessionStorage.getItem('slink.selection.kept')).toBeNull();
+    const again = await freshPage();
+    expect([...again.selectionOf('kept')]).toEqual([]);
+  });
+
+  it('drops the rows another login kept on this tab', async () => {
+    signInAs(7);
+    keepSelection('kept', [3]);
+    signInAs(8);
+    expect([...(await freshPage()).selectionOf('kept')]).toEqual([]);
   });
 
   it('drops a kept value it cannot read', () => {

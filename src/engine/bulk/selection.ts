@@ -2,23 +2,28 @@
 // its store here is local storage (src/admin/AdminApp.tsx), which would write every id of a
 // 100k-row "select all matching" as JSON on each click and test membership by scanning an
 // array. A set per list in memory instead; the rows a run could not reach because the session
-// ended are kept in session storage and come back after sign-in.
+// ended are kept in session storage and come back after sign-in, to the same login only.
 import { useSyncExternalStore } from 'react';
 import type { Identifier } from 'react-admin';
+import { readSession } from '../../auth/session';
 
 const EMPTY: ReadonlySet<Identifier> = new Set();
 const KEPT = (resource: string) => `slink.selection.${resource}`;
 const selections = new Map<string, ReadonlySet<Identifier>>();
 const listeners = new Set<() => void>();
 
-/** The selection kept across a sign-in, read once and forgotten. */
+/** Who is signed in: a kept selection comes back to the same login only. */
+const signedIn = () => String(readSession()?.login_id ?? '');
+
+/** The selection kept across a sign-in, read once and forgotten; another login's is dropped. */
 const restored = (resource: string): ReadonlySet<Identifier> => {
   try {
     const kept = sessionStorage.getItem(KEPT(resource));
     if (kept === null) return EMPTY;
     sessionStorage.removeItem(KEPT(resource));
-    const ids: unknown = JSON.parse(kept);
-    return Array.isArray(ids) ? new Set(ids.filter((id): id is Identifier => typeof id === 'string' || typeof id === 'number')) : EMPTY;
+    const { login, ids } = JSON.parse(kept) as { login?: unknown; ids?: unknown };
+    if (login !== signedIn() || !Array.isArray(ids)) return EMPTY;
+    return new Set(ids.filter((id): id is Identifier => typeof id === 'string' || typeof id === 'number'));
   } catch {
     return EMPTY;
   }
@@ -43,7 +48,7 @@ export const toggleSelected = (resource: string, id: Identifier) => {
 
 /** Keeps these rows selected for after the next sign-in (the page is left for /login). */
 export const keepSelection = (resource: string, ids: readonly Identifier[]) => {
-  sessionStorage.setItem(KEPT(resource), JSON.stringify(ids));
+  sessionStorage.setItem(KEPT(resource), JSON.stringify({ login: signedIn(), ids }));
   setSelection(resource, ids);
 };
 
