@@ -6,6 +6,7 @@ import type { ResourceConfig } from '../../../language/types';
 import { trackedImport } from '../../data/trackedImport';
 import { loadAreaTexts } from '../../i18n/areaTexts';
 import { useRole } from '../../shell/useRole';
+import { useSession } from '../../shell/useSession';
 import { bulkActionsOf } from './bulkActions';
 import type { BulkHost } from './bulkHost';
 import { rowName } from './rowName';
@@ -20,6 +21,7 @@ export const BulkSlot = ({ config }: { config: ResourceConfig }) => {
   const translate = useTranslate();
   const refresh = useRefresh();
   const { role } = useRole();
+  const session = useSession();
   // A run's summary stays on screen after its rows leave the selection.
   const [held, setHeld] = useState(false);
   const host = useMemo<BulkHost>(
@@ -27,12 +29,12 @@ export const BulkSlot = ({ config }: { config: ResourceConfig }) => {
       actions: bulkActionsOf(config, role),
       selected: () => selectionOf(config.name),
       select: (ids) => setSelection(config.name, ids),
-      keep: (ids) => keepSelection(config.name, ids),
+      keep: (ids) => keepSelection(config.name, ids, session?.login_id),
       nameOf: (row, id) => rowName(translate, config, row, id),
       refresh,
       holdOpen: setHeld,
     }),
-    [config, role, translate, refresh],
+    [config, role, translate, refresh, session],
   );
   if ((selected.size === 0 && !held) || host.actions.length === 0) return null;
   return (

@@ -26,7 +26,7 @@ describe('list selection', () => {
 
   it('brings back the rows kept for after sign-in once, to the same login', async () => {
     signInAs(7);
-    keepSelection('kept', [3, 'x']);
+    keepSelection('kept', [3, 'x'], 7);
     signInAs(7);
     const fresh = await freshPage();
     expect([...fresh.selectionOf('kept')]).toEqual([3, 'x']);
@@ -36,7 +36,7 @@ describe('list selection', () => {
 
   it('drops the rows another login kept on this tab', async () => {
     signInAs(7);
-    keepSelection('kept', [3]);
+    keepSelection('kept', [3], 7);
     signInAs(8);
     expect([...(await freshPage()).selectionOf('kept')]).toEqual([]);
   });

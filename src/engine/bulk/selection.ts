@@ -46,9 +46,12 @@ export const toggleSelected = (resource: string, id: Identifier) => {
   setSelection(resource, next);
 };
 
-/** Keeps these rows selected for after the next sign-in (the page is left for /login). */
-export const keepSelection = (resource: string, ids: readonly Identifier[]) => {
-  sessionStorage.setItem(KEPT(resource), JSON.stringify({ login: signedIn(), ids }));
+/**
+ * Keeps these rows selected for `login`'s next sign-in (the page is left for /login). The login is
+ * the one the run started as: by now its token may be gone (a refused token signs the page out).
+ */
+export const keepSelection = (resource: string, ids: readonly Identifier[], login: unknown) => {
+  sessionStorage.setItem(KEPT(resource), JSON.stringify({ login: String(login ?? ''), ids }));
   setSelection(resource, ids);
 };
 
