@@ -4,6 +4,7 @@
 // login itself for Delete and Disable (one click must not lock its user out).
 import type { Identifier, RaRecord } from 'react-admin';
 import type { ResourceConfig } from '../../../language/types';
+import { flagOption } from '../../data/columnFilters';
 import type { BulkAction } from './bulkActions';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -22,7 +23,8 @@ export interface BulkPlan {
 /** What locks a record against changes (a form's `lock`: an API link in use), if anything does. */
 const lockOf = (config: ResourceConfig) => Object.values(config.forms).find((form) => form?.lock)?.lock;
 
-const truthy = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true';
+/** On as the status cells and the yes/no filters read it. */
+const truthy = (value: unknown) => flagOption(value) === 'true';
 
 export const planBulk = (
   translate: Translate,
