@@ -89,6 +89,8 @@ describe('custom data transformations', () => {
 
     await narrow(page, 'E2E Risk');
     const row = rowOf(page, 'E2E Risk Score');
+    // The address follows the box at once; the rows come a moment later from the list worker.
+    await row.waitFor();
     expect((await cellsOf(row).allTextContents()).slice(0, 4).map((t) => t.trim())).toEqual([
       'E2E Risk Score',
       'Risk tier as a number\nfrom the EHR score',
