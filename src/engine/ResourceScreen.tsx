@@ -14,17 +14,21 @@ import { useFirstListAddress } from './useFirstListAddress';
 import { useDefaultView } from './listViews/useDefaultView';
 import { useDroppedNotice } from './listViews/useDroppedNotice';
 import { BulkSlot } from './bulk/BulkSlot';
+import { LIST_QUERY } from './listQueryOptions';
+import { useListPrefetch } from './useListPrefetch';
+import { ListAhead } from './ListAhead';
 
 // The list's filter, sort, page and page size live in the address's query (react-admin's
 // syncWithLocation): reload, Back/Forward and a pasted link show the same rows; a form mode's
 // address keeps the query, so opening and closing a form keeps them too (useFormMode).
-// react-admin copies each listed row into the getOne cache under the list's meta. List rows
-// may be summaries (users, API clients), so they are kept under their own meta: a form mode
-// always reads its record whole through the resource's get call, never a summary row.
-const LIST_QUERY = { meta: { rows: 'list' } } as const;
 
 const PreloadForms = () => {
   usePreloadForms();
+  return null;
+};
+
+const ListPrefetch = ({ config }: { config: ResourceConfig }) => {
+  useListPrefetch(config);
   return null;
 };
 
@@ -54,29 +58,32 @@ export const ResourceScreen = ({ config }: { config: ResourceConfig }) => {
         storeKey={`${config.name}.list`}
         queryOptions={LIST_QUERY}
       >
-        {/* A screen's intro is loaded on demand: the screen shows once it is here, with the
+        <ListAhead config={config}>
+          {/* A screen's intro is loaded on demand: the screen shows once it is here, with the
             intro in place, rather than the intro arriving later and pushing the list down. */}
-        <Suspense fallback={null}>
-          <Box sx={{ pt: 1 }}>
-            <ScreenIntro config={config} />
-            {/* Below an intro (which holds the page's h1) the list title is a section heading. */}
-            <Typography variant={config.intro ? 'h6' : 'h5'} component={config.intro ? 'h2' : 'h1'} gutterBottom>
-              {translate(config.title)}
-            </Typography>
-            <ScreenNotices config={config} />
-            <ListToolbar config={config} />
-            <BulkSlot config={config} />
-            <ListRows config={config} />
-            <PreloadForms />
-            <FirstListAddress />
-            <DroppedSettingsNotice />
-          </Box>
-        </Suspense>
-        <Routes>
-          <Route path="create" element={<LazyFormDialog config={config} mode="insert" />} />
-          <Route path=":id/:mode" element={<LazyFormDialog config={config} />} />
-          <Route path="*" element={null} />
-        </Routes>
+          <Suspense fallback={null}>
+            <Box sx={{ pt: 1 }}>
+              <ScreenIntro config={config} />
+              {/* Below an intro (which holds the page's h1) the list title is a section heading. */}
+              <Typography variant={config.intro ? 'h6' : 'h5'} component={config.intro ? 'h2' : 'h1'} gutterBottom>
+                {translate(config.title)}
+              </Typography>
+              <ScreenNotices config={config} />
+              <ListToolbar config={config} />
+              <BulkSlot config={config} />
+              <ListRows config={config} />
+              <ListPrefetch config={config} />
+              <PreloadForms />
+              <FirstListAddress />
+              <DroppedSettingsNotice />
+            </Box>
+          </Suspense>
+          <Routes>
+            <Route path="create" element={<LazyFormDialog config={config} mode="insert" />} />
+            <Route path=":id/:mode" element={<LazyFormDialog config={config} />} />
+            <Route path="*" element={null} />
+          </Routes>
+        </ListAhead>
       </ListBase>
     </ResourceContextProvider>
   );

@@ -45,6 +45,16 @@ describe('useFormMode', () => {
     expect(get().path).toBe('/home');
   });
 
+  it("keeps one `open` while the list's query changes, opening at the query of that moment", async () => {
+    const { router, get } = setup(['/admin?page=1'], 0);
+    const open = get().mode.open;
+    await act(async () => router.navigate('/admin?page=2'));
+    // The rows are memoised with it: a new one would draw every row again at each keystroke.
+    expect(get().mode.open).toBe(open);
+    await act(async () => open('edit', 7));
+    expect([get().path, get().search]).toEqual(['/admin/7/edit', '?page=2']);
+  });
+
   it('new records open at <route>/create', async () => {
     const { get } = setup(['/admin'], 0);
     await act(async () => get().mode.open('insert'));

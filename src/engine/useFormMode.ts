@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { Identifier } from 'react-admin';
+import { useEvent, type Identifier } from 'react-admin';
 import type { ResourceConfig } from '../../language/types';
 
 /** Form modes are URLs under the screen's route, so reload and Back behave. */
@@ -21,7 +21,9 @@ export const useFormMode = (config: ResourceConfig) => {
   // same moment as a keystroke in the filter) was closed by it. Opening in a timer of our own,
   // queued after theirs, lets their write land first (e2e/listState.test.ts); closing the form
   // steps back to that write.
-  const open = useCallback(
+  // One `open` for the screen's life (react-admin's useEvent reads the latest address): a new one
+  // at every keystroke of the filter would draw every memoised row again (bench/).
+  const open = useEvent(
     (mode: string, id?: Identifier) =>
       new Promise<void>((opened) =>
         setTimeout(() => {
@@ -32,7 +34,6 @@ export const useFormMode = (config: ResourceConfig) => {
           opened();
         }, 0),
       ),
-    [navigate, config, location.search],
   );
   // Closing returns to the list (mode "none"). A form opened from the list steps back, so Back
   // afterwards leaves the screen instead of reopening the form; a deep link or a reload of a
