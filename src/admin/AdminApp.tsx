@@ -14,6 +14,7 @@ import { i18nProvider } from '../i18n/i18nProvider';
 import { intros } from '../pages/intros';
 import { panels } from '../panels/registry';
 import { LazyNotification } from '../shell/LazyNotification';
+import { MountInSlices } from '../shell/MountInSlices';
 import { areaForPath, screenForPath } from '../shell/navigation';
 import { NotFound } from '../shell/NotFound';
 import { ReloadPage } from '../shell/ReloadPage';
@@ -26,7 +27,11 @@ import { preloadLanding } from './preloadLanding';
 const store = localStorageStore();
 const customParts = { formModes: panels, intros };
 /** The shell's frame around every screen, given the screens here: only the roots import them. */
-const Layout = ({ children }: { children: ReactNode }) => <ShellLayout screens={screens}>{children}</ShellLayout>;
+const Layout = ({ children }: { children: ReactNode }) => (
+  <MountInSlices>
+    <ShellLayout screens={screens}>{children}</ShellLayout>
+  </MountInSlices>
+);
 
 /** Call before the first render: the landing list's call, and its area's texts, load while the console starts. */
 export const preloadLandingList = () => {
