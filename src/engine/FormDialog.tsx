@@ -68,7 +68,7 @@ export const FormDialog = ({ config, mode: fixedMode, narrow = false }: { config
           />
         ) : (
           (!needsRecord || (record && !waiting)) &&
-          guard(<ModeBody config={config} mode={mode} record={record} close={close} cancel={cancel} />)
+          guard(<ModeBody config={config} mode={mode} record={record} close={close} cancel={cancel} narrow={narrow} />)
         )}
       </DialogContent>
     </Dialog>

@@ -24,14 +24,24 @@ const NarrowList = lazy(
   ),
 );
 
-/** The narrow list's records, columns and actions, read here as the table reads them; the lazy list draws them. */
+/** The narrow list's records, columns, actions and sort, read here as the table reads them; the lazy list draws them. */
 const NarrowRows = ({ config }: { config: ResourceConfig }) => {
   const translate = useTranslate();
-  const { data } = useListContext();
+  const { data, sort, setSort } = useListContext();
   const { columns } = useColumnChoice(config);
   const { actions, onAction, open } = useRowActions(config);
   return (
-    <NarrowList config={config} data={data} columns={columns} actions={actions} onAction={onAction} open={open} translate={translate} />
+    <NarrowList
+      config={config}
+      data={data}
+      columns={columns}
+      actions={actions}
+      onAction={onAction}
+      open={open}
+      sort={sort}
+      setSort={setSort}
+      translate={translate}
+    />
   );
 };
 

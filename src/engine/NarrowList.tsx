@@ -4,12 +4,13 @@
 import { memo, useCallback, useId, useState, type MouseEvent } from 'react';
 import { Box, IconButton, Typography } from '@mui/material';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import type { Identifier, RaRecord } from 'react-admin';
+import type { Identifier, RaRecord, SortPayload } from 'react-admin';
 import type { ColumnConfig, ResourceConfig } from '../../language/types';
 import { fieldLabel } from './columnLabel';
 import { cellText } from './formatValue';
 import { NarrowActionsMenu, type ActionsTarget } from './NarrowActionsMenu';
 import { NARROW, narrowListStyle } from './narrowListStyle';
+import { NarrowSort } from './NarrowSort';
 import type { RowAction, RunRowAction } from './RowActions';
 import { ROW_ACTION } from './tableBodyStyle';
 
@@ -78,15 +79,19 @@ export interface NarrowListProps {
   actions: RowAction[];
   onAction: RunRowAction;
   open: (mode: string, id?: Identifier) => void;
+  /** the list's sort (react-admin's list context), which the table's headers set on wide windows */
+  sort: SortPayload;
+  setSort: (sort: SortPayload) => void;
   translate: Translate;
 }
 
 /**
- * The list's records as two-line items. What it shows is worked out by ListRows on the first
+ * The list's records as two-line items, under the sort control that stands in for the table's
+ * headers. What it shows is worked out by ListRows on the first
  * screen (the same hooks as the table's): this chunk importing them itself split the chunks the
  * first screen loads, about 1.5 KB gzip more of its 200 KB budget.
  */
-export const NarrowList = ({ config, data, columns, actions, onAction, open, translate }: NarrowListProps) => {
+export const NarrowList = ({ config, data, columns, actions, onAction, open, sort, setSort, translate }: NarrowListProps) => {
   const baseId = useId();
   const menuId = `${baseId}menu`;
   const [target, setTarget] = useState<ActionsTarget>();
@@ -110,6 +115,7 @@ export const NarrowList = ({ config, data, columns, actions, onAction, open, tra
   const secondary = other && { column: other, label: fieldLabel(translate, config.schema, other.source, other.label) };
   return (
     <>
+      <NarrowSort schema={config.schema} columns={columns} sort={sort} setSort={setSort} translate={translate} />
       <Box component="ul" aria-label={translate(config.title)} sx={narrowListStyle}>
         {/* Keyed by position, as the table's rows are: a page change updates the items in place. */}
         {data.map((record, index) => (

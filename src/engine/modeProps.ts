@@ -11,6 +11,12 @@ export interface ModeProps {
   close: () => void;
   /** Cancel: asks first when the form reported unsaved changes (useReportDirty) and the config names leaveConfirm */
   cancel: () => void;
+  /**
+   * whether the window is narrower than 600 px (a phone): read on the first screen and handed
+   * down, as the dialog's size is (LazyFormDialog), since a form chunk calling useNarrow itself
+   * splits the chunks the first screen loads
+   */
+  narrow?: boolean;
 }
 
 /** What a text shown above a list receives: the screen's config. */

@@ -4,5 +4,9 @@ export const narrowList = {
   narrowList: {
     actionsFor: 'Actions for %{name}',
     secondary: '%{label}: %{value}',
+    sortBy: 'Sort by',
+    sortOrder: 'Sort order',
+    ascending: 'Ascending',
+    descending: 'Descending',
   },
 };

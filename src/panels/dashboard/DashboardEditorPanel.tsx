@@ -2,7 +2,7 @@
 // and Programs table with its paginator. Save validates with the shared 'dashboard' validator
 // (the platform runs the same one), then POSTs to /dashboard-service/dashboards/{id}, 0 creating.
 import { useMemo, useRef, useState } from 'react';
-import { Box, Link, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Box, Link, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Account } from '../../../schemas/index';
 import { DASHBOARD_MESSAGES } from '../../../schemas/rules/dashboardFilters';
@@ -30,12 +30,13 @@ import type { ModeProps } from '../../engine/modeProps';
 import { useCallResult } from '../../engine/useCallResult';
 import { useFormSuccess } from '../../engine/useFormSuccess';
 import { validate } from '../../../shared/validation/validate';
-import { AccountFilterRow } from './AccountFilterRow';
+import { AccountFilters } from './AccountFilters';
+import type { AccountFilterRowProps } from './AccountFilterRow';
 import { EditorPaginator } from './EditorPaginator';
 
 const MAX_TEXT = 255;
 
-const DashboardEditorPanel = ({ config, mode, record, close, cancel }: ModeProps) => {
+const DashboardEditorPanel = ({ config, mode, record, close, cancel, narrow = false }: ModeProps) => {
   const translate = useTranslate();
   const dataProvider = useSlinkDataProvider();
   const succeed = useFormSuccess(close);
@@ -63,6 +64,16 @@ const DashboardEditorPanel = ({ config, mode, record, close, cancel }: ModeProps
   const choices = useMemo(() => accountChoices(accounts.data ?? []), [accounts.data]);
   const pages = pageCount(rows.length, perPage);
   const shownPage = Math.min(page, pages);
+
+  const shownRows = pageRows(rows, shownPage, perPage);
+  const rowProps = (row: AccountRow): AccountFilterRowProps => ({
+    screen: config.name,
+    row,
+    accounts: availableAccounts(choices, rows, row.key),
+    onAccount: (account) => setRows((current) => setAccount(current, row.key, account)),
+    onPrograms: (programs) => setRows((current) => setPrograms(current, row.key, programs)),
+    onRemove: () => setRows((current) => removeRow(current, row.key)),
+  });
 
   const addAccount = () => {
     const result = addPendingRow(rows, nextKey.current);
@@ -117,40 +128,10 @@ const DashboardEditorPanel = ({ config, mode, record, close, cancel }: ModeProps
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
         {translate('dashboards.editor.filters')}
       </Typography>
-      {/* Pickers need their width: on a phone the table scrolls sideways in its own box, the form does not. */}
-      <Box sx={{ overflowX: 'auto', position: 'relative' }}>
-        <Table size="small" aria-label={translate('dashboards.editor.filters')} sx={{ minWidth: 720 }}>
-          <TableHead>
-            <TableRow>
-              {['account', 'programs', 'actions'].map((column) => (
-                <TableCell key={column} sx={{ fontWeight: 600 }}>
-                  {translate(`dashboards.editor.${column}`)}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={3}>{translate('dashboards.editor.noAccounts')}</TableCell>
-              </TableRow>
-            )}
-            {pageRows(rows, shownPage, perPage).map((row) => (
-              <AccountFilterRow
-                key={row.key}
-                screen={config.name}
-                row={row}
-                accounts={availableAccounts(choices, rows, row.key)}
-                onAccount={(account) => setRows((current) => setAccount(current, row.key, account))}
-                onPrograms={(programs) => setRows((current) => setPrograms(current, row.key, programs))}
-                onRemove={() => setRows((current) => removeRow(current, row.key))}
-              />
-            ))}
-          </TableBody>
-        </Table>
-      </Box>
+      <AccountFilters rows={shownRows} empty={rows.length === 0} stacked={narrow} rowProps={rowProps} />
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
-        <Link component="button" type="button" onClick={addAccount} sx={{ my: 1 }}>
+        {/* On a phone the link is a full line's target, not a word's. */}
+        <Link component="button" type="button" onClick={addAccount} sx={narrow ? { py: 1.5, width: '100%', textAlign: 'left' } : { my: 1 }}>
           {translate('dashboards.editor.addAccount')}
         </Link>
         <EditorPaginator
