@@ -11,6 +11,7 @@ import {
   SET_PAGE,
   SET_PER_PAGE,
   SET_SORT,
+  useEvent,
   useListContext,
   type ListControllerResult,
   type SortPayload,
@@ -24,7 +25,9 @@ type Action = Parameters<typeof queryReducer>[1];
 export const ListAhead = ({ config, children }: { config: ResourceConfig; children: ReactNode }) => {
   const context = useListContext();
   const ask = useAskAhead(config);
-  const value = useMemo((): ListControllerResult => {
+  // The list's state as last drawn; a state that is already the list's is not asked for again
+  // (the page box sets its own page when it loses focus).
+  const next = useEvent((action: Action) => {
     const now = {
       filter: context.filterValues,
       displayedFilters: context.displayedFilters,
@@ -33,27 +36,31 @@ export const ListAhead = ({ config, children }: { config: ResourceConfig; childr
       sort: context.sort.field,
       order: context.sort.order,
     };
-    const next = (action: Action) => ask(paramsOfQuery(queryReducer(now, action)));
-    return {
-      ...context,
-      // A debounced change is asked for when react-admin asks for it.
-      setFilters: (filter, displayedFilters, debounce) => {
-        if (!debounce) next({ type: SET_FILTER, payload: { filter: removeEmpty(filter), displayedFilters } });
-        context.setFilters(filter, displayedFilters, debounce);
-      },
-      setPage: (page: number) => {
-        next({ type: SET_PAGE, payload: page });
-        context.setPage(page);
-      },
-      setPerPage: (perPage: number) => {
-        next({ type: SET_PER_PAGE, payload: perPage });
-        context.setPerPage(perPage);
-      },
-      setSort: (sort: SortPayload) => {
-        next({ type: SET_SORT, payload: sort });
-        context.setSort(sort);
-      },
-    } as ListControllerResult;
-  }, [context, ask]);
+    const [before, after] = [paramsOfQuery(now), paramsOfQuery(queryReducer(now, action))];
+    if (JSON.stringify(after) !== JSON.stringify(before)) ask(after);
+  });
+  // One function each for the list's life, as react-admin's own are between changes of state:
+  // controls that run an effect on them (ListPagination) do not run it at every drawing.
+  const setFilters = useEvent((...[filter, displayedFilters, debounce]: Parameters<ListControllerResult['setFilters']>) => {
+    // A debounced change is asked for when react-admin asks for it.
+    if (!debounce) next({ type: SET_FILTER, payload: { filter: removeEmpty(filter), displayedFilters } });
+    context.setFilters(filter, displayedFilters, debounce);
+  });
+  const setPage = useEvent((page: number) => {
+    next({ type: SET_PAGE, payload: page });
+    context.setPage(page);
+  });
+  const setPerPage = useEvent((perPage: number) => {
+    next({ type: SET_PER_PAGE, payload: perPage });
+    context.setPerPage(perPage);
+  });
+  const setSort = useEvent((sort: SortPayload) => {
+    next({ type: SET_SORT, payload: sort });
+    context.setSort(sort);
+  });
+  const value = useMemo(
+    () => ({ ...context, setFilters, setPage, setPerPage, setSort }) as ListControllerResult,
+    [context, setFilters, setPage, setPerPage, setSort],
+  );
   return <ListContextProvider value={value}>{children}</ListContextProvider>;
 };

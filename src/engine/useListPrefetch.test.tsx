@@ -81,6 +81,20 @@ describe('a list asking for its next rows', () => {
     expect(asked).toHaveLength(3);
   });
 
+  it('asks nothing for the state the list is already in (the page box left as it was)', async () => {
+    const asked = renderScreen();
+    await waitFor(() => expect(names()).toEqual(['Flange', 'Sprocket']));
+    await settle();
+    // Past the rows' freshness, when asking again would call.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1_100)));
+    asked.length = 0;
+    const pageBox = screen.getByRole('textbox', { name: 'Page' });
+    fireEvent.focus(pageBox);
+    fireEvent.blur(pageBox);
+    await settle();
+    expect(asked).toEqual([]);
+  });
+
   it('asks once for a state the address names (a pasted link, Back and Forward)', async () => {
     const search = `?filter=${encodeURIComponent('{"q":"g"}')}&order=ASC&page=1&perPage=2&sort=gadget_name`;
     const asked = renderScreen(`/admin/gadgets${search}`);

@@ -16,13 +16,21 @@ export const useAskAhead = (config: ResourceConfig) => {
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider();
   return useCallback(
-    (params: GetListParams) =>
+    (params: GetListParams) => {
+      const queryKey = [config.name, 'getList', params];
+      // A state whose rows failed is left to the list's own call to report (after a refused
+      // token, a second ask would go out without one).
+      if (queryClient.getQueryState(queryKey)?.status === 'error') return;
       void queryClient.prefetchQuery({
-        queryKey: [config.name, 'getList', params],
+        queryKey,
         queryFn: () =>
           dataProvider.getList(config.name, params).then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
         staleTime: LIST_QUERY.staleTime,
-      }),
+        // As react-admin's list asks (ra-core 5.15 useListController): a failure shows at once,
+        // and a whole list is not asked of the platform twice.
+        retry: false,
+      });
+    },
     [config.name, queryClient, dataProvider],
   );
 };
