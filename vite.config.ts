@@ -3,6 +3,7 @@ import type { TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { muiThemeWithoutCssVariables } from './src/libraryShims/muiThemeWithoutCssVariables.ts';
+import { raCoreInflection } from './src/libraryShims/raCoreInflectionPlugin.ts';
 import { testFilesReplacingModules } from './tools/testFilesReplacingModules.ts';
 
 // One config for the build, the dev server and the three test projects.
@@ -70,7 +71,12 @@ const sharingModules = (name: keyof typeof replacing, test: ProjectTest): TestPr
 export default defineConfig({
   // MUI's createTheme and ThemeProvider without the CSS-variables theme the console never uses
   // (src/libraryShims/muiCreateTheme.ts says why).
-  plugins: [react(), ...(without.has('muiTheme') ? [] : [muiThemeWithoutCssVariables()])],
+  // ra-core's two first-screen uses of inflection without its rule tables (src/libraryShims/raCoreInflection.ts).
+  plugins: [
+    react(),
+    ...(without.has('muiTheme') ? [] : [muiThemeWithoutCssVariables()]),
+    ...(without.has('inflection') ? [] : [raCoreInflection()]),
+  ],
   // Leaner stand-ins for three dependencies of react-admin, each explained in its file:
   // react-router-dom without its data router, jsonexport on demand, native Object.entries.
   resolve: {

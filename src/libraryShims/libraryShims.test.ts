@@ -1,5 +1,11 @@
 // The stand-ins of src/libraryShims keep the behaviour their callers rely on.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import * as inflection from 'inflection';
+import { screens } from '../../resources';
+import * as raCoreInflection from './raCoreInflection';
+import { RA_CORE_IMPORTERS } from './raCoreInflectionPlugin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { TranslationMessages } from 'react-admin';
 import { createHashRouter, RouterProvider, useLocation } from './reactRouterDom';
@@ -26,5 +32,39 @@ describe('vendor stand-ins', () => {
     expect(
       polyglotI18nProvider(() => ({ hi: 'Hello %{name}' }) as unknown as TranslationMessages, 'en').translate('hi', { name: 'Ada' }),
     ).toBe('Hello Ada');
+  });
+
+  it("inflection for ra-core: each screen's name and field names come out as inflection's own", () => {
+    // react-admin's resources: the screens with a schema (a page is not one).
+    const resources = screens.flatMap((screen) => ('schema' in screen ? [screen] : []));
+    const names = resources.map((screen) => screen.name);
+    const fields = resources.flatMap((screen) => Object.keys(screen.schema.properties ?? {}));
+    expect(names.length).toBeGreaterThan(10);
+    expect(fields.length).toBeGreaterThan(50);
+    const resourceLabel = (lib: typeof raCoreInflection, name: string, count: number) => lib.humanize(lib.inflect(name, count));
+    for (const name of names)
+      for (const count of [1, 2])
+        expect({ name, count, label: resourceLabel(raCoreInflection, name, count) }).toEqual({
+          name,
+          count,
+          label: inflection.humanize(inflection.inflect(name, count)),
+        });
+    for (const source of [...fields, 'accountGroupId', 'ip_range_ids', 'a.b_c'])
+      expect({ source, label: raCoreInflection.transform(source, ['underscore', 'humanize']) }).toEqual({
+        source,
+        label: inflection.transform(source, ['underscore', 'humanize']),
+      });
+  });
+
+  it('inflection for ra-core: the files it stands in for import only what it has (ra-core 5.15.4)', () => {
+    for (const [file, names] of Object.entries(RA_CORE_IMPORTERS)) {
+      const text = readFileSync(join(process.cwd(), 'node_modules', file), 'utf8');
+      const imported = /import \{([^}]*)\} from 'inflection'/
+        .exec(text)?.[1]
+        .split(',')
+        .map((n) => n.trim());
+      expect({ file, imported }).toEqual({ file, imported: names });
+      for (const name of names) expect(typeof raCoreInflection[name as keyof typeof raCoreInflection]).toBe('function');
+    }
   });
 });
