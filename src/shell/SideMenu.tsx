@@ -1,3 +1,4 @@
+import { memo, useMemo } from 'react';
 import { Box, MenuItem, MenuList, useMediaQuery, type Theme } from '@mui/material';
 import ExitIcon from '@mui/icons-material/PowerSettingsNew';
 import { CLOSED_DRAWER_WIDTH, DRAWER_WIDTH, useLogout, useSidebarState, useTranslate } from 'react-admin';
@@ -9,7 +10,10 @@ import { useRole } from './useRole';
 // Plain MUI menu items as links, not react-admin's Menu.Item: its MenuItemLink brings Tooltip,
 // popper and keyboard shortcuts for the icon-only closed sidebar, which this menu (text items,
 // no icons) does not use (ShellLayout.tsx says why).
-const SideMenuItem = ({ item }: { item: NavItem }) => {
+// Memoised, with the items worked out once per area and role: a list's filter, page or sort
+// changes the address at every keystroke, and each item's MUI MenuItem would be drawn again each
+// time; the NavLink inside still follows the address itself (bench/).
+const SideMenuItem = memo(({ item }: { item: NavItem }) => {
   const translate = useTranslate();
   const [, setOpen] = useSidebarState();
   // On a phone the sidebar covers the screen: choosing an item closes it, as react-admin's does.
@@ -25,11 +29,11 @@ const SideMenuItem = ({ item }: { item: NavItem }) => {
       {translate(item.label)}
     </MenuItem>
   );
-};
+});
 
 // react-admin's <Logout> with the same icon, text and call, as a plain item: its ListItemIcon
 // and ListItemText are 1.5 KB gzip of the first screen for one line of text.
-const LogoutItem = () => {
+const LogoutItem = memo(() => {
   const translate = useTranslate();
   const logout = useLogout();
   return (
@@ -38,7 +42,7 @@ const LogoutItem = () => {
       {translate('ra.auth.logout', { _: 'Logout' })}
     </MenuItem>
   );
-};
+});
 
 /** The side menu of the current area, filtered by role; Logout is always there. */
 export const SideMenu = ({ screens }: { screens: readonly ScreenConfig[] }) => {
@@ -47,6 +51,7 @@ export const SideMenu = ({ screens }: { screens: readonly ScreenConfig[] }) => {
   const { pathname } = useLocation();
   const [open] = useSidebarState();
   const area = areaForPath(screens, pathname);
+  const items = useMemo(() => sideMenu(screens, area, role), [screens, area, role]);
   return (
     <MenuList
       aria-label={translate('nav.side')}
@@ -56,7 +61,7 @@ export const SideMenu = ({ screens }: { screens: readonly ScreenConfig[] }) => {
         transition: (theme) => theme.transitions.create('width'),
       }}
     >
-      {sideMenu(screens, area, role).map((item) => (
+      {items.map((item) => (
         <SideMenuItem key={item.key} item={item} />
       ))}
       {/* A rule drawn with the theme's divider colour rather than MUI's Divider (whose variants and

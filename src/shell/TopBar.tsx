@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { AppBar, Box, Button, IconButton, Toolbar, Typography } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useSidebarState, useTranslate } from 'react-admin';
@@ -9,11 +10,16 @@ import { PRODUCT_VERSION } from './version';
 
 /** Top navigation: the side menu's toggle, product name, the role's areas, the product version. */
 export const TopBar = ({ screens }: { screens: readonly ScreenConfig[] }) => {
+  const { pathname } = useLocation();
+  return <TopBarFrame current={areaForPath(screens, pathname)} />;
+};
+
+// Drawn again only when the area changes: a list's filter, page or sort changes the address at
+// every keystroke, and the bar's MUI buttons would be drawn again each time (bench/).
+const TopBarFrame = memo(({ current }: { current: string | undefined }) => {
   const translate = useTranslate();
   const { role } = useRole();
-  const { pathname } = useLocation();
   const [open, setOpen] = useSidebarState();
-  const current = areaForPath(screens, pathname);
   return (
     <AppBar position="fixed" color="primary">
       <Toolbar variant="dense" disableGutters sx={{ minHeight: { xs: 56, sm: 48 }, pr: 1 }}>
@@ -59,4 +65,4 @@ export const TopBar = ({ screens }: { screens: readonly ScreenConfig[] }) => {
       </Toolbar>
     </AppBar>
   );
-};
+});
