@@ -49,8 +49,6 @@ export interface NextCallConfig {
    * @kept a transformation stays open when its mappings fail to save, so they are not lost
    */
   onFailure?: 'close' | 'stay';
-  /** which saves it follows; both when absent @kept a SISL user's role is given when it is made, not at each edit */
-  after?: readonly ('create' | 'update')[];
   params?: Readonly<Record<string, string>>;
   /**
    * fixed body fields
