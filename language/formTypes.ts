@@ -31,12 +31,10 @@ export interface NextCallConfig {
   endpoint?: string;
   step?: SaveStepName;
   /**
-   * a dotted path: the step runs only when it holds a value (a choice was made); `unless`: only when it does not hold true
+   * a dotted path: the step runs only when it holds a value (a choice was made)
    * @kept a short code's account group is assigned only when one was picked; any step may be so
    */
   when?: string;
-  /** @kept an API link's mappings are left as they are while it is in use */
-  unless?: string;
   /**
    * Checked with the form, before any call: the step's body plus the `checkFrom` values (read
    * like `from`) against this validator; its message follows the form's own.

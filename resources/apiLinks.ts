@@ -75,7 +75,8 @@ const ATTRIBUTES: RowsTableConfig = {
  * schema names them) read from the record, the authentication details and the attributes. A
  * new link is POSTed (the answer carries ApiLinkId), its details read again, then its attributes
  * PUT as a whole array; an update PUTs the same fields plus the id, then the attributes. The
- * attributes of a link in use are never saved; such a link shows read-only under its banner.
+ * attributes of a link in use are never saved: such a link shows read-only under its banner,
+ * with no Save.
  */
 const configuration = (extra: Partial<FormConfig>): FormConfig => ({
   title: 'apilinks.forms.configuration',
@@ -120,7 +121,6 @@ const saveAttributes: NextCallConfig = {
   endpoint: 'saveAttributes',
   params: { id: 'savedId' },
   from: { api_link_attributes: 'tables.api_link_attributes' },
-  unless: 'values.in_use',
   validator: 'apiLinkAttributes',
   checkFrom: { data_types: 'calls.dataTypes' },
   errorPrefix: 'apilinks.errors.saveAttributes',

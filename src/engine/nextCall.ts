@@ -45,7 +45,6 @@ export const runNextStep = async (
   sources: NextCallSources,
 ): Promise<unknown> => {
   if (next.when && isBlank(valueAt(sources, next.when))) return undefined;
-  if (next.unless && valueAt(sources, next.unless) === true) return undefined;
   const { params, body } = nextCallOf(next, sources);
   if (next.step) {
     const call = <T>(key: string, callParams: Record<string, unknown>) => dataProvider.call<T>(screen, key, { params: callParams });
