@@ -27,7 +27,10 @@ export type FormModeKey = 'insert' | 'edit' | 'show' | 'delete' | 'changepasswor
  * a field's `choices`) and `calls.<endpoint>` (the answer of one of the screen's GET calls).
  */
 export interface NextCallConfig {
-  /** the call; or `step`, a named save step of schemas/rules/saveSteps.ts given the params */
+  /**
+   * the call; or `step`, a named save step of schemas/rules/saveSteps.ts given the params. The
+   * screen's `get` reads the saved record again: its answer is `saved` for the steps after it and the success text.
+   */
   endpoint?: string;
   step?: SaveStepName;
   /**
@@ -57,11 +60,6 @@ export interface NextCallConfig {
   from?: Readonly<Record<string, string>>;
   /** i18n key put before the server's message when the step fails (the record is saved by then) */
   errorPrefix: TextKey;
-  /**
-   * the call reads the saved record again: its answer is `saved` for the steps after it and the success text
-   * @kept a new API link's attributes are saved against its details as the platform saved them
-   */
-  rereads?: boolean;
 }
 
 /**

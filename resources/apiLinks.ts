@@ -188,7 +188,7 @@ export const apiLinks = defineResource({
   forms: {
     insert: configuration({
       defaults: { api_link_description: '', api_link_enabled: true, api_link_authentication_detail: [] },
-      next: [{ endpoint: 'get', params: { id: 'savedId' }, rereads: true, errorPrefix: 'apilinks.errors.details' }, saveAttributes],
+      next: [{ endpoint: 'get', params: { id: 'savedId' }, errorPrefix: 'apilinks.errors.details' }, saveAttributes],
       success: 'apilinks.messages.added',
       errorPrefix: 'apilinks.errors.add',
       leaveConfirm: 'apilinks.leaveConfirm',

@@ -150,7 +150,8 @@ export const useFormSubmit = ({ config, mode, record, close, session }: Input) =
     for (const next of steps) {
       try {
         const answer = await runNextStep(dataProvider, config.name, next, { ...sources, saved, savedId });
-        if (next.rereads) saved = reread = answer;
+        // The screen's own read of one record: the record as the platform saved it.
+        if (next.endpoint === 'get') saved = reread = answer;
       } catch (second) {
         const text = failureMessage(translate, second, next.errorPrefix, next.endpoint, config.conflicts);
         if (next.onFailure !== 'stay') {
