@@ -75,29 +75,17 @@ export interface ColumnConfig {
   link?: FormModeKey;
 }
 
-/**
- * A list filter other than the text box: exact match, or membership in an array of objects.
- * @kept the APIs list's group picker (the requirements) sets one; any list may filter so
- */
-export interface ListFilterSpec {
-  source: string;
-  /** when `source` holds objects, the key compared with the filter value */
-  arrayKey?: string;
-}
-
 export interface ListConfig {
   columns: readonly ColumnConfig[];
   /**
-   * filters beyond the text box (`q`), by filter key
-   * @kept the APIs list's group picker (the requirements); any list may filter so
-   */
-  filters?: Record<string, ListFilterSpec>;
-  /**
-   * a picker above the table that sets one filter from a call's answer
+   * a picker above the table that sets one filter (the list's filter key `filter`) from a call's
+   * answer: the rows shown are those whose `field` equals the choice, a dotted path that
+   * goes through a list of objects to any of them ('api_groups.api_group_id')
    * @kept the APIs list's group picker (the requirements); any list may have one
    */
   picker?: {
     filter: string;
+    field: string;
     /** endpoint key whose answer lists the choices */
     endpoint: string;
     optionValue: string;

@@ -28,13 +28,13 @@ export const apis = defineResource({
     // '== Show All ==' or one API group, which narrows the list to that group's APIs.
     picker: {
       filter: 'api_group',
+      field: 'api_groups.api_group_id',
       endpoint: 'apiGroups',
       optionValue: 'id',
       optionText: 'api_group_name',
       label: 'apis.groupPicker',
       allLabel: 'apis.showAll',
     },
-    filters: { api_group: { source: 'api_groups', arrayKey: 'api_group_id' } },
     addLabel: 'apis.add',
     rowActions: ['show', 'edit', 'delete'],
     loadError: 'errors.loadingApis',
