@@ -140,8 +140,6 @@ export const shortCodes = defineResource({
     HelpMessage: REPLY,
     OptOutMessage: REPLY,
     account_group_id: {
-      label: 'shortcodes.fields.accountGroup',
-      help: 'shortcodes.fields.accountGroupHelp',
       choices: {
         endpoint: 'accountGroups',
         optionValue: 'id',
