@@ -27,11 +27,6 @@ export interface FieldOptions {
   /** edited and sent as text, whatever type the record holds (a number typed as digits) */
   asText?: boolean;
   /**
-   * a choice the form offers but does not send (a second save step reads it)
-   * @kept a short code's account group is read by its second step and never sent with the code
-   */
-  formOnly?: boolean;
-  /**
    * A counter under a text input: the named rule counts the value, the i18n text shows it
    * (%{count}, %{max}, %{parts}). With a schema `default`, `defaultHint` says it is sent for a blank.
    */

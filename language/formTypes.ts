@@ -172,7 +172,8 @@ export interface FormConfig {
   /** body fields read by dotted path from `values`, `record` or `session` (a field the platform takes under two names) */
   from?: Readonly<Record<string, string>>;
   /**
-   * the call's name of a form field where it differs (record ShortCode, body short_code)
+   * the call's name of each form field it sends (record ShortCode, body short_code): a field it
+   * does not name is not sent (a choice a second save step reads)
    * @kept the platform's short code calls name its fields otherwise than its records (ShortCode, short_code)
    */
   bodyNames?: Readonly<Record<string, string>>;

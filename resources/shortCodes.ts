@@ -11,7 +11,10 @@ const BASE = '/text-service/shortcodes';
 const FORM_FIELDS = ['ShortCode', 'Throttle', 'ShortCodeDesc', 'HelpMessage', 'OptOutMessage', 'account_group_id'] as const;
 const SHOW_FIELDS = ['ShortCode', 'Throttle', 'ShortCodeDesc', 'HelpMessage', 'OptOutMessage', 'EffectiveDateTime'] as const;
 
-/** What both forms send: POST .../shortcodes/shortcode with the body's own names, trimmed. */
+/**
+ * What both forms send: POST .../shortcodes/shortcode with the body's own names, trimmed; the
+ * account group, which no name here sends, is the second step's.
+ */
 const SAVE = {
   bodyNames: {
     ShortCodeId: 'short_code_id',
@@ -147,7 +150,6 @@ export const shortCodes = defineResource({
         loadError: 'shortcodes.errors.accountGroups',
         emptyText: 'shortcodes.fields.noGroup',
       },
-      formOnly: true,
       hiddenFor: { userTypes: ['SISL'] },
     },
     EffectiveDateTime: { display: 'datetime' },
