@@ -2,6 +2,7 @@
 // lines of a view.
 import type { CellRuleName } from '../schemas/rules/cellRules';
 import type { SchemaName } from '../schemas/index';
+import type { InlineSchema } from './fieldTypes';
 import type { TextKey } from './textKey';
 
 /**
@@ -46,8 +47,6 @@ export interface TableColumnConfig {
    * @kept the API link's authentication values are masked by their type (the requirements)
    */
   maskedIf?: { field: string; equals: string };
-  /** the input's length limit @kept a transformation's mapping cells have the platform's length limits */
-  maxLength?: number;
 }
 
 /**
@@ -56,11 +55,8 @@ export interface TableColumnConfig {
  * may not touch while a form-level value holds.
  */
 export interface RowsTableConfig {
-  /**
-   * the schema of one row (the columns' titles, where a column names no label)
-   * @kept the API link's tables take their columns' titles from a row schema; any table may
-   */
-  item?: SchemaName;
+  /** the schema of one row: the columns' titles (where a column names no label) and the cells' `maxLength` */
+  item?: InlineSchema;
   columns: readonly TableColumnConfig[];
   /** i18n keys: heading, add button, the text of an empty table, a cell's label (%{label} or %{column}, %{n} or %{row}) */
   heading: TextKey;

@@ -3,6 +3,7 @@
 import { APILINK_MANAGER, SYS_ADMIN } from '../language/roles';
 import { defineResource, type FormConfig, type NextCallConfig, type RowsTableConfig } from '../language/types';
 import { apiLinkSaveSchema, apiLinkSchema } from '../schemas/apiLink.schema';
+import { apiLinkAttributeSchema } from '../schemas/apiLinkAttribute.schema';
 import { ATTRIBUTE_MESSAGES, MAX_NEW_ATTRIBUTE_ROWS } from '../schemas/rules/apiLinkAttributes';
 import { AUTH_ENTRY_TYPES, LOCKED_WHEN_IN_USE } from '../schemas/rules/apiLinkAuthDetail';
 
@@ -35,7 +36,7 @@ const AUTHENTICATION: RowsTableConfig = {
 // 'API Link Attributes': at most 10 new rows at a time, as the requirements limit it; saved as
 // a whole array by a call of their own once the link is saved.
 const ATTRIBUTES: RowsTableConfig = {
-  item: 'apiLinkAttribute',
+  item: apiLinkAttributeSchema,
   columns: [
     {
       field: 'api_data_type_id',

@@ -9,7 +9,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import type { ResourceConfig, RowsTableConfig, TableColumnConfig } from '../../language/types';
 import { ErrorBanner } from './ErrorBanner';
 import { loadFailure } from './loadFailure';
-import { namedFieldLabel } from './namedFieldLabel';
+import { fieldLabel, schemaProperty } from './columnLabel';
 import { RemoveRowDialog } from './RemoveRowDialog';
 import { addProblem, isRowLocked, newRowOf, removalAsks, removalValues, type TableRow } from './tableRows';
 import { useCalls } from './useCallResult';
@@ -63,7 +63,7 @@ const useColumns = (config: ResourceConfig, table: RowsTableConfig) => {
   const columns = table.columns.map((column) => ({
     column,
     options: optionsOf(column),
-    label: column.label ? translate(column.label) : namedFieldLabel(translate, table.item!, column.field),
+    label: column.label ? translate(column.label) : fieldLabel(translate, table.item!, column.field),
   }));
   return { columns, failure };
 };
@@ -172,7 +172,7 @@ export function RowsTable<R extends { key: number }>({
                           htmlInput: {
                             'aria-label': translate(table.cellLabel, { label, column: label, ...place }),
                             readOnly: locked,
-                            maxLength: column.maxLength,
+                            maxLength: table.item && schemaProperty(table.item, column.field)?.maxLength,
                           },
                           select: { native: true },
                         }}
