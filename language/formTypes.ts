@@ -19,6 +19,32 @@ export type CustomFormModeKey =
 export type FormModeKey = 'insert' | 'edit' | 'show' | 'delete' | 'changepassword' | 'assign' | 'attribute' | (string & {});
 
 /**
+ * What a form's own save and a second step both say of the call they make: which call, the body
+ * fields read by dotted path, and the check before any call.
+ */
+interface CallConfig {
+  /**
+   * endpoint key of the call. A form's submit defaults by mode (insert → create, edit → update,
+   * delete → delete). A step calls it, or its `step`, a named save step of
+   * schemas/rules/saveSteps.ts given the params; a step calling the screen's `get` reads the
+   * saved record again: its answer is `saved` for the steps after it and the success text.
+   */
+  endpoint?: string;
+  /**
+   * validator name (shared/validation) run before any call on the body plus the `checkFrom`
+   * values; a step's is checked with the form, its message after the form's own
+   */
+  validator?: ValidatorName;
+  /** values the validator checks beside the body, read like `from`, never sent */
+  checkFrom?: Readonly<Record<string, string>>;
+  /**
+   * body fields read by dotted path from the sources: a form's `values`, `record`, `session` and
+   * `defaults` (a field the platform takes under two names), a step's (below)
+   */
+  from?: Readonly<Record<string, string>>;
+}
+
+/**
  * A call made once the form's own save has succeeded (a second save step). Path parameters and
  * body fields are read by dotted path from the step's sources: `saved` (the save call's
  * answer), `savedId`, `record` (the record edited), `values` (the form's values), `tables`
@@ -26,24 +52,13 @@ export type FormModeKey = 'insert' | 'edit' | 'show' | 'delete' | 'changepasswor
  * 'session.account_group_ids.0'), and, for checks, `choices.<field>` (the chosen option's row of
  * a field's `choices`) and `calls.<endpoint>` (the answer of one of the screen's GET calls).
  */
-export interface NextCallConfig {
-  /**
-   * the call; or `step`, a named save step of schemas/rules/saveSteps.ts given the params. The
-   * screen's `get` reads the saved record again: its answer is `saved` for the steps after it and the success text.
-   */
-  endpoint?: string;
+export interface NextCallConfig extends CallConfig {
   step?: SaveStepName;
   /**
    * a dotted path: the step runs only when it holds a value (a choice was made)
    * @kept a short code's account group is assigned only when one was picked; any step may be so
    */
   when?: string;
-  /**
-   * Checked with the form, before any call: the step's body plus the `checkFrom` values (read
-   * like `from`) against this validator; its message follows the form's own.
-   */
-  validator?: ValidatorName;
-  checkFrom?: Readonly<Record<string, string>>;
   /**
    * When the step fails: 'close' (the default: the form closes as saved and says what failed)
    * or 'stay' (the form stays open with the message; saving again updates the record just made).
@@ -56,8 +71,6 @@ export interface NextCallConfig {
    * @kept the platform's relationship call takes a fixed action ('add') for a new SISL user's role
    */
   body?: Readonly<Record<string, unknown>>;
-  /** body fields read from the sources, by dotted path */
-  from?: Readonly<Record<string, string>>;
   /** i18n key put before the server's message when the step fails (the record is saved by then) */
   errorPrefix: TextKey;
 }
@@ -84,7 +97,7 @@ export interface FormLoadConfig {
   field?: string;
 }
 
-export interface FormConfig {
+export interface FormConfig extends CallConfig {
   /** account assignment section of a panel */
   accounts?: AccountAssignmentConfig;
   /**
@@ -122,15 +135,6 @@ export interface FormConfig {
   fields?: readonly string[];
   /** fields shown read-only */
   readOnly?: readonly string[];
-  /** validator name (shared/validation) run before submit */
-  validator?: ValidatorName;
-  /**
-   * values the validator checks beside the body, never sent (read like a second step's `checkFrom`)
-   * @kept the API link's authentication entries are checked against the method chosen, never sent
-   */
-  checkFrom?: Readonly<Record<string, string>>;
-  /** endpoint key the form submits to (defaults: insert → create, edit → update, delete → delete) */
-  endpoint?: string;
   /** i18n key of the submit button; defaults to Save */
   submitLabel?: TextKey;
   /** i18n key of the success notification */
@@ -169,8 +173,6 @@ export interface FormConfig {
    * holds the shown fields that are not read-only, these and the defaults, nothing else.
    */
   carry?: readonly string[];
-  /** body fields read by dotted path from `values`, `record` or `session` (a field the platform takes under two names) */
-  from?: Readonly<Record<string, string>>;
   /**
    * the call's name of each form field it sends (record ShortCode, body short_code): a field it
    * does not name is not sent (a choice a second save step reads)
