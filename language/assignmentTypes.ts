@@ -2,6 +2,7 @@
 // the accounts not yet assigned), IP ranges (tags + application picker + octet inputs), and other
 // items (vendor short codes and email domains). The engine reads every call and text from these.
 import type { ValidatorName } from '../schemas/validators';
+import type { AnswerField } from './answerTypes';
 import type { TextKey } from './textKey';
 
 /**
@@ -57,13 +58,7 @@ interface TaggedSection extends PickerSection {
  * assigned (account groups, API links, transformations, channel items, templates). Every
  * call and text is named here, so the engine section stays free of any one screen.
  */
-export interface AccountAssignmentConfig extends TaggedSection {
-  /**
-   * the field of the `assigned` answer that holds the accounts, where it is not the answer itself
-   * @kept the platform answers an account group's accounts inside an object
-   */
-  field?: string;
-}
+export interface AccountAssignmentConfig extends TaggedSection, AnswerField {}
 
 /**
  * IP ranges of a record per application, each removable, plus an application picker, start and

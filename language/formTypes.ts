@@ -3,6 +3,7 @@ import type { CodecName } from '../schemas/rules/codecs';
 import type { SaveStepName } from '../schemas/rules/saveSteps';
 import type { ValidatorName } from '../schemas/validators';
 import type { InlineSchema } from './fieldTypes';
+import type { AnswerField } from './answerTypes';
 import type { AccountAssignmentConfig, IpRangeAssignmentConfig, ItemAssignmentConfig } from './assignmentTypes';
 import type { RoleGate } from './roles';
 import type { DetailConfig, RelatedListConfig, RowsTableConfig } from './tableTypes';
@@ -83,18 +84,13 @@ export interface NextCallConfig extends CallConfig {
  */
 export type FromRecordConfig = string | { field: string; codec?: CodecName; failure?: TextKey };
 
-/** A list loaded before the form shows (afresh), kept as the form value of the same name. */
-export interface FormLoadConfig {
+/** A list loaded before the form shows (afresh), kept as the form value of the same name (or its answer's `field`). */
+export interface FormLoadConfig extends AnswerField {
   endpoint: string;
   /** i18n keys: the failure prefix, and the progress bar's name while it loads */
   loadError: TextKey;
   /** @kept a transformation's mappings (many rows) show a progress bar while they load */
   loading?: TextKey;
-  /**
-   * the answer is an object: the form value is this field of it (an in-use flag)
-   * @kept the platform answers an API link's in-use check as an object, not a list
-   */
-  field?: string;
 }
 
 export interface FormConfig extends CallConfig {
