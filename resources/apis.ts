@@ -77,12 +77,11 @@ export const records = defineRecords({
   validator: 'api',
   fields: ['http_method', 'url', 'api_groups'],
   unique: [{ fields: ['http_method', 'url'], caseSensitive: true }],
-  links: [
+  references: [
     {
       field: 'api_groups',
-      key: 'api_group_id',
       to: { collection: 'apiGroups', id: 'id' },
-      notAList: 'api_groups must be a list of { api_group_id }',
+      list: { key: 'api_group_id', notAList: 'api_groups must be a list of { api_group_id }' },
       unknown: 'The API group %{id} does not exist',
     },
   ],
