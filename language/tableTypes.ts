@@ -38,11 +38,6 @@ export interface TableColumnConfig {
    */
   choices?: { endpoint: string; optionValue: string; optionText: string; blank?: boolean; loadError?: TextKey };
   /**
-   * a select of fixed values, each shown by the i18n text `<text>.<value>`
-   * @kept the API link's tables pick among fixed values (the requirements); any table may
-   */
-  values?: { list: readonly string[]; text: string };
-  /**
    * the value is masked while the row's `field` holds `equals`
    * @kept the API link's authentication values are masked by their type (the requirements)
    */
@@ -55,7 +50,10 @@ export interface TableColumnConfig {
  * may not touch while a form-level value holds.
  */
 export interface RowsTableConfig {
-  /** the schema of one row: the columns' titles (where a column names no label) and the cells' `maxLength` */
+  /**
+   * the schema of one row: the columns' titles (where a column names no label), the cells'
+   * `maxLength`, and a select of a property's fixed choices (an `enum`, or labelled: a `oneOf` of `const` and `title`)
+   */
   item?: InlineSchema;
   columns: readonly TableColumnConfig[];
   /** i18n keys: heading, add button, the text of an empty table, a cell's label (%{label} or %{column}, %{n} or %{row}) */

@@ -2,19 +2,20 @@
 // attributes, assigned to accounts.
 import { APILINK_MANAGER, SYS_ADMIN } from '../language/roles';
 import { defineResource, type FormConfig, type NextCallConfig, type RowsTableConfig } from '../language/types';
-import { apiLinkSaveSchema, apiLinkSchema } from '../schemas/apiLink.schema';
+import { apiLinkSaveSchema, apiLinkSchema, AUTH_ENTRY_ROW } from '../schemas/apiLink.schema';
 import { apiLinkAttributeSchema } from '../schemas/apiLinkAttribute.schema';
 import { ATTRIBUTE_MESSAGES, MAX_NEW_ATTRIBUTE_ROWS } from '../schemas/rules/apiLinkAttributes';
-import { AUTH_ENTRY_TYPES, LOCKED_WHEN_IN_USE } from '../schemas/rules/apiLinkAuthDetail';
+import { LOCKED_WHEN_IN_USE } from '../schemas/rules/apiLinkAuthDetail';
 
 const LOCKED_FORM = { field: 'in_use', banner: 'apilinks.inUse' } as const;
 
-// 'Authentication details': a new row is a header named New_Field_NN; the type select changes
-// it; password values are masked; an in-use link may never change four row types. The rows are
+// 'Authentication details': a new row is a header named New_Field_NN; the type select (the row
+// schema's labelled choices) changes it; password values are masked; an in-use link may never change four row types. The rows are
 // the link's JSON text, sent with the link itself (the codec reads and writes the text).
 const AUTHENTICATION: RowsTableConfig = {
+  item: AUTH_ENTRY_ROW,
   columns: [
-    { field: 'type', label: 'apilinks.fields.fieldType', values: { list: AUTH_ENTRY_TYPES, text: 'apilinks.entryTypes' } },
+    { field: 'type', label: 'apilinks.fields.fieldType' },
     { field: 'name', label: 'apilinks.fields.field' },
     { field: 'value', label: 'apilinks.fields.value', maskedIf: { field: 'type', equals: 'password' } },
   ],
