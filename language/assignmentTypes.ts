@@ -2,7 +2,7 @@
 // the accounts not yet assigned), IP ranges (tags + application picker + octet inputs), and other
 // items (vendor short codes and email domains). The engine reads every call and text from these.
 import type { ValidatorName } from '../schemas/validators';
-import type { AnswerField } from './answerTypes';
+import type { AnswerField, Identified } from './answerTypes';
 import type { TextKey } from './textKey';
 
 /**
@@ -79,9 +79,8 @@ export interface IpRangeAssignmentConfig extends TaggedSection {
  * call and text is named here (src/engine/ItemAssignmentSection.tsx).
  * @kept a vendor's short codes and email domains, by its type; the section is general (src/engine/ItemAssignmentSection.tsx)
  */
-export interface ItemAssignmentConfig extends PickerSection {
-  /** the item's id field and the field its tag and picker show */
-  idField: string;
+export interface ItemAssignmentConfig extends PickerSection, Identified {
+  /** the field the item's tag and picker show */
   labelField: string;
   /** the same two fields in the free items' answer (`all`), where that call names them otherwise */
   allIdField?: string;

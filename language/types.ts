@@ -4,6 +4,7 @@
 // Form modes, field options and lists inside forms have files of their own (formTypes.ts,
 // fieldTypes.ts, tableTypes.ts); everything is re-exported here.
 import type { JsonTextFields } from '../schemas/rules/jsonText';
+import type { Identified } from './answerTypes';
 import type { ColumnType, FieldOptions, InlineSchema } from './fieldTypes';
 import type { FormConfig, FormModeKey } from './formTypes';
 import type { AreaKey, RoleGate } from './roles';
@@ -115,10 +116,8 @@ export interface ConflictRule {
   message: TextKey;
 }
 
-export interface ResourceConfig extends ScreenBase {
+export interface ResourceConfig extends ScreenBase, Identified {
   kind: 'resource';
-  /** the field that identifies a record in paths (`:id`) */
-  idField: string;
   /**
    * The schema describing one record, imported from its schemas/ file (or a screen's own). An
    * object rather than a name, so a screen brings only its own schema (the first screen's size).
