@@ -56,11 +56,6 @@ interface CallConfig {
 export interface NextCallConfig extends CallConfig {
   step?: SaveStepName;
   /**
-   * a dotted path: the step runs only when it holds a value (a choice was made)
-   * @kept a short code's account group is assigned only when one was picked; any step may be so
-   */
-  when?: string;
-  /**
    * When the step fails: 'close' (the default: the form closes as saved and says what failed)
    * or 'stay' (the form stays open with the message; saving again updates the record just made).
    * @kept a transformation stays open when its mappings fail to save, so they are not lost

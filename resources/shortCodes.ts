@@ -25,10 +25,9 @@ const SAVE = {
     OptOutMessage: 'opt_out_message',
   },
   trim: true,
-  // Then the accounts of the chosen account group are assigned to the saved code.
+  // Then the accounts of the chosen account group, if one was chosen, are assigned to the saved code.
   next: {
     step: 'assignGroupAccounts',
-    when: 'values.account_group_id',
     params: { id: 'saved.ShortCodeId', groupId: 'values.account_group_id' },
     errorPrefix: 'channels.errors.addAccount',
   },

@@ -1,5 +1,4 @@
 import type { NextCallConfig } from '../../language/types';
-import { isBlank } from '../../schemas/rules/normalise';
 import { saveSteps } from '../../schemas/rules/saveSteps';
 import type { SlinkDataProvider } from '../data/dataProvider';
 
@@ -34,9 +33,9 @@ export const nextCallOf = (next: NextCallConfig, sources: NextCallSources) => ({
 });
 
 /**
- * Runs a form's declared second step after its save, if its `when` value is given: one call
- * (its answer is returned), or a named save step. A step follows every save of the form that
- * declares it (an insert form's only create, unless its step keeps the form open to try again).
+ * Runs a form's declared second step after its save: one call (its answer is returned), or a
+ * named save step. A step follows every save of the form that declares it (an insert form's
+ * only create, unless its step keeps the form open to try again).
  */
 export const runNextStep = async (
   dataProvider: SlinkDataProvider,
@@ -44,7 +43,6 @@ export const runNextStep = async (
   next: NextCallConfig,
   sources: NextCallSources,
 ): Promise<unknown> => {
-  if (next.when && isBlank(valueAt(sources, next.when))) return undefined;
   const { params, body } = nextCallOf(next, sources);
   if (next.step) {
     const call = <T>(key: string, callParams: Record<string, unknown>) => dataProvider.call<T>(screen, key, { params: callParams });
