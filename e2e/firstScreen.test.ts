@@ -76,7 +76,7 @@ test("the platform's record declarations stay out of the console's scripts", asy
     r.notFound,
     r.deleteRefused?.whileLinked?.message,
     r.deleteRefused?.forCaller,
-    ...(r.links ?? []).map((l) => l.unknown),
+    ...(r.references ?? []).flatMap((l) => (l.list ? [l.unknown] : [])),
   ]);
   const texts = telltales.filter((t): t is string => !!t);
   expect(texts.length).toBeGreaterThan(2);

@@ -24,20 +24,8 @@ export interface FieldOptions {
   choices?: { endpoint: string; optionValue: string; optionText: string; loadError?: TextKey; emptyText?: TextKey };
   /** not shown (and left as it is on save) to users of these user types (the session's user_type, any case) */
   hiddenFor?: { userTypes: readonly string[] };
-  /**
-   * i18n keys of the input's label and help text, where the schema's title and description will not do
-   * @kept a short code's account group is a choice, not a record field, so no schema titles it
-   */
-  label?: TextKey;
-  /** @kept a short code's account group is a choice, not a record field, so no schema describes it */
-  help?: TextKey;
   /** edited and sent as text, whatever type the record holds (a number typed as digits) */
   asText?: boolean;
-  /**
-   * a choice the form offers but does not send (a second save step reads it)
-   * @kept a short code's account group is read by its second step and never sent with the code
-   */
-  formOnly?: boolean;
   /**
    * A counter under a text input: the named rule counts the value, the i18n text shows it
    * (%{count}, %{max}, %{parts}). With a schema `default`, `defaultHint` says it is sent for a blank.

@@ -3,6 +3,7 @@ import type { CodecName } from '../schemas/rules/codecs';
 import type { SaveStepName } from '../schemas/rules/saveSteps';
 import type { ValidatorName } from '../schemas/validators';
 import type { InlineSchema } from './fieldTypes';
+import type { AnswerField } from './answerTypes';
 import type { AccountAssignmentConfig, IpRangeAssignmentConfig, ItemAssignmentConfig } from './assignmentTypes';
 import type { RoleGate } from './roles';
 import type { DetailConfig, RelatedListConfig, RowsTableConfig } from './tableTypes';
@@ -19,6 +20,32 @@ export type CustomFormModeKey =
 export type FormModeKey = 'insert' | 'edit' | 'show' | 'delete' | 'changepassword' | 'assign' | 'attribute' | (string & {});
 
 /**
+ * What a form's own save and a second step both say of the call they make: which call, the body
+ * fields read by dotted path, and the check before any call.
+ */
+interface CallConfig {
+  /**
+   * endpoint key of the call. A form's submit defaults by mode (insert → create, edit → update,
+   * delete → delete). A step calls it, or its `step`, a named save step of
+   * schemas/rules/saveSteps.ts given the params; a step calling the screen's `get` reads the
+   * saved record again: its answer is `saved` for the steps after it and the success text.
+   */
+  endpoint?: string;
+  /**
+   * validator name (shared/validation) run before any call on the body plus the `checkFrom`
+   * values; a step's is checked with the form, its message after the form's own
+   */
+  validator?: ValidatorName;
+  /** values the validator checks beside the body, read like `from`, never sent */
+  checkFrom?: Readonly<Record<string, string>>;
+  /**
+   * body fields read by dotted path from the sources: a form's `values`, `record`, `session` and
+   * `defaults` (a field the platform takes under two names), a step's (below)
+   */
+  from?: Readonly<Record<string, string>>;
+}
+
+/**
  * A call made once the form's own save has succeeded (a second save step). Path parameters and
  * body fields are read by dotted path from the step's sources: `saved` (the save call's
  * answer), `savedId`, `record` (the record edited), `values` (the form's values), `tables`
@@ -26,46 +53,22 @@ export type FormModeKey = 'insert' | 'edit' | 'show' | 'delete' | 'changepasswor
  * 'session.account_group_ids.0'), and, for checks, `choices.<field>` (the chosen option's row of
  * a field's `choices`) and `calls.<endpoint>` (the answer of one of the screen's GET calls).
  */
-export interface NextCallConfig {
-  /** the call; or `step`, a named save step of schemas/rules/saveSteps.ts given the params */
-  endpoint?: string;
+export interface NextCallConfig extends CallConfig {
   step?: SaveStepName;
-  /**
-   * a dotted path: the step runs only when it holds a value (a choice was made); `unless`: only when it does not hold true
-   * @kept a short code's account group is assigned only when one was picked; any step may be so
-   */
-  when?: string;
-  /** @kept an API link's mappings are left as they are while it is in use */
-  unless?: string;
-  /**
-   * Checked with the form, before any call: the step's body plus the `checkFrom` values (read
-   * like `from`) against this validator; its message follows the form's own.
-   */
-  validator?: ValidatorName;
-  checkFrom?: Readonly<Record<string, string>>;
   /**
    * When the step fails: 'close' (the default: the form closes as saved and says what failed)
    * or 'stay' (the form stays open with the message; saving again updates the record just made).
    * @kept a transformation stays open when its mappings fail to save, so they are not lost
    */
   onFailure?: 'close' | 'stay';
-  /** which saves it follows; both when absent @kept a SISL user's role is given when it is made, not at each edit */
-  after?: readonly ('create' | 'update')[];
   params?: Readonly<Record<string, string>>;
   /**
    * fixed body fields
    * @kept the platform's relationship call takes a fixed action ('add') for a new SISL user's role
    */
   body?: Readonly<Record<string, unknown>>;
-  /** body fields read from the sources, by dotted path */
-  from?: Readonly<Record<string, string>>;
   /** i18n key put before the server's message when the step fails (the record is saved by then) */
   errorPrefix: TextKey;
-  /**
-   * the call reads the saved record again: its answer is `saved` for the steps after it and the success text
-   * @kept a new API link's attributes are saved against its details as the platform saved them
-   */
-  rereads?: boolean;
 }
 
 /**
@@ -76,21 +79,16 @@ export interface NextCallConfig {
  */
 export type FromRecordConfig = string | { field: string; codec?: CodecName; failure?: TextKey };
 
-/** A list loaded before the form shows (afresh), kept as the form value of the same name. */
-export interface FormLoadConfig {
+/** A list loaded before the form shows (afresh), kept as the form value of the same name (or its answer's `field`). */
+export interface FormLoadConfig extends AnswerField {
   endpoint: string;
   /** i18n keys: the failure prefix, and the progress bar's name while it loads */
   loadError: TextKey;
   /** @kept a transformation's mappings (many rows) show a progress bar while they load */
   loading?: TextKey;
-  /**
-   * the answer is an object: the form value is this field of it (an in-use flag)
-   * @kept the platform answers an API link's in-use check as an object, not a list
-   */
-  field?: string;
 }
 
-export interface FormConfig {
+export interface FormConfig extends CallConfig {
   /** account assignment section of a panel */
   accounts?: AccountAssignmentConfig;
   /**
@@ -128,15 +126,6 @@ export interface FormConfig {
   fields?: readonly string[];
   /** fields shown read-only */
   readOnly?: readonly string[];
-  /** validator name (shared/validation) run before submit */
-  validator?: ValidatorName;
-  /**
-   * values the validator checks beside the body, never sent (read like a second step's `checkFrom`)
-   * @kept the API link's authentication entries are checked against the method chosen, never sent
-   */
-  checkFrom?: Readonly<Record<string, string>>;
-  /** endpoint key the form submits to (defaults: insert → create, edit → update, delete → delete) */
-  endpoint?: string;
   /** i18n key of the submit button; defaults to Save */
   submitLabel?: TextKey;
   /** i18n key of the success notification */
@@ -175,10 +164,9 @@ export interface FormConfig {
    * holds the shown fields that are not read-only, these and the defaults, nothing else.
    */
   carry?: readonly string[];
-  /** body fields read by dotted path from `values`, `record` or `session` (a field the platform takes under two names) */
-  from?: Readonly<Record<string, string>>;
   /**
-   * the call's name of a form field where it differs (record ShortCode, body short_code)
+   * the call's name of each form field it sends (record ShortCode, body short_code): a field it
+   * does not name is not sent (a choice a second save step reads)
    * @kept the platform's short code calls name its fields otherwise than its records (ShortCode, short_code)
    */
   bodyNames?: Readonly<Record<string, string>>;

@@ -21,9 +21,18 @@ export interface RecordRelations {
   owner?: { key: string; in: readonly string[]; id: string; unknown?: string; notFound?: string; param?: string };
   /**
    * Fields that must name a record of another collection (400 `unknown`, %{value} the text sent;
-   * in any letter case when `anyCase`); the field keeps that record's id as stored there.
+   * in any letter case when `anyCase`); the field keeps that record's id as stored there. With
+   * `list`, the field holds a list of links to such records, `[{ <key>: id }]`: each id must name
+   * one (400 `unknown`, %{id}); not a list is 400 `notAList`; a create without it starts empty,
+   * an update without it keeps the stored list.
    */
-  references?: readonly { field: string; to: { collection: string; id: string }; unknown: string; anyCase?: boolean }[];
+  references?: readonly {
+    field: string;
+    to: { collection: string; id: string };
+    unknown: string;
+    anyCase?: boolean;
+    list?: { key: string; notAList: string };
+  }[];
   /**
    * The list is answered in groups of rows sharing the `by` fields (first seen first): each
    * group carries those fields and its rows, without them, under `into`.
@@ -53,19 +62,6 @@ export interface RecordRelations {
     removed: string;
     notAttached: string;
   };
-  /**
-   * Fields holding a list of links to another collection's records, `[{ <key>: id }]`: each id
-   * must name a record there (400 `unknown`, %{id}); not a list is 400 `notAList`. A create
-   * without it starts empty; an update without it keeps the stored list.
-   * @kept the platform keeps an API's groups as a list of links
-   */
-  links?: readonly {
-    field: string;
-    key: string;
-    to: { collection: string; id: string };
-    notAList: string;
-    unknown: string;
-  }[];
   /**
    * Lists of rows kept inside each record, read whole at the table's `read` call and replaced
    * whole at its `save` call (paths naming the record `:id`). The save body's list passes

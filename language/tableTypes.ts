@@ -2,6 +2,7 @@
 // lines of a view.
 import type { CellRuleName } from '../schemas/rules/cellRules';
 import type { SchemaName } from '../schemas/index';
+import type { InlineSchema } from './fieldTypes';
 import type { TextKey } from './textKey';
 
 /**
@@ -37,17 +38,10 @@ export interface TableColumnConfig {
    */
   choices?: { endpoint: string; optionValue: string; optionText: string; blank?: boolean; loadError?: TextKey };
   /**
-   * a select of fixed values, each shown by the i18n text `<text>.<value>`
-   * @kept the API link's tables pick among fixed values (the requirements); any table may
-   */
-  values?: { list: readonly string[]; text: string };
-  /**
    * the value is masked while the row's `field` holds `equals`
    * @kept the API link's authentication values are masked by their type (the requirements)
    */
   maskedIf?: { field: string; equals: string };
-  /** the input's length limit @kept a transformation's mapping cells have the platform's length limits */
-  maxLength?: number;
 }
 
 /**
@@ -57,10 +51,10 @@ export interface TableColumnConfig {
  */
 export interface RowsTableConfig {
   /**
-   * the schema of one row (the columns' titles, where a column names no label)
-   * @kept the API link's tables take their columns' titles from a row schema; any table may
+   * the schema of one row: the columns' titles (where a column names no label), the cells'
+   * `maxLength`, and a select of a property's fixed choices (an `enum`, or labelled: a `oneOf` of `const` and `title`)
    */
-  item?: SchemaName;
+  item?: InlineSchema;
   columns: readonly TableColumnConfig[];
   /** i18n keys: heading, add button, the text of an empty table, a cell's label (%{label} or %{column}, %{n} or %{row}) */
   heading: TextKey;

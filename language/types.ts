@@ -4,6 +4,7 @@
 // Form modes, field options and lists inside forms have files of their own (formTypes.ts,
 // fieldTypes.ts, tableTypes.ts); everything is re-exported here.
 import type { JsonTextFields } from '../schemas/rules/jsonText';
+import type { Identified } from './answerTypes';
 import type { ColumnType, FieldOptions, InlineSchema } from './fieldTypes';
 import type { FormConfig, FormModeKey } from './formTypes';
 import type { AreaKey, RoleGate } from './roles';
@@ -75,29 +76,17 @@ export interface ColumnConfig {
   link?: FormModeKey;
 }
 
-/**
- * A list filter other than the text box: exact match, or membership in an array of objects.
- * @kept the APIs list's group picker (the requirements) sets one; any list may filter so
- */
-export interface ListFilterSpec {
-  source: string;
-  /** when `source` holds objects, the key compared with the filter value */
-  arrayKey?: string;
-}
-
 export interface ListConfig {
   columns: readonly ColumnConfig[];
   /**
-   * filters beyond the text box (`q`), by filter key
-   * @kept the APIs list's group picker (the requirements); any list may filter so
-   */
-  filters?: Record<string, ListFilterSpec>;
-  /**
-   * a picker above the table that sets one filter from a call's answer
+   * a picker above the table that sets one filter (the list's filter key `filter`) from a call's
+   * answer: the rows shown are those whose `field` equals the choice, a dotted path that
+   * goes through a list of objects to any of them ('api_groups.api_group_id')
    * @kept the APIs list's group picker (the requirements); any list may have one
    */
   picker?: {
     filter: string;
+    field: string;
     /** endpoint key whose answer lists the choices */
     endpoint: string;
     optionValue: string;
@@ -127,10 +116,8 @@ export interface ConflictRule {
   message: TextKey;
 }
 
-export interface ResourceConfig extends ScreenBase {
+export interface ResourceConfig extends ScreenBase, Identified {
   kind: 'resource';
-  /** the field that identifies a record in paths (`:id`) */
-  idField: string;
   /**
    * The schema describing one record, imported from its schemas/ file (or a screen's own). An
    * object rather than a name, so a screen brings only its own schema (the first screen's size).

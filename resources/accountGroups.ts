@@ -87,8 +87,8 @@ export const accountGroups = defineResource({
         allError: 'errors.loadingActivateAccounts',
       },
       ipRanges: {
-        list: 'ipRanges',
-        applications: 'applications',
+        assigned: 'ipRanges',
+        all: 'applications',
         add: 'addIpRange',
         remove: 'removeIpRange',
         // 'Please specify an Application for the IP Range' and the start-after-end check.
@@ -96,7 +96,7 @@ export const accountGroups = defineResource({
         heading: 'accountgroups.assign.ipRanges',
         tag: 'accountgroups.assign.ipRangeTag',
         section: 'accountgroups.assign.ipSection',
-        applicationLabel: 'accountgroups.assign.application',
+        pickerLabel: 'accountgroups.assign.application',
         startLabel: 'accountgroups.assign.start',
         endLabel: 'accountgroups.assign.end',
         octetLabel: 'accountgroups.assign.octet',
@@ -106,7 +106,7 @@ export const accountGroups = defineResource({
         addError: 'accountgroups.errors.addIpRange',
         removeError: 'accountgroups.errors.removeIpRange',
         loadError: 'errors.loadingIpRanges',
-        applicationsError: 'errors.loadingApplications',
+        allError: 'errors.loadingApplications',
       },
     },
   },

@@ -2,18 +2,20 @@
 // attributes, assigned to accounts.
 import { APILINK_MANAGER, SYS_ADMIN } from '../language/roles';
 import { defineResource, type FormConfig, type NextCallConfig, type RowsTableConfig } from '../language/types';
-import { apiLinkSaveSchema, apiLinkSchema } from '../schemas/apiLink.schema';
+import { apiLinkSaveSchema, apiLinkSchema, AUTH_ENTRY_ROW } from '../schemas/apiLink.schema';
+import { apiLinkAttributeSchema } from '../schemas/apiLinkAttribute.schema';
 import { ATTRIBUTE_MESSAGES, MAX_NEW_ATTRIBUTE_ROWS } from '../schemas/rules/apiLinkAttributes';
-import { AUTH_ENTRY_TYPES, LOCKED_WHEN_IN_USE } from '../schemas/rules/apiLinkAuthDetail';
+import { LOCKED_WHEN_IN_USE } from '../schemas/rules/apiLinkAuthDetail';
 
 const LOCKED_FORM = { field: 'in_use', banner: 'apilinks.inUse' } as const;
 
-// 'Authentication details': a new row is a header named New_Field_NN; the type select changes
-// it; password values are masked; an in-use link may never change four row types. The rows are
+// 'Authentication details': a new row is a header named New_Field_NN; the type select (the row
+// schema's labelled choices) changes it; password values are masked; an in-use link may never change four row types. The rows are
 // the link's JSON text, sent with the link itself (the codec reads and writes the text).
 const AUTHENTICATION: RowsTableConfig = {
+  item: AUTH_ENTRY_ROW,
   columns: [
-    { field: 'type', label: 'apilinks.fields.fieldType', values: { list: AUTH_ENTRY_TYPES, text: 'apilinks.entryTypes' } },
+    { field: 'type', label: 'apilinks.fields.fieldType' },
     { field: 'name', label: 'apilinks.fields.field' },
     { field: 'value', label: 'apilinks.fields.value', maskedIf: { field: 'type', equals: 'password' } },
   ],
@@ -35,7 +37,7 @@ const AUTHENTICATION: RowsTableConfig = {
 // 'API Link Attributes': at most 10 new rows at a time, as the requirements limit it; saved as
 // a whole array by a call of their own once the link is saved.
 const ATTRIBUTES: RowsTableConfig = {
-  item: 'apiLinkAttribute',
+  item: apiLinkAttributeSchema,
   columns: [
     {
       field: 'api_data_type_id',
@@ -75,7 +77,8 @@ const ATTRIBUTES: RowsTableConfig = {
  * schema names them) read from the record, the authentication details and the attributes. A
  * new link is POSTed (the answer carries ApiLinkId), its details read again, then its attributes
  * PUT as a whole array; an update PUTs the same fields plus the id, then the attributes. The
- * attributes of a link in use are never saved; such a link shows read-only under its banner.
+ * attributes of a link in use are never saved: such a link shows read-only under its banner,
+ * with no Save.
  */
 const configuration = (extra: Partial<FormConfig>): FormConfig => ({
   title: 'apilinks.forms.configuration',
@@ -120,7 +123,6 @@ const saveAttributes: NextCallConfig = {
   endpoint: 'saveAttributes',
   params: { id: 'savedId' },
   from: { api_link_attributes: 'tables.api_link_attributes' },
-  unless: 'values.in_use',
   validator: 'apiLinkAttributes',
   checkFrom: { data_types: 'calls.dataTypes' },
   errorPrefix: 'apilinks.errors.saveAttributes',
@@ -188,7 +190,7 @@ export const apiLinks = defineResource({
   forms: {
     insert: configuration({
       defaults: { api_link_description: '', api_link_enabled: true, api_link_authentication_detail: [] },
-      next: [{ endpoint: 'get', params: { id: 'savedId' }, rereads: true, errorPrefix: 'apilinks.errors.details' }, saveAttributes],
+      next: [{ endpoint: 'get', params: { id: 'savedId' }, errorPrefix: 'apilinks.errors.details' }, saveAttributes],
       success: 'apilinks.messages.added',
       errorPrefix: 'apilinks.errors.add',
       leaveConfirm: 'apilinks.leaveConfirm',

@@ -28,13 +28,13 @@ export const apis = defineResource({
     // '== Show All ==' or one API group, which narrows the list to that group's APIs.
     picker: {
       filter: 'api_group',
+      field: 'api_groups.api_group_id',
       endpoint: 'apiGroups',
       optionValue: 'id',
       optionText: 'api_group_name',
       label: 'apis.groupPicker',
       allLabel: 'apis.showAll',
     },
-    filters: { api_group: { source: 'api_groups', arrayKey: 'api_group_id' } },
     addLabel: 'apis.add',
     rowActions: ['show', 'edit', 'delete'],
     loadError: 'errors.loadingApis',
@@ -77,12 +77,11 @@ export const records = defineRecords({
   validator: 'api',
   fields: ['http_method', 'url', 'api_groups'],
   unique: [{ fields: ['http_method', 'url'], caseSensitive: true }],
-  links: [
+  references: [
     {
       field: 'api_groups',
-      key: 'api_group_id',
       to: { collection: 'apiGroups', id: 'id' },
-      notAList: 'api_groups must be a list of { api_group_id }',
+      list: { key: 'api_group_id', notAList: 'api_groups must be a list of { api_group_id }' },
       unknown: 'The API group %{id} does not exist',
     },
   ],

@@ -11,7 +11,10 @@ const BASE = '/text-service/shortcodes';
 const FORM_FIELDS = ['ShortCode', 'Throttle', 'ShortCodeDesc', 'HelpMessage', 'OptOutMessage', 'account_group_id'] as const;
 const SHOW_FIELDS = ['ShortCode', 'Throttle', 'ShortCodeDesc', 'HelpMessage', 'OptOutMessage', 'EffectiveDateTime'] as const;
 
-/** What both forms send: POST .../shortcodes/shortcode with the body's own names, trimmed. */
+/**
+ * What both forms send: POST .../shortcodes/shortcode with the body's own names, trimmed; the
+ * account group, which no name here sends, is the second step's.
+ */
 const SAVE = {
   bodyNames: {
     ShortCodeId: 'short_code_id',
@@ -22,10 +25,9 @@ const SAVE = {
     OptOutMessage: 'opt_out_message',
   },
   trim: true,
-  // Then the accounts of the chosen account group are assigned to the saved code.
+  // Then the accounts of the chosen account group, if one was chosen, are assigned to the saved code.
   next: {
     step: 'assignGroupAccounts',
-    when: 'values.account_group_id',
     params: { id: 'saved.ShortCodeId', groupId: 'values.account_group_id' },
     errorPrefix: 'channels.errors.addAccount',
   },
@@ -140,8 +142,6 @@ export const shortCodes = defineResource({
     HelpMessage: REPLY,
     OptOutMessage: REPLY,
     account_group_id: {
-      label: 'shortcodes.fields.accountGroup',
-      help: 'shortcodes.fields.accountGroupHelp',
       choices: {
         endpoint: 'accountGroups',
         optionValue: 'id',
@@ -149,7 +149,6 @@ export const shortCodes = defineResource({
         loadError: 'shortcodes.errors.accountGroups',
         emptyText: 'shortcodes.fields.noGroup',
       },
-      formOnly: true,
       hiddenFor: { userTypes: ['SISL'] },
     },
     EffectiveDateTime: { display: 'datetime' },

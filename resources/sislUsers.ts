@@ -42,7 +42,6 @@ export const sislUsers = defineResource({
       // admin's first account group.
       next: {
         endpoint: 'relationship',
-        after: ['create'],
         params: { id: 'saved.id' },
         body: { action: 'add' },
         from: { app_code: 'defaults.app_code', role_type_code: 'defaults.role_type_code', account_group_id: 'session.account_group_ids.0' },

@@ -4,7 +4,7 @@
 import { defineRecords } from '../language/recordTypes';
 import { APILINK_MANAGER, SYS_ADMIN } from '../language/roles';
 import { defineResource, type FormConfig, type RowsTableConfig, type TextKey } from '../language/types';
-import { DEFAULT_OUTPUT_TYPE, MAX_MAPPING_VALUE, transformationSchema } from '../schemas/transformation.schema';
+import { DEFAULT_OUTPUT_TYPE, transformationMappingsSchema, transformationSchema } from '../schemas/transformation.schema';
 
 const LEAVE = 'transformations.leaveConfirm';
 
@@ -13,9 +13,11 @@ const LEAVE = 'transformations.leaveConfirm';
  * first, a blank value read as <blank>. New rows are sent with mapping_id 0.
  */
 const MAPPINGS: RowsTableConfig = {
+  // A row as the mappings call takes it: its cells' length limits.
+  item: transformationMappingsSchema.properties.mappings.items,
   columns: [
-    { field: 'map_from', label: 'transformations.mappings.from', maxLength: MAX_MAPPING_VALUE },
-    { field: 'map_to', label: 'transformations.mappings.to', maxLength: MAX_MAPPING_VALUE },
+    { field: 'map_from', label: 'transformations.mappings.from' },
+    { field: 'map_to', label: 'transformations.mappings.to' },
   ],
   heading: 'transformations.mappings.heading',
   headingCount: true,

@@ -2,6 +2,7 @@
 // save (POST/PUT /api-link-service/api-link), and the authentication methods.
 import type { FromSchema, Schema } from './ext';
 import { integerId, label, paragraph, SAFE_TEXT } from './fields';
+import { AUTH_ENTRY_TYPES, type AuthEntryType } from './rules/apiLinkAuthDetail';
 
 export const API_LINK_VERBS = ['POST', 'GET', 'DELETE', 'PUT'] as const;
 /** Required: name and URL up to 4000 characters. */
@@ -102,3 +103,28 @@ export const apiAuthMethodSchema = {
   },
 } as const satisfies Schema;
 export type ApiAuthMethod = FromSchema<typeof apiAuthMethodSchema>;
+
+/** What the form calls each entry type (the requirements' words). */
+const AUTH_ENTRY_TITLES: Record<AuthEntryType, string> = {
+  certs: 'Cert Filename',
+  username: 'Username',
+  password: 'Password',
+  request: 'Request',
+  qs: 'Querystring',
+  headers: 'Header',
+};
+
+/**
+ * One row of the authentication details as the form edits them (the record keeps them as JSON
+ * text): a labelled choice of type, in the order the form offers them, a name and a value. A
+ * part of the form, not an entity.
+ */
+export const AUTH_ENTRY_ROW = {
+  type: 'object',
+  title: 'Authentication Entry',
+  properties: {
+    type: { type: 'string', title: 'Field Type', oneOf: AUTH_ENTRY_TYPES.map((type) => ({ const: type, title: AUTH_ENTRY_TITLES[type] })) },
+    name: { type: 'string', title: 'Field' },
+    value: { type: 'string', title: 'Value' },
+  },
+} as const satisfies Schema;

@@ -31,7 +31,11 @@ export const shortCodeSchema = {
     HelpMessage: { ...paragraph('Help Message', SMS_MESSAGE_MAX), default: DEFAULT_HELP_MESSAGE },
     OptOutMessage: { ...paragraph('Optout Message', SMS_MESSAGE_MAX), default: DEFAULT_OPT_OUT_MESSAGE },
     // Not part of the record: the forms' account-group choice, whose accounts a save step assigns.
-    account_group_id: { type: ['integer', 'string'], title: 'Account Group' },
+    account_group_id: {
+      type: ['integer', 'string'],
+      title: 'Assign the accounts of account group',
+      description: 'On save, every account of this group is assigned to the short code.',
+    },
     AccountCnt: { type: 'integer', title: 'Accounts count' },
     ProgramCnt: { type: 'integer', title: 'Programs count' },
     EffectiveDateTime: label('EffectiveDT'),

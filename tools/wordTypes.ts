@@ -10,7 +10,7 @@ export type WordKind = 'config' | 'record';
 
 /** The files of each kind of word. `InlineSchema` (fieldTypes.ts) is JSON Schema's, not ours. */
 export const WORD_FILES: Record<WordKind, readonly string[]> = {
-  config: ['types.ts', 'formTypes.ts', 'fieldTypes.ts', 'tableTypes.ts', 'assignmentTypes.ts'],
+  config: ['types.ts', 'formTypes.ts', 'fieldTypes.ts', 'tableTypes.ts', 'assignmentTypes.ts', 'answerTypes.ts'],
   record: ['recordTypes.ts', 'recordRelationTypes.ts', 'recordCallerTypes.ts'],
 };
 const NOT_OURS = new Set(['InlineSchema']);

@@ -78,12 +78,12 @@ export const fieldsOfBody = (kit: FieldsKit, body: unknown, self?: Row, ownerId?
     const fallback = ((keeping.schema ?? keeping.screen.schema).properties[field] as { default?: unknown } | undefined)?.default;
     return typeof fallback === 'string' ? fallback : '';
   };
-  const linksOf = (link: NonNullable<RecordKeeping['links']>[number], value: unknown) => {
-    if (!Array.isArray(value)) throw badRequest(link.notAList);
+  const linksOf = (link: NonNullable<RecordKeeping['references']>[number], key: string, value: unknown) => {
+    if (!Array.isArray(value)) throw badRequest(link.list!.notAList);
     return value.map((entry) => {
-      const id = Number(typeof entry === 'object' && entry ? (entry as Row)[link.key] : entry);
+      const id = Number(typeof entry === 'object' && entry ? (entry as Row)[key] : entry);
       if (!kit.collection(link.to.collection).some((o) => o[link.to.id] === id)) throw badRequest(fill(link.unknown, { id }));
-      return { [link.key]: id };
+      return { [key]: id };
     });
   };
   const values: Row = {};
@@ -96,8 +96,8 @@ export const fieldsOfBody = (kit: FieldsKit, body: unknown, self?: Row, ownerId?
   const keeps = (field: string) => !!self && !!keeping.partial && (sent(field) === undefined || sent(field) === null);
   for (const field of keeping.fields) {
     if (keeps(field)) continue;
-    const link = keeping.links?.find((l) => l.field === field);
     const reference = keeping.references?.find((r) => r.field === field);
+    const links = reference?.list?.key;
     const flag = keeping.flags?.[field];
     const boolean = keeping.booleans?.[field];
     if (flag) values[field] = flagOf(flag, given, self?.[field]);
@@ -108,14 +108,14 @@ export const fieldsOfBody = (kit: FieldsKit, body: unknown, self?: Row, ownerId?
     else if (keeping.asWritten?.includes(field))
       values[field] =
         text(sent(field)) === '' && schemaDefault(field) ? schemaDefault(field) : typeof sent(field) === 'string' ? sent(field) : '';
-    else if (reference) {
+    else if (reference && links === undefined) {
       values[field] = idIn(kit, [reference.to.collection], reference.to.id, sent(field), reference.anyCase);
       if (values[field] === undefined) throw badRequest(fill(reference.unknown, { value: text(sent(field)) }));
     } else if (keeping.numbers?.includes(field)) values[field] = Number(typeof sent(field) === 'boolean' ? sent(field) : text(sent(field)));
-    else if (!link) {
+    else if (links === undefined) {
       const value = text(sent(field)) || (self ? '' : (keeping.defaults?.[field] ?? '')) || schemaDefault(field);
       values[field] = keeping.upperCase?.includes(field) ? value.toUpperCase() : value;
-    } else if (sent(field) !== undefined && sent(field) !== null) values[field] = linksOf(link, sent(field));
+    } else if (sent(field) !== undefined && sent(field) !== null) values[field] = linksOf(reference!, links, sent(field));
     else values[field] = self ? self[field] : [];
   }
   const { fixed } = keeping;

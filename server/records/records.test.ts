@@ -67,8 +67,13 @@ const kitKeeping = defineRecords({
   validator: 'api',
   fields: ['http_method', 'url', 'parts'],
   unique: [{ fields: ['http_method', 'url'], caseSensitive: true }],
-  links: [
-    { field: 'parts', key: 'part_id', to: { collection: 'parts', id: 'id' }, notAList: 'parts must be a list', unknown: 'No part %{id}' },
+  references: [
+    {
+      field: 'parts',
+      to: { collection: 'parts', id: 'id' },
+      list: { key: 'part_id', notAList: 'parts must be a list' },
+      unknown: 'No part %{id}',
+    },
   ],
   deleted: 'gone',
 });
@@ -79,7 +84,7 @@ const notes = defineResource({
   name: 'notes',
   endpoints: { list: 'GET /note-service/notes', create: 'POST /note-service/notes' },
 });
-const noteKeeping = defineRecords({ ...kitKeeping, screen: notes, collection: 'notes', fields: ['http_method', 'url'], links: [] });
+const noteKeeping = defineRecords({ ...kitKeeping, screen: notes, collection: 'notes', fields: ['http_method', 'url'], references: [] });
 
 const data = {
   kits: [{ id: 5, http_method: 'GET', url: '/b', parts: [{ part_id: 1 }] }],

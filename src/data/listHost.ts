@@ -1,7 +1,6 @@
 // Where whole lists live and are queried: in the list worker (workerListHost.ts), or on the page
 // where there is no worker (localListHost.ts). One interface, answered by the same ListStore in
 // both places, so the console behaves the same either way.
-import type { ListFilterSpec } from '../../language/types';
 import type { FilterKind } from './filterKinds';
 import type { Row } from './listQuery';
 
@@ -14,8 +13,8 @@ export interface ListSpec {
   idField: string;
   /** the sources of the list's columns: the text filter searches them as they read on screen */
   columns: readonly string[];
-  /** the list's filters other than the text box */
-  filters?: Record<string, ListFilterSpec>;
+  /** the row field (a dotted path, through a list of objects to any) of each filter key a picker sets */
+  filters?: Record<string, string>;
   /** the filter kind of each column that has one (filterKinds.ts): the Filters menu's values under those sources */
   kinds?: Record<string, FilterKind>;
   /** the titles of each column of labelled choices, by code (titleSort.ts): such a column sorts by them */

@@ -19,7 +19,7 @@ export const SPECS: Record<string, ListSpec> = {
   people: {
     idField: 'login_id',
     columns: ['name', 'enabled', 'seen'],
-    filters: { group: { source: 'groups', arrayKey: 'group_id' } },
+    filters: { group: 'groups.group_id' },
     kinds: { enabled: 'flag', groups: 'number' },
   },
 };

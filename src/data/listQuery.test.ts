@@ -28,7 +28,7 @@ describe('list query', () => {
   });
 
   it('filters by membership in an array of objects', () => {
-    expect(filterRows(list, { group: '7' }, { filters: { group: { source: 'groups', arrayKey: 'api_group_id' } } })).toHaveLength(60);
+    expect(filterRows(list, { group: '7' }, { filters: { group: 'groups.api_group_id' } })).toHaveLength(60);
   });
 
   it('combines the text with column filters, and ignores a column filter that makes no sense', () => {

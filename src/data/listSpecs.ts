@@ -17,7 +17,7 @@ export const listSpecs = (screens: readonly ScreenConfig[]): Record<string, List
         {
           idField: cfg.idField,
           columns: cfg.list.columns.map((c) => c.source),
-          filters: cfg.list.filters,
+          filters: cfg.list.picker && { [cfg.list.picker.filter]: cfg.list.picker.field },
           kinds: filterKinds(cfg.list.columns, cfg.schema, cfg.fieldOptions),
           titles: choiceTitles(cfg.list.columns, cfg.schema),
         },

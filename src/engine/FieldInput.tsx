@@ -85,8 +85,8 @@ export const FieldInput = ({ config, schema = config.schema, source, required, r
   const translate = useTranslate();
   const property = schemaProperty(schema, source) as (ReturnType<typeof schemaProperty> & { default?: unknown }) | undefined;
   const options = config.fieldOptions?.[source];
-  const label = fieldLabel(translate, schema, source, options?.label) + (required && !readOnly ? ' *' : '');
-  const help = options?.help ? translate(options.help) : (property?.description ?? false);
+  const label = fieldLabel(translate, schema, source) + (required && !readOnly ? ' *' : '');
+  const help = property?.description ?? false;
   const common = { source, label, readOnly, disabled, fullWidth: true, helperText: help } as const;
   if (options?.input === 'checkbox') return <CheckboxInput source={source} label={label} readOnly={readOnly || disabled} />;
   if (options?.choices)

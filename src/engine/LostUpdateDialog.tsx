@@ -20,7 +20,7 @@ export const LostUpdateDialog = ({ config, form, conflict, onOverwrite, onReload
   const label = (field: string) => {
     const table = form.tables?.[field];
     if (table) return translate(table.heading);
-    return fieldLabel(translate, formSchemaOf(config, form), field, config.fieldOptions?.[field]?.label);
+    return fieldLabel(translate, formSchemaOf(config, form), field);
   };
   return (
     <Dialog open={conflict !== null} onClose={onCancel} aria-labelledby="lost-update-question">

@@ -9,7 +9,8 @@ import { useNotify, useTranslate } from 'react-admin';
 import type { ResourceConfig, RowsTableConfig, TableColumnConfig } from '../../language/types';
 import { ErrorBanner } from './ErrorBanner';
 import { loadFailure } from './loadFailure';
-import { namedFieldLabel } from './namedFieldLabel';
+import { fieldLabel, schemaProperty } from './columnLabel';
+import { schemaChoices } from './schemaChoices';
 import { RemoveRowDialog } from './RemoveRowDialog';
 import { addProblem, isRowLocked, newRowOf, removalAsks, removalValues, type TableRow } from './tableRows';
 import { useCalls } from './useCallResult';
@@ -40,7 +41,7 @@ interface Option {
   label: string;
 }
 
-/** Each column's header and, for a select, its options (a call's answer or fixed values). */
+/** Each column's header and, for a select, its options (the row schema's fixed choices, or a call's answer). */
 const useColumns = (config: ResourceConfig, table: RowsTableConfig) => {
   const translate = useTranslate();
   const withChoices = table.columns.filter((c) => c.choices);
@@ -49,7 +50,8 @@ const useColumns = (config: ResourceConfig, table: RowsTableConfig) => {
     withChoices.map((c) => ({ endpoint: c.choices!.endpoint })),
   );
   const optionsOf = (column: TableColumnConfig): Option[] | undefined => {
-    if (column.values) return column.values.list.map((v) => ({ value: v, label: translate(`${column.values!.text}.${v}`) }));
+    const fixed = table.item && schemaChoices(schemaProperty(table.item, column.field));
+    if (fixed) return fixed.map((choice) => ({ value: choice.id, label: choice.name }));
     const choices = column.choices;
     if (!choices) return undefined;
     const rows = (answers[withChoices.indexOf(column)]?.data ?? []) as Record<string, unknown>[];
@@ -63,7 +65,7 @@ const useColumns = (config: ResourceConfig, table: RowsTableConfig) => {
   const columns = table.columns.map((column) => ({
     column,
     options: optionsOf(column),
-    label: column.label ? translate(column.label) : namedFieldLabel(translate, table.item!, column.field),
+    label: column.label ? translate(column.label) : fieldLabel(translate, table.item!, column.field),
   }));
   return { columns, failure };
 };
@@ -172,7 +174,7 @@ export function RowsTable<R extends { key: number }>({
                           htmlInput: {
                             'aria-label': translate(table.cellLabel, { label, column: label, ...place }),
                             readOnly: locked,
-                            maxLength: column.maxLength,
+                            maxLength: table.item && schemaProperty(table.item, column.field)?.maxLength,
                           },
                           select: { native: true },
                         }}

@@ -1,7 +1,7 @@
 // The save body of a generated form, from its declarations, in this order:
 //   1. the form's values: with `carry`, only the editable shown fields plus the carried record
 //      fields and the tables sent in the body; never a field of a branch that does not apply,
-//      nor a form-only choice;
+//      nor, with `bodyNames`, a field it does not name;
 //   2. a new record leaves blanks out, an edit sends a cleared field as '' (normalise.ts);
 //   3. the defaults, the `from` copies, and a schema `default` for a blank field; each field
 //      with a codec as its codec sends it (a table's rows without their keys);
@@ -44,7 +44,8 @@ export function formBodyOf({ config, form, values, record, isNew, fields, sessio
   body: Record<string, unknown>;
 } {
   const readOnly = new Set(form.readOnly ?? []);
-  const formOnly = (f: string) => config.fieldOptions?.[f]?.formOnly === true;
+  // With `bodyNames`, a field it does not name is the form's own (a choice a second step reads).
+  const formOnly = (f: string) => form.bodyNames !== undefined && !(f in form.bodyNames);
   const editable = fields.shown.filter((f) => !readOnly.has(f));
   const inBody = Object.entries(form.tables ?? {}).flatMap(([name, table]) => (table.inBody ? [name] : []));
   const source = form.carry ? pick(values, [...editable, ...form.carry, ...inBody]) : values;

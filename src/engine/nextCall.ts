@@ -1,5 +1,4 @@
 import type { NextCallConfig } from '../../language/types';
-import { isBlank } from '../../schemas/rules/normalise';
 import { saveSteps } from '../../schemas/rules/saveSteps';
 import type { SlinkDataProvider } from '../data/dataProvider';
 
@@ -18,10 +17,6 @@ export type NextCallSources = Readonly<Record<'saved' | 'record' | 'values' | 'd
 export const stepsOf = (next: NextCallConfig | readonly NextCallConfig[] | undefined): readonly NextCallConfig[] =>
   next === undefined ? [] : Array.isArray(next) ? (next as readonly NextCallConfig[]) : [next as NextCallConfig];
 
-/** Whether a step follows this save (`after`). */
-export const stepFollows = (next: NextCallConfig, endpoint: string) =>
-  !next.after || next.after.includes(endpoint === 'create' ? 'create' : 'update');
-
 /** The value at a dotted path ('saved.id', 'session.account_group_ids.0'); undefined when absent. */
 export const valueAt = (sources: NextCallSources, path: string): unknown =>
   path
@@ -38,20 +33,16 @@ export const nextCallOf = (next: NextCallConfig, sources: NextCallSources) => ({
 });
 
 /**
- * Runs a form's declared second step after its save (`endpoint`: the save's call key), if it
- * follows that save and its `when` value is given: one call (its answer is returned), or a
- * named save step.
+ * Runs a form's declared second step after its save: one call (its answer is returned), or a
+ * named save step. A step follows every save of the form that declares it (an insert form's
+ * only create, unless its step keeps the form open to try again).
  */
 export const runNextStep = async (
   dataProvider: SlinkDataProvider,
   screen: string,
   next: NextCallConfig,
-  endpoint: string,
   sources: NextCallSources,
 ): Promise<unknown> => {
-  if (!stepFollows(next, endpoint)) return undefined;
-  if (next.when && isBlank(valueAt(sources, next.when))) return undefined;
-  if (next.unless && valueAt(sources, next.unless) === true) return undefined;
   const { params, body } = nextCallOf(next, sources);
   if (next.step) {
     const call = <T>(key: string, callParams: Record<string, unknown>) => dataProvider.call<T>(screen, key, { params: callParams });

@@ -16,7 +16,7 @@ import { isExpiryError } from '../auth/expiryRedirect';
 import { changedFields } from './changedFields';
 import { draftOf, keepDraft } from './formDrafts';
 import { checkSourcesOf } from './checkSources';
-import { nextCallOf, runNextStep, stepFollows, stepsOf, valueAt, type NextCallSources } from './nextCall';
+import { nextCallOf, runNextStep, stepsOf, valueAt, type NextCallSources } from './nextCall';
 import { repeatedRows, sentRow, type TableRow } from './tableRows';
 import { useFormEnd, useFormSuccess } from './useFormSuccess';
 
@@ -88,7 +88,7 @@ export const useFormSubmit = ({ config, mode, record, close, session }: Input) =
     const endpoint = created && !record ? 'update' : (form.endpoint ?? DEFAULT_ENDPOINT[mode] ?? mode);
     const fields = formFields(config, form, values, userType);
     const { flat, body } = formBodyOf({ config, form, values, record: current, isNew: endpoint === 'create', fields, session });
-    const steps = stepsOf(form.next).filter((step) => stepFollows(step, endpoint));
+    const steps = stepsOf(form.next);
     const checkPaths = [form.checkFrom, ...steps.map((step) => step.checkFrom)].flatMap((paths) => Object.values(paths ?? {}));
     const sources: NextCallSources = {
       saved: undefined,
@@ -149,8 +149,9 @@ export const useFormSubmit = ({ config, mode, record, close, session }: Input) =
     let reread: unknown;
     for (const next of steps) {
       try {
-        const answer = await runNextStep(dataProvider, config.name, next, endpoint, { ...sources, saved, savedId });
-        if (next.rereads) saved = reread = answer;
+        const answer = await runNextStep(dataProvider, config.name, next, { ...sources, saved, savedId });
+        // The screen's own read of one record: the record as the platform saved it.
+        if (next.endpoint === 'get') saved = reread = answer;
       } catch (second) {
         const text = failureMessage(translate, second, next.errorPrefix, next.endpoint, config.conflicts);
         if (next.onFailure !== 'stay') {

@@ -11,15 +11,15 @@ import { ipRangeSchema } from '../../schemas/ipRange.schema';
 import { words } from '../../resources/__fixtures__/words';
 
 const ipRanges: IpRangeAssignmentConfig = {
-  list: 'allowList',
-  applications: 'apps',
+  assigned: 'allowList',
+  all: 'apps',
   add: 'allow',
   remove: 'disallow',
   validator: 'ipRange',
   heading: words('net.heading'),
   tag: words('net.tag'),
   section: words('net.section'),
-  applicationLabel: words('net.app'),
+  pickerLabel: words('net.app'),
   startLabel: words('net.start'),
   endLabel: words('net.end'),
   octetLabel: words('net.octet'),
@@ -29,7 +29,7 @@ const ipRanges: IpRangeAssignmentConfig = {
   addError: words('net.addError'),
   removeError: words('net.removeError'),
   loadError: words('net.loadError'),
-  applicationsError: words('net.appsError'),
+  allError: words('net.appsError'),
 };
 const messages = {
   net: {

@@ -28,13 +28,13 @@ export const IpRangeSection = ({ config, ipRanges, record }: Props) => {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const dataProvider = useSlinkDataProvider();
-  const ranges = useCallResult<IpRangeGroup[]>(config.name, ipRanges.list);
-  const applications = useCallResult<Application[]>(config.name, ipRanges.applications);
+  const ranges = useCallResult<IpRangeGroup[]>(config.name, ipRanges.assigned);
+  const applications = useCallResult<Application[]>(config.name, ipRanges.all);
   const [app, setApp] = useState('');
   const [start, setStart] = useState<Octets>(ZERO);
   const [end, setEnd] = useState<Octets>(ZERO);
   const [error, setError] = useState<string | null>(null);
-  const reload = () => queryClient.invalidateQueries({ queryKey: [config.name, 'call', ipRanges.list] });
+  const reload = () => queryClient.invalidateQueries({ queryKey: [config.name, 'call', ipRanges.assigned] });
   const mine = rangesOfGroup(ranges.data ?? [], record.id);
 
   const add = async () => {
@@ -70,7 +70,7 @@ export const IpRangeSection = ({ config, ipRanges, record }: Props) => {
 
   const loadError = loadFailure(translate, [
     { error: ranges.error, prefix: ipRanges.loadError },
-    { error: applications.error, prefix: ipRanges.applicationsError },
+    { error: applications.error, prefix: ipRanges.allError },
   ]);
   return (
     <Box component="section" sx={{ my: 2 }}>
@@ -85,7 +85,7 @@ export const IpRangeSection = ({ config, ipRanges, record }: Props) => {
       </Typography>
       <TextField
         select
-        label={translate(ipRanges.applicationLabel)}
+        label={translate(ipRanges.pickerLabel)}
         value={app}
         onChange={(e) => setApp(e.target.value)}
         size="small"

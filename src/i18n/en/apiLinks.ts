@@ -32,14 +32,6 @@ export const apiLinks = {
       // not in the requirements: the mark under a repeated attribute's name
       usedTwice: '%{name} is used more than once for this field type',
     },
-    entryTypes: {
-      certs: 'Cert Filename',
-      username: 'Username',
-      password: 'Password',
-      request: 'Request',
-      qs: 'Querystring',
-      headers: 'Header',
-    },
     buttons: {
       // not in the requirements
       addEntry: 'Add authentication field',

@@ -21,8 +21,6 @@ export const channels = {
       delete: 'Delete Short Code',
     },
     fields: {
-      accountGroup: 'Assign the accounts of account group',
-      accountGroupHelp: 'On save, every account of this group is assigned to the short code.',
       noGroup: 'None',
       counter: '%{count} / %{max} characters (%{parts} SMS)',
       defaultHint: 'left blank, the default wording shown is sent',
