@@ -94,21 +94,56 @@ const numbersOf = (rows: Rows, source: string, kind: FilterKind): Float64Array =
 /** Tests a row by its position in `rows`. */
 export type PositionTest = (position: number) => boolean;
 
+interface OptionCodes {
+  /** each row's option as its number in `options`; -1 for a row without one */
+  codes: Int32Array;
+  options: Map<string, number>;
+}
+
+// A choice column's options as small numbers, worked out once per kept list and column: a chip
+// change then reads one typed array, not 100k row objects in sort order (scattered in memory,
+// about 25 ms at 100k rows in the bench's chip figure; a few ms this way).
+const optionCodes = new WeakMap<Rows, Map<string, OptionCodes>>();
+
+/** A row's option: a status reads Enabled only for true, 1 or '1', and Disabled for anything else (formatValue). */
+const optionOf = (kind: FilterKind, value: unknown): string | undefined =>
+  kind === 'flag' ? (flagOption(value) === 'true' ? 'true' : 'false') : value === null || value === undefined ? undefined : String(value);
+
+const optionCodesOf = (rows: Rows, source: string, kind: FilterKind): OptionCodes => {
+  let byColumn = optionCodes.get(rows);
+  if (!byColumn) optionCodes.set(rows, (byColumn = new Map()));
+  const key = `${kind} ${source}`;
+  let found = byColumn.get(key);
+  if (!found) {
+    const options = new Map<string, number>();
+    const codes = new Int32Array(rows.length);
+    for (let i = 0; i < rows.length; i++) {
+      const option = optionOf(kind, rows[i][source]);
+      let code = option === undefined ? -1 : options.get(option);
+      if (code === undefined) options.set(option!, (code = options.size));
+      codes[i] = code;
+    }
+    byColumn.set(key, (found = { codes, options }));
+  }
+  return found;
+};
+
 /**
  * The test of one column filter over a list's rows, or undefined when the value sets nothing or
- * makes no sense (ignored). Ranges compare numbers worked out once per list; NaN never passes.
+ * makes no sense (ignored). Choices compare option numbers and ranges compare numbers, both
+ * worked out once per list; NaN never passes.
  */
 export const columnTest = (rows: Rows, source: string, kind: FilterKind, value: unknown): PositionTest | undefined => {
   const filter = readColumnFilter(kind, value);
   if (!filter) return undefined;
   if ('in' in filter) {
-    const wanted = new Set(filter.in);
-    // A status reads Enabled only for true, 1 or '1', and Disabled for anything else (formatValue).
-    if (kind === 'flag') return (i) => wanted.has(flagOption(rows[i][source]) === 'true' ? 'true' : 'false');
-    return (i) => {
-      const v = rows[i][source];
-      return v !== null && v !== undefined && wanted.has(String(v));
-    };
+    const { codes, options } = optionCodesOf(rows, source, kind);
+    const wanted = new Uint8Array(options.size + 1);
+    for (const option of filter.in) {
+      const code = options.get(option);
+      if (code !== undefined) wanted[code + 1] = 1;
+    }
+    return (i) => wanted[codes[i] + 1] === 1;
   }
   const [low, high] =
     kind === 'date'
