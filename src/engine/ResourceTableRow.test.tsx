@@ -45,4 +45,32 @@ describe('a list row', () => {
     row(undefined);
     expect(screen.getAllByRole('cell')).toHaveLength(3);
   });
+
+  it('draws only its checkbox again when it is ticked: its cells and buttons stay as drawn', () => {
+    const texts = vi.fn(translate);
+    const props = {
+      record,
+      columns,
+      schema: sizedGadgetSchema,
+      actions: [{ mode: 'edit', label: 'Edit' }],
+      onAction: vi.fn(),
+      open: vi.fn(),
+    };
+    const onSelect = vi.fn();
+    const table = (selected: boolean) => (
+      <table>
+        <tbody>
+          <ResourceTableRow {...props} translate={texts} selected={selected} onSelect={onSelect} name="Flange" />
+        </tbody>
+      </table>
+    );
+    const { rerender } = render(table(false));
+    expect(texts).toHaveBeenCalledWith('status.enabled');
+    texts.mockClear();
+    rerender(table(true));
+    expect(screen.getByRole('checkbox')).toBeChecked();
+    expect(screen.getByRole('row')).toHaveAttribute('aria-selected', 'true');
+    // The checkbox's label only: no cell text was worked out again.
+    expect(texts.mock.calls.map(([key]) => key)).toEqual(['table.selectRow']);
+  });
 });
