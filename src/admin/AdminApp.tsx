@@ -23,8 +23,9 @@ import { ScreenRoute } from '../shell/ScreenRoute';
 import { ShellLayout } from '../shell/ShellLayout';
 import { theme } from '../shell/theme';
 import { preloadLanding } from './preloadLanding';
+import { storeTellingAfterPaint } from './storeTellingAfterPaint';
 
-const store = localStorageStore();
+const store = storeTellingAfterPaint(localStorageStore());
 const customParts = { formModes: panels, intros };
 /** The shell's frame around every screen, given the screens here: only the roots import them. */
 const Layout = ({ children }: { children: ReactNode }) => (
