@@ -74,25 +74,25 @@ const numeric = (kind: FilterKind, value: unknown): number => {
 
 type Rows = readonly Record<string, unknown>[];
 
-// A column's values as numbers, worked out once per kept list and column: parsing 100k dates on
-// every chip change would cost tens of ms (the bench's chip figure).
-const numbers = new WeakMap<Rows, Map<string, Float64Array>>();
-
-const numbersOf = (rows: Rows, source: string, kind: FilterKind): Float64Array => {
-  let byColumn = numbers.get(rows);
-  if (!byColumn) numbers.set(rows, (byColumn = new Map()));
-  const key = `${kind} ${source}`;
-  let found = byColumn.get(key);
-  if (!found) {
-    found = new Float64Array(rows.length);
-    for (let i = 0; i < rows.length; i++) found[i] = numeric(kind, rows[i][source]);
-    byColumn.set(key, found);
-  }
-  return found;
-};
-
 /** Tests a row by its position in `rows`. */
 export type PositionTest = (position: number) => boolean;
+
+// What a column filter reads of a column, worked out once per kept list, column and kind: the
+// rows are walked in sort order, scattered in memory, and reading 100k row objects that way on
+// every chip change cost about 25 ms at 100k rows (the bench's chip figure); parsing 100k dates,
+// tens of ms more. A typed array read by position costs a few ms.
+const worked = new WeakMap<Rows, Map<string, unknown>>();
+
+const perColumn = <T>(rows: Rows, key: string, make: () => T): T => {
+  let byColumn = worked.get(rows);
+  if (!byColumn) worked.set(rows, (byColumn = new Map()));
+  if (!byColumn.has(key)) byColumn.set(key, make());
+  return byColumn.get(key) as T;
+};
+
+/** A column's values as numbers (a date's time, a count's count; NaN for none). */
+const numbersOf = (rows: Rows, source: string, kind: FilterKind): Float64Array =>
+  perColumn(rows, `numbers ${kind} ${source}`, () => Float64Array.from(rows, (row) => numeric(kind, row[source])));
 
 interface OptionCodes {
   /** each row's option as its number in `options`; -1 for a row without one */
@@ -100,21 +100,13 @@ interface OptionCodes {
   options: Map<string, number>;
 }
 
-// A choice column's options as small numbers, worked out once per kept list and column: a chip
-// change then reads one typed array, not 100k row objects in sort order (scattered in memory,
-// about 25 ms at 100k rows in the bench's chip figure; a few ms this way).
-const optionCodes = new WeakMap<Rows, Map<string, OptionCodes>>();
-
 /** A row's option: a status reads Enabled only for true, 1 or '1', and Disabled for anything else (formatValue). */
 const optionOf = (kind: FilterKind, value: unknown): string | undefined =>
   kind === 'flag' ? (flagOption(value) === 'true' ? 'true' : 'false') : value === null || value === undefined ? undefined : String(value);
 
-const optionCodesOf = (rows: Rows, source: string, kind: FilterKind): OptionCodes => {
-  let byColumn = optionCodes.get(rows);
-  if (!byColumn) optionCodes.set(rows, (byColumn = new Map()));
-  const key = `${kind} ${source}`;
-  let found = byColumn.get(key);
-  if (!found) {
+/** A choice or yes/no column's options as small numbers. */
+const optionCodesOf = (rows: Rows, source: string, kind: FilterKind): OptionCodes =>
+  perColumn(rows, `options ${kind} ${source}`, () => {
     const options = new Map<string, number>();
     const codes = new Int32Array(rows.length);
     for (let i = 0; i < rows.length; i++) {
@@ -123,10 +115,8 @@ const optionCodesOf = (rows: Rows, source: string, kind: FilterKind): OptionCode
       if (code === undefined) options.set(option!, (code = options.size));
       codes[i] = code;
     }
-    byColumn.set(key, (found = { codes, options }));
-  }
-  return found;
-};
+    return { codes, options };
+  });
 
 /**
  * The test of one column filter over a list's rows, or undefined when the value sets nothing or
