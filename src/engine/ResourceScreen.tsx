@@ -57,6 +57,8 @@ export const ResourceScreen = ({ config }: { config: ResourceConfig }) => {
         sort={config.list.sort}
         storeKey={`${config.name}.list`}
         queryOptions={LIST_QUERY}
+        // The session is checked as the screen mounts (src/shell/useScreenAuthCheck.ts).
+        disableAuthentication
       >
         <ListAhead config={config}>
           {/* A screen's intro is loaded on demand: the screen shows once it is here, with the

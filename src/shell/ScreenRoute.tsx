@@ -9,10 +9,12 @@ import { AccessDenied } from './AccessDenied';
 import { NotFound } from './NotFound';
 import { ownsSubpath } from './screenSubpath';
 import { useRole } from './useRole';
+import { useScreenAuthCheck } from './useScreenAuthCheck';
 
 /** One generated route: its own paths only, the role gate, then the page or the generated resource screen. */
 export const ScreenRoute = ({ screen }: { screen: ScreenConfig }) => {
   const { role, isPending } = useRole();
+  useScreenAuthCheck(screen.name);
   const rest = useParams()['*'];
   if (!ownsSubpath(screen, rest)) return <NotFound />;
   if (isPending) return <Loading />;
