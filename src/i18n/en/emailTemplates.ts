@@ -1,7 +1,7 @@
 // Email Templates. Messages are the requirements' words; the delete
 // question is not in the requirements and follows the other channel items' style.
 export const emailTemplates = {
-  emailTemplates: {
+  emailbeetemplates: {
     menu: 'Email Templates',
     title: 'Email Templates',
     add: 'Add Email Template',
