@@ -2,6 +2,7 @@
 // new screen is checked with no edit here) and measurements of the page at that width.
 import type { Locator, Page } from 'playwright-core';
 import { allows, type Role } from '../language/roles';
+import { screenTexts } from '../language/screenTexts';
 import type { ResourceConfig, ScreenConfig } from '../language/types';
 import { screens } from '../resources/index';
 import { textOf } from './declaredMenus';
@@ -14,7 +15,7 @@ export const screensOf = (role: Role): ScreenConfig[] => screens.filter((screen)
 /** The English name of the list's add button, where the role may add. */
 export const addLabelOf = (config: ResourceConfig, role: Role): string | undefined => {
   const insert = config.forms.insert;
-  return config.list.addLabel && insert && allows(insert.roles, role) ? textOf(config.list.addLabel) : undefined;
+  return insert && allows(insert.roles, role) ? textOf(screenTexts(config.name).add) : undefined;
 };
 
 /** The first row action the role may use that opens a form (clone acts at once), and its menu text. */

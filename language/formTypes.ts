@@ -106,8 +106,6 @@ export interface FormConfig extends CallConfig {
    * @kept a vendor attaches short codes or email domains by its type; the item section is general
    */
   itemsBy?: { field: string; none: TextKey };
-  /** i18n key of the dialog title (an item section the record gets may give its own) */
-  title: TextKey;
   /**
    * kind of form: generated fields, a delete confirmation, a custom panel, an action that
    * needs no form (clone: the row button makes the call at once, then reloads the list), or an
@@ -128,12 +126,6 @@ export interface FormConfig extends CallConfig {
   readOnly?: readonly string[];
   /** i18n key of the submit button; defaults to Save */
   submitLabel?: TextKey;
-  /** i18n key of the success notification */
-  success?: TextKey;
-  /** i18n key of the failure prefix (the server's message follows) */
-  errorPrefix?: TextKey;
-  /** i18n key of the confirmation text (kind 'confirm'); record fields interpolate */
-  confirm?: TextKey;
   /** key of the custom form mode (kind 'panel'); src/panels/registry.ts gives each its component */
   panel?: CustomFormModeKey;
   /** row action label (i18n key); defaults to actions.<mode> */
@@ -155,7 +147,7 @@ export interface FormConfig extends CallConfig {
   lock?: { field: string; banner: TextKey };
   /** the form is shown read-only with a Done button (a view that needs the form's tables) */
   readOnlyForm?: boolean;
-  /** i18n key of the prefix when the record cannot be loaded; `errorPrefix` otherwise */
+  /** i18n key of the prefix when the record cannot be loaded; the mode's failure prefix otherwise */
   loadError?: TextKey;
   /** values merged into a new record before it is sent (seed defaults) */
   defaults?: Record<string, unknown>;

@@ -10,9 +10,9 @@ describe('text keys', () => {
     const known: TextKey = 'vendors.title';
     // @ts-expect-error -- no such text
     const unknown: TextKey = 'vendors.nope';
-    // @ts-expect-error -- a config's success text must be a key too
-    const form: FormConfig = { title: 'vendors.forms.insert', kind: 'fields', success: 'Saved!' };
-    expect([known, unknown, form.success]).toHaveLength(3);
+    // @ts-expect-error -- a config's text must be a key too
+    const form: FormConfig = { kind: 'fields', leaveConfirm: 'Leave?' };
+    expect([known, unknown, form.leaveConfirm]).toHaveLength(3);
   });
 
   it("take a channel item's namespace from the texts: one with the assign texts, not another", () => {

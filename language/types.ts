@@ -40,8 +40,6 @@ interface ScreenBase {
   /** who may open the route and see its menu entry; undefined = any signed-in user */
   roles: RoleGate;
   menu?: MenuEntry;
-  /** i18n key of the page title */
-  title: TextKey;
   /**
    * Every call the screen makes. Standard keys: list, get, create, update, delete; other keys
    * are custom calls (relationship, attributes, ...). The demo server derives its role checks
@@ -99,12 +97,8 @@ export interface ListConfig {
   perPage: number;
   /** text filter box; placeholder is an i18n key */
   filter?: { placeholder?: TextKey };
-  /** i18n key of the add button; no add button when absent */
-  addLabel?: TextKey;
   /** row action buttons, in order */
   rowActions: readonly FormModeKey[];
-  /** i18n key of the load-failure prefix */
-  loadError?: TextKey;
 }
 
 export interface ConflictRule {

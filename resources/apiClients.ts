@@ -11,7 +11,6 @@ export const apiClients = defineResource({
   area: 'admin',
   roles: [SYS_ADMIN],
   menu: { label: 'menu.apiClients', order: 20 },
-  title: 'apiclients.title',
   idField: 'login_id',
   schema: apiClientSchema,
   endpoints: {
@@ -24,7 +23,7 @@ export const apiClients = defineResource({
     password: 'POST /auth/password',
     ...loginPickerEndpoints,
   },
-  list: loginList('apiclients.add'),
+  list: loginList,
   forms: loginForms('apiclients'),
   fieldOptions: loginFieldOptions,
   conflicts: [

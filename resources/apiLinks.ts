@@ -81,7 +81,6 @@ const ATTRIBUTES: RowsTableConfig = {
  * with no Save.
  */
 const configuration = (extra: Partial<FormConfig>): FormConfig => ({
-  title: 'apilinks.forms.configuration',
   kind: 'fields',
   schema: apiLinkSaveSchema,
   fields: [
@@ -114,7 +113,6 @@ const configuration = (extra: Partial<FormConfig>): FormConfig => ({
     api_link_attributes: { endpoint: 'attributes', loadError: 'apilinks.errors.attributes' },
   },
   lock: LOCKED_FORM,
-  errorPrefix: 'apilinks.errors.details',
   fullScreen: true,
   ...extra,
 });
@@ -134,7 +132,6 @@ export const apiLinks = defineResource({
   area: 'admin',
   roles: [SYS_ADMIN, APILINK_MANAGER],
   menu: { label: 'apilinks.menu', order: 80 },
-  title: 'apilinks.title',
   idField: 'api_link_id',
   createAnswerId: 'ApiLinkId',
   schema: apiLinkSchema,
@@ -183,28 +180,21 @@ export const apiLinks = defineResource({
     sort: { field: 'name', order: 'ASC' },
     perPage: 50,
     filter: { placeholder: 'filter.typeToNarrow' },
-    addLabel: 'apilinks.add',
     rowActions: ['show', 'edit', 'assign', 'clone', 'delete'],
-    loadError: 'apilinks.errors.load',
   },
   forms: {
     insert: configuration({
       defaults: { api_link_description: '', api_link_enabled: true, api_link_authentication_detail: [] },
       next: [{ endpoint: 'get', params: { id: 'savedId' }, errorPrefix: 'apilinks.errors.details' }, saveAttributes],
-      success: 'apilinks.messages.added',
-      errorPrefix: 'apilinks.errors.add',
       leaveConfirm: 'apilinks.leaveConfirm',
     }),
     edit: configuration({
       next: saveAttributes,
-      success: 'apilinks.messages.updated',
-      errorPrefix: 'apilinks.errors.update',
       leaveConfirm: 'apilinks.leaveConfirm',
       loadError: 'apilinks.errors.details',
     }),
     show: configuration({ readOnlyForm: true, loadError: 'apilinks.errors.details' }),
     assign: {
-      title: 'apilinks.forms.assign',
       kind: 'assignment',
       fields: ['name'],
       readOnly: ['name'],
@@ -229,18 +219,11 @@ export const apiLinks = defineResource({
       },
     },
     clone: {
-      title: 'apilinks.forms.clone',
       kind: 'action',
       endpoint: 'clone',
-      success: 'apilinks.messages.cloned',
-      errorPrefix: 'apilinks.errors.clone',
     },
     delete: {
-      title: 'apilinks.forms.delete',
       kind: 'confirm',
-      confirm: 'apilinks.confirmDelete',
-      success: 'apilinks.messages.deleted',
-      errorPrefix: 'apilinks.errors.delete',
     },
   },
 });

@@ -37,7 +37,6 @@ export const channelAccounts = (ns: ChannelNamespace): AccountAssignmentConfig =
 
 /** The assign form: the item's name read-only above the section. */
 export const channelAssignForm = (ns: ChannelNamespace, nameField: string): FormConfig => ({
-  title: `${ns}.forms.assign`,
   kind: 'assignment',
   fields: [nameField],
   readOnly: [nameField],

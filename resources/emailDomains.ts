@@ -13,7 +13,6 @@ export const emailDomains = defineResource({
   area: 'digichannel',
   roles: [SYS_ADMIN],
   menu: { label: 'emaildomains.menu', order: 30 },
-  title: 'emaildomains.title',
   idField: 'email_domain_id',
   schema: emailDomainSchema,
   endpoints: {
@@ -32,29 +31,20 @@ export const emailDomains = defineResource({
     sort: { field: 'email_domain_url', order: 'ASC' },
     perPage: 50,
     filter: { placeholder: 'filter.typeToNarrow' },
-    addLabel: 'emaildomains.add',
     rowActions: ['show', 'edit', 'assign', 'delete'],
-    loadError: 'emaildomains.errors.load',
   },
   forms: {
     insert: {
-      title: 'emaildomains.forms.insert',
       kind: 'fields',
       fields: ['email_domain_url'],
       validator: 'emailDomain',
-      success: 'emaildomains.messages.added',
-      errorPrefix: 'emaildomains.errors.add',
     },
     edit: {
-      title: 'emaildomains.forms.edit',
       kind: 'fields',
       fields: ['email_domain_url'],
       validator: 'emailDomain',
-      success: 'emaildomains.messages.updated',
-      errorPrefix: 'emaildomains.errors.update',
     },
     show: {
-      title: 'emaildomains.forms.show',
       kind: 'fields',
       fields: ['email_domain_url'],
       readOnly: ['email_domain_url'],
@@ -62,11 +52,7 @@ export const emailDomains = defineResource({
     },
     assign: channelAssignForm('emaildomains', 'email_domain_url'),
     delete: {
-      title: 'emaildomains.forms.delete',
       kind: 'confirm',
-      confirm: 'emaildomains.confirmDelete',
-      success: 'emaildomains.messages.deleted',
-      errorPrefix: 'emaildomains.errors.delete',
     },
   },
   // Required: a 'Conflict' answer (a duplicate name) reads as this text.

@@ -25,7 +25,6 @@ export const emailTemplates = defineResource({
   area: 'digichannel',
   roles: [SYS_ADMIN],
   menu: { label: 'emailbeetemplates.menu', order: 50 },
-  title: 'emailbeetemplates.title',
   idField: 'email_bee_template_id',
   schema: emailTemplateSchema,
   endpoints: {
@@ -47,44 +46,27 @@ export const emailTemplates = defineResource({
     sort: { field: 'email_bee_template_name', order: 'ASC' },
     perPage: 50,
     filter: { placeholder: 'filter.typeToNarrow' },
-    addLabel: 'emailbeetemplates.add',
     rowActions: ['show', 'edit', 'assign', 'clone', 'delete'],
-    loadError: 'emailbeetemplates.errors.load',
   },
   forms: {
     insert: {
       ...editor,
-      title: 'emailbeetemplates.forms.insert',
-      success: 'emailbeetemplates.messages.added',
-      errorPrefix: 'emailbeetemplates.errors.add',
     },
     edit: {
       ...editor,
-      title: 'emailbeetemplates.forms.edit',
-      success: 'emailbeetemplates.messages.updated',
-      errorPrefix: 'emailbeetemplates.errors.update',
     },
     show: {
       ...editor,
-      title: 'emailbeetemplates.forms.show',
       readOnly: ['email_bee_template_name'],
-      errorPrefix: 'emailbeetemplates.errors.load',
     },
     // As for the other channel items: the name read-only, assigned accounts, a picker, Done.
     assign: channelAssignForm('emailbeetemplates', 'email_bee_template_name'),
     clone: {
-      title: 'actions.clone',
       kind: 'action',
       endpoint: 'clone',
-      success: 'emailbeetemplates.messages.cloned',
-      errorPrefix: 'emailbeetemplates.errors.clone',
     },
     delete: {
-      title: 'emailbeetemplates.forms.delete',
       kind: 'confirm',
-      confirm: 'emailbeetemplates.confirmDelete',
-      success: 'emailbeetemplates.messages.deleted',
-      errorPrefix: 'emailbeetemplates.errors.remove',
     },
   },
 });

@@ -3,7 +3,7 @@
 // cloned from the row, assigned to accounts.
 import { defineRecords } from '../language/recordTypes';
 import { APILINK_MANAGER, SYS_ADMIN } from '../language/roles';
-import { defineResource, type FormConfig, type RowsTableConfig, type TextKey } from '../language/types';
+import { defineResource, type FormConfig, type RowsTableConfig } from '../language/types';
 import { DEFAULT_OUTPUT_TYPE, transformationMappingsSchema, transformationSchema } from '../schemas/transformation.schema';
 
 const LEAVE = 'transformations.leaveConfirm';
@@ -42,8 +42,7 @@ const MAPPINGS: RowsTableConfig = {
 // the details call confirmed, and never runs when the first fails. If only the list fails,
 // the form stays with the message and saving again updates the details just saved. Show, and
 // edit of an in-use transformation, are read-only.
-const editor = (title: TextKey, extra: Partial<FormConfig>): FormConfig => ({
-  title,
+const editor = (extra: Partial<FormConfig>): FormConfig => ({
   kind: 'fields',
   fields: ['name', 'output_type', 'description'],
   validator: 'transformation',
@@ -63,8 +62,6 @@ const editor = (title: TextKey, extra: Partial<FormConfig>): FormConfig => ({
     onFailure: 'stay',
     errorPrefix: 'transformations.errors.save',
   },
-  success: 'transformations.messages.saved',
-  errorPrefix: 'transformations.errors.save',
   loadError: 'transformations.errors.loadDetails',
   ...extra,
 });
@@ -75,7 +72,6 @@ export const transformations = defineResource({
   area: 'admin',
   roles: [SYS_ADMIN, APILINK_MANAGER],
   menu: { label: 'transformations.menu', order: 85 },
-  title: 'transformations.title',
   idField: 'api_link_transform_rule_id',
   schema: transformationSchema,
   endpoints: {
@@ -104,25 +100,21 @@ export const transformations = defineResource({
     perPage: 20,
     // Not in the requirements for this list; the API links list has one and a 20-row page needs it.
     filter: { placeholder: 'filter.typeToNarrow' },
-    addLabel: 'transformations.add',
     rowActions: ['show', 'edit', 'assign', 'clone', 'delete'],
-    loadError: 'transformations.errors.load',
   },
   // A taken name answers 409 'Conflict': say what it means, after the required save prefix.
   conflicts: [{ contains: 'Conflict', on: ['create', 'update'], message: 'transformations.errors.nameTaken' }],
   forms: {
-    insert: editor('transformations.forms.insert', {
+    insert: editor({
       leaveConfirm: LEAVE,
       defaults: { name: '', description: '', output_type: DEFAULT_OUTPUT_TYPE },
     }),
-    show: editor('transformations.forms.show', { readOnlyForm: true }),
-    edit: editor('transformations.forms.edit', { leaveConfirm: LEAVE }),
+    show: editor({ readOnlyForm: true }),
+    edit: editor({ leaveConfirm: LEAVE }),
     assign: {
-      title: 'transformations.forms.assign',
       kind: 'assignment',
       fields: ['name'],
       readOnly: ['name'],
-      errorPrefix: 'transformations.errors.loadDetails',
       accounts: {
         assigned: 'assignedAccounts',
         all: 'accounts',
@@ -144,18 +136,11 @@ export const transformations = defineResource({
       },
     },
     clone: {
-      title: 'transformations.forms.clone',
       kind: 'action',
       endpoint: 'clone',
-      success: 'transformations.messages.cloned',
-      errorPrefix: 'transformations.errors.clone',
     },
     delete: {
-      title: 'transformations.forms.delete',
       kind: 'confirm',
-      confirm: 'transformations.confirmDelete',
-      success: 'transformations.messages.deleted',
-      errorPrefix: 'transformations.errors.delete',
     },
   },
 });

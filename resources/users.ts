@@ -13,7 +13,6 @@ export const users = defineResource({
   area: 'admin',
   roles: [SYS_ADMIN],
   menu: { label: 'menu.users', order: 10 },
-  title: 'users.title',
   idField: 'login_id',
   schema: userSchema,
   endpoints: {
@@ -26,7 +25,7 @@ export const users = defineResource({
     password: 'POST /auth/password',
     ...loginPickerEndpoints,
   },
-  list: loginList('users.add'),
+  list: loginList,
   forms: loginForms('users'),
   fieldOptions: loginFieldOptions,
   conflicts: [

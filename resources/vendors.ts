@@ -94,7 +94,6 @@ export const vendors = defineResource({
   area: 'digichannel',
   roles: [SYS_ADMIN],
   menu: { label: 'vendors.menu', order: 20 },
-  title: 'vendors.title',
   idField: 'VendorAccountID',
   schema: vendorSchema,
   jsonText: vendorMetadata,
@@ -127,13 +126,10 @@ export const vendors = defineResource({
     // "Held in state; value not shown": the channel lists' 50.
     perPage: 50,
     filter: { placeholder: 'filter.typeToNarrow' },
-    addLabel: 'vendors.add',
     rowActions: ['show', 'edit', 'assign', 'delete'],
-    loadError: 'vendors.errors.load',
   },
   forms: {
     insert: {
-      title: 'vendors.forms.insert',
       kind: 'fields',
       fields: FORM_FIELDS,
       // The upsert call takes these four and MetadataJSON; a blank account name is sent as ''.
@@ -141,11 +137,8 @@ export const vendors = defineResource({
       trim: true,
       defaults: { AccountName: '' },
       validator: 'vendorInsert',
-      success: 'vendors.messages.added',
-      errorPrefix: 'vendors.errors.add',
     },
     edit: {
-      title: 'vendors.forms.edit',
       kind: 'fields',
       // The password is set once, when the account is added (seed: hidden on edit); an edit keeps it.
       fields: FORM_FIELDS.filter((f) => f !== 'password'),
@@ -153,11 +146,8 @@ export const vendors = defineResource({
       carry: ['VendorAccountID'],
       trim: true,
       validator: 'vendorUpdate',
-      success: 'vendors.messages.updated',
-      errorPrefix: 'vendors.errors.update',
     },
     show: {
-      title: 'vendors.forms.show',
       kind: 'fields',
       fields: SHOW_FIELDS,
       readOnly: SHOW_FIELDS,
@@ -180,10 +170,8 @@ export const vendors = defineResource({
           tags: { item: 'vendors.details.emailDomain', key: 'EmailDomainId' },
         },
       ],
-      errorPrefix: 'vendors.errors.load',
     },
     assign: {
-      title: 'vendors.forms.assign',
       kind: 'assignment',
       fields: ['VendorName', 'VendorTypeCode'],
       // SMS vendors get short codes, EMAIL vendors email domains, each under its own title; others
@@ -192,11 +180,7 @@ export const vendors = defineResource({
       items: VENDOR_ITEMS,
     },
     delete: {
-      title: 'vendors.forms.delete',
       kind: 'confirm',
-      confirm: 'vendors.confirmDelete',
-      success: 'vendors.messages.deleted',
-      errorPrefix: 'vendors.errors.delete',
     },
   },
   fieldOptions: {

@@ -87,15 +87,7 @@ const ENDPOINTS = {
   ...channelAccountEndpoints(BASE),
 } as const;
 
-const form = (mode: 'insert' | 'edit', done: 'added' | 'updated', failed: 'add' | 'update'): FormConfig => ({
-  title: \`${n.screen}.forms.\${mode}\`,
-  kind: 'fields',
-  fields: FIELDS,
-  validator: '${n.entity}',
-  success: \`${n.screen}.messages.\${done}\`,
-  errorPrefix: \`${n.screen}.errors.\${failed}\`,
-  roles: WRITERS,
-});
+const form: FormConfig = { kind: 'fields', fields: FIELDS, validator: '${n.entity}', roles: WRITERS };
 
 export const ${n.name} = defineResource({
   name: '${n.screen}',
@@ -103,7 +95,6 @@ export const ${n.name} = defineResource({
   area: '${n.area}',
   roles: READERS,
   menu: { label: '${n.screen}.menu', order: ${n.order} },
-  title: '${n.screen}.title',
   idField: '${snake(n.entity)}_id',
   schema: ${n.entity}Schema,
   endpoints: ENDPOINTS,
@@ -113,29 +104,19 @@ export const ${n.name} = defineResource({
     sort: { field: 'name', order: 'ASC' },
     perPage: 50,
     filter: { placeholder: 'filter.typeToNarrow' },
-    addLabel: '${n.screen}.add',
     rowActions: ['show', 'edit', 'assign', 'delete'],
-    loadError: '${n.screen}.errors.load',
   },
   forms: {
-    insert: form('insert', 'added', 'add'),
-    edit: form('edit', 'updated', 'update'),
+    insert: form,
+    edit: form,
     show: {
-      title: '${n.screen}.forms.show',
       kind: 'fields',
       fields: FIELDS,
       readOnly: FIELDS,
       details: [{ source: 'accounts_assigned', item: 'channels.assign.accountTag', empty: 'channels.assign.empty' }],
     },
     assign: { ...channelAssignForm('${n.screen}', 'name'), roles: WRITERS },
-    delete: {
-      title: '${n.screen}.forms.delete',
-      kind: 'confirm',
-      confirm: '${n.screen}.confirmDelete',
-      success: '${n.screen}.messages.deleted',
-      errorPrefix: '${n.screen}.errors.delete',
-      roles: WRITERS,
-    },
+    delete: { kind: 'confirm', roles: WRITERS },
   },
   conflicts: [{ contains: 'Conflict', on: ['create', 'update'], message: '${n.screen}.errors.conflict' }],
 });
@@ -155,6 +136,7 @@ export const records = defineRecords({
 
 const failed = (what: string) => \`An error occurred \${what} the ${words}: \`;
 
+// Its texts sit where the engine looks for them (language/screenTexts.ts): forms, messages and errors by form mode.
 export const texts = {
   ${n.screen}: {
     menu: '${titles}',
@@ -167,18 +149,18 @@ export const texts = {
       assign: 'Assign Account',
       delete: 'Delete ${title}',
     },
-    confirmDelete: 'Are you sure you want to permanently remove the ${words} "%{name}" ?',
+    confirm: { delete: 'Are you sure you want to permanently remove the ${words} "%{name}" ?' },
     messages: {
-      added: 'Successfully added ${words} %{name}',
-      updated: 'Successfully updated ${words} %{name}',
-      deleted: 'Successfully deleted ${words} %{name}',
+      insert: 'Successfully added ${words} %{name}',
+      edit: 'Successfully updated ${words} %{name}',
+      delete: 'Successfully deleted ${words} %{name}',
       accountAdded: '${capitalized(words)} account %{account_id} successfully added',
       accountRemoved: '${capitalized(words)} account %{account_id} successfully removed',
     },
     errors: {
       load: failed('loading'),
-      add: failed('adding'),
-      update: failed('updating'),
+      insert: failed('adding'),
+      edit: failed('updating'),
       delete: failed('removing'),
       conflict: 'Check that ${article(words)} ${words} with that name does not already exist.',
     },

@@ -57,7 +57,7 @@ describe('the word census', () => {
 
   it('counts a word only where it is written', () => {
     const made = takeCensus(
-      [{ kind: 'page', name: 'p', route: '/p', area: 'home', roles: undefined, title: 'app.name' as never, endpoints: {}, page: 'cache' }],
+      [{ kind: 'page', name: 'p', route: '/p', area: 'home', roles: undefined, endpoints: {}, page: 'cache' }],
       [],
       language,
     );

@@ -48,7 +48,6 @@ const links = defineResource({
   route: '/links',
   area: 'admin',
   roles: undefined,
-  title: words('Links'),
   idField: 'id',
   schema: accountSchema,
   endpoints: {

@@ -47,7 +47,6 @@ const things = defineResource({
   route: '/things',
   area: 'admin',
   roles: undefined,
-  title: words('Things'),
   idField: 'id',
   schema: accountSchema,
   endpoints: {

@@ -6,6 +6,7 @@ import { Box, IconButton, Typography } from '@mui/material';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import type { Identifier, RaRecord, SortPayload } from 'react-admin';
 import type { ColumnConfig, ResourceConfig } from '../../language/types';
+import { screenTexts } from '../../language/screenTexts';
 import { fieldLabel } from './columnLabel';
 import { cellText } from './formatValue';
 import { NarrowActionsMenu, type ActionsTarget } from './NarrowActionsMenu';
@@ -116,7 +117,7 @@ export const NarrowList = ({ config, data, columns, actions, onAction, open, sor
   return (
     <>
       <NarrowSort schema={config.schema} columns={columns} sort={sort} setSort={setSort} translate={translate} />
-      <Box component="ul" aria-label={translate(config.title)} sx={narrowListStyle}>
+      <Box component="ul" aria-label={translate(screenTexts(config.name).title)} sx={narrowListStyle}>
         {/* Keyed by position, as the table's rows are: a page change updates the items in place. */}
         {data.map((record, index) => (
           <NarrowItem

@@ -34,7 +34,7 @@ describe('failure messages (docs/requirements.md, Lists and forms)', () => {
     );
   });
   it('other create failures keep the prefix', () => {
-    expect(failureMessage(translate, err('Bad input'), 'users.errors.create', 'create', users.conflicts)).toBe(
+    expect(failureMessage(translate, err('Bad input'), 'users.errors.insert', 'create', users.conflicts)).toBe(
       'An error occurred when creating the user. Bad input',
     );
   });

@@ -19,6 +19,7 @@ import { checkSourcesOf } from './checkSources';
 import { nextCallOf, runNextStep, stepsOf, valueAt, type NextCallSources } from './nextCall';
 import { repeatedRows, sentRow, type TableRow } from './tableRows';
 import { useFormEnd, useFormSuccess } from './useFormSuccess';
+import { formTextKeys } from './optionalText';
 
 const DEFAULT_ENDPOINT: Record<string, string> = { insert: 'create', edit: 'update' };
 
@@ -51,6 +52,7 @@ export const useFormSubmit = ({ config, mode, record, close, session }: Input) =
   const succeed = useFormSuccess(close);
   const end = useFormEnd(close);
   const form = config.forms[mode]!;
+  const texts = formTextKeys(translate, config.name, mode);
   const [error, setError] = useState<string | null>(null);
   const [cellErrors, setCellErrors] = useState<Record<string, string>>({});
   // A record this form created while its second step failed: saving again updates it.
@@ -130,7 +132,7 @@ export const useFormSubmit = ({ config, mode, record, close, session }: Input) =
           return undefined;
         }
       } catch (err) {
-        fail(failureMessage(translate, err, form.errorPrefix, 'get', config.conflicts), values);
+        fail(failureMessage(translate, err, texts.failure, 'get', config.conflicts), values);
         return undefined;
       }
     }
@@ -142,7 +144,7 @@ export const useFormSubmit = ({ config, mode, record, close, session }: Input) =
         saved = (await dataProvider.update(config.name, { id: current!.id, data: body, previousData: current! })).data;
       else saved = await dataProvider.call(config.name, endpoint, { params: { ...current, id: current?.id }, body });
     } catch (err) {
-      fail(failureMessage(translate, err, form.errorPrefix, endpoint, config.conflicts), values);
+      fail(failureMessage(translate, err, texts.failure, endpoint, config.conflicts), values);
       return undefined;
     }
     const savedId = (saved as Record<string, unknown> | undefined)?.[config.idField] ?? current?.id;
@@ -167,7 +169,7 @@ export const useFormSubmit = ({ config, mode, record, close, session }: Input) =
       }
     }
     // The success text reads the fields sent, or the record as a step read it again.
-    succeed(form.success, { ...flat, ...(reread !== null && typeof reread === 'object' ? reread : {}) });
+    succeed(texts.success, { ...flat, ...(reread !== null && typeof reread === 'object' ? reread : {}) });
     return undefined;
   };
 

@@ -54,7 +54,6 @@ const screenConfig = defineResource({
   route: '/senders',
   area: 'admin',
   roles: undefined,
-  title: words('Senders'),
   idField: 'id',
   schema: ipRangeSchema,
   endpoints: {

@@ -1,4 +1,8 @@
 // The admin screens' texts. Wording of messages is exact, as the requirements give it, typos included.
+// A screen's texts by where they sit: language/screenTexts.ts.
+import { auth } from './auth';
+import { shell } from './shell';
+
 const loginTexts = (kind: 'user' | 'api client', title: string, add: string) => ({
   title,
   add,
@@ -11,36 +15,50 @@ const loginTexts = (kind: 'user' | 'api client', title: string, add: string) => 
     attribute: 'Attribute Assignment',
     delete: kind === 'user' ? 'Delete User' : 'Delete API Client',
   },
-  confirmDelete:
-    kind === 'user'
-      ? 'Are you sure you want to permanently remove User %{email} ?'
-      : 'Are you sure you want to permanently remove API Client %{email} ?',
+  confirm: {
+    delete:
+      kind === 'user'
+        ? 'Are you sure you want to permanently remove User %{email} ?'
+        : 'Are you sure you want to permanently remove API Client %{email} ?',
+  },
   messages: {
-    created: kind === 'user' ? 'User %{email} added successfully' : 'API client %{email} added successfully',
-    updated: kind === 'user' ? 'User %{email} updated successfully' : 'API client %{email} updated successfully',
-    deleted: kind === 'user' ? 'User %{email} deleted successfully' : 'API client %{email} deleted successfully',
+    insert: kind === 'user' ? 'User %{email} added successfully' : 'API client %{email} added successfully',
+    edit: kind === 'user' ? 'User %{email} updated successfully' : 'API client %{email} updated successfully',
+    delete: kind === 'user' ? 'User %{email} deleted successfully' : 'API client %{email} deleted successfully',
     assigned: 'Assignment saved successfully',
     passwordChanged: 'Successfully changed password',
+    changepassword: auth.settings.success,
     attributeAdded: 'Attribute assigned successfully',
     attributeDeleted: 'Attribute deleted successfully',
   },
   errors: {
+    load: 'An error occurred loading the users: ',
     conflict: `Check that ${kind === 'user' ? 'a user' : 'an api client'} with that name does not already exist.`,
     conflictCreate: 'A login with that email may already exist',
-    create: `An error occurred when creating the ${kind}. `,
-    update: `An error occurred updating the ${kind}. `,
+    insert: `An error occurred when creating the ${kind}. `,
+    edit: `An error occurred updating the ${kind}. `,
+    changepassword: auth.settings.failure,
     delete: `There was a problem deleting the ${kind}. `,
   },
 });
 
+const users = loginTexts('user', 'Users', 'Add new User');
+
 export const admin = {
-  users: loginTexts('user', 'Users', 'Add new User'),
+  users,
   apiclients: loginTexts('api client', 'API Clients', 'Add new API Client'),
   sislusers: {
     title: 'SISL Users',
     add: 'Add new SISL user',
-    forms: { insert: 'Add SISL User', edit: 'Edit SISL User', show: 'SISL User Details' },
+    // the Users screen's texts where SISL users are told the same
+    forms: { insert: 'Add SISL User', edit: 'Edit SISL User', show: 'SISL User Details', delete: users.forms.delete },
+    confirm: users.confirm,
+    messages: { insert: users.messages.insert, edit: users.messages.edit, delete: users.messages.delete },
     errors: {
+      load: users.errors.load,
+      insert: users.errors.insert,
+      edit: users.errors.edit,
+      delete: users.errors.delete,
       permissions: 'We were unable to give the user the proper permissions. Please see the system administrator. ',
     },
   },
@@ -62,22 +80,24 @@ export const admin = {
     attributeDeleteFailed: 'An error occurred deleting this attribute: ',
     passwordFailed: 'An error occurred updating your password: ',
   },
-  roles: { title: 'Roles' },
-  apigroups: { title: 'API Groups' },
+  roles: { title: 'Roles', errors: { load: shell.errors.loadingRoles } },
+  apigroups: { title: 'API Groups', errors: { load: 'An error occurred loading the API groups: ' } },
   apis: {
     title: 'APIs',
     add: 'Add API',
     groupPicker: 'API Group',
     showAll: '== Show All ==',
     forms: { show: 'API Details', insert: 'Create New API', edit: 'Edit API', delete: 'Delete API' },
-    confirmDelete: 'Delete API %{http_method}:%{url}?',
+    confirm: { delete: 'Delete API %{http_method}:%{url}?' },
     messages: {
-      created: 'API added successfully',
-      updated: 'API updated successfully',
-      deleted: 'API deleted successfully',
+      insert: 'API added successfully',
+      edit: 'API updated successfully',
+      delete: 'API deleted successfully',
     },
     errors: {
-      update: 'An error occurred updating the API: ',
+      load: 'An error occurred loading the APIs: ',
+      insert: 'An error occurred updating the API: ',
+      edit: 'An error occurred updating the API: ',
       delete: 'An error occurred deleting the API: ',
     },
   },
@@ -91,15 +111,17 @@ export const admin = {
       assign: 'Assign Account Group Properties',
     },
     messages: {
-      added: 'Account group added successfully',
-      modified: 'Account group modified successfully',
+      insert: 'Account group added successfully',
+      edit: 'Account group modified successfully',
       assignmentAdded: 'Account group assignment added successfully',
       assignmentRemoved: 'Account group assignment removed successfully',
       ipRangeAdded: 'IP range added successfully',
       ipRangeRemoved: 'IP range removed successfully',
     },
     errors: {
-      save: 'An error occurred adding or modifying the account group: ',
+      load: shell.errors.loadingAccountGroups,
+      insert: 'An error occurred adding or modifying the account group: ',
+      edit: 'An error occurred adding or modifying the account group: ',
       addAssignment: 'An error occurred adding the account group assignment: ',
       removeAssignment: 'An error occurred removing the account group assignment: ',
       addIpRange: 'An error occurred adding the IP range %{start} to %{end}: ',
