@@ -21,7 +21,7 @@ export const addLabelOf = (config: ResourceConfig, role: Role): string | undefin
 /** The first row action the role may use that opens a form (clone acts at once), and its menu text. */
 export const firstFormAction = (config: ResourceConfig, role: Role): string | undefined => {
   const mode = config.list.rowActions.find((m) => allows(config.forms[m]?.roles, role) && config.forms[m]?.kind !== 'action');
-  return mode && textOf(config.forms[mode]?.action ?? `actions.${mode}`);
+  return mode && textOf(`actions.${mode}`);
 };
 
 /** How wide the page's content is against its window: equal, or the page scrolls sideways. */

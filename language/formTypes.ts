@@ -128,8 +128,6 @@ export interface FormConfig extends CallConfig {
   submitLabel?: TextKey;
   /** key of the custom form mode (kind 'panel'); src/panels/registry.ts gives each its component */
   panel?: CustomFormModeKey;
-  /** row action label (i18n key); defaults to actions.<mode> */
-  action?: TextKey;
   /**
    * roles allowed to use this mode where narrower than the screen's
    * @kept the guide's and the scaffold's read-only role (docs/adding-a-screen.md) sees no write form by it

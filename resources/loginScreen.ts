@@ -63,7 +63,6 @@ export const loginForms = (prefix: 'users' | 'apiclients'): Record<string, FormC
   // pwd1/pwd2 and as password, with the user's email and action 'update'.
   changepassword: {
     kind: 'fields',
-    action: 'actions.password',
     endpoint: 'password',
     fields: ['email', 'first_name', 'last_name', 'pwd1', 'pwd2'],
     readOnly: ['email', 'first_name', 'last_name'],
@@ -81,7 +80,6 @@ export const loginForms = (prefix: 'users' | 'apiclients'): Record<string, FormC
   attribute: {
     kind: 'panel',
     panel: 'attributeAssignment',
-    action: 'actions.attributes',
   },
   delete: {
     kind: 'confirm',

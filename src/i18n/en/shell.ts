@@ -48,12 +48,13 @@ export const shell = {
     changePassword: 'Change Password',
     remove: 'Remove %{name}',
   },
+  // each row action's label, by its form mode (src/engine/RowActions.tsx)
   actions: {
     show: 'View',
     edit: 'Edit',
-    password: 'Password',
+    changepassword: 'Password',
     assign: 'Assign',
-    attributes: 'Attributes',
+    attribute: 'Attributes',
     delete: 'Delete',
     clone: 'Clone',
     rowActions: 'Actions',
