@@ -1,7 +1,7 @@
 // Texts by convention: a screen's texts sit under its name, each at the key its place gives it,
 // as react-admin's own do (resources.<name>.fields.<field>), so a config names no key for them.
 // The engine reads them here; src/i18n/screenTexts.test.ts checks every screen has those it needs.
-import type { ScreenConfig } from './types';
+import type { FormConfig, ScreenConfig } from './types';
 
 /** The keys of a screen's conventional texts (`screen`: its name). */
 export const screenTexts = (screen: string) => ({
@@ -26,9 +26,83 @@ export const formTexts = (screen: string, mode: string) => ({
 });
 
 /**
+ * The keys of an assignment section's texts, under `<screen>.<section>` (`section`: 'accounts',
+ * 'ipRanges' or `items.<key>`, an item section's key). Each tag, notice and failure prefix
+ * interpolates the item's fields (an IP range's add failure %{start} and %{end}).
+ */
+export const sectionTexts = (screen: string, section: string) => {
+  const at = (role: string) => `${screen}.${section}.${role}`;
+  return {
+    /** the heading; the count follows */
+    heading: at('heading'),
+    /** the text while none is assigned (the console's own without it) */
+    empty: at('empty'),
+    /** each assigned one's tag (accounts, IP ranges: items show their label field) */
+    tag: at('tag'),
+    /** the picker's label (an IP range's application) and the add button */
+    picker: at('picker'),
+    add: at('add'),
+    /** the notices once one is added or removed */
+    added: at('added'),
+    removed: at('removed'),
+    /** the failure prefixes: adding, removing, loading what is assigned and what the picker offers */
+    addError: at('errors.add'),
+    removeError: at('errors.remove'),
+    loadError: at('errors.load'),
+    allError: at('errors.all'),
+    /** an item section's dialog title while it is the record's */
+    title: at('title'),
+    /** an IP range's add section heading, its start and end addresses and each octet (%{label}, %{n}) */
+    section: at('section'),
+    start: at('start'),
+    end: at('end'),
+    octet: at('octet'),
+  };
+};
+
+/** The sections of a form mode, by the name their texts sit under. */
+const sectionsOf = (form: FormConfig): [string, string[]][] => [
+  ...(form.accounts
+    ? [
+        ['accounts', ['heading', 'tag', 'picker', 'add', 'added', 'removed', 'addError', 'removeError', 'loadError', 'allError']] as [
+          string,
+          string[],
+        ],
+      ]
+    : []),
+  ...(form.ipRanges
+    ? [
+        [
+          'ipRanges',
+          [
+            'heading',
+            'tag',
+            'section',
+            'picker',
+            'start',
+            'end',
+            'octet',
+            'add',
+            'added',
+            'removed',
+            'addError',
+            'removeError',
+            'loadError',
+            'allError',
+          ],
+        ] as [string, string[]],
+      ]
+    : []),
+  ...Object.keys(form.items ?? {}).map((key): [string, string[]] => [
+    `items.${key}`,
+    ['title', 'heading', 'picker', 'add', 'added', 'removed', 'addError', 'removeError', 'loadError', 'allError'],
+  ]),
+];
+
+/**
  * The conventional texts a screen cannot do without: a list's title and load failure, its add
- * button, each dialog's title and each confirmation's question (a success notice or a failure
- * prefix a screen may leave out).
+ * button, each dialog's title and each confirmation's question, its sections' texts (a success
+ * notice, a failure prefix or a section's empty text a screen may leave out).
  */
 export const neededTexts = (screen: ScreenConfig): string[] => {
   if (screen.kind !== 'resource') return [];
@@ -40,7 +114,15 @@ export const neededTexts = (screen: ScreenConfig): string[] => {
     ...Object.entries(screen.forms).flatMap(([mode, form]) => {
       const texts = formTexts(screen.name, mode);
       // an action makes its call at once: no dialog
-      return form?.kind === 'action' ? [] : form?.kind === 'confirm' ? [texts.title, texts.confirm] : [texts.title];
+      const own = form?.kind === 'action' ? [] : form?.kind === 'confirm' ? [texts.title, texts.confirm] : [texts.title];
+      const sections = form ? sectionsOf(form) : [];
+      return [
+        ...own,
+        ...sections.flatMap(([section, roles]) => {
+          const keys = sectionTexts(screen.name, section) as Record<string, string>;
+          return roles.map((role) => keys[role]);
+        }),
+      ];
     }),
   ];
 };

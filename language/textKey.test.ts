@@ -1,7 +1,6 @@
 // Text keys are checked by the type check (src/i18n/textKeys.ts fills TextKey with every key of
 // the English texts): the @ts-expect-error lines fail `tsc` if a wrong key ever type-checks.
 import { describe, expect, it } from 'vitest';
-import { channelAssignForm, type ChannelNamespace } from '../resources/channelAssignment';
 import type { TextKey } from './textKey';
 import type { FormConfig } from './types';
 
@@ -13,14 +12,5 @@ describe('text keys', () => {
     // @ts-expect-error -- a config's text must be a key too
     const form: FormConfig = { kind: 'fields', leaveConfirm: 'Leave?' };
     expect([known, unknown, form.leaveConfirm]).toHaveLength(3);
-  });
-
-  it("take a channel item's namespace from the texts: one with the assign texts, not another", () => {
-    const item: ChannelNamespace = 'unsubscribegroups';
-    // @ts-expect-error -- vendors have no account assign texts
-    const notAnItem: ChannelNamespace = 'vendors';
-    // @ts-expect-error -- no such texts at all
-    expect(() => channelAssignForm('smskeywordz', 'keyword')).not.toThrow();
-    expect([item, notAnItem]).toHaveLength(2);
   });
 });

@@ -205,17 +205,6 @@ export const apiLinks = defineResource({
         remove: 'unassignAccount',
         // The requirements give no API-link text for "no account picked": the account-group one is used.
         validator: 'accountPick',
-        tag: 'apilinks.assign.tag',
-        heading: 'apilinks.assign.heading',
-        empty: 'apilinks.assign.empty',
-        pickerLabel: 'apilinks.assign.picker',
-        addLabel: 'apilinks.assign.add',
-        added: 'apilinks.messages.accountAdded',
-        removed: 'apilinks.messages.accountRemoved',
-        addError: 'apilinks.errors.addAccount',
-        removeError: 'apilinks.errors.removeAccount',
-        loadError: 'apilinks.errors.accounts',
-        allError: 'apilinks.errors.activateAccounts',
       },
     },
     clone: {

@@ -50,7 +50,7 @@ export const emailDomains = defineResource({
       readOnly: ['email_domain_url'],
       details: [{ source: 'accounts_assigned', item: 'channels.assign.accountTag', empty: 'channels.assign.empty' }],
     },
-    assign: channelAssignForm('emaildomains', 'email_domain_url'),
+    assign: channelAssignForm('email_domain_url'),
     delete: {
       kind: 'confirm',
     },

@@ -60,7 +60,7 @@ export const emailTemplates = defineResource({
       readOnly: ['email_bee_template_name'],
     },
     // As for the other channel items: the name read-only, assigned accounts, a picker, Done.
-    assign: channelAssignForm('emailbeetemplates', 'email_bee_template_name'),
+    assign: channelAssignForm('email_bee_template_name'),
     clone: {
       kind: 'action',
       endpoint: 'clone',

@@ -116,7 +116,7 @@ export const shortCodes = defineResource({
         },
       ],
     },
-    assign: channelAssignForm('shortcodes', 'ShortCode'),
+    assign: channelAssignForm('ShortCode'),
     delete: {
       kind: 'confirm',
     },

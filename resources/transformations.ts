@@ -122,17 +122,6 @@ export const transformations = defineResource({
         remove: 'unassignAccount',
         // 'Please select an account to assign'; no per-transformation limit.
         validator: 'transformationAccount',
-        tag: 'transformations.assign.accountTag',
-        heading: 'transformations.assign.accounts',
-        empty: 'transformations.assign.none',
-        pickerLabel: 'transformations.assign.account',
-        addLabel: 'transformations.assign.addAccount',
-        added: 'transformations.messages.accountAdded',
-        removed: 'transformations.messages.accountRemoved',
-        addError: 'transformations.errors.addAccount',
-        removeError: 'transformations.errors.removeAccount',
-        loadError: 'transformations.errors.loadAccounts',
-        allError: 'transformations.errors.loadAllAccounts',
       },
     },
     clone: {

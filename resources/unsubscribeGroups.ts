@@ -49,7 +49,7 @@ export const unsubscribeGroups = defineResource({
       readOnly: ['group_name'],
       details: [{ source: 'accounts_assigned', item: 'channels.assign.accountTag', empty: 'channels.assign.empty' }],
     },
-    assign: channelAssignForm('unsubscribegroups', 'group_name'),
+    assign: channelAssignForm('group_name'),
     delete: {
       kind: 'confirm',
     },

@@ -44,7 +44,6 @@ const NOT_FOR_SISL = { userTypes: ['SISL'] } as const;
  */
 export const VENDOR_ITEMS = {
   sms: {
-    title: 'vendors.forms.assignShortCodes',
     assigned: 'shortCodes',
     all: 'freeShortCodes',
     add: 'addShortCode',
@@ -52,19 +51,8 @@ export const VENDOR_ITEMS = {
     idField: 'ShortCodeId',
     labelField: 'ShortCode',
     validator: 'vendorShortCode',
-    heading: 'vendors.assign.shortCodes',
-    empty: 'vendors.assign.shortCodesEmpty',
-    pickerLabel: 'vendors.assign.shortCodePicker',
-    addLabel: 'vendors.assign.addShortCode',
-    added: 'vendors.messages.shortCodeAdded',
-    removed: 'vendors.messages.shortCodeRemoved',
-    addError: 'vendors.errors.addShortCode',
-    removeError: 'vendors.errors.removeShortCode',
-    loadError: 'vendors.errors.loadShortCodes',
-    allError: 'vendors.errors.loadShortCodes',
   },
   email: {
-    title: 'vendors.forms.assignEmailDomains',
     assigned: 'emailDomains',
     all: 'availableEmailDomains',
     add: 'addEmailDomain',
@@ -75,16 +63,6 @@ export const VENDOR_ITEMS = {
     allIdField: 'email_domain_id',
     allLabelField: 'email_domain_url',
     validator: 'vendorEmailDomain',
-    heading: 'vendors.assign.emailDomains',
-    empty: 'vendors.assign.emailDomainsEmpty',
-    pickerLabel: 'vendors.assign.emailDomainPicker',
-    addLabel: 'vendors.assign.addEmailDomain',
-    added: 'vendors.messages.emailDomainAdded',
-    removed: 'vendors.messages.emailDomainRemoved',
-    addError: 'vendors.errors.addEmailDomain',
-    removeError: 'vendors.errors.removeEmailDomain',
-    loadError: 'vendors.errors.loadEmailDomains',
-    allError: 'vendors.errors.loadEmailDomains',
   },
 } as const;
 

@@ -69,6 +69,7 @@ import { defineRecords } from '../language/recordTypes';
 import { ${n.writer} } from '../language/roles';
 import { defineResource, type FormConfig } from '../language/types';
 import { channelAccountEndpoints, channelAssignForm } from './channelAssignment';
+import { channelAccountTexts } from './channelAssignment.texts';
 import { ${n.entity}Schema } from '../schemas/${n.entity}.schema';
 
 const BASE = '${n.base}';
@@ -115,7 +116,7 @@ export const ${n.name} = defineResource({
       readOnly: FIELDS,
       details: [{ source: 'accounts_assigned', item: 'channels.assign.accountTag', empty: 'channels.assign.empty' }],
     },
-    assign: { ...channelAssignForm('${n.screen}', 'name'), roles: WRITERS },
+    assign: { ...channelAssignForm('name'), roles: WRITERS },
     delete: { kind: 'confirm', roles: WRITERS },
   },
   conflicts: [{ contains: 'Conflict', on: ['create', 'update'], message: '${n.screen}.errors.conflict' }],
@@ -136,12 +137,14 @@ export const records = defineRecords({
 
 const failed = (what: string) => \`An error occurred \${what} the ${words}: \`;
 
-// Its texts sit where the engine looks for them (language/screenTexts.ts): forms, messages and errors by form mode.
+// Its texts sit where the engine looks for them (language/screenTexts.ts): forms, messages and errors by form mode,
+// the Assign form's section under accounts.
 export const texts = {
   ${n.screen}: {
     menu: '${titles}',
     title: '${titles}',
     add: 'Add new ${title}',
+    accounts: channelAccountTexts('${capitalized(words)}'),
     forms: {
       insert: 'Add new ${title}',
       edit: 'Edit ${title}',
@@ -154,8 +157,6 @@ export const texts = {
       insert: 'Successfully added ${words} %{name}',
       edit: 'Successfully updated ${words} %{name}',
       delete: 'Successfully deleted ${words} %{name}',
-      accountAdded: '${capitalized(words)} account %{account_id} successfully added',
-      accountRemoved: '${capitalized(words)} account %{account_id} successfully removed',
     },
     errors: {
       load: failed('loading'),

@@ -1,4 +1,4 @@
-import { formTexts } from '../../language/screenTexts';
+import { formTexts, sectionTexts } from '../../language/screenTexts';
 import type { FormConfig } from '../../language/types';
 
 /** A record field's value as a declaration's key: trimmed, lower-cased ('' for none). */
@@ -15,6 +15,6 @@ export const formTitle = (
   record: Record<string, unknown> | undefined,
 ): string => {
   const own = formTexts(screen, mode).title;
-  if (!form.itemsBy || !record) return own;
-  return form.items?.[fieldKey(record, form.itemsBy.field)]?.title ?? own;
+  const key = form.itemsBy && record ? fieldKey(record, form.itemsBy.field) : '';
+  return form.items?.[key] ? sectionTexts(screen, `items.${key}`).title : own;
 };

@@ -44,12 +44,21 @@ export const apiLinks = {
     // not in the requirements: the Yes/No questions before a row is removed
     confirmRemoveEntry: 'Are you sure you want to remove the authentication row %{name} ?',
     confirmRemoveAttribute: 'Are you sure you want to remove the attribute row %{name} ?',
-    assign: {
+    // the Assign form's section
+    accounts: {
       tag: '%{account_name} (%{account_id})',
       heading: 'Assigned Accounts',
       empty: 'No account assigned',
       picker: 'Account',
       add: 'Add Account',
+      added: 'API link account %{account_id} successfully added',
+      removed: 'API link account %{account_id} successfully removed',
+      errors: {
+        load: prefix('loading the api link accounts'),
+        all: prefix('loading the activate accounts'),
+        add: prefix('adding the api link account'),
+        remove: prefix('removing the api link account %{account_id}'),
+      },
     },
     messages: {
       removedEntry: 'Successfully removed the authentication row %{name}',
@@ -59,8 +68,6 @@ export const apiLinks = {
       edit: 'Successfully updated the api link %{api_link_name}',
       clone: 'Successfully cloned the api link %{name}',
       delete: 'Successfully removed the api link %{name}',
-      accountAdded: 'API link account %{account_id} successfully added',
-      accountRemoved: 'API link account %{account_id} successfully removed',
     },
     errors: {
       load: prefix('loading the api links'),
@@ -71,10 +78,6 @@ export const apiLinks = {
       updateConflict: `${prefix('updating the api link details')}Check that an api link with that name does not already exist.`,
       attributes: prefix('loading the api link attributes'),
       saveAttributes: prefix('updating the api link attributes'),
-      accounts: prefix('loading the api link accounts'),
-      activateAccounts: prefix('loading the activate accounts'),
-      addAccount: prefix('adding the api link account'),
-      removeAccount: prefix('removing the api link account %{account_id}'),
       clone: prefix('cloning the api link'),
       delete: prefix('removing the api link'),
       dataTypes: prefix('loading the api link data types'),

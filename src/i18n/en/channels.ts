@@ -1,6 +1,8 @@
+import { channelAccountTexts } from '../../../resources/channelAssignment.texts';
+
 // Short codes, email domains and unsubscribe groups. The requirements' words exactly, including
 // 'shortcode' in the success texts. Error texts are prefixes: the server's message follows. Their
-// Assign form's own texts are the form's (resources/channelAssignment.texts.ts).
+// Assign form's section texts are built from the form's (resources/channelAssignment.texts.ts).
 const loadAdd = (item: string) => ({
   load: `An error occurred loading the ${item}: `,
   insert: `An error occurred adding the ${item}: `,
@@ -10,6 +12,7 @@ const loadAdd = (item: string) => ({
 
 export const channels = {
   shortcodes: {
+    accounts: channelAccountTexts('Short code'),
     menu: 'Short Codes',
     title: 'Short Codes',
     add: 'Add new Short Code',
@@ -36,8 +39,6 @@ export const channels = {
       insert: 'Successfully added shortcode %{short_code}',
       edit: 'Successfully updated shortcode %{short_code}',
       delete: 'Shortcode deleted successfully',
-      accountAdded: 'Short code account %{account_id} successfully added',
-      accountRemoved: 'Short code account %{account_id} successfully removed',
     },
     errors: {
       ...loadAdd('short code'),
@@ -47,6 +48,7 @@ export const channels = {
     },
   },
   emaildomains: {
+    accounts: channelAccountTexts('Email domain'),
     menu: 'Email Domains',
     title: 'Email Domains',
     add: 'Add new Email Domain',
@@ -63,8 +65,6 @@ export const channels = {
       insert: 'Successfully added email domain %{email_domain_url}',
       edit: 'Successfully updated email domain %{email_domain_url}',
       delete: 'Successfully deleted email domain %{email_domain_url}',
-      accountAdded: 'Email domain account %{account_id} successfully added',
-      accountRemoved: 'Email domain account %{account_id} successfully removed',
     },
     errors: {
       ...loadAdd('email domain'),
@@ -74,6 +74,7 @@ export const channels = {
     },
   },
   unsubscribegroups: {
+    accounts: channelAccountTexts('Unsubscribe group'),
     menu: 'Email Unsubscribe',
     title: 'Email Unsubscribe Groups',
     add: 'Add new Unsubscribe Group',
@@ -89,8 +90,6 @@ export const channels = {
       insert: 'Successfully added unsubscribe group %{group_name}',
       edit: 'Successfully updated unsubscribe group %{group_name}',
       delete: 'Successfully deleted unsubscribe group %{group_name}',
-      accountAdded: 'Unsubscribe group account %{account_id} successfully added',
-      accountRemoved: 'Unsubscribe group account %{account_id} successfully removed',
     },
     errors: {
       ...loadAdd('unsubscribe group'),

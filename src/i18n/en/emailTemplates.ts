@@ -1,7 +1,10 @@
+import { channelAccountTexts } from '../../../resources/channelAssignment.texts';
+
 // Email Templates. Messages are the requirements' words; the delete
 // question is not in the requirements and follows the other channel items' style.
 export const emailTemplates = {
   emailbeetemplates: {
+    accounts: channelAccountTexts('Email template'),
     menu: 'Email Templates',
     title: 'Email Templates',
     add: 'Add Email Template',
@@ -41,8 +44,6 @@ export const emailTemplates = {
       edit: 'Successfully updated email template %{email_bee_template_name}',
       clone: 'Successfully cloned email template',
       delete: 'Successfully removed email template %{email_bee_template_name}',
-      accountAdded: 'Email template account %{account_id} successfully added',
-      accountRemoved: 'Email template account %{account_id} successfully removed',
     },
     errors: {
       load: 'An error occurred loading the email template: ',

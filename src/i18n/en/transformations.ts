@@ -31,12 +31,21 @@ export const transformations = {
       confirmRemove: 'Are you sure you want to delete the mapping (%{map_from} => %{map_to})?',
       blank: '<blank>',
     },
-    assign: {
-      accounts: 'Assigned Accounts',
-      accountTag: '%{account_name} (%{account_id})',
-      none: 'No account assigned',
-      account: 'Account',
-      addAccount: 'Add Account',
+    // the Assign form's section
+    accounts: {
+      heading: 'Assigned Accounts',
+      tag: '%{account_name} (%{account_id})',
+      empty: 'No account assigned',
+      picker: 'Account',
+      add: 'Add Account',
+      added: 'Transformation account %{account_id} successfully added',
+      removed: 'Transformation account %{account_id} successfully removed',
+      errors: {
+        add: 'An error occurred adding the account %{account_id}: ',
+        remove: 'An error occurred removing the account %{account_id}: ',
+        load: 'An error occurred loading the assigned accounts for this transformation: ',
+        all: 'An error occurred loading the accounts: ',
+      },
     },
     messages: {
       insert: 'Successfully saved Transformation details',
@@ -45,8 +54,6 @@ export const transformations = {
       mappingRemoved: 'Successfully removed the mapping',
       clone: 'Successfully cloned the Transformation "%{name}"',
       delete: 'Successfully deleted the Transformation "%{name}"',
-      accountAdded: 'Transformation account %{account_id} successfully added',
-      accountRemoved: 'Transformation account %{account_id} successfully removed',
     },
     errors: {
       loadDetails: 'An error occurred loading Transformation details: ',
@@ -60,10 +67,6 @@ export const transformations = {
       delete: 'An error occurred deleting the Transformation: ',
       clone: 'An error occurred cloning the Transformation: ',
       load: 'An error occurred loading the Transformations: ',
-      addAccount: 'An error occurred adding the account %{account_id}: ',
-      removeAccount: 'An error occurred removing the account %{account_id}: ',
-      loadAccounts: 'An error occurred loading the assigned accounts for this transformation: ',
-      loadAllAccounts: 'An error occurred loading the accounts: ',
       removeMapping: "I'm sorry, there was an error trying to delete the mapping",
     },
   },
