@@ -60,6 +60,21 @@ export const sectionTexts = (screen: string, section: string) => {
   };
 };
 
+/** The keys of a table's texts, under `<screen>.tables.<field>` (`field`: the form field holding its rows). */
+export const tableTexts = (screen: string, field: string) => {
+  const at = (role: string) => `${screen}.tables.${field}.${role}`;
+  return {
+    /** the heading (with `headingCount`, the number of rows follows) */
+    heading: at('heading'),
+    /** the add button, the text of an empty table, a cell's label (%{label} or %{column}, %{n} or %{row}) */
+    add: at('add'),
+    empty: at('empty'),
+    cell: at('cell'),
+    /** a column's header (the row schema's title without it) */
+    column: (column: string) => at(`columns.${column}`),
+  };
+};
+
 /** The sections of a form mode, by the name their texts sit under. */
 const sectionsOf = (form: FormConfig): [string, string[]][] => [
   ...(form.accounts
@@ -101,7 +116,7 @@ const sectionsOf = (form: FormConfig): [string, string[]][] => [
 
 /**
  * The conventional texts a screen cannot do without: a list's title and load failure, its add
- * button, each dialog's title and each confirmation's question, its sections' texts (a success
+ * button, each dialog's title and each confirmation's question, its tables' and sections' texts (a success
  * notice, a failure prefix or a section's empty text a screen may leave out).
  */
 export const neededTexts = (screen: ScreenConfig): string[] => {
@@ -118,6 +133,10 @@ export const neededTexts = (screen: ScreenConfig): string[] => {
       const sections = form ? sectionsOf(form) : [];
       return [
         ...own,
+        ...Object.keys(form?.tables ?? {}).flatMap((field) => {
+          const keys = tableTexts(screen.name, field);
+          return [keys.heading, keys.add, keys.empty, keys.cell];
+        }),
         ...sections.flatMap(([section, roles]) => {
           const keys = sectionTexts(screen.name, section) as Record<string, string>;
           return roles.map((role) => keys[role]);

@@ -30,8 +30,6 @@ export interface RelatedListConfig {
 /** One column of a table of rows (an array of objects edited in a form). */
 export interface TableColumnConfig {
   field: string;
-  /** i18n key of the header; the item schema's title otherwise */
-  label?: TextKey;
   /**
    * a select of the options a call of the screen answers (a blank first option with `blank`; `loadError` the banner's prefix when it fails)
    * @kept the API link's tables pick data types from a call (the requirements); any table may
@@ -45,26 +43,22 @@ export interface TableColumnConfig {
 }
 
 /**
- * An array of objects edited as a table: columns from the item schema, an add button, a remove
+ * An array of objects edited as a table (its texts under `<screen>.tables.<field>`,
+ * language/screenTexts.ts): columns from the item schema, an add button, a remove
  * button per row with its Yes/No question and success text, a limit on new rows, rows the form
  * may not touch while a form-level value holds.
  */
 export interface RowsTableConfig {
   /**
-   * the schema of one row: the columns' titles (where a column names no label), the cells'
+   * the schema of one row: the columns' titles (where the texts give a column no header), the cells'
    * `maxLength`, and a select of a property's fixed choices (an `enum`, or labelled: a `oneOf` of `const` and `title`)
    */
   item?: InlineSchema;
   columns: readonly TableColumnConfig[];
-  /** i18n keys: heading, add button, the text of an empty table, a cell's label (%{label} or %{column}, %{n} or %{row}) */
-  heading: TextKey;
   /** the heading shows the number of rows @kept the requirements count a transformation's mappings in their heading */
   headingCount?: boolean;
   /** a row is saved when its `field` holds a value other than blank and `newValue` (new rows get `newValue`) */
   savedBy?: { field: string; newValue?: unknown };
-  addLabel: TextKey;
-  empty: TextKey;
-  cellLabel: TextKey;
   /**
    * What a new row holds. `name` gives it the first free name of the pattern (New_Field_01,
    * New_Field_02...); `firstChoice` takes the first option of that column's choices.

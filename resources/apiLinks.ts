@@ -14,16 +14,8 @@ const LOCKED_FORM = { field: 'in_use', banner: 'apilinks.inUse' } as const;
 // the link's JSON text, sent with the link itself (the codec reads and writes the text).
 const AUTHENTICATION: RowsTableConfig = {
   item: AUTH_ENTRY_ROW,
-  columns: [
-    { field: 'type', label: 'apilinks.fields.fieldType' },
-    { field: 'name', label: 'apilinks.fields.field' },
-    { field: 'value', label: 'apilinks.fields.value', maskedIf: { field: 'type', equals: 'password' } },
-  ],
+  columns: [{ field: 'type' }, { field: 'name' }, { field: 'value', maskedIf: { field: 'type', equals: 'password' } }],
   inBody: true,
-  heading: 'apilinks.fields.authentication',
-  addLabel: 'apilinks.buttons.addEntry',
-  empty: 'apilinks.fields.noRows',
-  cellLabel: 'apilinks.fields.cell',
   newRow: { values: { type: 'headers', value: '' }, name: { field: 'name', prefix: 'New_Field_', digits: 2 } },
   remove: {
     label: 'apilinks.buttons.removeEntry',
@@ -41,7 +33,6 @@ const ATTRIBUTES: RowsTableConfig = {
   columns: [
     {
       field: 'api_data_type_id',
-      label: 'apilinks.fields.attributeType',
       choices: {
         endpoint: 'dataTypes',
         optionValue: 'api_data_type_id',
@@ -55,10 +46,6 @@ const ATTRIBUTES: RowsTableConfig = {
     { field: 'default_value' },
     { field: 'test_value' },
   ],
-  heading: 'apilinks.fields.attributes',
-  addLabel: 'apilinks.buttons.addAttribute',
-  empty: 'apilinks.fields.noRows',
-  cellLabel: 'apilinks.fields.cell',
   newRow: { values: { name: '', description: '', default_value: '', test_value: '' }, firstChoice: 'api_data_type_id' },
   savedBy: { field: 'api_link_attribute_id' },
   // A field name once per field type (the attribute rule words the banner).

@@ -15,15 +15,8 @@ const LEAVE = 'transformations.leaveConfirm';
 const MAPPINGS: RowsTableConfig = {
   // A row as the mappings call takes it: its cells' length limits.
   item: transformationMappingsSchema.properties.mappings.items,
-  columns: [
-    { field: 'map_from', label: 'transformations.mappings.from' },
-    { field: 'map_to', label: 'transformations.mappings.to' },
-  ],
-  heading: 'transformations.mappings.heading',
+  columns: [{ field: 'map_from' }, { field: 'map_to' }],
   headingCount: true,
-  addLabel: 'transformations.mappings.add',
-  empty: 'transformations.mappings.none',
-  cellLabel: 'transformations.mappings.cellLabel',
   cellRule: 'mappingProblems',
   persistRemoval: { endpoint: 'saveMappings', body: 'mappings', failure: 'transformations.errors.removeMapping' },
   savedBy: { field: 'mapping_id', newValue: 0 },

@@ -22,22 +22,31 @@ export const apiLinks = {
     },
     fields: {
       enabled: 'API Link enabled',
-      authentication: 'Authentication details',
-      attributes: 'API Link Attributes',
-      fieldType: 'Field type',
-      field: 'Field',
-      value: 'Value',
-      attributeType: 'Field Type',
       newEntryType: 'New field type',
-      cell: '%{label} %{n}',
-      noRows: 'No Records',
       // not in the requirements: the mark under a repeated attribute's name
       usedTwice: '%{name} is used more than once for this field type',
     },
+    // the form's tables, by the form field holding their rows
+    tables: {
+      api_link_authentication_detail: {
+        heading: 'Authentication details',
+        // not in the requirements
+        add: 'Add authentication field',
+        empty: 'No Records',
+        cell: '%{label} %{n}',
+        columns: { type: 'Field type', name: 'Field', value: 'Value' },
+      },
+      api_link_attributes: {
+        heading: 'API Link Attributes',
+        // not in the requirements
+        add: 'Add attribute',
+        empty: 'No Records',
+        cell: '%{label} %{n}',
+        columns: { api_data_type_id: 'Field Type' },
+      },
+    },
     buttons: {
       // not in the requirements
-      addEntry: 'Add authentication field',
-      addAttribute: 'Add attribute',
       removeEntry: 'Remove authentication row %{name}',
       removeAttribute: 'Remove attribute row %{name}',
     },

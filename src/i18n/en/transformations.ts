@@ -19,14 +19,18 @@ export const transformations = {
     leaveConfirm: "Are you sure you want to leave the Data Transformation page? You've made unsaved changes.",
     inUse: 'This Transformation is in use',
     loadingMappings: 'Loading mappings...',
+    // the form's mappings table
+    tables: {
+      mappings: {
+        heading: 'Mappings',
+        add: 'Add Mapping',
+        empty: 'No mappings yet. Add a row for each value to translate.',
+        cell: '%{column}, row %{row}',
+        columns: { map_from: 'Map From', map_to: 'Map To' },
+      },
+    },
     mappings: {
-      heading: 'Mappings',
-      add: 'Add Mapping',
-      none: 'No mappings yet. Add a row for each value to translate.',
-      from: 'Map From',
-      to: 'Map To',
       actions: 'Actions',
-      cellLabel: '%{column}, row %{row}',
       remove: 'Remove mapping row %{row}',
       confirmRemove: 'Are you sure you want to delete the mapping (%{map_from} => %{map_to})?',
       blank: '<blank>',
