@@ -75,6 +75,20 @@ export const tableTexts = (screen: string, field: string) => {
   };
 };
 
+/** The keys of a related list's texts, under `<screen>.related.<endpoint>` (the call that loads it). */
+export const relatedTexts = (screen: string, endpoint: string) => {
+  const at = (role: string) => `${screen}.related.${endpoint}.${role}`;
+  return {
+    /** the heading (the count follows), the text when nothing is listed, the load failure's prefix */
+    heading: at('heading'),
+    empty: at('empty'),
+    loadError: at('errors.load'),
+    /** shown as tags: each tag (the row's fields interpolate), and the note when more rows exist than it shows (%{shown}, %{total}) */
+    item: at('item'),
+    more: at('more'),
+  };
+};
+
 /** The sections of a form mode, by the name their texts sit under. */
 const sectionsOf = (form: FormConfig): [string, string[]][] => [
   ...(form.accounts
@@ -116,7 +130,7 @@ const sectionsOf = (form: FormConfig): [string, string[]][] => [
 
 /**
  * The conventional texts a screen cannot do without: a list's title and load failure, its add
- * button, each dialog's title and each confirmation's question, its tables' and sections' texts (a success
+ * button, each dialog's title and each confirmation's question, its related lists', tables' and sections' texts (a success
  * notice, a failure prefix or a section's empty text a screen may leave out).
  */
 export const neededTexts = (screen: ScreenConfig): string[] => {
@@ -133,6 +147,10 @@ export const neededTexts = (screen: ScreenConfig): string[] => {
       const sections = form ? sectionsOf(form) : [];
       return [
         ...own,
+        ...(form?.related ?? []).flatMap((list) => {
+          const keys = relatedTexts(screen.name, list.endpoint);
+          return [keys.heading, keys.empty, keys.loadError, ...(list.tags ? [keys.item] : [])];
+        }),
         ...Object.keys(form?.tables ?? {}).flatMap((field) => {
           const keys = tableTexts(screen.name, field);
           return [keys.heading, keys.add, keys.empty, keys.cell];

@@ -7,17 +7,12 @@ import type { TextKey } from './textKey';
 
 /**
  * A read-only list loaded by one of the screen's calls (the record's id as `:id`) and shown
- * under a view's lines: as tags (`item` formats each) or as a table of the schema's columns.
+ * under a view's lines: as tags (at most `max`, each by the row's `key`) or as a table of the
+ * schema's columns. Its texts sit under `<screen>.related.<endpoint>` (language/screenTexts.ts).
  */
 export interface RelatedListConfig {
   endpoint: string;
-  /** i18n key of the heading; the count follows it */
-  heading: TextKey;
-  /** i18n key of the text when nothing is listed */
-  empty: TextKey;
-  /** i18n key of the load failure prefix */
-  loadError: TextKey;
-  tags?: { item: TextKey; key: string; max?: number; more?: TextKey };
+  tags?: { key: string; max?: number };
   /** @kept a short code's programs show as a table of their fields (the requirements) */
   table?: { schema: SchemaName; key: string; columns: readonly string[] };
   /**

@@ -98,16 +98,10 @@ export const shortCodes = defineResource({
       related: [
         {
           endpoint: 'accounts',
-          heading: 'shortcodes.details.accounts',
-          empty: 'channels.assign.empty',
-          loadError: 'channels.errors.loadAccounts',
-          tags: { item: 'channels.assign.accountTag', key: 'account_id', max: SHOW_ACCOUNTS_MAX, more: 'shortcodes.details.accountsShown' },
+          tags: { key: 'account_id', max: SHOW_ACCOUNTS_MAX },
         },
         {
           endpoint: 'programs',
-          heading: 'shortcodes.details.programs',
-          empty: 'shortcodes.details.noPrograms',
-          loadError: 'shortcodes.errors.programs',
           table: {
             schema: 'shortCodeProgram',
             key: 'ChannelProgramId',

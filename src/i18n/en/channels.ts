@@ -10,9 +10,11 @@ const loadAdd = (item: string) => ({
   delete: `An error occurred removing the ${item}: `,
 });
 
+const shortCodeAccounts = channelAccountTexts('Short code');
+
 export const channels = {
   shortcodes: {
-    accounts: channelAccountTexts('Short code'),
+    accounts: shortCodeAccounts,
     menu: 'Short Codes',
     title: 'Short Codes',
     add: 'Add new Short Code',
@@ -28,11 +30,20 @@ export const channels = {
       counter: '%{count} / %{max} characters (%{parts} SMS)',
       defaultHint: 'left blank, the default wording shown is sent',
     },
-    details: {
-      accounts: 'Assigned Accounts',
-      accountsShown: 'Showing the first %{shown} of %{total} accounts',
-      programs: 'Programs using this short code',
-      noPrograms: 'No program uses this short code',
+    // the view's lists, by the call that loads each
+    related: {
+      accounts: {
+        heading: shortCodeAccounts.heading,
+        empty: shortCodeAccounts.empty,
+        errors: { load: shortCodeAccounts.errors.load },
+        item: shortCodeAccounts.tag,
+        more: 'Showing the first %{shown} of %{total} accounts',
+      },
+      programs: {
+        heading: 'Programs using this short code',
+        empty: 'No program uses this short code',
+        errors: { load: 'An error occurred loading the short code programs: ' },
+      },
     },
     confirm: { delete: 'Are you sure you want to permanently remove the short code "%{ShortCode}" ?' },
     messages: {
@@ -43,7 +54,6 @@ export const channels = {
     errors: {
       ...loadAdd('short code'),
       show: loadAdd('short code').load,
-      programs: 'An error occurred loading the short code programs: ',
       accountGroups: 'An error occurred loading the account groups: ',
     },
   },

@@ -31,8 +31,6 @@ export const vendors = {
       delete: 'An error occurred removing the vendor: ',
       typeCodes: 'An error occurred loading the typecodes: ',
       accountGroups: 'An error occurred loading the account groups: ',
-      loadShortCodes: shortCodes.load,
-      loadEmailDomains: emailDomains.load,
       conflict: 'Check that a vendor account with that name does not already exist.',
     },
     // the Assign form's item sections, by the vendor's type
@@ -68,13 +66,18 @@ export const vendors = {
         },
       },
     },
+    // the view's lists, by the call that loads each
+    related: {
+      shortCodes: { heading: shortCodes.heading, empty: shortCodes.empty, errors: { load: shortCodes.load }, item: '%{ShortCode}' },
+      emailDomains: {
+        heading: emailDomains.heading,
+        empty: emailDomains.empty,
+        errors: { load: emailDomains.load },
+        item: '%{EmailDomain}',
+      },
+    },
     assign: {
-      shortCodes: shortCodes.heading,
-      shortCodesEmpty: shortCodes.empty,
-      emailDomains: emailDomains.heading,
-      emailDomainsEmpty: emailDomains.empty,
       nothing: 'A %{VendorTypeCode} vendor account has no short codes or email domains to assign.',
     },
-    details: { shortCode: '%{ShortCode}', emailDomain: '%{EmailDomain}' },
   },
 };
