@@ -6,7 +6,7 @@ import type { InlineSchema } from './fieldTypes';
 import type { AnswerField } from './answerTypes';
 import type { AccountAssignmentConfig, IpRangeAssignmentConfig, ItemAssignmentConfig } from './assignmentTypes';
 import type { RoleGate } from './roles';
-import type { DetailConfig, RelatedListConfig, RowsTableConfig } from './tableTypes';
+import type { RelatedListConfig, RowsTableConfig } from './tableTypes';
 import type { TextKey } from './textKey';
 
 /**
@@ -133,8 +133,11 @@ export interface FormConfig extends CallConfig {
    * @kept the guide's and the scaffold's read-only role (docs/adding-a-screen.md) sees no write form by it
    */
   roles?: RoleGate;
-  /** read-only lines after the fields (kind 'fields' with every field read-only) */
-  details?: readonly DetailConfig[];
+  /**
+   * read-only lines after the fields, by the record field each shows: a value, a list of values or
+   * of records (kind 'fields' with every field read-only; texts under `<screen>.details.<source>`)
+   */
+  details?: readonly string[];
   /** read-only lists loaded under a view's lines */
   related?: readonly RelatedListConfig[];
   /** arrays of objects the form edits as tables, by the form field holding the rows */

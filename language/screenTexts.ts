@@ -75,6 +75,16 @@ export const tableTexts = (screen: string, field: string) => {
   };
 };
 
+/**
+ * The keys of a view's detail line's texts, under `<screen>.details.<source>` (the record field
+ * it shows), each there or not: its label (the schema title without it), each element of a list
+ * of records (its fields interpolate; as it is without it), the text of an empty list.
+ */
+export const detailTexts = (screen: string, source: string) => {
+  const at = (role: string) => `${screen}.details.${source}.${role}`;
+  return { label: at('label'), item: at('item'), empty: at('empty') };
+};
+
 /** The keys of a related list's texts, under `<screen>.related.<endpoint>` (the call that loads it). */
 export const relatedTexts = (screen: string, endpoint: string) => {
   const at = (role: string) => `${screen}.related.${endpoint}.${role}`;

@@ -1,5 +1,4 @@
-// Lists inside a form mode: tables of rows a form edits, related read-only lists and detail
-// lines of a view.
+// Lists inside a form mode: tables of rows a form edits and related read-only lists of a view.
 import type { CellRuleName } from '../schemas/rules/cellRules';
 import type { SchemaName } from '../schemas/index';
 import type { InlineSchema } from './fieldTypes';
@@ -102,15 +101,4 @@ export interface RowsTableConfig {
    * @kept the platform removes a transformation's saved mapping at once, apart from the form
    */
   persistRemoval?: { endpoint: string; body: string; failure: TextKey };
-}
-
-/** A read-only line of a details view: a value, a list of values, or a list of records. */
-export interface DetailConfig {
-  source: string;
-  /** i18n key of the label; defaults to the schema title */
-  label?: TextKey;
-  /** i18n key formatting each element of a list of records (its fields interpolate) */
-  item?: TextKey;
-  /** i18n key of the text shown when the list is empty */
-  empty?: TextKey;
 }

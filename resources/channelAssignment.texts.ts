@@ -17,6 +17,9 @@ const errors = {
 
 export const texts = { channels: { assign, errors } };
 
+/** A channel item view's line of its assigned accounts (`<screen>.details`). */
+export const channelDetailTexts = { accounts_assigned: { item: assign.accountTag, empty: assign.empty } };
+
 /** A channel item's account section texts (`<screen>.accounts`); `item` starts its notices ('Short code'). */
 export const channelAccountTexts = (item: string) => ({
   tag: assign.accountTag,

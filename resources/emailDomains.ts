@@ -48,7 +48,7 @@ export const emailDomains = defineResource({
       kind: 'fields',
       fields: ['email_domain_url'],
       readOnly: ['email_domain_url'],
-      details: [{ source: 'accounts_assigned', item: 'channels.assign.accountTag', empty: 'channels.assign.empty' }],
+      details: ['accounts_assigned'],
     },
     assign: channelAssignForm('email_domain_url'),
     delete: {

@@ -54,10 +54,7 @@ export const loginForms = (prefix: 'users' | 'apiclients'): Record<string, FormC
     kind: 'fields',
     fields: showFields,
     readOnly: showFields,
-    details: [
-      { source: 'account_group_name_list', label: 'login.accountGroups', empty: 'login.noAccountGroups' },
-      { source: 'app_role_list', label: 'login.appRoles', item: 'login.appRole', empty: 'login.noAppRoles' },
-    ],
+    details: ['account_group_name_list', 'app_role_list'],
   },
   // The user's identity read-only, then the new password twice; the platform takes it as
   // pwd1/pwd2 and as password, with the user's email and action 'update'.

@@ -47,7 +47,7 @@ export const unsubscribeGroups = defineResource({
       kind: 'fields',
       fields: ['group_name'],
       readOnly: ['group_name'],
-      details: [{ source: 'accounts_assigned', item: 'channels.assign.accountTag', empty: 'channels.assign.empty' }],
+      details: ['accounts_assigned'],
     },
     assign: channelAssignForm('group_name'),
     delete: {

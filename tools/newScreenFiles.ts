@@ -69,7 +69,7 @@ import { defineRecords } from '../language/recordTypes';
 import { ${n.writer} } from '../language/roles';
 import { defineResource, type FormConfig } from '../language/types';
 import { channelAccountEndpoints, channelAssignForm } from './channelAssignment';
-import { channelAccountTexts } from './channelAssignment.texts';
+import { channelAccountTexts, channelDetailTexts } from './channelAssignment.texts';
 import { ${n.entity}Schema } from '../schemas/${n.entity}.schema';
 
 const BASE = '${n.base}';
@@ -114,7 +114,7 @@ export const ${n.name} = defineResource({
       kind: 'fields',
       fields: FIELDS,
       readOnly: FIELDS,
-      details: [{ source: 'accounts_assigned', item: 'channels.assign.accountTag', empty: 'channels.assign.empty' }],
+      details: ['accounts_assigned'],
     },
     assign: { ...channelAssignForm('name'), roles: WRITERS },
     delete: { kind: 'confirm', roles: WRITERS },
@@ -145,6 +145,7 @@ export const texts = {
     title: '${titles}',
     add: 'Add new ${title}',
     accounts: channelAccountTexts('${capitalized(words)}'),
+    details: channelDetailTexts,
     forms: {
       insert: 'Add new ${title}',
       edit: 'Edit ${title}',

@@ -3,6 +3,31 @@
 import { auth } from './auth';
 import { shell } from './shell';
 
+const login = {
+  accountGroups: 'Account Groups',
+  noAccountGroups: 'No accounts assigned',
+  appRoles: 'Application Roles',
+  noAppRoles: 'No roles assigned for any application',
+  appRole: '%{application_name}: %{role_name} (%{role_type_code})',
+  application: 'Application',
+  role: 'Role',
+  accountGroup: 'Account Group',
+  none: '-- None --',
+  attributeType: 'Attribute Type',
+  attributeValue: 'Attribute Value',
+  attributeRow: '%{attribute}: %{value}',
+  noAttributes: 'No attributes assigned to this user',
+  attributeFailed: 'There was a problem assigning the attribute. ',
+  attributeDeleteFailed: 'An error occurred deleting this attribute: ',
+  passwordFailed: 'An error occurred updating your password: ',
+};
+
+// A login view's detail lines: the texts the assignment panel shows too (login.*).
+const loginDetails = {
+  account_group_name_list: { label: login.accountGroups, empty: login.noAccountGroups },
+  app_role_list: { label: login.appRoles, item: login.appRole, empty: login.noAppRoles },
+};
+
 const loginTexts = (kind: 'user' | 'api client', title: string, add: string) => ({
   title,
   add,
@@ -15,6 +40,7 @@ const loginTexts = (kind: 'user' | 'api client', title: string, add: string) => 
     attribute: 'Attribute Assignment',
     delete: kind === 'user' ? 'Delete User' : 'Delete API Client',
   },
+  details: loginDetails,
   confirm: {
     delete:
       kind === 'user'
@@ -52,6 +78,7 @@ export const admin = {
     add: 'Add new SISL user',
     // the Users screen's texts where SISL users are told the same
     forms: { insert: 'Add SISL User', edit: 'Edit SISL User', show: 'SISL User Details', delete: users.forms.delete },
+    details: users.details,
     confirm: users.confirm,
     messages: { insert: users.messages.insert, edit: users.messages.edit, delete: users.messages.delete },
     errors: {
@@ -62,24 +89,7 @@ export const admin = {
       permissions: 'We were unable to give the user the proper permissions. Please see the system administrator. ',
     },
   },
-  login: {
-    accountGroups: 'Account Groups',
-    noAccountGroups: 'No accounts assigned',
-    appRoles: 'Application Roles',
-    noAppRoles: 'No roles assigned for any application',
-    appRole: '%{application_name}: %{role_name} (%{role_type_code})',
-    application: 'Application',
-    role: 'Role',
-    accountGroup: 'Account Group',
-    none: '-- None --',
-    attributeType: 'Attribute Type',
-    attributeValue: 'Attribute Value',
-    attributeRow: '%{attribute}: %{value}',
-    noAttributes: 'No attributes assigned to this user',
-    attributeFailed: 'There was a problem assigning the attribute. ',
-    attributeDeleteFailed: 'An error occurred deleting this attribute: ',
-    passwordFailed: 'An error occurred updating your password: ',
-  },
+  login,
   roles: { title: 'Roles', errors: { load: shell.errors.loadingRoles } },
   apigroups: { title: 'API Groups', errors: { load: 'An error occurred loading the API groups: ' } },
   apis: {

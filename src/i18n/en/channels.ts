@@ -1,4 +1,4 @@
-import { channelAccountTexts } from '../../../resources/channelAssignment.texts';
+import { channelAccountTexts, channelDetailTexts } from '../../../resources/channelAssignment.texts';
 
 // Short codes, email domains and unsubscribe groups. The requirements' words exactly, including
 // 'shortcode' in the success texts. Error texts are prefixes: the server's message follows. Their
@@ -59,6 +59,7 @@ export const channels = {
   },
   emaildomains: {
     accounts: channelAccountTexts('Email domain'),
+    details: channelDetailTexts,
     menu: 'Email Domains',
     title: 'Email Domains',
     add: 'Add new Email Domain',
@@ -85,6 +86,7 @@ export const channels = {
   },
   unsubscribegroups: {
     accounts: channelAccountTexts('Unsubscribe group'),
+    details: channelDetailTexts,
     menu: 'Email Unsubscribe',
     title: 'Email Unsubscribe Groups',
     add: 'Add new Unsubscribe Group',
