@@ -124,8 +124,6 @@ export interface FormConfig extends CallConfig {
   fields?: readonly string[];
   /** fields shown read-only */
   readOnly?: readonly string[];
-  /** i18n key of the submit button; defaults to Save */
-  submitLabel?: TextKey;
   /** key of the custom form mode (kind 'panel'); src/panels/registry.ts gives each its component */
   panel?: CustomFormModeKey;
   /**
@@ -167,8 +165,6 @@ export interface FormConfig extends CallConfig {
   trim?: boolean;
   /** calls made after the save succeeds, in order (the create answer's id feeds them) */
   next?: NextCallConfig | readonly NextCallConfig[];
-  /** i18n key of the "unsaved changes" question asked (Yes/No) when the form is left dirty */
-  leaveConfirm?: TextKey;
   /** the dialog fills the screen (editors) */
   fullScreen?: boolean;
   /**

@@ -23,6 +23,10 @@ export const formTexts = (screen: string, mode: string) => ({
   failure: `${screen}.errors.${mode}`,
   /** the question a confirmation form asks (kind 'confirm'); the record's fields interpolate */
   confirm: `${screen}.confirm.${mode}`,
+  /** the submit button (Save, a confirmation's Delete, without a text) */
+  submit: `${screen}.submit.${mode}`,
+  /** the question (Yes/No) asked when the form is left with unsaved changes (none without a text) */
+  leave: `${screen}.leave.${mode}`,
 });
 
 /**

@@ -10,7 +10,7 @@ describe('text keys', () => {
     // @ts-expect-error -- no such text
     const unknown: TextKey = 'vendors.nope';
     // @ts-expect-error -- a config's text must be a key too
-    const form: FormConfig = { kind: 'fields', leaveConfirm: 'Leave?' };
-    expect([known, unknown, form.leaveConfirm]).toHaveLength(3);
+    const form: FormConfig = { kind: 'fields', lock: { field: 'in_use', banner: 'In use!' } };
+    expect([known, unknown, form.lock]).toHaveLength(3);
   });
 });

@@ -173,11 +173,9 @@ export const apiLinks = defineResource({
     insert: configuration({
       defaults: { api_link_description: '', api_link_enabled: true, api_link_authentication_detail: [] },
       next: [{ endpoint: 'get', params: { id: 'savedId' }, errorPrefix: 'apilinks.errors.details' }, saveAttributes],
-      leaveConfirm: 'apilinks.leaveConfirm',
     }),
     edit: configuration({
       next: saveAttributes,
-      leaveConfirm: 'apilinks.leaveConfirm',
       loadError: 'apilinks.errors.details',
     }),
     show: configuration({ readOnlyForm: true, loadError: 'apilinks.errors.details' }),

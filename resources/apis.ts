@@ -51,7 +51,6 @@ export const apis = defineResource({
     },
     delete: {
       kind: 'confirm',
-      submitLabel: 'buttons.ok',
     },
   },
 });

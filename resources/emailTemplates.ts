@@ -16,7 +16,6 @@ const editor = {
   fields: ['email_bee_template_name'],
   validator: 'emailTemplate',
   fullScreen: true,
-  leaveConfirm: 'emailbeetemplates.leave',
 } as const;
 
 export const emailTemplates = defineResource({

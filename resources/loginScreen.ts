@@ -67,7 +67,6 @@ export const loginForms = (prefix: 'users' | 'apiclients'): Record<string, FormC
     carry: ['email'],
     defaults: { action: 'update' },
     from: { password: 'values.pwd1' },
-    submitLabel: 'buttons.changePassword',
   },
   assign: {
     kind: 'panel',

@@ -6,8 +6,6 @@ import { APILINK_MANAGER, SYS_ADMIN } from '../language/roles';
 import { defineResource, type FormConfig, type RowsTableConfig } from '../language/types';
 import { DEFAULT_OUTPUT_TYPE, transformationMappingsSchema, transformationSchema } from '../schemas/transformation.schema';
 
-const LEAVE = 'transformations.leaveConfirm';
-
 /**
  * The Map From / Map To table. A blank new row goes without a question; any other row asks
  * first, a blank value read as <blank>. New rows are sent with mapping_id 0.
@@ -99,11 +97,10 @@ export const transformations = defineResource({
   conflicts: [{ contains: 'Conflict', on: ['create', 'update'], message: 'transformations.errors.nameTaken' }],
   forms: {
     insert: editor({
-      leaveConfirm: LEAVE,
       defaults: { name: '', description: '', output_type: DEFAULT_OUTPUT_TYPE },
     }),
     show: editor({ readOnlyForm: true }),
-    edit: editor({ leaveConfirm: LEAVE }),
+    edit: editor({}),
     assign: {
       kind: 'assignment',
       fields: ['name'],

@@ -39,7 +39,7 @@ export const ConfirmForm = ({ config, mode, record, close }: ModeProps) => {
       <Typography>{translate(texts.confirm, record)}</Typography>
       <Box sx={{ display: 'flex', gap: 1, mt: 3 }}>
         <Button variant="contained" color="error" onClick={confirm} disabled={busy}>
-          {translate(form.submitLabel ?? 'buttons.delete')}
+          {translate(texts.submit ?? 'buttons.delete')}
         </Button>
         <Button onClick={close}>{translate('buttons.cancel')}</Button>
       </Box>

@@ -49,7 +49,7 @@ export const FormDialog = ({ config, mode: fixedMode, narrow = false }: { config
   const { close } = useFormMode(config);
   const { role } = useRole();
   const form = config.forms[mode];
-  const { cancel, guard } = useCloseGuard(close, form?.leaveConfirm);
+  const { cancel, guard } = useCloseGuard(close, formTextKeys(translate, config.name, mode).leave);
   const needsRecord = mode !== 'insert' && !!form;
   const { data: record, isFetching, error } = useGetOne(config.name, { id: id! }, { enabled: needsRecord });
   // react-admin fills the record's cache from the list's rows, then reads the record again when

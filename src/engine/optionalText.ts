@@ -7,8 +7,14 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 /** The key when it has a text, else undefined. */
 export const keyIfText = (translate: Translate, key: string): string | undefined => (translate(key, { _: '' }) === '' ? undefined : key);
 
-/** A form mode's texts: title and question by their keys, the success notice and failure prefix where they have a text. */
+/** A form mode's texts: title and question by their keys, the others where they have a text. */
 export const formTextKeys = (translate: Translate, screen: string, mode: string) => {
   const keys = formTexts(screen, mode);
-  return { ...keys, success: keyIfText(translate, keys.success), failure: keyIfText(translate, keys.failure) };
+  return {
+    ...keys,
+    success: keyIfText(translate, keys.success),
+    failure: keyIfText(translate, keys.failure),
+    submit: keyIfText(translate, keys.submit),
+    leave: keyIfText(translate, keys.leave),
+  };
 };

@@ -1,6 +1,5 @@
 // A screen nobody built the engine for: one schema, one resource config, one fixture.
 import { defineResource } from '../../../language/types';
-import { words } from '../../../resources/__fixtures__/words';
 import { addTexts } from '../../i18n/i18nProvider';
 
 export const gadgetSchema = {
@@ -43,7 +42,6 @@ export const gadgets = defineResource({
     edit: {
       kind: 'fields',
       fields: ['gadget_name', 'colour'],
-      leaveConfirm: words('Leave this gadget? You have unsaved changes.'),
     },
     clone: {
       kind: 'action',
@@ -68,6 +66,7 @@ void addTexts({
     },
     errors: { clone: 'Cloning failed: ' },
     confirm: { delete: 'Remove gadget %{gadget_name}?' },
+    leave: { edit: 'Leave this gadget? You have unsaved changes.' },
   },
 });
 

@@ -41,6 +41,7 @@ const loginTexts = (kind: 'user' | 'api client', title: string, add: string) => 
     delete: kind === 'user' ? 'Delete User' : 'Delete API Client',
   },
   details: loginDetails,
+  submit: { changepassword: shell.buttons.changePassword },
   confirm: {
     delete:
       kind === 'user'
@@ -99,6 +100,7 @@ export const admin = {
     showAll: '== Show All ==',
     forms: { show: 'API Details', insert: 'Create New API', edit: 'Edit API', delete: 'Delete API' },
     confirm: { delete: 'Delete API %{http_method}:%{url}?' },
+    submit: { delete: shell.buttons.ok },
     messages: {
       insert: 'API added successfully',
       edit: 'API updated successfully',

@@ -2,6 +2,7 @@
 // does not give are written in the same style and marked "not in the requirements".
 import { apiLinkMenus } from './apiLinkMenus';
 
+const leaveQuestion = "Are you sure you want to leave the API-link configuration page? You've made unsaved changes.";
 const prefix = (what: string) => `An error occurred ${what}: `;
 
 export const apiLinks = {
@@ -10,7 +11,8 @@ export const apiLinks = {
     title: 'API Links',
     add: 'Add new API Link',
     confirm: { delete: 'Are you sure you want to permanently the remove api link "%{name}" ?' },
-    leaveConfirm: "Are you sure you want to leave the API-link configuration page? You've made unsaved changes.",
+    // asked when a configuration is left with unsaved changes
+    leave: { insert: leaveQuestion, edit: leaveQuestion },
     inUse: 'This API Link is in use',
     forms: {
       insert: 'API Link Configuration details',

@@ -2,6 +2,8 @@ import { channelAccountTexts } from '../../../resources/channelAssignment.texts'
 
 // Email Templates. Messages are the requirements' words; the delete
 // question is not in the requirements and follows the other channel items' style.
+const leaveQuestion = "Are you sure you want to leave the email template editing page? You've made unsaved changes.";
+
 export const emailTemplates = {
   emailbeetemplates: {
     accounts: channelAccountTexts('Email template'),
@@ -16,7 +18,8 @@ export const emailTemplates = {
       delete: 'Remove Email Template',
     },
     confirm: { delete: 'Are you sure you want to permanently remove the email template "%{email_bee_template_name}" ?' },
-    leave: "Are you sure you want to leave the email template editing page? You've made unsaved changes.",
+    // asked when the editor is left with unsaved changes
+    leave: { insert: leaveQuestion, edit: leaveQuestion, show: leaveQuestion },
     editor: {
       save: 'Save',
       saveAndClose: 'Save and Close',

@@ -2,6 +2,8 @@
 // requirements do not give (clone and delete success, loading the account list) follow its style.
 import { apiLinkMenus } from './apiLinkMenus';
 
+const leaveQuestion = "Are you sure you want to leave the Data Transformation page? You've made unsaved changes.";
+
 export const transformations = {
   transformations: {
     ...apiLinkMenus.transformations,
@@ -16,7 +18,8 @@ export const transformations = {
       delete: 'Delete Custom Data Transformation',
     },
     confirm: { delete: 'Are you sure you want to permanently remove the transformation "%{name}" ?' },
-    leaveConfirm: "Are you sure you want to leave the Data Transformation page? You've made unsaved changes.",
+    // asked when the form is left with unsaved changes
+    leave: { insert: leaveQuestion, edit: leaveQuestion },
     inUse: 'This Transformation is in use',
     loadingMappings: 'Loading mappings...',
     // the form's mappings table
