@@ -67,8 +67,6 @@ export interface NextCallConfig extends CallConfig {
    * @kept the platform's relationship call takes a fixed action ('add') for a new SISL user's role
    */
   body?: Readonly<Record<string, unknown>>;
-  /** i18n key put before the server's message when the step fails (the record is saved by then) */
-  errorPrefix: TextKey;
 }
 
 /**
@@ -79,13 +77,12 @@ export interface NextCallConfig extends CallConfig {
  */
 export type FromRecordConfig = string | { field: string; codec?: CodecName; failure?: TextKey };
 
-/** A list loaded before the form shows (afresh), kept as the form value of the same name (or its answer's `field`). */
+/**
+ * A list loaded before the form shows (afresh), kept as the form value of the same name (or its
+ * answer's `field`); its texts under `<screen>.loads.<name>` (language/screenTexts.ts).
+ */
 export interface FormLoadConfig extends AnswerField {
   endpoint: string;
-  /** i18n keys: the failure prefix, and the progress bar's name while it loads */
-  loadError: TextKey;
-  /** @kept a transformation's mappings (many rows) show a progress bar while they load */
-  loading?: TextKey;
 }
 
 export interface FormConfig extends CallConfig {
@@ -146,8 +143,6 @@ export interface FormConfig extends CallConfig {
   lock?: { field: string; banner: TextKey };
   /** the form is shown read-only with a Done button (a view that needs the form's tables) */
   readOnlyForm?: boolean;
-  /** i18n key of the prefix when the record cannot be loaded; the mode's failure prefix otherwise */
-  loadError?: TextKey;
   /** values merged into a new record before it is sent (seed defaults) */
   defaults?: Record<string, unknown>;
   /**

@@ -27,7 +27,22 @@ export const formTexts = (screen: string, mode: string) => ({
   submit: `${screen}.submit.${mode}`,
   /** the question (Yes/No) asked when the form is left with unsaved changes (none without a text) */
   leave: `${screen}.leave.${mode}`,
+  /** the prefix when the record the form opens cannot be read (its failure prefix, else the list's, without it) */
+  read: `${screen}.errors.read.${mode}`,
 });
+
+/**
+ * The keys of a form's load's texts, under `<screen>.loads.<name>` (the form value it fills): the
+ * prefix when it fails, the progress bar's name while it loads (none without it).
+ */
+export const loadTexts = (screen: string, name: string) => ({
+  error: `${screen}.loads.${name}.error`,
+  loading: `${screen}.loads.${name}.loading`,
+});
+
+/** The key of a second save step's failure prefix: `<screen>.errors.steps.<its step or endpoint>`. */
+export const stepFailure = (screen: string, step: { step?: string; endpoint?: string }) =>
+  `${screen}.errors.steps.${step.step ?? step.endpoint}`;
 
 /**
  * The keys of an assignment section's texts, under `<screen>.<section>` (`section`: 'accounts',
@@ -144,7 +159,7 @@ const sectionsOf = (form: FormConfig): [string, string[]][] => [
 
 /**
  * The conventional texts a screen cannot do without: a list's title and load failure, its add
- * button, each dialog's title and each confirmation's question, its related lists', tables' and sections' texts (a success
+ * button, each dialog's title and each confirmation's question, its loads', second steps', related lists', tables' and sections' texts (a success
  * notice, a failure prefix or a section's empty text a screen may leave out).
  */
 export const neededTexts = (screen: ScreenConfig): string[] => {
@@ -161,6 +176,8 @@ export const neededTexts = (screen: ScreenConfig): string[] => {
       const sections = form ? sectionsOf(form) : [];
       return [
         ...own,
+        ...Object.keys(form?.loads ?? {}).map((name) => loadTexts(screen.name, name).error),
+        ...[form?.next ?? []].flat().map((step) => stepFailure(screen.name, step)),
         ...(form?.related ?? []).flatMap((list) => {
           const keys = relatedTexts(screen.name, list.endpoint);
           return [keys.heading, keys.empty, keys.loadError, ...(list.tags ? [keys.item] : [])];

@@ -96,8 +96,8 @@ const configuration = (extra: Partial<FormConfig>): FormConfig => ({
   },
   tables: { api_link_authentication_detail: AUTHENTICATION, api_link_attributes: ATTRIBUTES },
   loads: {
-    in_use: { endpoint: 'inUse', field: 'in_use', loadError: 'apilinks.errors.inUse' },
-    api_link_attributes: { endpoint: 'attributes', loadError: 'apilinks.errors.attributes' },
+    in_use: { endpoint: 'inUse', field: 'in_use' },
+    api_link_attributes: { endpoint: 'attributes' },
   },
   lock: LOCKED_FORM,
   fullScreen: true,
@@ -110,7 +110,6 @@ const saveAttributes: NextCallConfig = {
   from: { api_link_attributes: 'tables.api_link_attributes' },
   validator: 'apiLinkAttributes',
   checkFrom: { data_types: 'calls.dataTypes' },
-  errorPrefix: 'apilinks.errors.saveAttributes',
 };
 
 export const apiLinks = defineResource({
@@ -172,13 +171,12 @@ export const apiLinks = defineResource({
   forms: {
     insert: configuration({
       defaults: { api_link_description: '', api_link_enabled: true, api_link_authentication_detail: [] },
-      next: [{ endpoint: 'get', params: { id: 'savedId' }, errorPrefix: 'apilinks.errors.details' }, saveAttributes],
+      next: [{ endpoint: 'get', params: { id: 'savedId' } }, saveAttributes],
     }),
     edit: configuration({
       next: saveAttributes,
-      loadError: 'apilinks.errors.details',
     }),
-    show: configuration({ readOnlyForm: true, loadError: 'apilinks.errors.details' }),
+    show: configuration({ readOnlyForm: true }),
     assign: {
       kind: 'assignment',
       fields: ['name'],

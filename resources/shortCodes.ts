@@ -29,7 +29,6 @@ const SAVE = {
   next: {
     step: 'assignGroupAccounts',
     params: { id: 'saved.ShortCodeId', groupId: 'values.account_group_id' },
-    errorPrefix: 'channels.errors.addAccount',
   },
 } as const;
 

@@ -43,7 +43,6 @@ export const sislUsers = defineResource({
         params: { id: 'saved.id' },
         body: { action: 'add' },
         from: { app_code: 'defaults.app_code', role_type_code: 'defaults.role_type_code', account_group_id: 'session.account_group_ids.0' },
-        errorPrefix: 'sislusers.errors.permissions',
       },
     },
     edit: { ...edit, fields: withoutGroupAndPasswords(edit.fields!) },

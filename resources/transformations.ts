@@ -41,7 +41,7 @@ const editor = (extra: Partial<FormConfig>): FormConfig => ({
   trim: true,
   tables: { mappings: MAPPINGS },
   loads: {
-    mappings: { endpoint: 'mappings', loadError: 'transformations.errors.loadMappings', loading: 'transformations.loadingMappings' },
+    mappings: { endpoint: 'mappings' },
   },
   lock: { field: 'in_use', banner: 'transformations.inUse' },
   next: {
@@ -51,9 +51,7 @@ const editor = (extra: Partial<FormConfig>): FormConfig => ({
     validator: 'transformationMappings',
     checkFrom: { output_type: 'values.output_type' },
     onFailure: 'stay',
-    errorPrefix: 'transformations.errors.save',
   },
-  loadError: 'transformations.errors.loadDetails',
   ...extra,
 });
 

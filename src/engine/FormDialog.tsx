@@ -69,7 +69,7 @@ export const FormDialog = ({ config, mode: fixedMode, narrow = false }: { config
             message={failureMessage(
               translate,
               error,
-              form.loadError ??
+              formTextKeys(translate, config.name, mode).read ??
                 formTextKeys(translate, config.name, mode).failure ??
                 keyIfText(translate, screenTexts(config.name).loadError),
               'get',

@@ -16,5 +16,6 @@ export const formTextKeys = (translate: Translate, screen: string, mode: string)
     failure: keyIfText(translate, keys.failure),
     submit: keyIfText(translate, keys.submit),
     leave: keyIfText(translate, keys.leave),
+    read: keyIfText(translate, keys.read),
   };
 };

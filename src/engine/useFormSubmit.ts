@@ -20,6 +20,7 @@ import { nextCallOf, runNextStep, stepsOf, valueAt, type NextCallSources } from 
 import { repeatedRows, sentRow, type TableRow } from './tableRows';
 import { useFormEnd, useFormSuccess } from './useFormSuccess';
 import { formTextKeys } from './optionalText';
+import { stepFailure } from '../../language/screenTexts';
 
 const DEFAULT_ENDPOINT: Record<string, string> = { insert: 'create', edit: 'update' };
 
@@ -155,7 +156,7 @@ export const useFormSubmit = ({ config, mode, record, close, session }: Input) =
         // The screen's own read of one record: the record as the platform saved it.
         if (next.endpoint === 'get') saved = reread = answer;
       } catch (second) {
-        const text = failureMessage(translate, second, next.errorPrefix, next.endpoint, config.conflicts);
+        const text = failureMessage(translate, second, stepFailure(config.name, next), next.endpoint, config.conflicts);
         if (next.onFailure !== 'stay') {
           // The record is saved by now: close and reload as on success, but say what failed.
           end(text, 'error');

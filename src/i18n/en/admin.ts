@@ -87,7 +87,8 @@ export const admin = {
       insert: users.errors.insert,
       edit: users.errors.edit,
       delete: users.errors.delete,
-      permissions: 'We were unable to give the user the proper permissions. Please see the system administrator. ',
+      // the role given after the save
+      steps: { relationship: 'We were unable to give the user the proper permissions. Please see the system administrator. ' },
     },
   },
   login,

@@ -14,6 +14,11 @@ export const apiLinks = {
     // asked when a configuration is left with unsaved changes
     leave: { insert: leaveQuestion, edit: leaveQuestion },
     inUse: 'This API Link is in use',
+    // the lists a form loads, by the form value each fills
+    loads: {
+      in_use: { error: prefix('checking whether the API Link is in use') },
+      api_link_attributes: { error: prefix('loading the api link attributes') },
+    },
     forms: {
       insert: 'API Link Configuration details',
       edit: 'API Link Configuration details',
@@ -87,15 +92,16 @@ export const apiLinks = {
       // not in the requirements: the platform's 'Conflict' on a save means the name is taken
       addConflict: `${prefix('adding the api link details')}Check that an api link with that name does not already exist.`,
       updateConflict: `${prefix('updating the api link details')}Check that an api link with that name does not already exist.`,
-      attributes: prefix('loading the api link attributes'),
-      saveAttributes: prefix('updating the api link attributes'),
       clone: prefix('cloning the api link'),
       delete: prefix('removing the api link'),
       dataTypes: prefix('loading the api link data types'),
       authMethods: prefix('loading auth methods'),
       details: prefix('loading details'),
       show: prefix('loading details'),
-      inUse: prefix('checking whether the API Link is in use'),
+      // the record a form opens
+      read: { edit: prefix('loading details'), show: prefix('loading details') },
+      // the second save steps, by their call
+      steps: { get: prefix('loading details'), saveAttributes: prefix('updating the api link attributes') },
     },
   },
 };

@@ -54,6 +54,8 @@ export const channels = {
     errors: {
       ...loadAdd('short code'),
       show: loadAdd('short code').load,
+      // the accounts of the chosen group, assigned after the save
+      steps: { assignGroupAccounts: shortCodeAccounts.errors.add },
       accountGroups: 'An error occurred loading the account groups: ',
     },
   },

@@ -2,6 +2,8 @@
 // requirements do not give (clone and delete success, loading the account list) follow its style.
 import { apiLinkMenus } from './apiLinkMenus';
 
+const loadDetails = 'An error occurred loading Transformation details: ';
+const save = 'An error occurred saving Transformation details: ';
 const leaveQuestion = "Are you sure you want to leave the Data Transformation page? You've made unsaved changes.";
 
 export const transformations = {
@@ -21,7 +23,8 @@ export const transformations = {
     // asked when the form is left with unsaved changes
     leave: { insert: leaveQuestion, edit: leaveQuestion },
     inUse: 'This Transformation is in use',
-    loadingMappings: 'Loading mappings...',
+    // the mappings the form loads
+    loads: { mappings: { error: 'An error occurred loading Transformation mappings: ', loading: 'Loading mappings...' } },
     // the form's mappings table
     tables: {
       mappings: {
@@ -63,13 +66,14 @@ export const transformations = {
       delete: 'Successfully deleted the Transformation "%{name}"',
     },
     errors: {
-      loadDetails: 'An error occurred loading Transformation details: ',
-      loadMappings: 'An error occurred loading Transformation mappings: ',
-      save: 'An error occurred saving Transformation details: ',
-      insert: 'An error occurred saving Transformation details: ',
-      show: 'An error occurred saving Transformation details: ',
-      edit: 'An error occurred saving Transformation details: ',
-      assign: 'An error occurred loading Transformation details: ',
+      // the record a form opens
+      read: { show: loadDetails, edit: loadDetails },
+      // the mappings, saved after the details
+      steps: { saveMappings: save },
+      insert: save,
+      show: save,
+      edit: save,
+      assign: loadDetails,
       nameTaken: 'An error occurred saving Transformation details: Check that a transformation with that name does not already exist.',
       delete: 'An error occurred deleting the Transformation: ',
       clone: 'An error occurred cloning the Transformation: ',
