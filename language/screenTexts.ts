@@ -11,6 +11,8 @@ export const screenTexts = (screen: string) => ({
   add: `${screen}.add`,
   /** the prefix of the list's load failure */
   loadError: `${screen}.errors.load`,
+  /** a list column's header (the schema's title without it) */
+  column: (source: string) => `${screen}.columns.${source}`,
 });
 
 /** The keys of a form mode's conventional texts. */

@@ -67,8 +67,6 @@ export type IntroKey = 'digichannelWelcome';
 
 export interface ColumnConfig {
   source: string;
-  /** i18n key; defaults to the schema title of `source` */
-  label?: TextKey;
   type?: ColumnType;
   /** clicking the value opens this form mode */
   link?: FormModeKey;

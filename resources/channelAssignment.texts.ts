@@ -1,6 +1,6 @@
-// The texts of the Assign form of resources/channelAssignment.ts. `texts` join the texts of every
-// area with a screen naming them (tools/screenTexts.ts); each item's own section texts sit under its
-// screen's name (language/screenTexts.ts), built by channelAccountTexts from the same words.
+// The words of the Assign form of resources/channelAssignment.ts. Each channel item's texts sit
+// under its screen's name (language/screenTexts.ts), built here from these words; `texts` keeps
+// them as a shared form's texts (tools/screenTexts.ts), joining only an area whose screens name one.
 const assign = {
   accountTag: '%{account_name} (%{account_id})',
   accounts: 'Assigned Accounts',

@@ -25,7 +25,7 @@ export const emailDomains = defineResource({
   },
   list: {
     columns: [
-      { source: 'email_domain_url', label: 'emaildomains.fields.url', link: 'show' },
+      { source: 'email_domain_url', link: 'show' },
       { source: 'accounts_assigned', type: 'count' },
     ],
     sort: { field: 'email_domain_url', order: 'ASC' },

@@ -14,12 +14,7 @@ export const loginPickerEndpoints = {
 } as const;
 
 export const loginList: ListConfig = {
-  columns: [
-    { source: 'email', link: 'show' },
-    { source: 'first_name' },
-    { source: 'last_name' },
-    { source: 'enabled', type: 'enabled', label: 'fields.status' },
-  ],
+  columns: [{ source: 'email', link: 'show' }, { source: 'first_name' }, { source: 'last_name' }, { source: 'enabled', type: 'enabled' }],
   sort: { field: 'email', order: 'ASC' },
   perPage: 50,
   filter: {},

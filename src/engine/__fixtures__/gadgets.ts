@@ -53,22 +53,21 @@ export const gadgets = defineResource({
 });
 
 // Its texts, where the engine looks for them (language/screenTexts.ts).
-void addTexts({
-  gadgets: {
-    title: 'Gadgets',
-    add: 'Add Gadget',
-    forms: { show: 'Gadget Details', insert: 'New Gadget', edit: 'Edit Gadget', clone: 'Clone', delete: 'Delete Gadget' },
-    messages: {
-      insert: 'Gadget %{gadget_name} added',
-      edit: 'Gadget %{gadget_name} saved',
-      clone: 'Gadget %{gadget_name} cloned',
-      delete: 'Gadget removed',
-    },
-    errors: { clone: 'Cloning failed: ' },
-    confirm: { delete: 'Remove gadget %{gadget_name}?' },
-    leave: { edit: 'Leave this gadget? You have unsaved changes.' },
+export const gadgetTexts = {
+  title: 'Gadgets',
+  add: 'Add Gadget',
+  forms: { show: 'Gadget Details', insert: 'New Gadget', edit: 'Edit Gadget', clone: 'Clone', delete: 'Delete Gadget' },
+  messages: {
+    insert: 'Gadget %{gadget_name} added',
+    edit: 'Gadget %{gadget_name} saved',
+    clone: 'Gadget %{gadget_name} cloned',
+    delete: 'Gadget removed',
   },
-});
+  errors: { clone: 'Cloning failed: ' },
+  confirm: { delete: 'Remove gadget %{gadget_name}?' },
+  leave: { edit: 'Leave this gadget? You have unsaved changes.' },
+};
+void addTexts({ gadgets: gadgetTexts });
 
 export const gadgetFixture = [
   { gadget_id: 1, gadget_name: 'Sprocket', colour: 'red' },

@@ -41,6 +41,8 @@ const loginTexts = (kind: 'user' | 'api client', title: string, add: string) => 
     delete: kind === 'user' ? 'Delete User' : 'Delete API Client',
   },
   details: loginDetails,
+  // the list's column headers where they are not the schema's titles
+  columns: { enabled: shell.fields.status },
   submit: { changepassword: shell.buttons.changePassword },
   confirm: {
     delete:
@@ -80,6 +82,7 @@ export const admin = {
     // the Users screen's texts where SISL users are told the same
     forms: { insert: 'Add SISL User', edit: 'Edit SISL User', show: 'SISL User Details', delete: users.forms.delete },
     details: users.details,
+    columns: users.columns,
     confirm: users.confirm,
     messages: { insert: users.messages.insert, edit: users.messages.edit, delete: users.messages.delete },
     errors: {

@@ -65,7 +65,8 @@ export const channels = {
     menu: 'Email Domains',
     title: 'Email Domains',
     add: 'Add new Email Domain',
-    fields: { url: 'Domain URL' },
+    // the list's column headers where they are not the schema's titles
+    columns: { email_domain_url: 'Domain URL' },
     forms: {
       insert: 'Add new Email Domain',
       edit: 'Edit Email Domain',
