@@ -19,17 +19,17 @@ describe('failure messages (docs/requirements.md, Lists and forms)', () => {
     expect(failureMessage(translate, err('errors.somethingElse'), undefined)).toBe('errors.somethingElse');
   });
   it('Conflict on load or update', () => {
-    expect(failureMessage(translate, err('Conflict'), 'users.errors.update', 'update', users.conflicts)).toBe(
+    expect(failureMessage(translate, err('Conflict'), 'users.errors.edit', 'update', users.conflicts)).toBe(
       'Check that a user with that name does not already exist.',
     );
   });
   it("'onflict' on create", () => {
-    expect(failureMessage(translate, err('409 conflict'), 'users.errors.create', 'create', users.conflicts)).toBe(
+    expect(failureMessage(translate, err('409 conflict'), 'users.errors.insert', 'create', users.conflicts)).toBe(
       'A login with that email may already exist',
     );
   });
   it('duplicate relationship', () => {
-    expect(failureMessage(translate, err('Conflict'), 'users.errors.update', 'relationship', users.conflicts)).toBe(
+    expect(failureMessage(translate, err('Conflict'), 'users.errors.assign', 'relationship', users.conflicts)).toBe(
       'The entry already exists.',
     );
   });

@@ -66,6 +66,8 @@ const loginTexts = (kind: 'user' | 'api client', title: string, add: string) => 
     conflictCreate: 'A login with that email may already exist',
     insert: `An error occurred when creating the ${kind}. `,
     edit: `An error occurred updating the ${kind}. `,
+    // the Assign panel's relationship call
+    assign: `An error occurred updating the ${kind}. `,
     changepassword: auth.settings.failure,
     delete: `There was a problem deleting the ${kind}. `,
   },
