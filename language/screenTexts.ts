@@ -13,6 +13,8 @@ export const screenTexts = (screen: string) => ({
   loadError: `${screen}.errors.load`,
   /** a list column's header (the schema's title without it) */
   column: (source: string) => `${screen}.columns.${source}`,
+  /** the fixed message shown for a call's failure its `conflicts` entry matches */
+  conflict: (call: string) => `${screen}.conflicts.${call}`,
 });
 
 /** The keys of a form mode's conventional texts. */
@@ -171,6 +173,7 @@ export const neededTexts = (screen: ScreenConfig): string[] => {
     own.title,
     own.loadError,
     ...(screen.forms.insert ? [own.add] : []),
+    ...Object.keys(screen.conflicts ?? {}).map(own.conflict),
     ...Object.entries(screen.forms).flatMap(([mode, form]) => {
       const texts = formTexts(screen.name, mode);
       // an action makes its call at once: no dialog

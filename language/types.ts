@@ -99,15 +99,6 @@ export interface ListConfig {
   rowActions: readonly FormModeKey[];
 }
 
-export interface ConflictRule {
-  /** substring looked for in the server's message */
-  contains: string;
-  /** endpoint keys the rule applies to; all when absent */
-  on?: readonly string[];
-  /** i18n key of the message shown instead */
-  message: TextKey;
-}
-
 export interface ResourceConfig extends ScreenBase, Identified {
   kind: 'resource';
   /**
@@ -123,8 +114,11 @@ export interface ResourceConfig extends ScreenBase, Identified {
    * @kept the platform answers a new API link's id as ApiLinkId, which its next steps need
    */
   createAnswerId?: string;
-  /** server messages replaced by fixed ones */
-  conflicts?: readonly ConflictRule[];
+  /**
+   * server messages replaced by fixed ones: by call (endpoint key), the text a failure's message
+   * contains for its fixed one, `<screen>.conflicts.<call>` (language/screenTexts.ts), to show instead
+   */
+  conflicts?: Readonly<Record<string, string>>;
   /**
    * fields kept inside a JSON-text property of the record: forms and views show its keys as fields
    * @kept the platform keeps a vendor's type-dependent fields inside MetadataJSON

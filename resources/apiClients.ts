@@ -26,11 +26,7 @@ export const apiClients = defineResource({
   list: loginList,
   forms: loginForms('apiclients'),
   fieldOptions: loginFieldOptions,
-  conflicts: [
-    { contains: 'Conflict', on: ['list', 'get', 'update'], message: 'apiclients.errors.conflict' },
-    { contains: 'onflict', on: ['create'], message: 'apiclients.errors.conflictCreate' },
-    { contains: 'onflict', on: ['relationship'], message: 'errors.entryExists' },
-  ],
+  conflicts: { list: 'Conflict', get: 'Conflict', update: 'Conflict', create: 'onflict', relationship: 'onflict' },
 });
 
 // How the platform keeps API clients (resources/loginRecords.ts; only the platform imports it).

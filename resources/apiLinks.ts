@@ -139,10 +139,7 @@ export const apiLinks = defineResource({
     allAccounts: 'GET /auth/accounts',
   },
   // 409 on a save means the name is taken: say so after the required prefix.
-  conflicts: [
-    { contains: 'Conflict', on: ['create'], message: 'apilinks.errors.addConflict' },
-    { contains: 'Conflict', on: ['update'], message: 'apilinks.errors.updateConflict' },
-  ],
+  conflicts: { create: 'Conflict', update: 'Conflict' },
   fieldOptions: {
     api_link_verb: { input: 'native-select' },
     api_link_authentication_method_id: {

@@ -56,7 +56,7 @@ export const emailDomains = defineResource({
     },
   },
   // Required: a 'Conflict' answer (a duplicate name) reads as this text.
-  conflicts: [{ contains: 'Conflict', on: ['list', 'create', 'update'], message: 'emaildomains.errors.conflict' }],
+  conflicts: { list: 'Conflict', create: 'Conflict', update: 'Conflict' },
 });
 
 // How the platform keeps email domains (language/recordTypes.ts; only the platform imports

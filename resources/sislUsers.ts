@@ -50,8 +50,5 @@ export const sislUsers = defineResource({
     delete: remove,
   },
   fieldOptions: sislFieldOptions,
-  conflicts: [
-    { contains: 'Conflict', on: ['list', 'get', 'update'], message: 'users.errors.conflict' },
-    { contains: 'onflict', on: ['create'], message: 'users.errors.conflictCreate' },
-  ],
+  conflicts: { list: 'Conflict', get: 'Conflict', update: 'Conflict', create: 'onflict' },
 });

@@ -92,7 +92,7 @@ export const transformations = defineResource({
     rowActions: ['show', 'edit', 'assign', 'clone', 'delete'],
   },
   // A taken name answers 409 'Conflict': say what it means, after the required save prefix.
-  conflicts: [{ contains: 'Conflict', on: ['create', 'update'], message: 'transformations.errors.nameTaken' }],
+  conflicts: { create: 'Conflict', update: 'Conflict' },
   forms: {
     insert: editor({
       defaults: { name: '', description: '', output_type: DEFAULT_OUTPUT_TYPE },

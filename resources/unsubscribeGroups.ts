@@ -54,7 +54,7 @@ export const unsubscribeGroups = defineResource({
       kind: 'confirm',
     },
   },
-  conflicts: [{ contains: 'Conflict', on: ['create', 'update'], message: 'unsubscribegroups.errors.conflict' }],
+  conflicts: { create: 'Conflict', update: 'Conflict' },
 });
 
 // How the platform keeps email unsubscribe groups (language/recordTypes.ts; only the platform

@@ -28,11 +28,7 @@ export const users = defineResource({
   list: loginList,
   forms: loginForms('users'),
   fieldOptions: loginFieldOptions,
-  conflicts: [
-    { contains: 'Conflict', on: ['list', 'get', 'update'], message: 'users.errors.conflict' },
-    { contains: 'onflict', on: ['create'], message: 'users.errors.conflictCreate' },
-    { contains: 'onflict', on: ['relationship'], message: 'errors.entryExists' },
-  ],
+  conflicts: { list: 'Conflict', get: 'Conflict', update: 'Conflict', create: 'onflict', relationship: 'onflict' },
 });
 
 // How the platform keeps the attributes of a login (language/recordTypes.ts; only the platform

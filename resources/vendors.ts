@@ -178,5 +178,5 @@ export const vendors = defineResource({
     password: { input: 'password', hiddenFor: NOT_FOR_SISL },
     ModifiedDateTime: { display: 'datetime' },
   },
-  conflicts: [{ contains: 'Conflict', on: ['create', 'update'], message: 'vendors.errors.conflict' }],
+  conflicts: { create: 'Conflict', update: 'Conflict' },
 });

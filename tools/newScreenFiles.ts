@@ -119,7 +119,7 @@ export const ${n.name} = defineResource({
     assign: { ...channelAssignForm('name'), roles: WRITERS },
     delete: { kind: 'confirm', roles: WRITERS },
   },
-  conflicts: [{ contains: 'Conflict', on: ['create', 'update'], message: '${n.screen}.errors.conflict' }],
+  conflicts: { create: 'Conflict', update: 'Conflict' },
 });
 
 export const records = defineRecords({
@@ -136,6 +136,7 @@ export const records = defineRecords({
 });
 
 const failed = (what: string) => \`An error occurred \${what} the ${words}: \`;
+const taken = 'Check that ${article(words)} ${words} with that name does not already exist.';
 
 // Its texts sit where the engine looks for them (language/screenTexts.ts): forms, messages and errors by form mode,
 // the Assign form's section under accounts.
@@ -146,6 +147,7 @@ export const texts = {
     add: 'Add new ${title}',
     accounts: channelAccountTexts('${capitalized(words)}'),
     details: channelDetailTexts,
+    conflicts: { create: taken, update: taken },
     forms: {
       insert: 'Add new ${title}',
       edit: 'Edit ${title}',
@@ -164,7 +166,6 @@ export const texts = {
       insert: failed('adding'),
       edit: failed('updating'),
       delete: failed('removing'),
-      conflict: 'Check that ${article(words)} ${words} with that name does not already exist.',
     },
   },
 };

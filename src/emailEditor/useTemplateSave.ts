@@ -34,7 +34,7 @@ export const useTemplateSave = (config: ResourceConfig, mode: string, id: Identi
           await dataProvider.call(config.name, 'update', { params: { id: savedId.current }, body });
         }
       } catch (error) {
-        return failureMessage(translate, error, texts.failure, creating ? 'create' : 'update', config.conflicts);
+        return failureMessage(translate, error, texts.failure, creating ? 'create' : 'update', config);
       }
       if (closeAfter) finish(texts.success, body);
       else {

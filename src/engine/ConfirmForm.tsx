@@ -29,7 +29,7 @@ export const ConfirmForm = ({ config, mode, record, close }: ModeProps) => {
         succeed(texts.success, record);
       }
     } catch (err) {
-      setError(failureMessage(translate, err, texts.failure, endpoint, config.conflicts));
+      setError(failureMessage(translate, err, texts.failure, endpoint, config));
       setBusy(false);
     }
   };

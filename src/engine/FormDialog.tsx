@@ -73,7 +73,7 @@ export const FormDialog = ({ config, mode: fixedMode, narrow = false }: { config
                 formTextKeys(translate, config.name, mode).failure ??
                 keyIfText(translate, screenTexts(config.name).loadError),
               'get',
-              config.conflicts,
+              config,
             )}
           />
         ) : (

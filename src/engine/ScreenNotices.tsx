@@ -16,7 +16,7 @@ export const ScreenNotices = ({ config }: { config: ResourceConfig }) => {
   const { error } = useListContext();
   const [actionError] = useActionError(config);
   const messages = [
-    error ? failureMessage(translate, error, keyIfText(translate, screenTexts(config.name).loadError), 'list', config.conflicts) : null,
+    error ? failureMessage(translate, error, keyIfText(translate, screenTexts(config.name).loadError), 'list', config) : null,
     actionError,
   ].filter((m): m is string => !!m);
   if (messages.length === 0) return null;

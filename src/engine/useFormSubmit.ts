@@ -133,7 +133,7 @@ export const useFormSubmit = ({ config, mode, record, close, session }: Input) =
           return undefined;
         }
       } catch (err) {
-        fail(failureMessage(translate, err, texts.failure, 'get', config.conflicts), values);
+        fail(failureMessage(translate, err, texts.failure, 'get', config), values);
         return undefined;
       }
     }
@@ -145,7 +145,7 @@ export const useFormSubmit = ({ config, mode, record, close, session }: Input) =
         saved = (await dataProvider.update(config.name, { id: current!.id, data: body, previousData: current! })).data;
       else saved = await dataProvider.call(config.name, endpoint, { params: { ...current, id: current?.id }, body });
     } catch (err) {
-      fail(failureMessage(translate, err, texts.failure, endpoint, config.conflicts), values);
+      fail(failureMessage(translate, err, texts.failure, endpoint, config), values);
       return undefined;
     }
     const savedId = (saved as Record<string, unknown> | undefined)?.[config.idField] ?? current?.id;
@@ -156,7 +156,7 @@ export const useFormSubmit = ({ config, mode, record, close, session }: Input) =
         // The screen's own read of one record: the record as the platform saved it.
         if (next.endpoint === 'get') saved = reread = answer;
       } catch (second) {
-        const text = failureMessage(translate, second, stepFailure(config.name, next), next.endpoint, config.conflicts);
+        const text = failureMessage(translate, second, stepFailure(config.name, next), next.endpoint, config);
         if (next.onFailure !== 'stay') {
           // The record is saved by now: close and reload as on success, but say what failed.
           end(text, 'error');

@@ -30,7 +30,7 @@ export const useRowAction = (config: ResourceConfig) => {
         refresh();
         if (texts.success) notify(translate(texts.success, record), { type: 'success' });
       } catch (err) {
-        setError(failureMessage(translate, err, texts.failure, endpoint, config.conflicts));
+        setError(failureMessage(translate, err, texts.failure, endpoint, config));
       }
     },
     [config, dataProvider, notify, refresh, setError, translate],

@@ -61,7 +61,7 @@ const UserAssignmentPanel = ({ config, mode, record, close }: ModeProps) => {
       await dataProvider.call(config.name, form.endpoint ?? 'relationship', { params: { id: record!.id }, body });
       succeed(`${config.name}.messages.assigned`);
     } catch (err) {
-      setError(failureMessage(translate, err, formTexts(config.name, mode).failure, 'relationship', config.conflicts));
+      setError(failureMessage(translate, err, formTexts(config.name, mode).failure, 'relationship', config));
     }
   };
 

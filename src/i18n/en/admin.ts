@@ -28,6 +28,9 @@ const loginDetails = {
   app_role_list: { label: login.appRoles, item: login.appRole, empty: login.noAppRoles },
 };
 
+const nameTaken = (kind: 'user' | 'api client') =>
+  `Check that ${kind === 'user' ? 'a user' : 'an api client'} with that name does not already exist.`;
+
 const loginTexts = (kind: 'user' | 'api client', title: string, add: string) => ({
   title,
   add,
@@ -41,6 +44,14 @@ const loginTexts = (kind: 'user' | 'api client', title: string, add: string) => 
     delete: kind === 'user' ? 'Delete User' : 'Delete API Client',
   },
   details: loginDetails,
+  // the fixed messages of a conflict, by call
+  conflicts: {
+    list: nameTaken(kind),
+    get: nameTaken(kind),
+    update: nameTaken(kind),
+    create: 'A login with that email may already exist',
+    relationship: shell.errors.entryExists,
+  },
   // the list's column headers where they are not the schema's titles
   columns: { enabled: shell.fields.status },
   submit: { changepassword: shell.buttons.changePassword },
@@ -62,8 +73,6 @@ const loginTexts = (kind: 'user' | 'api client', title: string, add: string) => 
   },
   errors: {
     load: 'An error occurred loading the users: ',
-    conflict: `Check that ${kind === 'user' ? 'a user' : 'an api client'} with that name does not already exist.`,
-    conflictCreate: 'A login with that email may already exist',
     insert: `An error occurred when creating the ${kind}. `,
     edit: `An error occurred updating the ${kind}. `,
     // the Assign panel's relationship call
@@ -85,6 +94,7 @@ export const admin = {
     forms: { insert: 'Add SISL User', edit: 'Edit SISL User', show: 'SISL User Details', delete: users.forms.delete },
     details: users.details,
     columns: users.columns,
+    conflicts: { list: users.conflicts.list, get: users.conflicts.get, update: users.conflicts.update, create: users.conflicts.create },
     confirm: users.confirm,
     messages: { insert: users.messages.insert, edit: users.messages.edit, delete: users.messages.delete },
     errors: {

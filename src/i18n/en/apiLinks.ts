@@ -14,6 +14,11 @@ export const apiLinks = {
     // asked when a configuration is left with unsaved changes
     leave: { insert: leaveQuestion, edit: leaveQuestion },
     inUse: 'This API Link is in use',
+    // not in the requirements: the platform's 'Conflict' on a save means the name is taken
+    conflicts: {
+      create: `${prefix('adding the api link details')}Check that an api link with that name does not already exist.`,
+      update: `${prefix('updating the api link details')}Check that an api link with that name does not already exist.`,
+    },
     // the lists a form loads, by the form value each fills
     loads: {
       in_use: { error: prefix('checking whether the API Link is in use') },
@@ -89,9 +94,6 @@ export const apiLinks = {
       load: prefix('loading the api links'),
       insert: prefix('adding the api link details'),
       edit: prefix('updating the api link details'),
-      // not in the requirements: the platform's 'Conflict' on a save means the name is taken
-      addConflict: `${prefix('adding the api link details')}Check that an api link with that name does not already exist.`,
-      updateConflict: `${prefix('updating the api link details')}Check that an api link with that name does not already exist.`,
       clone: prefix('cloning the api link'),
       delete: prefix('removing the api link'),
       dataTypes: prefix('loading the api link data types'),

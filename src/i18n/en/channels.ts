@@ -10,6 +10,8 @@ const loadAdd = (item: string) => ({
   delete: `An error occurred removing the ${item}: `,
 });
 
+const emailDomainTaken = 'Check that an email domain with that name does not already exist.';
+const groupTaken = 'Check that an unsubscribe group with that name does not already exist.';
 const shortCodeAccounts = channelAccountTexts('Short code');
 
 export const channels = {
@@ -67,6 +69,8 @@ export const channels = {
     add: 'Add new Email Domain',
     // the list's column headers where they are not the schema's titles
     columns: { email_domain_url: 'Domain URL' },
+    // a taken name, by call
+    conflicts: { list: emailDomainTaken, create: emailDomainTaken, update: emailDomainTaken },
     forms: {
       insert: 'Add new Email Domain',
       edit: 'Edit Email Domain',
@@ -84,11 +88,12 @@ export const channels = {
       ...loadAdd('email domain'),
       // Required: the delete failure has its own text; the server's reason follows.
       delete: 'There was a problem deleting the email domain. ',
-      conflict: 'Check that an email domain with that name does not already exist.',
     },
   },
   unsubscribegroups: {
     accounts: channelAccountTexts('Unsubscribe group'),
+    // a taken name, by call
+    conflicts: { create: groupTaken, update: groupTaken },
     details: channelDetailTexts,
     menu: 'Email Unsubscribe',
     title: 'Email Unsubscribe Groups',
@@ -108,7 +113,6 @@ export const channels = {
     },
     errors: {
       ...loadAdd('unsubscribe group'),
-      conflict: 'Check that an unsubscribe group with that name does not already exist.',
     },
   },
 };

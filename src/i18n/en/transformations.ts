@@ -4,6 +4,7 @@ import { apiLinkMenus } from './apiLinkMenus';
 
 const loadDetails = 'An error occurred loading Transformation details: ';
 const save = 'An error occurred saving Transformation details: ';
+const nameTaken = 'An error occurred saving Transformation details: Check that a transformation with that name does not already exist.';
 const leaveQuestion = "Are you sure you want to leave the Data Transformation page? You've made unsaved changes.";
 
 export const transformations = {
@@ -23,6 +24,8 @@ export const transformations = {
     // asked when the form is left with unsaved changes
     leave: { insert: leaveQuestion, edit: leaveQuestion },
     inUse: 'This Transformation is in use',
+    // a taken name (409 'Conflict' on a save), after the required save prefix
+    conflicts: { create: nameTaken, update: nameTaken },
     // the mappings the form loads
     loads: { mappings: { error: 'An error occurred loading Transformation mappings: ', loading: 'Loading mappings...' } },
     // the form's mappings table
@@ -74,7 +77,6 @@ export const transformations = {
       show: save,
       edit: save,
       assign: loadDetails,
-      nameTaken: 'An error occurred saving Transformation details: Check that a transformation with that name does not already exist.',
       delete: 'An error occurred deleting the Transformation: ',
       clone: 'An error occurred cloning the Transformation: ',
       load: 'An error occurred loading the Transformations: ',

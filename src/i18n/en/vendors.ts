@@ -5,6 +5,8 @@
 const shortCodes = { heading: 'Short Codes', empty: 'No short code assigned', load: 'An error occurred loading the short code: ' };
 const emailDomains = { heading: 'Email Domains', empty: 'No email domain assigned', load: 'An error occurred loading the email domain: ' };
 
+const nameTaken = 'Check that a vendor account with that name does not already exist.';
+
 export const vendors = {
   vendors: {
     menu: 'Vendors',
@@ -31,7 +33,6 @@ export const vendors = {
       delete: 'An error occurred removing the vendor: ',
       typeCodes: 'An error occurred loading the typecodes: ',
       accountGroups: 'An error occurred loading the account groups: ',
-      conflict: 'Check that a vendor account with that name does not already exist.',
     },
     // the Assign form's item sections, by the vendor's type
     items: {
@@ -66,6 +67,8 @@ export const vendors = {
         },
       },
     },
+    // a taken name, by call
+    conflicts: { create: nameTaken, update: nameTaken },
     // the view's lists, by the call that loads each
     related: {
       shortCodes: { heading: shortCodes.heading, empty: shortCodes.empty, errors: { load: shortCodes.load }, item: '%{ShortCode}' },

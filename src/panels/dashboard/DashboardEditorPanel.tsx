@@ -103,7 +103,7 @@ const DashboardEditorPanel = ({ config, mode, record, close, cancel, narrow = fa
       await dataProvider.call(config.name, form.endpoint ?? 'save', { params: { id: record?.id ?? 0 }, body });
       succeed(texts.success, { name: body.name });
     } catch (err) {
-      setError(failureMessage(translate, err, texts.failure, form.endpoint, config.conflicts));
+      setError(failureMessage(translate, err, texts.failure, form.endpoint, config));
       setBusy(false);
     }
   };
