@@ -10,6 +10,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Role } from '../language/roles';
+import { screenTexts } from '../language/screenTexts';
 import type { ResourceConfig } from '../language/types';
 import { DEMO_ACCOUNTS } from '../server/demoAccounts';
 import { axeViolations, loaded, settled } from './axe';
@@ -37,7 +38,7 @@ const checkDrawer = async (page: Page, role: Role, photograph: boolean) => {
 
 /** Opens the list's first form (a row action through its item's menu, else Add) and checks it fills the screen. */
 const checkForm = async (page: Page, config: ResourceConfig, role: Role, photograph: boolean, problems: string[]) => {
-  const items = page.getByRole('list', { name: textOf(config.title) }).getByRole('listitem');
+  const items = page.getByRole('list', { name: textOf(screenTexts(config.name).title) }).getByRole('listitem');
   const action = firstFormAction(config, role);
   const add = addLabelOf(config, role);
   if (action && (await items.count())) {
@@ -76,7 +77,7 @@ const checkForm = async (page: Page, config: ResourceConfig, role: Role, photogr
 /** A list at phone width: two-line items, no table, Add and Export in view and reached by Tab. */
 const checkList = async (page: Page, config: ResourceConfig, role: Role, photograph: boolean, problems: string[]) => {
   const place = config.route;
-  const list = page.getByRole('list', { name: textOf(config.title) });
+  const list = page.getByRole('list', { name: textOf(screenTexts(config.name).title) });
   await list
     .or(page.getByText('No Records', { exact: true }))
     .first()

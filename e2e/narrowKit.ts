@@ -2,6 +2,7 @@
 // new screen is checked with no edit here) and measurements of the page at that width.
 import type { Locator, Page } from 'playwright-core';
 import { allows, type Role } from '../language/roles';
+import { screenTexts } from '../language/screenTexts';
 import type { ResourceConfig, ScreenConfig } from '../language/types';
 import { screens } from '../resources/index';
 import { textOf } from './declaredMenus';
@@ -14,13 +15,13 @@ export const screensOf = (role: Role): ScreenConfig[] => screens.filter((screen)
 /** The English name of the list's add button, where the role may add. */
 export const addLabelOf = (config: ResourceConfig, role: Role): string | undefined => {
   const insert = config.forms.insert;
-  return config.list.addLabel && insert && allows(insert.roles, role) ? textOf(config.list.addLabel) : undefined;
+  return insert && allows(insert.roles, role) ? textOf(screenTexts(config.name).add) : undefined;
 };
 
 /** The first row action the role may use that opens a form (clone acts at once), and its menu text. */
 export const firstFormAction = (config: ResourceConfig, role: Role): string | undefined => {
   const mode = config.list.rowActions.find((m) => allows(config.forms[m]?.roles, role) && config.forms[m]?.kind !== 'action');
-  return mode && textOf(config.forms[mode]?.action ?? `actions.${mode}`);
+  return mode && textOf(`actions.${mode}`);
 };
 
 /** How wide the page's content is against its window: equal, or the page scrolls sideways. */

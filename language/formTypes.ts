@@ -6,7 +6,7 @@ import type { InlineSchema } from './fieldTypes';
 import type { AnswerField } from './answerTypes';
 import type { AccountAssignmentConfig, IpRangeAssignmentConfig, ItemAssignmentConfig } from './assignmentTypes';
 import type { RoleGate } from './roles';
-import type { DetailConfig, RelatedListConfig, RowsTableConfig } from './tableTypes';
+import type { RelatedListConfig, RowsTableConfig } from './tableTypes';
 import type { TextKey } from './textKey';
 
 /**
@@ -67,8 +67,6 @@ export interface NextCallConfig extends CallConfig {
    * @kept the platform's relationship call takes a fixed action ('add') for a new SISL user's role
    */
   body?: Readonly<Record<string, unknown>>;
-  /** i18n key put before the server's message when the step fails (the record is saved by then) */
-  errorPrefix: TextKey;
 }
 
 /**
@@ -79,13 +77,12 @@ export interface NextCallConfig extends CallConfig {
  */
 export type FromRecordConfig = string | { field: string; codec?: CodecName; failure?: TextKey };
 
-/** A list loaded before the form shows (afresh), kept as the form value of the same name (or its answer's `field`). */
+/**
+ * A list loaded before the form shows (afresh), kept as the form value of the same name (or its
+ * answer's `field`); its texts under `<screen>.loads.<name>` (language/screenTexts.ts).
+ */
 export interface FormLoadConfig extends AnswerField {
   endpoint: string;
-  /** i18n keys: the failure prefix, and the progress bar's name while it loads */
-  loadError: TextKey;
-  /** @kept a transformation's mappings (many rows) show a progress bar while they load */
-  loading?: TextKey;
 }
 
 export interface FormConfig extends CallConfig {
@@ -106,8 +103,6 @@ export interface FormConfig extends CallConfig {
    * @kept a vendor attaches short codes or email domains by its type; the item section is general
    */
   itemsBy?: { field: string; none: TextKey };
-  /** i18n key of the dialog title (an item section the record gets may give its own) */
-  title: TextKey;
   /**
    * kind of form: generated fields, a delete confirmation, a custom panel, an action that
    * needs no form (clone: the row button makes the call at once, then reloads the list), or an
@@ -126,25 +121,18 @@ export interface FormConfig extends CallConfig {
   fields?: readonly string[];
   /** fields shown read-only */
   readOnly?: readonly string[];
-  /** i18n key of the submit button; defaults to Save */
-  submitLabel?: TextKey;
-  /** i18n key of the success notification */
-  success?: TextKey;
-  /** i18n key of the failure prefix (the server's message follows) */
-  errorPrefix?: TextKey;
-  /** i18n key of the confirmation text (kind 'confirm'); record fields interpolate */
-  confirm?: TextKey;
   /** key of the custom form mode (kind 'panel'); src/panels/registry.ts gives each its component */
   panel?: CustomFormModeKey;
-  /** row action label (i18n key); defaults to actions.<mode> */
-  action?: TextKey;
   /**
    * roles allowed to use this mode where narrower than the screen's
    * @kept the guide's and the scaffold's read-only role (docs/adding-a-screen.md) sees no write form by it
    */
   roles?: RoleGate;
-  /** read-only lines after the fields (kind 'fields' with every field read-only) */
-  details?: readonly DetailConfig[];
+  /**
+   * read-only lines after the fields, by the record field each shows: a value, a list of values or
+   * of records (kind 'fields' with every field read-only; texts under `<screen>.details.<source>`)
+   */
+  details?: readonly string[];
   /** read-only lists loaded under a view's lines */
   related?: readonly RelatedListConfig[];
   /** arrays of objects the form edits as tables, by the form field holding the rows */
@@ -155,8 +143,6 @@ export interface FormConfig extends CallConfig {
   lock?: { field: string; banner: TextKey };
   /** the form is shown read-only with a Done button (a view that needs the form's tables) */
   readOnlyForm?: boolean;
-  /** i18n key of the prefix when the record cannot be loaded; `errorPrefix` otherwise */
-  loadError?: TextKey;
   /** values merged into a new record before it is sent (seed defaults) */
   defaults?: Record<string, unknown>;
   /**
@@ -174,8 +160,6 @@ export interface FormConfig extends CallConfig {
   trim?: boolean;
   /** calls made after the save succeeds, in order (the create answer's id feeds them) */
   next?: NextCallConfig | readonly NextCallConfig[];
-  /** i18n key of the "unsaved changes" question asked (Yes/No) when the form is left dirty */
-  leaveConfirm?: TextKey;
   /** the dialog fills the screen (editors) */
   fullScreen?: boolean;
   /**

@@ -1,5 +1,4 @@
-// Lists inside a form mode: tables of rows a form edits, related read-only lists and detail
-// lines of a view.
+// Lists inside a form mode: tables of rows a form edits and related read-only lists of a view.
 import type { CellRuleName } from '../schemas/rules/cellRules';
 import type { SchemaName } from '../schemas/index';
 import type { InlineSchema } from './fieldTypes';
@@ -7,17 +6,12 @@ import type { TextKey } from './textKey';
 
 /**
  * A read-only list loaded by one of the screen's calls (the record's id as `:id`) and shown
- * under a view's lines: as tags (`item` formats each) or as a table of the schema's columns.
+ * under a view's lines: as tags (at most `max`, each by the row's `key`) or as a table of the
+ * schema's columns. Its texts sit under `<screen>.related.<endpoint>` (language/screenTexts.ts).
  */
 export interface RelatedListConfig {
   endpoint: string;
-  /** i18n key of the heading; the count follows it */
-  heading: TextKey;
-  /** i18n key of the text when nothing is listed */
-  empty: TextKey;
-  /** i18n key of the load failure prefix */
-  loadError: TextKey;
-  tags?: { item: TextKey; key: string; max?: number; more?: TextKey };
+  tags?: { key: string; max?: number };
   /** @kept a short code's programs show as a table of their fields (the requirements) */
   table?: { schema: SchemaName; key: string; columns: readonly string[] };
   /**
@@ -30,8 +24,6 @@ export interface RelatedListConfig {
 /** One column of a table of rows (an array of objects edited in a form). */
 export interface TableColumnConfig {
   field: string;
-  /** i18n key of the header; the item schema's title otherwise */
-  label?: TextKey;
   /**
    * a select of the options a call of the screen answers (a blank first option with `blank`; `loadError` the banner's prefix when it fails)
    * @kept the API link's tables pick data types from a call (the requirements); any table may
@@ -45,26 +37,22 @@ export interface TableColumnConfig {
 }
 
 /**
- * An array of objects edited as a table: columns from the item schema, an add button, a remove
+ * An array of objects edited as a table (its texts under `<screen>.tables.<field>`,
+ * language/screenTexts.ts): columns from the item schema, an add button, a remove
  * button per row with its Yes/No question and success text, a limit on new rows, rows the form
  * may not touch while a form-level value holds.
  */
 export interface RowsTableConfig {
   /**
-   * the schema of one row: the columns' titles (where a column names no label), the cells'
+   * the schema of one row: the columns' titles (where the texts give a column no header), the cells'
    * `maxLength`, and a select of a property's fixed choices (an `enum`, or labelled: a `oneOf` of `const` and `title`)
    */
   item?: InlineSchema;
   columns: readonly TableColumnConfig[];
-  /** i18n keys: heading, add button, the text of an empty table, a cell's label (%{label} or %{column}, %{n} or %{row}) */
-  heading: TextKey;
   /** the heading shows the number of rows @kept the requirements count a transformation's mappings in their heading */
   headingCount?: boolean;
   /** a row is saved when its `field` holds a value other than blank and `newValue` (new rows get `newValue`) */
   savedBy?: { field: string; newValue?: unknown };
-  addLabel: TextKey;
-  empty: TextKey;
-  cellLabel: TextKey;
   /**
    * What a new row holds. `name` gives it the first free name of the pattern (New_Field_01,
    * New_Field_02...); `firstChoice` takes the first option of that column's choices.
@@ -113,15 +101,4 @@ export interface RowsTableConfig {
    * @kept the platform removes a transformation's saved mapping at once, apart from the form
    */
   persistRemoval?: { endpoint: string; body: string; failure: TextKey };
-}
-
-/** A read-only line of a details view: a value, a list of values, or a list of records. */
-export interface DetailConfig {
-  source: string;
-  /** i18n key of the label; defaults to the schema title */
-  label?: TextKey;
-  /** i18n key formatting each element of a list of records (its fields interpolate) */
-  item?: TextKey;
-  /** i18n key of the text shown when the list is empty */
-  empty?: TextKey;
 }

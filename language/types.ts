@@ -40,8 +40,6 @@ interface ScreenBase {
   /** who may open the route and see its menu entry; undefined = any signed-in user */
   roles: RoleGate;
   menu?: MenuEntry;
-  /** i18n key of the page title */
-  title: TextKey;
   /**
    * Every call the screen makes. Standard keys: list, get, create, update, delete; other keys
    * are custom calls (relationship, attributes, ...). The demo server derives its role checks
@@ -69,8 +67,6 @@ export type IntroKey = 'digichannelWelcome';
 
 export interface ColumnConfig {
   source: string;
-  /** i18n key; defaults to the schema title of `source` */
-  label?: TextKey;
   type?: ColumnType;
   /** clicking the value opens this form mode */
   link?: FormModeKey;
@@ -99,21 +95,8 @@ export interface ListConfig {
   perPage: number;
   /** text filter box; placeholder is an i18n key */
   filter?: { placeholder?: TextKey };
-  /** i18n key of the add button; no add button when absent */
-  addLabel?: TextKey;
   /** row action buttons, in order */
   rowActions: readonly FormModeKey[];
-  /** i18n key of the load-failure prefix */
-  loadError?: TextKey;
-}
-
-export interface ConflictRule {
-  /** substring looked for in the server's message */
-  contains: string;
-  /** endpoint keys the rule applies to; all when absent */
-  on?: readonly string[];
-  /** i18n key of the message shown instead */
-  message: TextKey;
 }
 
 export interface ResourceConfig extends ScreenBase, Identified {
@@ -131,8 +114,11 @@ export interface ResourceConfig extends ScreenBase, Identified {
    * @kept the platform answers a new API link's id as ApiLinkId, which its next steps need
    */
   createAnswerId?: string;
-  /** server messages replaced by fixed ones */
-  conflicts?: readonly ConflictRule[];
+  /**
+   * server messages replaced by fixed ones: by call (endpoint key), the text a failure's message
+   * contains for its fixed one, `<screen>.conflicts.<call>` (language/screenTexts.ts), to show instead
+   */
+  conflicts?: Readonly<Record<string, string>>;
   /**
    * fields kept inside a JSON-text property of the record: forms and views show its keys as fields
    * @kept the platform keeps a vendor's type-dependent fields inside MetadataJSON

@@ -11,7 +11,6 @@ export const apiClients = defineResource({
   area: 'admin',
   roles: [SYS_ADMIN],
   menu: { label: 'menu.apiClients', order: 20 },
-  title: 'apiclients.title',
   idField: 'login_id',
   schema: apiClientSchema,
   endpoints: {
@@ -24,14 +23,10 @@ export const apiClients = defineResource({
     password: 'POST /auth/password',
     ...loginPickerEndpoints,
   },
-  list: loginList('apiclients.add'),
+  list: loginList,
   forms: loginForms('apiclients'),
   fieldOptions: loginFieldOptions,
-  conflicts: [
-    { contains: 'Conflict', on: ['list', 'get', 'update'], message: 'apiclients.errors.conflict' },
-    { contains: 'onflict', on: ['create'], message: 'apiclients.errors.conflictCreate' },
-    { contains: 'onflict', on: ['relationship'], message: 'errors.entryExists' },
-  ],
+  conflicts: { list: 'Conflict', get: 'Conflict', update: 'Conflict', create: 'onflict', relationship: 'onflict' },
 });
 
 // How the platform keeps API clients (resources/loginRecords.ts; only the platform imports it).

@@ -9,7 +9,6 @@ export const apiGroups = defineResource({
   area: 'admin',
   roles: [SYS_ADMIN],
   menu: { label: 'menu.apiGroups', order: 60 },
-  title: 'apigroups.title',
   idField: 'id',
   schema: apiGroupSchema,
   endpoints: { list: 'GET /auth/apigroups' },
@@ -19,7 +18,6 @@ export const apiGroups = defineResource({
     perPage: 50,
     filter: {},
     rowActions: [],
-    loadError: 'errors.loadingApiGroups',
   },
   forms: {},
 });

@@ -14,16 +14,8 @@ const LOCKED_FORM = { field: 'in_use', banner: 'apilinks.inUse' } as const;
 // the link's JSON text, sent with the link itself (the codec reads and writes the text).
 const AUTHENTICATION: RowsTableConfig = {
   item: AUTH_ENTRY_ROW,
-  columns: [
-    { field: 'type', label: 'apilinks.fields.fieldType' },
-    { field: 'name', label: 'apilinks.fields.field' },
-    { field: 'value', label: 'apilinks.fields.value', maskedIf: { field: 'type', equals: 'password' } },
-  ],
+  columns: [{ field: 'type' }, { field: 'name' }, { field: 'value', maskedIf: { field: 'type', equals: 'password' } }],
   inBody: true,
-  heading: 'apilinks.fields.authentication',
-  addLabel: 'apilinks.buttons.addEntry',
-  empty: 'apilinks.fields.noRows',
-  cellLabel: 'apilinks.fields.cell',
   newRow: { values: { type: 'headers', value: '' }, name: { field: 'name', prefix: 'New_Field_', digits: 2 } },
   remove: {
     label: 'apilinks.buttons.removeEntry',
@@ -41,7 +33,6 @@ const ATTRIBUTES: RowsTableConfig = {
   columns: [
     {
       field: 'api_data_type_id',
-      label: 'apilinks.fields.attributeType',
       choices: {
         endpoint: 'dataTypes',
         optionValue: 'api_data_type_id',
@@ -55,10 +46,6 @@ const ATTRIBUTES: RowsTableConfig = {
     { field: 'default_value' },
     { field: 'test_value' },
   ],
-  heading: 'apilinks.fields.attributes',
-  addLabel: 'apilinks.buttons.addAttribute',
-  empty: 'apilinks.fields.noRows',
-  cellLabel: 'apilinks.fields.cell',
   newRow: { values: { name: '', description: '', default_value: '', test_value: '' }, firstChoice: 'api_data_type_id' },
   savedBy: { field: 'api_link_attribute_id' },
   // A field name once per field type (the attribute rule words the banner).
@@ -81,7 +68,6 @@ const ATTRIBUTES: RowsTableConfig = {
  * with no Save.
  */
 const configuration = (extra: Partial<FormConfig>): FormConfig => ({
-  title: 'apilinks.forms.configuration',
   kind: 'fields',
   schema: apiLinkSaveSchema,
   fields: [
@@ -110,11 +96,10 @@ const configuration = (extra: Partial<FormConfig>): FormConfig => ({
   },
   tables: { api_link_authentication_detail: AUTHENTICATION, api_link_attributes: ATTRIBUTES },
   loads: {
-    in_use: { endpoint: 'inUse', field: 'in_use', loadError: 'apilinks.errors.inUse' },
-    api_link_attributes: { endpoint: 'attributes', loadError: 'apilinks.errors.attributes' },
+    in_use: { endpoint: 'inUse', field: 'in_use' },
+    api_link_attributes: { endpoint: 'attributes' },
   },
   lock: LOCKED_FORM,
-  errorPrefix: 'apilinks.errors.details',
   fullScreen: true,
   ...extra,
 });
@@ -125,7 +110,6 @@ const saveAttributes: NextCallConfig = {
   from: { api_link_attributes: 'tables.api_link_attributes' },
   validator: 'apiLinkAttributes',
   checkFrom: { data_types: 'calls.dataTypes' },
-  errorPrefix: 'apilinks.errors.saveAttributes',
 };
 
 export const apiLinks = defineResource({
@@ -134,7 +118,6 @@ export const apiLinks = defineResource({
   area: 'admin',
   roles: [SYS_ADMIN, APILINK_MANAGER],
   menu: { label: 'apilinks.menu', order: 80 },
-  title: 'apilinks.title',
   idField: 'api_link_id',
   createAnswerId: 'ApiLinkId',
   schema: apiLinkSchema,
@@ -156,10 +139,7 @@ export const apiLinks = defineResource({
     allAccounts: 'GET /auth/accounts',
   },
   // 409 on a save means the name is taken: say so after the required prefix.
-  conflicts: [
-    { contains: 'Conflict', on: ['create'], message: 'apilinks.errors.addConflict' },
-    { contains: 'Conflict', on: ['update'], message: 'apilinks.errors.updateConflict' },
-  ],
+  conflicts: { create: 'Conflict', update: 'Conflict' },
   fieldOptions: {
     api_link_verb: { input: 'native-select' },
     api_link_authentication_method_id: {
@@ -183,28 +163,18 @@ export const apiLinks = defineResource({
     sort: { field: 'name', order: 'ASC' },
     perPage: 50,
     filter: { placeholder: 'filter.typeToNarrow' },
-    addLabel: 'apilinks.add',
     rowActions: ['show', 'edit', 'assign', 'clone', 'delete'],
-    loadError: 'apilinks.errors.load',
   },
   forms: {
     insert: configuration({
       defaults: { api_link_description: '', api_link_enabled: true, api_link_authentication_detail: [] },
-      next: [{ endpoint: 'get', params: { id: 'savedId' }, errorPrefix: 'apilinks.errors.details' }, saveAttributes],
-      success: 'apilinks.messages.added',
-      errorPrefix: 'apilinks.errors.add',
-      leaveConfirm: 'apilinks.leaveConfirm',
+      next: [{ endpoint: 'get', params: { id: 'savedId' } }, saveAttributes],
     }),
     edit: configuration({
       next: saveAttributes,
-      success: 'apilinks.messages.updated',
-      errorPrefix: 'apilinks.errors.update',
-      leaveConfirm: 'apilinks.leaveConfirm',
-      loadError: 'apilinks.errors.details',
     }),
-    show: configuration({ readOnlyForm: true, loadError: 'apilinks.errors.details' }),
+    show: configuration({ readOnlyForm: true }),
     assign: {
-      title: 'apilinks.forms.assign',
       kind: 'assignment',
       fields: ['name'],
       readOnly: ['name'],
@@ -215,32 +185,14 @@ export const apiLinks = defineResource({
         remove: 'unassignAccount',
         // The requirements give no API-link text for "no account picked": the account-group one is used.
         validator: 'accountPick',
-        tag: 'apilinks.assign.tag',
-        heading: 'apilinks.assign.heading',
-        empty: 'apilinks.assign.empty',
-        pickerLabel: 'apilinks.assign.picker',
-        addLabel: 'apilinks.assign.add',
-        added: 'apilinks.messages.accountAdded',
-        removed: 'apilinks.messages.accountRemoved',
-        addError: 'apilinks.errors.addAccount',
-        removeError: 'apilinks.errors.removeAccount',
-        loadError: 'apilinks.errors.accounts',
-        allError: 'apilinks.errors.activateAccounts',
       },
     },
     clone: {
-      title: 'apilinks.forms.clone',
       kind: 'action',
       endpoint: 'clone',
-      success: 'apilinks.messages.cloned',
-      errorPrefix: 'apilinks.errors.clone',
     },
     delete: {
-      title: 'apilinks.forms.delete',
       kind: 'confirm',
-      confirm: 'apilinks.confirmDelete',
-      success: 'apilinks.messages.deleted',
-      errorPrefix: 'apilinks.errors.delete',
     },
   },
 });

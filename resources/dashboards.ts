@@ -12,8 +12,6 @@ const editor = {
   panel: 'dashboardEditor',
   endpoint: 'save',
   validator: 'dashboard',
-  success: 'dashboards.messages.saved',
-  errorPrefix: 'dashboards.errors.save',
   width: '90%',
 } as const;
 
@@ -24,7 +22,6 @@ export const dashboards = defineResource({
   area: 'dashboard',
   roles: [ENGAGEMENT_MANAGER],
   menu: { label: 'dashboards.menu', order: 10 },
-  title: 'dashboards.title',
   idField: 'engagement_dashboard_id',
   schema: dashboardSchema,
   endpoints: {
@@ -51,34 +48,23 @@ export const dashboards = defineResource({
     sort: { field: 'created_date_time', order: 'DESC' },
     perPage: 50,
     filter: {},
-    addLabel: 'dashboards.add',
     rowActions: ['show', 'edit', 'clone', 'delete'],
-    loadError: 'dashboards.errors.list',
   },
   forms: {
     insert: { ...editor, title: 'dashboards.forms.insert' },
     edit: { ...editor, title: 'dashboards.forms.edit' },
     show: {
-      title: 'dashboards.forms.show',
       kind: 'panel',
       panel: 'dashboardReport',
       endpoint: 'metrics',
-      errorPrefix: 'dashboards.errors.load',
       fullScreen: true,
     },
     clone: {
-      title: 'dashboards.forms.show',
       kind: 'action',
       endpoint: 'clone',
-      success: 'dashboards.messages.cloned',
-      errorPrefix: 'dashboards.errors.clone',
     },
     delete: {
-      title: 'dashboards.forms.delete',
       kind: 'confirm',
-      confirm: 'dashboards.confirmDelete',
-      success: 'dashboards.messages.deleted',
-      errorPrefix: 'dashboards.errors.delete',
     },
   },
 });

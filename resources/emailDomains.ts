@@ -13,7 +13,6 @@ export const emailDomains = defineResource({
   area: 'digichannel',
   roles: [SYS_ADMIN],
   menu: { label: 'emaildomains.menu', order: 30 },
-  title: 'emaildomains.title',
   idField: 'email_domain_id',
   schema: emailDomainSchema,
   endpoints: {
@@ -26,51 +25,38 @@ export const emailDomains = defineResource({
   },
   list: {
     columns: [
-      { source: 'email_domain_url', label: 'emaildomains.fields.url', link: 'show' },
+      { source: 'email_domain_url', link: 'show' },
       { source: 'accounts_assigned', type: 'count' },
     ],
     sort: { field: 'email_domain_url', order: 'ASC' },
     perPage: 50,
     filter: { placeholder: 'filter.typeToNarrow' },
-    addLabel: 'emaildomains.add',
     rowActions: ['show', 'edit', 'assign', 'delete'],
-    loadError: 'emaildomains.errors.load',
   },
   forms: {
     insert: {
-      title: 'emaildomains.forms.insert',
       kind: 'fields',
       fields: ['email_domain_url'],
       validator: 'emailDomain',
-      success: 'emaildomains.messages.added',
-      errorPrefix: 'emaildomains.errors.add',
     },
     edit: {
-      title: 'emaildomains.forms.edit',
       kind: 'fields',
       fields: ['email_domain_url'],
       validator: 'emailDomain',
-      success: 'emaildomains.messages.updated',
-      errorPrefix: 'emaildomains.errors.update',
     },
     show: {
-      title: 'emaildomains.forms.show',
       kind: 'fields',
       fields: ['email_domain_url'],
       readOnly: ['email_domain_url'],
-      details: [{ source: 'accounts_assigned', item: 'channels.assign.accountTag', empty: 'channels.assign.empty' }],
+      details: ['accounts_assigned'],
     },
-    assign: channelAssignForm('emaildomains', 'email_domain_url'),
+    assign: channelAssignForm('email_domain_url'),
     delete: {
-      title: 'emaildomains.forms.delete',
       kind: 'confirm',
-      confirm: 'emaildomains.confirmDelete',
-      success: 'emaildomains.messages.deleted',
-      errorPrefix: 'emaildomains.errors.delete',
     },
   },
   // Required: a 'Conflict' answer (a duplicate name) reads as this text.
-  conflicts: [{ contains: 'Conflict', on: ['list', 'create', 'update'], message: 'emaildomains.errors.conflict' }],
+  conflicts: { list: 'Conflict', create: 'Conflict', update: 'Conflict' },
 });
 
 // How the platform keeps email domains (language/recordTypes.ts; only the platform imports

@@ -16,7 +16,6 @@ const editor = {
   fields: ['email_bee_template_name'],
   validator: 'emailTemplate',
   fullScreen: true,
-  leaveConfirm: 'emailTemplates.leave',
 } as const;
 
 export const emailTemplates = defineResource({
@@ -24,8 +23,7 @@ export const emailTemplates = defineResource({
   route: '/digichannel/emailbeetemplates',
   area: 'digichannel',
   roles: [SYS_ADMIN],
-  menu: { label: 'emailTemplates.menu', order: 50 },
-  title: 'emailTemplates.title',
+  menu: { label: 'emailbeetemplates.menu', order: 50 },
   idField: 'email_bee_template_id',
   schema: emailTemplateSchema,
   endpoints: {
@@ -47,44 +45,27 @@ export const emailTemplates = defineResource({
     sort: { field: 'email_bee_template_name', order: 'ASC' },
     perPage: 50,
     filter: { placeholder: 'filter.typeToNarrow' },
-    addLabel: 'emailTemplates.add',
     rowActions: ['show', 'edit', 'assign', 'clone', 'delete'],
-    loadError: 'emailTemplates.errors.load',
   },
   forms: {
     insert: {
       ...editor,
-      title: 'emailTemplates.forms.insert',
-      success: 'emailTemplates.messages.added',
-      errorPrefix: 'emailTemplates.errors.add',
     },
     edit: {
       ...editor,
-      title: 'emailTemplates.forms.edit',
-      success: 'emailTemplates.messages.updated',
-      errorPrefix: 'emailTemplates.errors.update',
     },
     show: {
       ...editor,
-      title: 'emailTemplates.forms.show',
       readOnly: ['email_bee_template_name'],
-      errorPrefix: 'emailTemplates.errors.load',
     },
     // As for the other channel items: the name read-only, assigned accounts, a picker, Done.
-    assign: channelAssignForm('emailTemplates', 'email_bee_template_name'),
+    assign: channelAssignForm('email_bee_template_name'),
     clone: {
-      title: 'actions.clone',
       kind: 'action',
       endpoint: 'clone',
-      success: 'emailTemplates.messages.cloned',
-      errorPrefix: 'emailTemplates.errors.clone',
     },
     delete: {
-      title: 'emailTemplates.forms.delete',
       kind: 'confirm',
-      confirm: 'emailTemplates.confirmDelete',
-      success: 'emailTemplates.messages.deleted',
-      errorPrefix: 'emailTemplates.errors.remove',
     },
   },
 });

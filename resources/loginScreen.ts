@@ -1,6 +1,7 @@
 // Users and API clients share one layout (Required: "Same layout and row actions as Users").
-// These builders keep the two configs from repeating it; `prefix` picks each screen's texts.
-import type { FormConfig, ListConfig, TextKey } from '../language/types';
+// These builders keep the two configs from repeating it; `prefix` picks each screen's validators
+// (their texts sit under each screen's name: language/screenTexts.ts).
+import type { FormConfig, ListConfig } from '../language/types';
 
 export const loginPickerEndpoints = {
   accountGroups: 'GET /auth/accountgroups',
@@ -12,20 +13,13 @@ export const loginPickerEndpoints = {
   deleteAttribute: 'DELETE /auth/attributes/:id/:attributeRowId',
 } as const;
 
-export const loginList = (addLabel: TextKey): ListConfig => ({
-  columns: [
-    { source: 'email', link: 'show' },
-    { source: 'first_name' },
-    { source: 'last_name' },
-    { source: 'enabled', type: 'enabled', label: 'fields.status' },
-  ],
+export const loginList: ListConfig = {
+  columns: [{ source: 'email', link: 'show' }, { source: 'first_name' }, { source: 'last_name' }, { source: 'enabled', type: 'enabled' }],
   sort: { field: 'email', order: 'ASC' },
   perPage: 50,
   filter: {},
-  addLabel,
   rowActions: ['show', 'edit', 'changepassword', 'assign', 'attribute', 'delete'],
-  loadError: 'errors.loadingUsers',
-});
+};
 
 const personFields = ['email', 'first_name', 'last_name', 'address', 'address2', 'city', 'state_code', 'zip', 'country_code'] as const;
 
@@ -41,38 +35,26 @@ export const loginFieldOptions = {
 
 export const loginForms = (prefix: 'users' | 'apiclients'): Record<string, FormConfig> => ({
   insert: {
-    title: `${prefix}.forms.insert`,
     kind: 'fields',
     fields: [...personFields, 'account_group_id', 'pwd1', 'pwd2'],
     validator: `${prefix === 'users' ? 'user' : 'apiClient'}Insert`,
-    success: `${prefix}.messages.created`,
-    errorPrefix: `${prefix}.errors.create`,
     defaults: { country_code: 'US', deleted_ind: 0, change_pw_next_login_ind: 0 },
   },
   edit: {
-    title: `${prefix}.forms.edit`,
     kind: 'fields',
     fields: [...personFields, 'account_group_id', 'enabled'],
     validator: `${prefix === 'users' ? 'user' : 'apiClient'}Update`,
-    success: `${prefix}.messages.updated`,
-    errorPrefix: `${prefix}.errors.update`,
   },
   show: {
-    title: `${prefix}.forms.show`,
     kind: 'fields',
     fields: showFields,
     readOnly: showFields,
-    details: [
-      { source: 'account_group_name_list', label: 'login.accountGroups', empty: 'login.noAccountGroups' },
-      { source: 'app_role_list', label: 'login.appRoles', item: 'login.appRole', empty: 'login.noAppRoles' },
-    ],
+    details: ['account_group_name_list', 'app_role_list'],
   },
   // The user's identity read-only, then the new password twice; the platform takes it as
   // pwd1/pwd2 and as password, with the user's email and action 'update'.
   changepassword: {
-    title: `${prefix}.forms.changepassword`,
     kind: 'fields',
-    action: 'actions.password',
     endpoint: 'password',
     fields: ['email', 'first_name', 'last_name', 'pwd1', 'pwd2'],
     readOnly: ['email', 'first_name', 'last_name'],
@@ -80,27 +62,17 @@ export const loginForms = (prefix: 'users' | 'apiclients'): Record<string, FormC
     carry: ['email'],
     defaults: { action: 'update' },
     from: { password: 'values.pwd1' },
-    submitLabel: 'buttons.changePassword',
-    success: 'settings.success',
-    errorPrefix: 'settings.failure',
   },
   assign: {
-    title: `${prefix}.forms.assign`,
     kind: 'panel',
     panel: 'userAssignment',
     endpoint: 'relationship',
   },
   attribute: {
-    title: `${prefix}.forms.attribute`,
     kind: 'panel',
     panel: 'attributeAssignment',
-    action: 'actions.attributes',
   },
   delete: {
-    title: `${prefix}.forms.delete`,
     kind: 'confirm',
-    confirm: `${prefix}.confirmDelete`,
-    success: `${prefix}.messages.deleted`,
-    errorPrefix: `${prefix}.errors.delete`,
   },
 });

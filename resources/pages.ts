@@ -11,7 +11,6 @@ export const homeAbout = definePage({
   area: 'home',
   roles: HOME_ROLES,
   menu: { label: 'menu.about', order: 10 },
-  title: 'home.title',
   page: 'homeAbout',
   endpoints: {},
 });
@@ -22,7 +21,6 @@ export const mySettings = definePage({
   area: 'home',
   roles: HOME_ROLES,
   menu: { label: 'menu.mySettings', order: 20 },
-  title: 'settings.title',
   page: 'mySettings',
   // Own password: any signed-in user may change it.
   endpoints: { password: 'POST /auth/password' },
@@ -35,7 +33,6 @@ export const adminAbout = definePage({
   area: 'admin',
   roles: [SISL_ADMIN],
   menu: { label: 'menu.about', order: 0 },
-  title: 'adminAbout.title',
   page: 'adminAbout',
   endpoints: {},
 });
@@ -46,7 +43,6 @@ export const cache = definePage({
   area: 'admin',
   roles: [SYS_ADMIN],
   menu: { label: 'menu.cache', order: 70 },
-  title: 'cache.title',
   page: 'cache',
   endpoints: { refresh: 'PUT /tools/auth/cache' },
 });

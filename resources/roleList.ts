@@ -9,7 +9,6 @@ export const roleList = defineResource({
   area: 'admin',
   roles: [SYS_ADMIN],
   menu: { label: 'menu.roles', order: 40 },
-  title: 'roles.title',
   idField: 'role_id',
   schema: roleSchema,
   endpoints: { list: 'GET /auth/roles' },
@@ -19,7 +18,6 @@ export const roleList = defineResource({
     perPage: 50,
     filter: {},
     rowActions: [],
-    loadError: 'errors.loadingRoles',
   },
   forms: {},
 });

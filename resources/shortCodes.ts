@@ -29,7 +29,6 @@ const SAVE = {
   next: {
     step: 'assignGroupAccounts',
     params: { id: 'saved.ShortCodeId', groupId: 'values.account_group_id' },
-    errorPrefix: 'channels.errors.addAccount',
   },
 } as const;
 
@@ -45,7 +44,6 @@ export const shortCodes = defineResource({
   area: 'digichannel',
   roles: [SYS_ADMIN],
   menu: { label: 'shortcodes.menu', order: 10 },
-  title: 'shortcodes.title',
   intro: 'digichannelWelcome',
   idField: 'ShortCodeId',
   schema: shortCodeSchema,
@@ -71,24 +69,18 @@ export const shortCodes = defineResource({
     sort: { field: 'ShortCode', order: 'ASC' },
     perPage: 50,
     filter: { placeholder: 'filter.typeToNarrow' },
-    addLabel: 'shortcodes.add',
     rowActions: ['show', 'edit', 'assign', 'delete'],
-    loadError: 'shortcodes.errors.load',
   },
   forms: {
     insert: {
-      title: 'shortcodes.forms.insert',
       kind: 'fields',
       fields: FORM_FIELDS,
       endpoint: 'save',
       validator: 'shortCode',
       ...SAVE,
       carry: [],
-      success: 'shortcodes.messages.added',
-      errorPrefix: 'shortcodes.errors.add',
     },
     edit: {
-      title: 'shortcodes.forms.edit',
       kind: 'fields',
       fields: FORM_FIELDS,
       endpoint: 'save',
@@ -97,27 +89,18 @@ export const shortCodes = defineResource({
       readOnly: ['ShortCode'],
       ...SAVE,
       carry: ['ShortCodeId', 'ShortCode'],
-      success: 'shortcodes.messages.updated',
-      errorPrefix: 'shortcodes.errors.update',
     },
     show: {
-      title: 'shortcodes.forms.show',
       kind: 'fields',
       fields: SHOW_FIELDS,
       readOnly: SHOW_FIELDS,
       related: [
         {
           endpoint: 'accounts',
-          heading: 'shortcodes.details.accounts',
-          empty: 'channels.assign.empty',
-          loadError: 'channels.errors.loadAccounts',
-          tags: { item: 'channels.assign.accountTag', key: 'account_id', max: SHOW_ACCOUNTS_MAX, more: 'shortcodes.details.accountsShown' },
+          tags: { key: 'account_id', max: SHOW_ACCOUNTS_MAX },
         },
         {
           endpoint: 'programs',
-          heading: 'shortcodes.details.programs',
-          empty: 'shortcodes.details.noPrograms',
-          loadError: 'shortcodes.errors.programs',
           table: {
             schema: 'shortCodeProgram',
             key: 'ChannelProgramId',
@@ -125,15 +108,10 @@ export const shortCodes = defineResource({
           },
         },
       ],
-      errorPrefix: 'shortcodes.errors.load',
     },
-    assign: channelAssignForm('shortcodes', 'ShortCode'),
+    assign: channelAssignForm('ShortCode'),
     delete: {
-      title: 'shortcodes.forms.delete',
       kind: 'confirm',
-      confirm: 'shortcodes.confirmDelete',
-      success: 'shortcodes.messages.deleted',
-      errorPrefix: 'shortcodes.errors.delete',
     },
   },
   fieldOptions: {

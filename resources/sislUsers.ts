@@ -16,7 +16,6 @@ export const sislUsers = defineResource({
   area: 'admin',
   roles: [SISL_ADMIN],
   menu: { label: 'menu.sislUsers', order: 90 },
-  title: 'sislusers.title',
   idField: 'login_id',
   schema: userSchema,
   // The platform scopes these calls to limited-type users when a slink-sisl-admin makes them.
@@ -28,12 +27,11 @@ export const sislUsers = defineResource({
     delete: 'DELETE /auth/users/:id',
     relationship: 'POST /auth/users/:id/relationship',
   },
-  list: { ...loginList('sislusers.add'), rowActions: ['show', 'edit', 'delete'] },
+  list: { ...loginList, rowActions: ['show', 'edit', 'delete'] },
   forms: {
     // New SISL users: no password, the admin's first account group, role slink-sisl-user on workb.
     insert: {
       ...insert,
-      title: 'sislusers.forms.insert',
       fields: withoutGroupAndPasswords(insert.fields!),
       validator: 'sislUserInsert',
       kind: 'fields',
@@ -45,16 +43,12 @@ export const sislUsers = defineResource({
         params: { id: 'saved.id' },
         body: { action: 'add' },
         from: { app_code: 'defaults.app_code', role_type_code: 'defaults.role_type_code', account_group_id: 'session.account_group_ids.0' },
-        errorPrefix: 'sislusers.errors.permissions',
       },
     },
-    edit: { ...edit, title: 'sislusers.forms.edit', fields: withoutGroupAndPasswords(edit.fields!) },
-    show: { ...show, title: 'sislusers.forms.show' },
+    edit: { ...edit, fields: withoutGroupAndPasswords(edit.fields!) },
+    show,
     delete: remove,
   },
   fieldOptions: sislFieldOptions,
-  conflicts: [
-    { contains: 'Conflict', on: ['list', 'get', 'update'], message: 'users.errors.conflict' },
-    { contains: 'onflict', on: ['create'], message: 'users.errors.conflictCreate' },
-  ],
+  conflicts: { list: 'Conflict', get: 'Conflict', update: 'Conflict', create: 'onflict' },
 });

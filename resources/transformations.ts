@@ -3,10 +3,8 @@
 // cloned from the row, assigned to accounts.
 import { defineRecords } from '../language/recordTypes';
 import { APILINK_MANAGER, SYS_ADMIN } from '../language/roles';
-import { defineResource, type FormConfig, type RowsTableConfig, type TextKey } from '../language/types';
+import { defineResource, type FormConfig, type RowsTableConfig } from '../language/types';
 import { DEFAULT_OUTPUT_TYPE, transformationMappingsSchema, transformationSchema } from '../schemas/transformation.schema';
-
-const LEAVE = 'transformations.leaveConfirm';
 
 /**
  * The Map From / Map To table. A blank new row goes without a question; any other row asks
@@ -15,15 +13,8 @@ const LEAVE = 'transformations.leaveConfirm';
 const MAPPINGS: RowsTableConfig = {
   // A row as the mappings call takes it: its cells' length limits.
   item: transformationMappingsSchema.properties.mappings.items,
-  columns: [
-    { field: 'map_from', label: 'transformations.mappings.from' },
-    { field: 'map_to', label: 'transformations.mappings.to' },
-  ],
-  heading: 'transformations.mappings.heading',
+  columns: [{ field: 'map_from' }, { field: 'map_to' }],
   headingCount: true,
-  addLabel: 'transformations.mappings.add',
-  empty: 'transformations.mappings.none',
-  cellLabel: 'transformations.mappings.cellLabel',
   cellRule: 'mappingProblems',
   persistRemoval: { endpoint: 'saveMappings', body: 'mappings', failure: 'transformations.errors.removeMapping' },
   savedBy: { field: 'mapping_id', newValue: 0 },
@@ -42,8 +33,7 @@ const MAPPINGS: RowsTableConfig = {
 // the details call confirmed, and never runs when the first fails. If only the list fails,
 // the form stays with the message and saving again updates the details just saved. Show, and
 // edit of an in-use transformation, are read-only.
-const editor = (title: TextKey, extra: Partial<FormConfig>): FormConfig => ({
-  title,
+const editor = (extra: Partial<FormConfig>): FormConfig => ({
   kind: 'fields',
   fields: ['name', 'output_type', 'description'],
   validator: 'transformation',
@@ -51,7 +41,7 @@ const editor = (title: TextKey, extra: Partial<FormConfig>): FormConfig => ({
   trim: true,
   tables: { mappings: MAPPINGS },
   loads: {
-    mappings: { endpoint: 'mappings', loadError: 'transformations.errors.loadMappings', loading: 'transformations.loadingMappings' },
+    mappings: { endpoint: 'mappings' },
   },
   lock: { field: 'in_use', banner: 'transformations.inUse' },
   next: {
@@ -61,11 +51,7 @@ const editor = (title: TextKey, extra: Partial<FormConfig>): FormConfig => ({
     validator: 'transformationMappings',
     checkFrom: { output_type: 'values.output_type' },
     onFailure: 'stay',
-    errorPrefix: 'transformations.errors.save',
   },
-  success: 'transformations.messages.saved',
-  errorPrefix: 'transformations.errors.save',
-  loadError: 'transformations.errors.loadDetails',
   ...extra,
 });
 
@@ -75,7 +61,6 @@ export const transformations = defineResource({
   area: 'admin',
   roles: [SYS_ADMIN, APILINK_MANAGER],
   menu: { label: 'transformations.menu', order: 85 },
-  title: 'transformations.title',
   idField: 'api_link_transform_rule_id',
   schema: transformationSchema,
   endpoints: {
@@ -104,25 +89,20 @@ export const transformations = defineResource({
     perPage: 20,
     // Not in the requirements for this list; the API links list has one and a 20-row page needs it.
     filter: { placeholder: 'filter.typeToNarrow' },
-    addLabel: 'transformations.add',
     rowActions: ['show', 'edit', 'assign', 'clone', 'delete'],
-    loadError: 'transformations.errors.load',
   },
   // A taken name answers 409 'Conflict': say what it means, after the required save prefix.
-  conflicts: [{ contains: 'Conflict', on: ['create', 'update'], message: 'transformations.errors.nameTaken' }],
+  conflicts: { create: 'Conflict', update: 'Conflict' },
   forms: {
-    insert: editor('transformations.forms.insert', {
-      leaveConfirm: LEAVE,
+    insert: editor({
       defaults: { name: '', description: '', output_type: DEFAULT_OUTPUT_TYPE },
     }),
-    show: editor('transformations.forms.show', { readOnlyForm: true }),
-    edit: editor('transformations.forms.edit', { leaveConfirm: LEAVE }),
+    show: editor({ readOnlyForm: true }),
+    edit: editor({}),
     assign: {
-      title: 'transformations.forms.assign',
       kind: 'assignment',
       fields: ['name'],
       readOnly: ['name'],
-      errorPrefix: 'transformations.errors.loadDetails',
       accounts: {
         assigned: 'assignedAccounts',
         all: 'accounts',
@@ -130,32 +110,14 @@ export const transformations = defineResource({
         remove: 'unassignAccount',
         // 'Please select an account to assign'; no per-transformation limit.
         validator: 'transformationAccount',
-        tag: 'transformations.assign.accountTag',
-        heading: 'transformations.assign.accounts',
-        empty: 'transformations.assign.none',
-        pickerLabel: 'transformations.assign.account',
-        addLabel: 'transformations.assign.addAccount',
-        added: 'transformations.messages.accountAdded',
-        removed: 'transformations.messages.accountRemoved',
-        addError: 'transformations.errors.addAccount',
-        removeError: 'transformations.errors.removeAccount',
-        loadError: 'transformations.errors.loadAccounts',
-        allError: 'transformations.errors.loadAllAccounts',
       },
     },
     clone: {
-      title: 'transformations.forms.clone',
       kind: 'action',
       endpoint: 'clone',
-      success: 'transformations.messages.cloned',
-      errorPrefix: 'transformations.errors.clone',
     },
     delete: {
-      title: 'transformations.forms.delete',
       kind: 'confirm',
-      confirm: 'transformations.confirmDelete',
-      success: 'transformations.messages.deleted',
-      errorPrefix: 'transformations.errors.delete',
     },
   },
 });

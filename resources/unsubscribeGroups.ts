@@ -13,7 +13,6 @@ export const unsubscribeGroups = defineResource({
   area: 'digichannel',
   roles: [SYS_ADMIN],
   menu: { label: 'unsubscribegroups.menu', order: 40 },
-  title: 'unsubscribegroups.title',
   idField: 'email_unsubscribe_group_id',
   schema: unsubscribeGroupSchema,
   endpoints: {
@@ -31,44 +30,31 @@ export const unsubscribeGroups = defineResource({
     sort: { field: 'group_name', order: 'ASC' },
     perPage: 50,
     filter: { placeholder: 'filter.typeToNarrow' },
-    addLabel: 'unsubscribegroups.add',
     rowActions: ['show', 'edit', 'assign', 'delete'],
-    loadError: 'unsubscribegroups.errors.load',
   },
   forms: {
     insert: {
-      title: 'unsubscribegroups.forms.insert',
       kind: 'fields',
       fields: ['group_name'],
       validator: 'unsubscribeGroup',
-      success: 'unsubscribegroups.messages.added',
-      errorPrefix: 'unsubscribegroups.errors.add',
     },
     edit: {
-      title: 'unsubscribegroups.forms.edit',
       kind: 'fields',
       fields: ['group_name'],
       validator: 'unsubscribeGroup',
-      success: 'unsubscribegroups.messages.updated',
-      errorPrefix: 'unsubscribegroups.errors.update',
     },
     show: {
-      title: 'unsubscribegroups.forms.show',
       kind: 'fields',
       fields: ['group_name'],
       readOnly: ['group_name'],
-      details: [{ source: 'accounts_assigned', item: 'channels.assign.accountTag', empty: 'channels.assign.empty' }],
+      details: ['accounts_assigned'],
     },
-    assign: channelAssignForm('unsubscribegroups', 'group_name'),
+    assign: channelAssignForm('group_name'),
     delete: {
-      title: 'unsubscribegroups.forms.delete',
       kind: 'confirm',
-      confirm: 'unsubscribegroups.confirmDelete',
-      success: 'unsubscribegroups.messages.deleted',
-      errorPrefix: 'unsubscribegroups.errors.delete',
     },
   },
-  conflicts: [{ contains: 'Conflict', on: ['create', 'update'], message: 'unsubscribegroups.errors.conflict' }],
+  conflicts: { create: 'Conflict', update: 'Conflict' },
 });
 
 // How the platform keeps email unsubscribe groups (language/recordTypes.ts; only the platform

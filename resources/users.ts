@@ -13,7 +13,6 @@ export const users = defineResource({
   area: 'admin',
   roles: [SYS_ADMIN],
   menu: { label: 'menu.users', order: 10 },
-  title: 'users.title',
   idField: 'login_id',
   schema: userSchema,
   endpoints: {
@@ -26,14 +25,10 @@ export const users = defineResource({
     password: 'POST /auth/password',
     ...loginPickerEndpoints,
   },
-  list: loginList('users.add'),
+  list: loginList,
   forms: loginForms('users'),
   fieldOptions: loginFieldOptions,
-  conflicts: [
-    { contains: 'Conflict', on: ['list', 'get', 'update'], message: 'users.errors.conflict' },
-    { contains: 'onflict', on: ['create'], message: 'users.errors.conflictCreate' },
-    { contains: 'onflict', on: ['relationship'], message: 'errors.entryExists' },
-  ],
+  conflicts: { list: 'Conflict', get: 'Conflict', update: 'Conflict', create: 'onflict', relationship: 'onflict' },
 });
 
 // How the platform keeps the attributes of a login (language/recordTypes.ts; only the platform

@@ -44,7 +44,6 @@ const NOT_FOR_SISL = { userTypes: ['SISL'] } as const;
  */
 export const VENDOR_ITEMS = {
   sms: {
-    title: 'vendors.forms.assignShortCodes',
     assigned: 'shortCodes',
     all: 'freeShortCodes',
     add: 'addShortCode',
@@ -52,19 +51,8 @@ export const VENDOR_ITEMS = {
     idField: 'ShortCodeId',
     labelField: 'ShortCode',
     validator: 'vendorShortCode',
-    heading: 'vendors.assign.shortCodes',
-    empty: 'vendors.assign.shortCodesEmpty',
-    pickerLabel: 'vendors.assign.shortCodePicker',
-    addLabel: 'vendors.assign.addShortCode',
-    added: 'vendors.messages.shortCodeAdded',
-    removed: 'vendors.messages.shortCodeRemoved',
-    addError: 'vendors.errors.addShortCode',
-    removeError: 'vendors.errors.removeShortCode',
-    loadError: 'vendors.errors.loadShortCodes',
-    allError: 'vendors.errors.loadShortCodes',
   },
   email: {
-    title: 'vendors.forms.assignEmailDomains',
     assigned: 'emailDomains',
     all: 'availableEmailDomains',
     add: 'addEmailDomain',
@@ -75,16 +63,6 @@ export const VENDOR_ITEMS = {
     allIdField: 'email_domain_id',
     allLabelField: 'email_domain_url',
     validator: 'vendorEmailDomain',
-    heading: 'vendors.assign.emailDomains',
-    empty: 'vendors.assign.emailDomainsEmpty',
-    pickerLabel: 'vendors.assign.emailDomainPicker',
-    addLabel: 'vendors.assign.addEmailDomain',
-    added: 'vendors.messages.emailDomainAdded',
-    removed: 'vendors.messages.emailDomainRemoved',
-    addError: 'vendors.errors.addEmailDomain',
-    removeError: 'vendors.errors.removeEmailDomain',
-    loadError: 'vendors.errors.loadEmailDomains',
-    allError: 'vendors.errors.loadEmailDomains',
   },
 } as const;
 
@@ -94,7 +72,6 @@ export const vendors = defineResource({
   area: 'digichannel',
   roles: [SYS_ADMIN],
   menu: { label: 'vendors.menu', order: 20 },
-  title: 'vendors.title',
   idField: 'VendorAccountID',
   schema: vendorSchema,
   jsonText: vendorMetadata,
@@ -127,13 +104,10 @@ export const vendors = defineResource({
     // "Held in state; value not shown": the channel lists' 50.
     perPage: 50,
     filter: { placeholder: 'filter.typeToNarrow' },
-    addLabel: 'vendors.add',
     rowActions: ['show', 'edit', 'assign', 'delete'],
-    loadError: 'vendors.errors.load',
   },
   forms: {
     insert: {
-      title: 'vendors.forms.insert',
       kind: 'fields',
       fields: FORM_FIELDS,
       // The upsert call takes these four and MetadataJSON; a blank account name is sent as ''.
@@ -141,11 +115,8 @@ export const vendors = defineResource({
       trim: true,
       defaults: { AccountName: '' },
       validator: 'vendorInsert',
-      success: 'vendors.messages.added',
-      errorPrefix: 'vendors.errors.add',
     },
     edit: {
-      title: 'vendors.forms.edit',
       kind: 'fields',
       // The password is set once, when the account is added (seed: hidden on edit); an edit keeps it.
       fields: FORM_FIELDS.filter((f) => f !== 'password'),
@@ -153,11 +124,8 @@ export const vendors = defineResource({
       carry: ['VendorAccountID'],
       trim: true,
       validator: 'vendorUpdate',
-      success: 'vendors.messages.updated',
-      errorPrefix: 'vendors.errors.update',
     },
     show: {
-      title: 'vendors.forms.show',
       kind: 'fields',
       fields: SHOW_FIELDS,
       readOnly: SHOW_FIELDS,
@@ -166,24 +134,16 @@ export const vendors = defineResource({
         {
           endpoint: 'shortCodes',
           onlyIf: { field: 'VendorTypeCode', values: [SMS] },
-          heading: 'vendors.assign.shortCodes',
-          empty: 'vendors.assign.shortCodesEmpty',
-          loadError: 'vendors.errors.loadShortCodes',
-          tags: { item: 'vendors.details.shortCode', key: 'ShortCodeId' },
+          tags: { key: 'ShortCodeId' },
         },
         {
           endpoint: 'emailDomains',
           onlyIf: { field: 'VendorTypeCode', values: [EMAIL] },
-          heading: 'vendors.assign.emailDomains',
-          empty: 'vendors.assign.emailDomainsEmpty',
-          loadError: 'vendors.errors.loadEmailDomains',
-          tags: { item: 'vendors.details.emailDomain', key: 'EmailDomainId' },
+          tags: { key: 'EmailDomainId' },
         },
       ],
-      errorPrefix: 'vendors.errors.load',
     },
     assign: {
-      title: 'vendors.forms.assign',
       kind: 'assignment',
       fields: ['VendorName', 'VendorTypeCode'],
       // SMS vendors get short codes, EMAIL vendors email domains, each under its own title; others
@@ -192,11 +152,7 @@ export const vendors = defineResource({
       items: VENDOR_ITEMS,
     },
     delete: {
-      title: 'vendors.forms.delete',
       kind: 'confirm',
-      confirm: 'vendors.confirmDelete',
-      success: 'vendors.messages.deleted',
-      errorPrefix: 'vendors.errors.delete',
     },
   },
   fieldOptions: {
@@ -222,5 +178,5 @@ export const vendors = defineResource({
     password: { input: 'password', hiddenFor: NOT_FOR_SISL },
     ModifiedDateTime: { display: 'datetime' },
   },
-  conflicts: [{ contains: 'Conflict', on: ['create', 'update'], message: 'vendors.errors.conflict' }],
+  conflicts: { create: 'Conflict', update: 'Conflict' },
 });

@@ -3,7 +3,6 @@ import { screens } from '../resources/index';
 import { definePage, type ScreenConfig } from '../language/types';
 import { bearerToken, decide, deriveRules, isPlainSpelling, matchRules, servicesOfRules, unionRoles } from './guard';
 import { isPlatformPath } from './platformSpace';
-import { words } from '../resources/__fixtures__/words';
 
 const rules = deriveRules(screens);
 
@@ -52,7 +51,6 @@ describe('decide', () => {
       route: '/a',
       area: 'home',
       roles: ['slink-sys-admin'],
-      title: words('a'),
       page: 'homeAbout',
       endpoints: { x: 'GET /auth/x/:id' },
     });
@@ -61,7 +59,6 @@ describe('decide', () => {
       route: '/b',
       area: 'home',
       roles: ['slink-engmnt-manager'],
-      title: words('b'),
       page: 'mySettings',
       endpoints: { x: 'GET /auth/x/:key' },
     });
@@ -70,7 +67,6 @@ describe('decide', () => {
       route: '/c',
       area: 'home',
       roles: ['slink-sys-admin'],
-      title: words('c'),
       page: 'cache',
       endpoints: { y: 'POST /auth/y' },
       endpointRoles: { y: undefined },

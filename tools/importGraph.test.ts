@@ -56,10 +56,11 @@ describe('the import graph', () => {
   it('lets only the roots import the screens (resources/index.ts or a screen file)', () => {
     // The console's app and the platform's start; the platform's records are loaded by file at run
     // time (server/records/recordFiles.ts). The text packs read the screens' texts through the lists
-    // npm run validators writes, and test helpers list the screens' calls. The console's entry also
+    // npm run validators writes (and a shared form's texts file, resources/<form>.texts.ts: texts, no
+    // screen), and test helpers list the screens' calls. The console's entry also
     // starts the landing list early (src/admin/landingEarly.ts), before the app is evaluated.
     const roots = ['src/admin/AdminApp.tsx', 'src/admin/dataProvider.ts', 'src/admin/landingEarly.ts', 'server/platform.ts'];
-    const textPacks = /^src\/i18n\/en\/[A-Za-z]+\.ts -> resources\/generated\/[A-Za-z]+Texts\.ts$/;
+    const textPacks = /^src\/i18n\/en\/[A-Za-z]+\.ts -> resources\/(generated\/[A-Za-z]+Texts|[A-Za-z]+\.texts)\.ts$/;
     const importers = [...graph].flatMap(([file, imports]) =>
       file.startsWith('resources/') || file.startsWith('server/test/') || roots.includes(file)
         ? []

@@ -118,6 +118,6 @@ describe('the files it writes', () => {
     expect(config).toContain('const WRITERS = [SYS_ADMIN] as const;');
     expect(config).toContain('endpointRoles: writersOnly(ENDPOINTS, WRITERS),');
     expect(config.match(/roles: WRITERS/g)).toHaveLength(3);
-    expect(config).toContain("assign: { ...channelAssignForm('voiceprompts', 'name'), roles: WRITERS },");
+    expect(config).toContain("assign: { ...channelAssignForm('name'), roles: WRITERS },");
   });
 });

@@ -69,6 +69,7 @@ import { defineRecords } from '../language/recordTypes';
 import { ${n.writer} } from '../language/roles';
 import { defineResource, type FormConfig } from '../language/types';
 import { channelAccountEndpoints, channelAssignForm } from './channelAssignment';
+import { channelAccountTexts, channelDetailTexts } from './channelAssignment.texts';
 import { ${n.entity}Schema } from '../schemas/${n.entity}.schema';
 
 const BASE = '${n.base}';
@@ -87,15 +88,7 @@ const ENDPOINTS = {
   ...channelAccountEndpoints(BASE),
 } as const;
 
-const form = (mode: 'insert' | 'edit', done: 'added' | 'updated', failed: 'add' | 'update'): FormConfig => ({
-  title: \`${n.screen}.forms.\${mode}\`,
-  kind: 'fields',
-  fields: FIELDS,
-  validator: '${n.entity}',
-  success: \`${n.screen}.messages.\${done}\`,
-  errorPrefix: \`${n.screen}.errors.\${failed}\`,
-  roles: WRITERS,
-});
+const form: FormConfig = { kind: 'fields', fields: FIELDS, validator: '${n.entity}', roles: WRITERS };
 
 export const ${n.name} = defineResource({
   name: '${n.screen}',
@@ -103,7 +96,6 @@ export const ${n.name} = defineResource({
   area: '${n.area}',
   roles: READERS,
   menu: { label: '${n.screen}.menu', order: ${n.order} },
-  title: '${n.screen}.title',
   idField: '${snake(n.entity)}_id',
   schema: ${n.entity}Schema,
   endpoints: ENDPOINTS,
@@ -113,31 +105,21 @@ export const ${n.name} = defineResource({
     sort: { field: 'name', order: 'ASC' },
     perPage: 50,
     filter: { placeholder: 'filter.typeToNarrow' },
-    addLabel: '${n.screen}.add',
     rowActions: ['show', 'edit', 'assign', 'delete'],
-    loadError: '${n.screen}.errors.load',
   },
   forms: {
-    insert: form('insert', 'added', 'add'),
-    edit: form('edit', 'updated', 'update'),
+    insert: form,
+    edit: form,
     show: {
-      title: '${n.screen}.forms.show',
       kind: 'fields',
       fields: FIELDS,
       readOnly: FIELDS,
-      details: [{ source: 'accounts_assigned', item: 'channels.assign.accountTag', empty: 'channels.assign.empty' }],
+      details: ['accounts_assigned'],
     },
-    assign: { ...channelAssignForm('${n.screen}', 'name'), roles: WRITERS },
-    delete: {
-      title: '${n.screen}.forms.delete',
-      kind: 'confirm',
-      confirm: '${n.screen}.confirmDelete',
-      success: '${n.screen}.messages.deleted',
-      errorPrefix: '${n.screen}.errors.delete',
-      roles: WRITERS,
-    },
+    assign: { ...channelAssignForm('name'), roles: WRITERS },
+    delete: { kind: 'confirm', roles: WRITERS },
   },
-  conflicts: [{ contains: 'Conflict', on: ['create', 'update'], message: '${n.screen}.errors.conflict' }],
+  conflicts: { create: 'Conflict', update: 'Conflict' },
 });
 
 export const records = defineRecords({
@@ -154,12 +136,18 @@ export const records = defineRecords({
 });
 
 const failed = (what: string) => \`An error occurred \${what} the ${words}: \`;
+const taken = 'Check that ${article(words)} ${words} with that name does not already exist.';
 
+// Its texts sit where the engine looks for them (language/screenTexts.ts): forms, messages and errors by form mode,
+// the Assign form's section under accounts.
 export const texts = {
   ${n.screen}: {
     menu: '${titles}',
     title: '${titles}',
     add: 'Add new ${title}',
+    accounts: channelAccountTexts('${capitalized(words)}'),
+    details: channelDetailTexts,
+    conflicts: { create: taken, update: taken },
     forms: {
       insert: 'Add new ${title}',
       edit: 'Edit ${title}',
@@ -167,20 +155,17 @@ export const texts = {
       assign: 'Assign Account',
       delete: 'Delete ${title}',
     },
-    confirmDelete: 'Are you sure you want to permanently remove the ${words} "%{name}" ?',
+    confirm: { delete: 'Are you sure you want to permanently remove the ${words} "%{name}" ?' },
     messages: {
-      added: 'Successfully added ${words} %{name}',
-      updated: 'Successfully updated ${words} %{name}',
-      deleted: 'Successfully deleted ${words} %{name}',
-      accountAdded: '${capitalized(words)} account %{account_id} successfully added',
-      accountRemoved: '${capitalized(words)} account %{account_id} successfully removed',
+      insert: 'Successfully added ${words} %{name}',
+      edit: 'Successfully updated ${words} %{name}',
+      delete: 'Successfully deleted ${words} %{name}',
     },
     errors: {
       load: failed('loading'),
-      add: failed('adding'),
-      update: failed('updating'),
+      insert: failed('adding'),
+      edit: failed('updating'),
       delete: failed('removing'),
-      conflict: 'Check that ${article(words)} ${words} with that name does not already exist.',
     },
   },
 };

@@ -51,13 +51,15 @@ describe('the word census', () => {
     expect(users('FormConfig.carry')).toEqual(expect.arrayContaining(['apiclients', 'users']));
     expect(users('RecordCallers.hook')).toEqual(['apiclients', 'users']);
     // channelAssignment.ts, inside `forms.assign.accounts`; the vendors' item sections by their type.
-    expect(users('PickerSection.allError')).toEqual(expect.arrayContaining(['emaildomains', 'shortcodes', 'unsubscribegroups', 'vendors']));
+    expect(users('PickerSection.validator')).toEqual(
+      expect.arrayContaining(['emaildomains', 'shortcodes', 'unsubscribegroups', 'vendors']),
+    );
     expect(users('ColumnConfig.source').length).toBeGreaterThan(10);
   });
 
   it('counts a word only where it is written', () => {
     const made = takeCensus(
-      [{ kind: 'page', name: 'p', route: '/p', area: 'home', roles: undefined, title: 'app.name' as never, endpoints: {}, page: 'cache' }],
+      [{ kind: 'page', name: 'p', route: '/p', area: 'home', roles: undefined, endpoints: {}, page: 'cache' }],
       [],
       language,
     );

@@ -7,7 +7,6 @@ import { defineResource } from '../../language/types';
 import type { Context } from '../context';
 import { useRecordServer } from '../test/recordServer';
 import { recordRoutes } from './records';
-import { words } from '../../resources/__fixtures__/words';
 
 /** What the made-up screens below share. */
 const screen = defineResource({
@@ -15,7 +14,6 @@ const screen = defineResource({
   route: '/digichannel/screen',
   area: 'digichannel',
   roles: undefined,
-  title: words('Screen'),
   idField: 'id',
   schema: { type: 'object', properties: {} },
   endpoints: {},

@@ -4,7 +4,6 @@
 // The further words (clone, child lists, locks...): ./recordWords.test.ts.
 import { describe, expect, it } from 'vitest';
 import { defineRecords } from '../../language/recordTypes';
-import { words } from '../../resources/__fixtures__/words';
 import { defineResource } from '../../language/types';
 import { useRecordServer } from '../test/recordServer';
 
@@ -13,7 +12,6 @@ const teams = defineResource({
   route: '/digichannel/teams',
   area: 'digichannel',
   roles: undefined,
-  title: words('Teams'),
   idField: 'team_id',
   schema: { type: 'object', properties: { team_id: { title: 'Team ID' }, group_name: { title: 'Group Name' } } },
   endpoints: {

@@ -1,7 +1,6 @@
 // A made-up screen for the record router's tests: only what the platform reads of a screen (its
 // name, id field, schema and endpoint table); the console's parts are left empty.
 import { defineResource, type EndpointSpec, type InlineSchema, type ResourceConfig } from '../../language/types';
-import { words } from '../../resources/__fixtures__/words';
 
 export const madeUpScreen = (
   name: string,
@@ -14,7 +13,6 @@ export const madeUpScreen = (
     route: `/digichannel/${name}`,
     area: 'digichannel',
     roles: undefined,
-    title: words(name),
     idField,
     schema: { properties },
     endpoints,

@@ -3,14 +3,12 @@ import { defineResource } from '../../language/types';
 import { createDataProvider } from './dataProvider';
 import type { Http } from './http';
 import { apiSchema } from '../../schemas/api.schema';
-import { words } from '../../resources/__fixtures__/words';
 
 const things = defineResource({
   name: 'things',
   route: '/things',
   area: 'admin',
   roles: undefined,
-  title: words('t'),
   idField: 'thing_id',
   schema: apiSchema,
   endpoints: {

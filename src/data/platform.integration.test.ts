@@ -71,9 +71,7 @@ describe('data provider against the demo platform', () => {
     const error = await dp.create('users', { data }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect((error as HttpError).status).toBe(409);
-    expect(failureMessage(translate, error, 'users.errors.create', 'create', users.conflicts)).toBe(
-      'A login with that email may already exist',
-    );
+    expect(failureMessage(translate, error, 'users.errors.insert', 'create', users)).toBe('A login with that email may already exist');
     await dp.update('users', {
       id: created.data.id,
       data: { ...read.data, login_id: created.data.id, first_name: 'Renamed' },
@@ -104,7 +102,7 @@ describe('data provider against the demo platform', () => {
         body: { action: 'add', app_code: 'workb', role_type_code: 'slink-sisl-user' },
       })
       .catch((e: unknown) => e)) as HttpError;
-    expect(failureMessage(translate, again, 'users.errors.update', 'relationship', users.conflicts)).toBe('The entry already exists.');
+    expect(failureMessage(translate, again, 'users.errors.assign', 'relationship', users)).toBe('The entry already exists.');
     const types = await dp.call<{ attribute_id: number }[]>('users', 'attributeTypes');
     await dp.call('users', 'addAttribute', {
       params: { id: user.id },

@@ -21,13 +21,13 @@ export const EditorFallback = ({ reason, html, json, onJsonChange }: Props) => {
   return (
     <>
       <Alert severity="warning" sx={{ mb: 2 }}>
-        {translate(editable ? 'emailTemplates.editor.unavailable' : 'emailTemplates.editor.unavailableView', { reason })}
+        {translate(editable ? 'emailbeetemplates.editor.unavailable' : 'emailbeetemplates.editor.unavailableView', { reason })}
       </Alert>
       <Box sx={{ display: 'grid', gridTemplateColumns: editable ? { xs: '1fr', md: '1fr 1fr' } : '1fr', gap: 2 }}>
         {editable && (
           <TextField
-            label={translate('emailTemplates.editor.json')}
-            helperText={translate('emailTemplates.editor.jsonHelp')}
+            label={translate('emailbeetemplates.editor.json')}
+            helperText={translate('emailbeetemplates.editor.jsonHelp')}
             value={json}
             onChange={(e) => onJsonChange(e.target.value)}
             multiline

@@ -7,12 +7,12 @@ import { useTranslate } from 'react-admin';
  */
 export const TemplatePreview = ({ html, height = '65vh' }: { html: string; height?: string }) => {
   const translate = useTranslate();
-  if (!html) return <Typography color="text.secondary">{translate('emailTemplates.editor.noPreview')}</Typography>;
+  if (!html) return <Typography color="text.secondary">{translate('emailbeetemplates.editor.noPreview')}</Typography>;
   return (
     <Box
       component="iframe"
       sandbox=""
-      title={translate('emailTemplates.editor.preview')}
+      title={translate('emailbeetemplates.editor.preview')}
       srcDoc={html}
       sx={{ width: '100%', height, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'common.white' }}
     />

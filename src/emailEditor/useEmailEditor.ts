@@ -27,7 +27,7 @@ export const useEmailEditor = ({ resource, container, template, uid, preview, ..
   const dataProvider = useSlinkDataProvider();
   const [state, setState] = useState<EditorState>(
     typeof template === 'string'
-      ? { status: 'failed', reason: translate('emailTemplates.editor.reasons.badJson', { message: template }) }
+      ? { status: 'failed', reason: translate('emailbeetemplates.editor.reasons.badJson', { message: template }) }
       : { status: 'loading' },
   );
   // The editor calls back long after it started: always reach the form's latest handlers.
@@ -46,7 +46,7 @@ export const useEmailEditor = ({ resource, container, template, uid, preview, ..
       try {
         token = await dataProvider.call<EditorToken>(resource, 'authorize');
       } catch (error) {
-        return fail(translate('emailTemplates.editor.reasons.authorize', { message: serverMessage(error) }));
+        return fail(translate('emailbeetemplates.editor.reasons.authorize', { message: serverMessage(error) }));
       }
       try {
         const editor = await startEditor({
@@ -64,7 +64,7 @@ export const useEmailEditor = ({ resource, container, template, uid, preview, ..
         setState({ status: 'ready', editor });
       } catch (error) {
         const reason = error instanceof EditorLoadError ? error.reason : 'refused';
-        fail(translate(`emailTemplates.editor.reasons.${reason}`, { message: serverMessage(error) }));
+        fail(translate(`emailbeetemplates.editor.reasons.${reason}`, { message: serverMessage(error) }));
       }
     })();
     return () => {

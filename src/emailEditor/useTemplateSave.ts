@@ -9,6 +9,7 @@ import { useSlinkDataProvider } from '../data/useSlinkDataProvider';
 import { failureMessage } from '../engine/failureMessage';
 import { useFormSuccess } from '../engine/useFormSuccess';
 import { validate } from '../../shared/validation/validate';
+import { formTextKeys } from '../engine/optionalText';
 
 /** The save function: answers null when saved, else the message to show. */
 export const useTemplateSave = (config: ResourceConfig, mode: string, id: Identifier | undefined, close: () => void) => {
@@ -24,7 +25,7 @@ export const useTemplateSave = (config: ResourceConfig, mode: string, id: Identi
       const check = validate(config.forms[mode]?.validator ?? 'emailTemplate', body);
       if (!check.valid) return check.message ?? null;
       const creating = savedId.current === undefined;
-      const form = creating ? config.forms.insert : config.forms.edit;
+      const texts = formTextKeys(translate, config.name, creating ? 'insert' : 'edit');
       try {
         if (creating) {
           const created = await dataProvider.call<{ EmailBEETemplateId: Identifier }>(config.name, 'create', { body });
@@ -33,12 +34,12 @@ export const useTemplateSave = (config: ResourceConfig, mode: string, id: Identi
           await dataProvider.call(config.name, 'update', { params: { id: savedId.current }, body });
         }
       } catch (error) {
-        return failureMessage(translate, error, form?.errorPrefix, creating ? 'create' : 'update', config.conflicts);
+        return failureMessage(translate, error, texts.failure, creating ? 'create' : 'update', config);
       }
-      if (closeAfter) finish(form?.success, body);
+      if (closeAfter) finish(texts.success, body);
       else {
         refresh();
-        if (form?.success) notify(translate(form.success, body), { type: 'success' });
+        if (texts.success) notify(translate(texts.success, body), { type: 'success' });
       }
       return null;
     },

@@ -1,4 +1,4 @@
-// The account section is reusable: every call and text comes from its config, and the add path
+// The account section is reusable: every call comes from its config, every text from its screen's, and the add path
 // checks pick-first and the 20-account limit through the shared validator.
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
@@ -8,7 +8,6 @@ import { defineResource, type AccountAssignmentConfig } from '../../language/typ
 import { AccountAssignmentSection } from './AccountAssignmentSection';
 import { fails, renderWithPlatform, type Routes } from './__fixtures__/fakePlatform';
 import { accountSchema } from '../../schemas/account.schema';
-import { words } from '../../resources/__fixtures__/words';
 
 const assignment: AccountAssignmentConfig = {
   assigned: 'get',
@@ -17,29 +16,24 @@ const assignment: AccountAssignmentConfig = {
   add: 'link',
   remove: 'unlink',
   validator: 'accountAssignment',
-  tag: words('links.tag'),
-  heading: words('links.heading'),
-  pickerLabel: words('links.picker'),
-  addLabel: words('links.add'),
-  added: words('links.added'),
-  removed: words('links.removed'),
-  addError: words('links.addError'),
-  removeError: words('links.removeError'),
-  loadError: words('links.loadError'),
-  allError: words('links.allError'),
 };
+// The section's texts, where it looks for them (language/screenTexts.ts).
 const messages = {
   links: {
-    tag: words('#%{account_id} %{account_name}'),
-    heading: words('Linked Accounts'),
-    picker: 'Choose an account',
-    add: 'Link Account',
-    added: words('Linked'),
-    removed: words('Unlinked'),
-    addError: words('Could not link: '),
-    removeError: words('Could not unlink: '),
-    loadError: words('Could not load the link: '),
-    allError: words('Could not load the accounts: '),
+    accounts: {
+      tag: '#%{account_id} %{account_name}',
+      heading: 'Linked Accounts',
+      picker: 'Choose an account',
+      add: 'Link Account',
+      added: 'Linked',
+      removed: 'Unlinked',
+      errors: {
+        add: 'Could not link: ',
+        remove: 'Could not unlink: ',
+        load: 'Could not load the link: ',
+        all: 'Could not load the accounts: ',
+      },
+    },
   },
 };
 // An API-links-like screen: nothing about account groups.
@@ -48,7 +42,6 @@ const links = defineResource({
   route: '/links',
   area: 'admin',
   roles: undefined,
-  title: words('Links'),
   idField: 'id',
   schema: accountSchema,
   endpoints: {

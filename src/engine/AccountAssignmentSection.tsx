@@ -12,6 +12,8 @@ import { loadFailure } from './loadFailure';
 import { TagList } from './TagList';
 import { useCallResult } from './useCallResult';
 import { unassignedAccounts } from './unassignedAccounts';
+import { sectionTexts } from '../../language/screenTexts';
+import { keyIfText } from './optionalText';
 
 interface Props {
   config: ResourceConfig;
@@ -22,6 +24,7 @@ interface Props {
 /** Assigned accounts as removable tags, and a picker of the accounts not yet assigned. */
 export const AccountAssignmentSection = ({ config, assignment, record }: Props) => {
   const translate = useTranslate();
+  const texts = sectionTexts(config.name, 'accounts');
   const notify = useNotify();
   const queryClient = useQueryClient();
   const dataProvider = useSlinkDataProvider();
@@ -45,36 +48,36 @@ export const AccountAssignmentSection = ({ config, assignment, record }: Props) 
       await dataProvider.call(config.name, assignment.add, { params: { ...params, accountId: picked.account_id } });
       setError(null);
       setPicked(null);
-      notify(translate(assignment.added, picked), { type: 'success' });
+      notify(translate(texts.added, picked), { type: 'success' });
       await reload();
     } catch (err) {
       // The prefix may name the account (Required: 'An error occurred adding the account <id>: ').
-      setError(failureMessage((key) => translate(key, picked), err, assignment.addError));
+      setError(failureMessage((key) => translate(key, picked), err, texts.addError));
     }
   };
   const remove = async (accountId: string | number) => {
     try {
       await dataProvider.call(config.name, assignment.remove, { params: { ...params, accountId } });
       setError(null);
-      notify(translate(assignment.removed, { account_id: accountId }), { type: 'success' });
+      notify(translate(texts.removed, { account_id: accountId }), { type: 'success' });
       await reload();
     } catch (err) {
-      setError(failureMessage((key) => translate(key, { account_id: accountId }), err, assignment.removeError));
+      setError(failureMessage((key) => translate(key, { account_id: accountId }), err, texts.removeError));
     }
   };
 
   const loadError = loadFailure(translate, [
-    { error: assignedQuery.error, prefix: assignment.loadError },
-    { error: allQuery.error, prefix: assignment.allError },
+    { error: assignedQuery.error, prefix: texts.loadError },
+    { error: allQuery.error, prefix: texts.allError },
   ]);
   return (
     <Box component="section" sx={{ my: 2 }}>
       <ErrorBanner message={error ?? loadError} />
       <TagList
-        heading={assignment.heading}
-        tags={assigned.map((a) => ({ key: String(a.account_id), label: translate(assignment.tag, a) }))}
+        heading={texts.heading}
+        tags={assigned.map((a) => ({ key: String(a.account_id), label: translate(texts.tag, a) }))}
         onRemove={(tag) => remove(tag.key)}
-        emptyText={assignment.empty}
+        emptyText={keyIfText(translate, texts.empty)}
       />
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mt: 1 }}>
         {/* Typed explicitly: the schema type's index signature defeats MUI's inference. */}
@@ -82,14 +85,14 @@ export const AccountAssignmentSection = ({ config, assignment, record }: Props) 
           options={available}
           value={picked}
           onChange={(_, value) => setPicked(value)}
-          getOptionLabel={(a) => translate(assignment.tag, a)}
+          getOptionLabel={(a) => translate(texts.tag, a)}
           isOptionEqualToValue={(a, b) => a.account_id === b.account_id}
           loading={allQuery.isPending}
           sx={{ flex: 1, maxWidth: 480 }}
-          renderInput={(props) => <TextField {...props} label={translate(assignment.pickerLabel)} size="small" />}
+          renderInput={(props) => <TextField {...props} label={translate(texts.picker)} size="small" />}
         />
         <Button variant="outlined" onClick={add}>
-          {translate(assignment.addLabel)}
+          {translate(texts.add)}
         </Button>
       </Box>
     </Box>

@@ -35,7 +35,7 @@ export const AssignmentForm = ({ config, mode, record, close, extra }: ModeProps
       {form.accounts && <AccountAssignmentSection config={config} assignment={form.accounts} record={record!} />}
       {form.itemsBy &&
         (items ? (
-          <ItemAssignmentSection key={itemKey} config={config} assignment={items} record={record!} />
+          <ItemAssignmentSection key={itemKey} config={config} itemKey={itemKey} assignment={items} record={record!} />
         ) : (
           <Typography sx={{ my: 2 }}>{translate(form.itemsBy.none, record)}</Typography>
         ))}

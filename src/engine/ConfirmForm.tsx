@@ -6,6 +6,7 @@ import { ErrorBanner } from './ErrorBanner';
 import { failureMessage } from './failureMessage';
 import type { ModeProps } from './modeProps';
 import { useFormSuccess } from './useFormSuccess';
+import { formTextKeys } from './optionalText';
 
 /** A confirmation (delete): the config's text with the record's fields, then the call. */
 export const ConfirmForm = ({ config, mode, record, close }: ModeProps) => {
@@ -13,6 +14,7 @@ export const ConfirmForm = ({ config, mode, record, close }: ModeProps) => {
   const dataProvider = useSlinkDataProvider();
   const succeed = useFormSuccess(close);
   const form = config.forms[mode]!;
+  const texts = formTextKeys(translate, config.name, mode);
   const endpoint = form.endpoint ?? (mode === 'delete' ? 'delete' : mode);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -21,23 +23,23 @@ export const ConfirmForm = ({ config, mode, record, close }: ModeProps) => {
     try {
       if (endpoint === 'delete') {
         await dataProvider.delete(config.name, { id: record!.id, previousData: record });
-        succeed(form.success, record, record!.id);
+        succeed(texts.success, record, record!.id);
       } else {
         await dataProvider.call(config.name, endpoint, { params: { ...record, id: record!.id } });
-        succeed(form.success, record);
+        succeed(texts.success, record);
       }
     } catch (err) {
-      setError(failureMessage(translate, err, form.errorPrefix, endpoint, config.conflicts));
+      setError(failureMessage(translate, err, texts.failure, endpoint, config));
       setBusy(false);
     }
   };
   return (
     <>
       <ErrorBanner message={error} />
-      <Typography>{translate(form.confirm!, record)}</Typography>
+      <Typography>{translate(texts.confirm, record)}</Typography>
       <Box sx={{ display: 'flex', gap: 1, mt: 3 }}>
         <Button variant="contained" color="error" onClick={confirm} disabled={busy}>
-          {translate(form.submitLabel ?? 'buttons.delete')}
+          {translate(texts.submit ?? 'buttons.delete')}
         </Button>
         <Button onClick={close}>{translate('buttons.cancel')}</Button>
       </Box>

@@ -1,6 +1,6 @@
 import { Box, Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { DetailConfig } from '../../language/types';
+import { detailTexts } from '../../language/screenTexts';
 import { jsonTextValues } from '../../schemas/rules/jsonText';
 import { useSession } from '../shell/useSession';
 import { fieldLabel, schemaProperty } from './columnLabel';
@@ -11,6 +11,7 @@ import type { ModeProps } from './modeProps';
 import { fieldText } from './formatValue';
 import { useFieldChoices } from './useFieldChoices';
 import { useRelatedLists } from './RelatedLists';
+import { keyIfText } from './optionalText';
 
 const plain = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
@@ -29,11 +30,14 @@ export const DetailsView = ({ config, mode, record, close }: ModeProps) => {
     shown.filter((f) => config.fieldOptions?.[f]?.display === 'option'),
   );
   const related = useRelatedLists(config.name, form.related ?? [], record);
-  const detail = (d: DetailConfig) => {
-    const value = record?.[d.source];
+  const detail = (source: string) => {
+    const value = record?.[source];
     if (!Array.isArray(value)) return plain(value);
-    if (value.length === 0) return d.empty ? translate(d.empty) : '';
-    return value.map((item) => (d.item ? translate(d.item, item) : plain(item))).join(', ');
+    const texts = detailTexts(config.name, source);
+    const empty = keyIfText(translate, texts.empty);
+    if (value.length === 0) return empty ? translate(empty) : '';
+    const item = keyIfText(translate, texts.item);
+    return value.map((element) => (item ? translate(item, element) : plain(element))).join(', ');
   };
   const shownValue = (field: string) => {
     const value = flat[field];
@@ -42,7 +46,10 @@ export const DetailsView = ({ config, mode, record, close }: ModeProps) => {
   };
   const rows: [string, string][] = [
     ...shown.map((f): [string, string] => [fieldLabel(translate, config.schema, f), shownValue(f)]),
-    ...(form.details ?? []).map((d): [string, string] => [fieldLabel(translate, config.schema, d.source, d.label), detail(d)]),
+    ...(form.details ?? []).map((source): [string, string] => [
+      fieldLabel(translate, config.schema, source, keyIfText(translate, detailTexts(config.name, source).label)),
+      detail(source),
+    ]),
   ];
   return (
     <>

@@ -17,6 +17,8 @@ import { formTitle } from './formTitle';
 import { GeneratedForm } from './GeneratedForm';
 import type { ModeProps } from './modeProps';
 import { useFormMode } from './useFormMode';
+import { formTextKeys, keyIfText } from './optionalText';
+import { screenTexts } from '../../language/screenTexts';
 
 const ModeBody = (props: ModeProps) => {
   const form = props.config.forms[props.mode]!;
@@ -47,7 +49,7 @@ export const FormDialog = ({ config, mode: fixedMode, narrow = false }: { config
   const { close } = useFormMode(config);
   const { role } = useRole();
   const form = config.forms[mode];
-  const { cancel, guard } = useCloseGuard(close, form?.leaveConfirm);
+  const { cancel, guard } = useCloseGuard(close, formTextKeys(translate, config.name, mode).leave);
   const needsRecord = mode !== 'insert' && !!form;
   const { data: record, isFetching, error } = useGetOne(config.name, { id: id! }, { enabled: needsRecord });
   // react-admin fills the record's cache from the list's rows, then reads the record again when
@@ -59,12 +61,20 @@ export const FormDialog = ({ config, mode: fixedMode, narrow = false }: { config
   if (!form || !allows(form.roles, role)) return null;
   return (
     <Dialog open onClose={cancel} fullWidth {...dialogSize(form, narrow)} aria-labelledby="form-mode-title">
-      <DialogTitle id="form-mode-title">{translate(formTitle(form, record))}</DialogTitle>
+      <DialogTitle id="form-mode-title">{translate(formTitle(config.name, mode, form, record))}</DialogTitle>
       <DialogContent sx={{ '&&': { pt: 1 } }}>
         {waiting && !error && <LinearProgress />}
         {needsRecord && error ? (
           <ErrorBanner
-            message={failureMessage(translate, error, form.loadError ?? form.errorPrefix ?? config.list.loadError, 'get', config.conflicts)}
+            message={failureMessage(
+              translate,
+              error,
+              formTextKeys(translate, config.name, mode).read ??
+                formTextKeys(translate, config.name, mode).failure ??
+                keyIfText(translate, screenTexts(config.name).loadError),
+              'get',
+              config,
+            )}
           />
         ) : (
           (!needsRecord || (record && !waiting)) &&

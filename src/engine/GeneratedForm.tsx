@@ -14,6 +14,7 @@ import { DraftOffer } from './DraftOffer';
 import { loadFailure } from './loadFailure';
 import { LostUpdateDialog } from './LostUpdateDialog';
 import { FormButtons } from './FormButtons';
+import { formTextKeys } from './optionalText';
 import type { ModeProps } from './modeProps';
 import { TableField } from './TableField';
 import { useFieldChoices } from './useFieldChoices';
@@ -22,6 +23,7 @@ import { useFormSubmit } from './useFormSubmit';
 
 interface InputsProps {
   config: ResourceConfig;
+  mode: string;
   form: FormConfig;
   userType: string | undefined;
   /** the whole form is read-only (a view, or a record the form's lock holds) */
@@ -38,7 +40,7 @@ interface InputsProps {
  * required markers, the declared tables, the banner (a save's failure, else a failed load of a
  * field's choices), and tells the hosting dialog whether the user has changed anything.
  */
-const FormInputs = ({ config, form, userType, locked, recordId, submitting, startProblem, cancel }: InputsProps) => {
+const FormInputs = ({ config, mode, form, userType, locked, recordId, submitting, startProblem, cancel }: InputsProps) => {
   const translate = useTranslate();
   useReportDirty(useFormState().isDirty && !locked);
   const values = useWatch() as Record<string, unknown>;
@@ -84,7 +86,11 @@ const FormInputs = ({ config, form, userType, locked, recordId, submitting, star
           {translate('buttons.done')}
         </Button>
       ) : (
-        <FormButtons submitLabel={form.submitLabel} onCancel={cancel} showRequiredNote={required.size > 0} />
+        <FormButtons
+          submitLabel={formTextKeys(translate, config.name, mode).submit}
+          onCancel={cancel}
+          showRequiredNote={required.size > 0}
+        />
       )}
     </>
   );
@@ -139,6 +145,7 @@ export const GeneratedForm = ({ config, mode, record: opened, close, cancel }: M
       )}
       <FormInputs
         config={config}
+        mode={mode}
         form={form}
         userType={session?.user_type}
         locked={locked}

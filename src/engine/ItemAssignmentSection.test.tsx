@@ -1,4 +1,4 @@
-// The item section is generic: ids, labels, calls and texts all come from its config; picking
+// The item section is generic: ids, labels and calls come from its config, texts from its screen's; picking
 // first is checked by the shared validator; an attached item leaves the picker.
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -7,7 +7,6 @@ import { defineResource, type ItemAssignmentConfig } from '../../language/types'
 import { ItemAssignmentSection } from './ItemAssignmentSection';
 import { fails, renderWithPlatform } from './__fixtures__/fakePlatform';
 import { accountSchema } from '../../schemas/account.schema';
-import { words } from '../../resources/__fixtures__/words';
 
 const assignment: ItemAssignmentConfig = {
   assigned: 'codes',
@@ -17,29 +16,26 @@ const assignment: ItemAssignmentConfig = {
   idField: 'ShortCodeId',
   labelField: 'ShortCode',
   validator: 'vendorShortCode',
-  heading: words('things.heading'),
-  empty: words('things.empty'),
-  pickerLabel: words('things.picker'),
-  addLabel: words('things.add'),
-  added: words('things.added'),
-  removed: words('things.removed'),
-  addError: words('things.addError'),
-  removeError: words('things.removeError'),
-  loadError: words('things.loadError'),
-  allError: words('things.availableError'),
 };
+// The section's texts, where it looks for them (language/screenTexts.ts): its key in `items` is 'codes'.
 const messages = {
   things: {
-    heading: words('Attached Codes'),
-    empty: words('Nothing attached'),
-    picker: 'Free code',
-    add: 'Attach',
-    added: words('Attached %{ShortCode}'),
-    removed: words('Detached %{ShortCode}'),
-    addError: words('Could not attach: '),
-    removeError: words('Could not detach: '),
-    loadError: words('Could not load the codes: '),
-    availableError: words('Could not load the free codes: '),
+    items: {
+      codes: {
+        heading: 'Attached Codes',
+        empty: 'Nothing attached',
+        picker: 'Free code',
+        add: 'Attach',
+        added: 'Attached %{ShortCode}',
+        removed: 'Detached %{ShortCode}',
+        errors: {
+          add: 'Could not attach: ',
+          remove: 'Could not detach: ',
+          load: 'Could not load the codes: ',
+          all: 'Could not load the free codes: ',
+        },
+      },
+    },
   },
 };
 const things = defineResource({
@@ -47,7 +43,6 @@ const things = defineResource({
   route: '/things',
   area: 'admin',
   roles: undefined,
-  title: words('Things'),
   idField: 'id',
   schema: accountSchema,
   endpoints: {
@@ -82,7 +77,12 @@ const statefulRoutes = () => {
   };
 };
 const setup = (routes: Record<string, unknown>) =>
-  renderWithPlatform(<ItemAssignmentSection config={things} assignment={assignment} record={{ id: 7 }} />, [things], routes, messages);
+  renderWithPlatform(
+    <ItemAssignmentSection config={things} itemKey="codes" assignment={assignment} record={{ id: 7 }} />,
+    [things],
+    routes,
+    messages,
+  );
 
 // Several clicks through MUI pickers are slow on a shared machine: a wider per-test budget.
 describe('ItemAssignmentSection', { timeout: 20_000 }, () => {
@@ -122,7 +122,7 @@ describe('ItemAssignmentSection', { timeout: 20_000 }, () => {
   it('reads the free items by their own field names when the config gives them', async () => {
     const renamed = { ...assignment, allIdField: 'code_id', allLabelField: 'code' };
     const { calls } = renderWithPlatform(
-      <ItemAssignmentSection config={things} assignment={renamed} record={{ id: 7 }} />,
+      <ItemAssignmentSection config={things} itemKey="codes" assignment={renamed} record={{ id: 7 }} />,
       [things],
       { 'GET /things/7/codes': [], 'GET /free': [{ code_id: 9, code: '55509' }], 'POST /things/7/codes/9': {} },
       messages,

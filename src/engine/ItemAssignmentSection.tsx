@@ -10,18 +10,23 @@ import { failureMessage } from './failureMessage';
 import { loadFailure } from './loadFailure';
 import { TagList } from './TagList';
 import { useCallResult } from './useCallResult';
+import { sectionTexts } from '../../language/screenTexts';
+import { keyIfText } from './optionalText';
 
 type Item = Record<string, unknown>;
 
 interface Props {
   config: ResourceConfig;
+  /** the section's key in the form's `items`: its texts sit under `<screen>.items.<key>` */
+  itemKey: string;
   assignment: ItemAssignmentConfig;
   record: RaRecord;
 }
 
 /** Attached items as removable tags, and a picker of the free ones (vendor short codes, email domains). */
-export const ItemAssignmentSection = ({ config, assignment, record }: Props) => {
+export const ItemAssignmentSection = ({ config, itemKey, assignment, record }: Props) => {
   const translate = useTranslate();
+  const texts = sectionTexts(config.name, `items.${itemKey}`);
   const notify = useNotify();
   const queryClient = useQueryClient();
   const dataProvider = useSlinkDataProvider();
@@ -70,8 +75,8 @@ export const ItemAssignmentSection = ({ config, assignment, record }: Props) => 
     const item = picked;
     const done = await run(
       () => dataProvider.call(config.name, assignment.add, { params: { ...params, itemId: item[idField] } }),
-      assignment.added,
-      assignment.addError,
+      texts.added,
+      texts.addError,
       item,
     );
     if (done) setPicked(null);
@@ -79,23 +84,23 @@ export const ItemAssignmentSection = ({ config, assignment, record }: Props) => 
   const remove = (item: Item) =>
     run(
       () => dataProvider.call(config.name, assignment.remove, { params: { ...params, itemId: item[idField] } }),
-      assignment.removed,
-      assignment.removeError,
+      texts.removed,
+      texts.removeError,
       item,
     );
 
   const loadError = loadFailure(translate, [
-    { error: assignedQuery.error, prefix: assignment.loadError },
-    { error: availableQuery.error, prefix: assignment.allError },
+    { error: assignedQuery.error, prefix: texts.loadError },
+    { error: availableQuery.error, prefix: texts.allError },
   ]);
   return (
     <Box component="section" sx={{ my: 2 }}>
       <ErrorBanner message={error ?? loadError} />
       <TagList
-        heading={assignment.heading}
+        heading={texts.heading}
         tags={assigned.map((i) => ({ key: String(i[idField]), label: labelOf(i) }))}
         onRemove={(tag) => remove(assigned.find((i) => String(i[idField]) === tag.key)!)}
-        emptyText={assignment.empty}
+        emptyText={keyIfText(translate, texts.empty)}
         disabled={busy}
       />
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mt: 1 }}>
@@ -108,10 +113,10 @@ export const ItemAssignmentSection = ({ config, assignment, record }: Props) => 
           getOptionKey={(i) => String(i[idField])}
           loading={availableQuery.isPending}
           sx={{ flex: 1, maxWidth: 480 }}
-          renderInput={(props) => <TextField {...props} label={translate(assignment.pickerLabel)} size="small" />}
+          renderInput={(props) => <TextField {...props} label={translate(texts.picker)} size="small" />}
         />
         <Button variant="outlined" onClick={add} disabled={busy}>
-          {translate(assignment.addLabel)}
+          {translate(texts.add)}
         </Button>
       </Box>
     </Box>

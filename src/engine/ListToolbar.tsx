@@ -3,6 +3,7 @@ import { Box, Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useListContext, useTranslate } from 'react-admin';
 import { allows } from '../../language/roles';
+import { screenTexts } from '../../language/screenTexts';
 import type { ResourceConfig } from '../../language/types';
 import { useRole } from '../shell/useRole';
 import { FilterBox } from './FilterBox';
@@ -51,9 +52,9 @@ export const ListToolbar = ({ config }: { config: ResourceConfig }) => {
       <Box sx={{ flex: 1 }} />
       <ListViewButtons config={config} />
       <Export config={config} />
-      {config.list.addLabel && insert && allows(insert.roles, role) && (
+      {insert && allows(insert.roles, role) && (
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => open('insert')}>
-          {translate(config.list.addLabel)}
+          {translate(screenTexts(config.name).add)}
         </Button>
       )}
     </Box>

@@ -1,5 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { tableTexts } from '../../language/screenTexts';
 import type { FormConfig, ResourceConfig } from '../../language/types';
 import { fieldLabel } from './columnLabel';
 import { formSchemaOf } from './formFields';
@@ -18,8 +19,7 @@ interface Props {
 export const LostUpdateDialog = ({ config, form, conflict, onOverwrite, onReload, onCancel }: Props) => {
   const translate = useTranslate();
   const label = (field: string) => {
-    const table = form.tables?.[field];
-    if (table) return translate(table.heading);
+    if (form.tables?.[field]) return translate(tableTexts(config.name, field).heading);
     return fieldLabel(translate, formSchemaOf(config, form), field);
   };
   return (

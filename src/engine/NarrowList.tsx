@@ -6,7 +6,8 @@ import { Box, IconButton, Typography } from '@mui/material';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import type { Identifier, RaRecord, SortPayload } from 'react-admin';
 import type { ColumnConfig, ResourceConfig } from '../../language/types';
-import { fieldLabel } from './columnLabel';
+import { screenTexts } from '../../language/screenTexts';
+import { columnHeader } from './columnLabel';
 import { cellText } from './formatValue';
 import { NarrowActionsMenu, type ActionsTarget } from './NarrowActionsMenu';
 import { NARROW, narrowListStyle } from './narrowListStyle';
@@ -112,11 +113,11 @@ export const NarrowList = ({ config, data, columns, actions, onAction, open, sor
   const primary = columns.find((c) => c.link) ?? columns[0];
   const at = columns.indexOf(primary);
   const other = columns[at + 1] ?? columns[at - 1];
-  const secondary = other && { column: other, label: fieldLabel(translate, config.schema, other.source, other.label) };
+  const secondary = other && { column: other, label: columnHeader(translate, config.name, config.schema, other.source) };
   return (
     <>
-      <NarrowSort schema={config.schema} columns={columns} sort={sort} setSort={setSort} translate={translate} />
-      <Box component="ul" aria-label={translate(config.title)} sx={narrowListStyle}>
+      <NarrowSort screen={config.name} schema={config.schema} columns={columns} sort={sort} setSort={setSort} translate={translate} />
+      <Box component="ul" aria-label={translate(screenTexts(config.name).title)} sx={narrowListStyle}>
         {/* Keyed by position, as the table's rows are: a page change updates the items in place. */}
         {data.map((record, index) => (
           <NarrowItem

@@ -2,16 +2,18 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { words } from '../../resources/__fixtures__/words';
 import { gadgetSchema } from './__fixtures__/gadgets';
 import { NarrowSort } from './NarrowSort';
 
-const translate = (key: string, options?: Record<string, unknown>) => String(options?._ ?? key);
+// The gadgets' texts this test needs: a column's own header (language/screenTexts.ts).
+const texts: Record<string, string> = { 'gadgets.columns.colour': 'Hue' };
+const translate = (key: string, options?: Record<string, unknown>) => texts[key] ?? String(options?._ ?? key);
 
 describe('the narrow sort control', () => {
   it('still names a sort by a column the login hid, beside the shown ones', () => {
     render(
       <NarrowSort
+        screen="gadgets"
         schema={gadgetSchema}
         columns={[{ source: 'gadget_name' }]}
         sort={{ field: 'colour', order: 'DESC' }}
@@ -33,14 +35,15 @@ describe('the narrow sort control', () => {
     const setSort = vi.fn();
     render(
       <NarrowSort
+        screen="gadgets"
         schema={gadgetSchema}
-        columns={[{ source: 'gadget_name' }, { source: 'colour', label: words('Hue') }]}
+        columns={[{ source: 'gadget_name' }, { source: 'colour' }]}
         sort={{ field: 'colour', order: 'DESC' }}
         setSort={setSort}
         translate={translate}
       />,
     );
-    // A column's own label key wins over the schema's title, as in the table's header.
+    // A column's own header text wins over the schema's title, as in the table's header.
     expect(screen.getByRole('option', { name: 'Hue' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'narrowList.ascending' }));
     expect(setSort).toHaveBeenLastCalledWith({ field: 'colour', order: 'ASC' });

@@ -11,11 +11,13 @@ import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import type { SortPayload } from 'react-admin';
 import type { ColumnConfig, InlineSchema } from '../../language/types';
-import { fieldLabel } from './columnLabel';
+import { columnHeader, fieldLabel } from './columnLabel';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 export interface NarrowSortProps {
+  /** the screen whose texts name the columns (language/screenTexts.ts) */
+  screen: string;
   schema: InlineSchema;
   /** the columns shown: every one the table shows is sortable by its header there */
   columns: readonly ColumnConfig[];
@@ -32,9 +34,9 @@ const ORDERS = [
   { order: 'DESC', label: 'narrowList.descending', Icon: ArrowDownwardIcon },
 ] as const;
 
-export const NarrowSort = ({ schema, columns, sort, setSort, translate }: NarrowSortProps) => {
+export const NarrowSort = ({ screen, schema, columns, sort, setSort, translate }: NarrowSortProps) => {
   const id = `${useId()}sortBy`;
-  const options = columns.map((c) => ({ source: c.source, label: fieldLabel(translate, schema, c.source, c.label) }));
+  const options = columns.map((c) => ({ source: c.source, label: columnHeader(translate, screen, schema, c.source) }));
   // A list sorted by a column the login hid (Columns) still names that sort rather than showing another.
   if (!options.some((o) => o.source === sort.field)) options.push({ source: sort.field, label: fieldLabel(translate, schema, sort.field) });
   return (

@@ -1,8 +1,10 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate, type Identifier } from 'react-admin';
+import { relatedTexts } from '../../language/screenTexts';
 import type { RelatedListConfig } from '../../language/types';
 import { sameCode } from '../../schemas/rules/normalise';
 import { loadFailure } from './loadFailure';
+import { keyIfText } from './optionalText';
 import { namedFieldLabel } from './namedFieldLabel';
 import { TagList } from './TagList';
 import { useCalls } from './useCallResult';
@@ -10,16 +12,26 @@ import { useCalls } from './useCallResult';
 type Row = Record<string, unknown>;
 
 /** One related list as tags, with the note when more rows exist than it shows. */
-const RelatedTags = ({ list, rows }: { list: RelatedListConfig & { tags: NonNullable<RelatedListConfig['tags']> }; rows: Row[] }) => {
+const RelatedTags = ({
+  screen,
+  list,
+  rows,
+}: {
+  screen: string;
+  list: RelatedListConfig & { tags: NonNullable<RelatedListConfig['tags']> };
+  rows: Row[];
+}) => {
   const translate = useTranslate();
-  const { item, key, max = rows.length, more } = list.tags;
+  const texts = relatedTexts(screen, list.endpoint);
+  const { key, max = rows.length } = list.tags;
+  const more = keyIfText(translate, texts.more);
   const shown = rows.slice(0, max);
   return (
     <Box component="section" sx={{ mt: 2, maxHeight: 240, overflow: 'auto' }}>
       <TagList
-        heading={list.heading}
-        emptyText={list.empty}
-        tags={shown.map((r) => ({ key: String(r[key]), label: translate(item, r) }))}
+        heading={texts.heading}
+        emptyText={texts.empty}
+        tags={shown.map((r) => ({ key: String(r[key]), label: translate(texts.item, r) }))}
       />
       {more && rows.length > shown.length && (
         <Typography variant="caption">{translate(more, { shown: shown.length, total: rows.length })}</Typography>
@@ -30,25 +42,28 @@ const RelatedTags = ({ list, rows }: { list: RelatedListConfig & { tags: NonNull
 
 /** One related list as a table of its schema's columns. */
 const RelatedTable = ({
+  screen,
   list,
   rows,
   loaded,
 }: {
+  screen: string;
   list: RelatedListConfig & { table: NonNullable<RelatedListConfig['table']> };
   rows: Row[];
   loaded: boolean;
 }) => {
   const translate = useTranslate();
   const { schema, key, columns } = list.table;
+  const texts = relatedTexts(screen, list.endpoint);
   const id = `related-${list.endpoint}`;
   return (
     <Box component="section" sx={{ mt: 2 }}>
       <Typography variant="subtitle2" component="h3" id={id}>
-        {translate(list.heading)} ({rows.length})
+        {translate(texts.heading)} ({rows.length})
       </Typography>
       {loaded && rows.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
-          {translate(list.empty)}
+          {translate(texts.empty)}
         </Typography>
       ) : (
         <Table size="small" aria-labelledby={id}>
@@ -89,13 +104,15 @@ export const useRelatedLists = (screen: string, declared: readonly RelatedListCo
   );
   const failure = loadFailure(
     translate,
-    lists.map((list, i) => ({ error: results[i]?.error, prefix: list.loadError })),
+    lists.map((list, i) => ({ error: results[i]?.error, prefix: relatedTexts(screen, list.endpoint).loadError })),
   );
   const sections = lists.map((list, i) => {
     const rows = results[i]?.data ?? [];
-    if (list.tags) return <RelatedTags key={list.endpoint} list={{ ...list, tags: list.tags }} rows={rows} />;
+    if (list.tags) return <RelatedTags key={list.endpoint} screen={screen} list={{ ...list, tags: list.tags }} rows={rows} />;
     if (list.table)
-      return <RelatedTable key={list.endpoint} list={{ ...list, table: list.table }} rows={rows} loaded={!!results[i]?.data} />;
+      return (
+        <RelatedTable key={list.endpoint} screen={screen} list={{ ...list, table: list.table }} rows={rows} loaded={!!results[i]?.data} />
+      );
     return null;
   });
   return { failure, sections };

@@ -5,6 +5,7 @@ import { Box, Typography } from '@mui/material';
 import { ListBase, ResourceContextProvider, useTranslate } from 'react-admin';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import type { ResourceConfig } from '../../language/types';
+import { screenTexts } from '../../language/screenTexts';
 import { LazyFormDialog, usePreloadForms } from './LazyFormDialog';
 import { ListRows } from './ListRows';
 import { ListToolbar } from './ListToolbar';
@@ -68,7 +69,7 @@ export const ResourceScreen = ({ config }: { config: ResourceConfig }) => {
               <ScreenIntro config={config} />
               {/* Below an intro (which holds the page's h1) the list title is a section heading. */}
               <Typography variant={config.intro ? 'h6' : 'h5'} component={config.intro ? 'h2' : 'h1'} gutterBottom>
-                {translate(config.title)}
+                {translate(screenTexts(config.name).title)}
               </Typography>
               <ScreenNotices config={config} />
               <ListToolbar config={config} />

@@ -9,7 +9,7 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, TableSortLabel } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
 import type { ResourceConfig } from '../../language/types';
-import { fieldLabel } from './columnLabel';
+import { columnHeader } from './columnLabel';
 import { NoRecords } from './NoRecords';
 import { ResourceTableRow } from './ResourceTableRow';
 import { useRowActions } from './RowActions';
@@ -25,7 +25,7 @@ export const ResourceTable = ({ config }: { config: ResourceConfig }) => {
   const { data, isPending, sort, setSort } = useListContext();
   const { columns } = useColumnChoice(config);
   const selection = useRowSelection(config, data);
-  const labels = columns.map((c) => fieldLabel(translate, config.schema, c.source, c.label));
+  const labels = columns.map((c) => columnHeader(translate, config.name, config.schema, c.source));
   // The Actions column shows when the screen has row actions, even if this role may use none.
   const hasActions = config.list.rowActions.length > 0;
   const headers = hasActions ? [...labels, translate('actions.rowActions')] : labels;

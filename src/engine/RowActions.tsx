@@ -26,7 +26,7 @@ export const useRowActions = (config: ResourceConfig) => {
     () =>
       config.list.rowActions
         .filter((mode) => allows(config.forms[mode]?.roles, role))
-        .map((mode) => ({ mode, label: translate(config.forms[mode]?.action ?? `actions.${mode}`) })),
+        .map((mode) => ({ mode, label: translate(`actions.${mode}`) })),
     [config, role, translate],
   );
   // A form mode opens its dialog; an action without a form (clone) runs at once.

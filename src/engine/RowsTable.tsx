@@ -7,6 +7,8 @@ import { visuallyHidden } from '@mui/utils';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useNotify, useTranslate } from 'react-admin';
 import type { ResourceConfig, RowsTableConfig, TableColumnConfig } from '../../language/types';
+import { tableTexts } from '../../language/screenTexts';
+import { keyIfText } from './optionalText';
 import { ErrorBanner } from './ErrorBanner';
 import { loadFailure } from './loadFailure';
 import { fieldLabel, schemaProperty } from './columnLabel';
@@ -19,6 +21,8 @@ import { NARROW_QUERY } from './narrowQuery';
 
 interface Props<R extends { key: number }> {
   config: ResourceConfig;
+  /** the form field holding the rows: the table's texts sit under it (language/screenTexts.ts) */
+  field: string;
   table: RowsTableConfig;
   rows: readonly R[];
   onChange: (rows: R[]) => void;
@@ -42,8 +46,9 @@ interface Option {
 }
 
 /** Each column's header and, for a select, its options (the row schema's fixed choices, or a call's answer). */
-const useColumns = (config: ResourceConfig, table: RowsTableConfig) => {
+const useColumns = (config: ResourceConfig, field: string, table: RowsTableConfig) => {
   const translate = useTranslate();
+  const texts = tableTexts(config.name, field);
   const withChoices = table.columns.filter((c) => c.choices);
   const answers = useCalls(
     config.name,
@@ -65,7 +70,7 @@ const useColumns = (config: ResourceConfig, table: RowsTableConfig) => {
   const columns = table.columns.map((column) => ({
     column,
     options: optionsOf(column),
-    label: column.label ? translate(column.label) : fieldLabel(translate, table.item!, column.field),
+    label: fieldLabel(translate, table.item!, column.field, keyIfText(translate, texts.column(column.field))),
   }));
   return { columns, failure };
 };
@@ -75,6 +80,7 @@ const cells = (row: { key: number }) => row as unknown as TableRow;
 
 export function RowsTable<R extends { key: number }>({
   config,
+  field,
   table,
   rows,
   onChange,
@@ -91,8 +97,9 @@ export function RowsTable<R extends { key: number }>({
   const narrow = window.matchMedia?.(NARROW_QUERY).matches ?? false;
   const [removing, setRemoving] = useState<R | null>(null);
   const [busy, setBusy] = useState(false);
-  const { columns, failure } = useColumns(config, table);
-  const heading = translate(table.heading) + (table.headingCount ? ` (${rows.length})` : '');
+  const { columns, failure } = useColumns(config, field, table);
+  const texts = tableTexts(config.name, field);
+  const heading = translate(texts.heading) + (table.headingCount ? ` (${rows.length})` : '');
   const blank = table.remove.blankText ? translate(table.remove.blankText) : '';
 
   const first = columns.find((c) => c.column.field === table.newRow.firstChoice)?.options?.find((o) => o.value !== '')?.value;
@@ -146,7 +153,7 @@ export function RowsTable<R extends { key: number }>({
         <TableBody>
           {rows.length === 0 && (
             <Row>
-              <TableCell colSpan={columns.length + 1}>{translate(table.empty)}</TableCell>
+              <TableCell colSpan={columns.length + 1}>{translate(texts.empty)}</TableCell>
             </Row>
           )}
           {rows.map((row, i) => {
@@ -172,7 +179,7 @@ export function RowsTable<R extends { key: number }>({
                         sx={{ minWidth: options ? 150 : 120 }}
                         slotProps={{
                           htmlInput: {
-                            'aria-label': translate(table.cellLabel, { label, column: label, ...place }),
+                            'aria-label': translate(texts.cell, { label, column: label, ...place }),
                             readOnly: locked,
                             maxLength: table.item && schemaProperty(table.item, column.field)?.maxLength,
                           },
@@ -207,7 +214,7 @@ export function RowsTable<R extends { key: number }>({
       </Table>
       {!readOnly && (
         <Button variant="outlined" size="small" onClick={add} sx={{ mt: 1 }}>
-          {translate(table.addLabel)}
+          {translate(texts.add)}
         </Button>
       )}
       <RemoveRowDialog

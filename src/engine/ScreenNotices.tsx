@@ -1,7 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
+import { screenTexts } from '../../language/screenTexts';
 import type { ResourceConfig } from '../../language/types';
 import { failureMessage } from './failureMessage';
+import { keyIfText } from './optionalText';
 import { useActionError } from './useRowAction';
 import { trackedImport } from '../data/trackedImport';
 
@@ -13,9 +15,10 @@ export const ScreenNotices = ({ config }: { config: ResourceConfig }) => {
   const translate = useTranslate();
   const { error } = useListContext();
   const [actionError] = useActionError(config);
-  const messages = [error ? failureMessage(translate, error, config.list.loadError, 'list', config.conflicts) : null, actionError].filter(
-    (m): m is string => !!m,
-  );
+  const messages = [
+    error ? failureMessage(translate, error, keyIfText(translate, screenTexts(config.name).loadError), 'list', config) : null,
+    actionError,
+  ].filter((m): m is string => !!m);
   if (messages.length === 0) return null;
   return (
     <Suspense fallback={null}>

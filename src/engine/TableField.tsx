@@ -63,6 +63,7 @@ export const TableField = ({ config, name, table, readOnly, recordId, errors, se
   return (
     <RowsTable
       config={config}
+      field={name}
       table={table}
       rows={rows}
       onChange={change}

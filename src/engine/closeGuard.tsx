@@ -1,6 +1,6 @@
 // "You've made unsaved changes" (Required: API links, transformations, email templates). The
 // dialog of a form mode asks before it closes — Cancel, Escape or a click beside it — when the
-// form reports unsaved changes and its config names a leaveConfirm text. Saving closes without
+// form reports unsaved changes and its screen has a leave text for the mode (<screen>.leave.<mode>). Saving closes without
 // asking.
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText } from '@mui/material';

@@ -1,4 +1,6 @@
+import { screenTexts } from '../../language/screenTexts';
 import type { InlineSchema } from '../../language/types';
+import { keyIfText } from './optionalText';
 
 type Props = Record<
   string,
@@ -31,3 +33,11 @@ export const fieldLabel = (
   // resources.<schema title>.fields.<field> lets a locale override the schema's English title.
   return translate(`resources.${schema.title ?? 'inline'}.fields.${field}`, { _: title ?? field });
 };
+
+/** A list column's header: its screen's text for it (`<screen>.columns.<source>`), else the field's label. */
+export const columnHeader = (
+  translate: (key: string, options?: Record<string, unknown>) => string,
+  screen: string,
+  schema: InlineSchema,
+  source: string,
+): string => fieldLabel(translate, schema, source, keyIfText(translate, screenTexts(screen).column(source)));

@@ -6,7 +6,7 @@ import type { ColumnConfig, ResourceConfig } from '../../language/types';
 import type { SlinkDataProvider } from '../data/dataProvider';
 import { downloadBlob } from '../export/downloadText';
 import { exportFileName, listCsvPieces } from '../export/listCsv';
-import { fieldLabel } from './columnLabel';
+import { columnHeader } from './columnLabel';
 import { cellText } from './formatValue';
 
 interface Input {
@@ -40,7 +40,7 @@ export async function exportList({
   const parts: Blob[] = [];
   await listCsvPieces(
     {
-      columns: columns.map((c) => ({ key: c.source, label: fieldLabel(translate, config.schema, c.source, c.label) })),
+      columns: columns.map((c) => ({ key: c.source, label: columnHeader(translate, config.name, config.schema, c.source) })),
       rows: data as Record<string, unknown>[],
       cellText: (row, key) => cellText(translate, config.schema, byKey.get(key)!, row[key]),
       progress,

@@ -19,26 +19,24 @@ describe('failure messages (docs/requirements.md, Lists and forms)', () => {
     expect(failureMessage(translate, err('errors.somethingElse'), undefined)).toBe('errors.somethingElse');
   });
   it('Conflict on load or update', () => {
-    expect(failureMessage(translate, err('Conflict'), 'users.errors.update', 'update', users.conflicts)).toBe(
+    expect(failureMessage(translate, err('Conflict'), 'users.errors.edit', 'update', users)).toBe(
       'Check that a user with that name does not already exist.',
     );
   });
   it("'onflict' on create", () => {
-    expect(failureMessage(translate, err('409 conflict'), 'users.errors.create', 'create', users.conflicts)).toBe(
+    expect(failureMessage(translate, err('409 conflict'), 'users.errors.insert', 'create', users)).toBe(
       'A login with that email may already exist',
     );
   });
   it('duplicate relationship', () => {
-    expect(failureMessage(translate, err('Conflict'), 'users.errors.update', 'relationship', users.conflicts)).toBe(
-      'The entry already exists.',
-    );
+    expect(failureMessage(translate, err('Conflict'), 'users.errors.assign', 'relationship', users)).toBe('The entry already exists.');
   });
   it('other create failures keep the prefix', () => {
-    expect(failureMessage(translate, err('Bad input'), 'users.errors.create', 'create', users.conflicts)).toBe(
+    expect(failureMessage(translate, err('Bad input'), 'users.errors.insert', 'create', users)).toBe(
       'An error occurred when creating the user. Bad input',
     );
   });
   it('api clients have their own wording', () => {
-    expect(translate('apiclients.errors.conflict')).toBe('Check that an api client with that name does not already exist.');
+    expect(translate('apiclients.conflicts.update')).toBe('Check that an api client with that name does not already exist.');
   });
 });

@@ -1,25 +1,25 @@
 import { describe, expect, it } from 'vitest';
+import { formTexts, sectionTexts } from '../../language/screenTexts';
 import type { ItemAssignmentConfig } from '../../language/types';
 import { formTitle } from './formTitle';
 import { words } from '../../resources/__fixtures__/words';
 
 describe('formTitle', () => {
-  // Only what the title reads of an item section.
-  const section = (title: string) => ({ title: words(title) }) as ItemAssignmentConfig;
+  // What the title reads of an item section: that there is one.
+  const section = {} as ItemAssignmentConfig;
   const form = {
-    title: words('x.assign'),
     itemsBy: { field: 'VendorTypeCode', none: words('x.none') },
-    items: { sms: section('x.sms'), email: section('x.email') },
+    items: { sms: section, email: section },
   };
 
   it('picks the title by the record field, case-insensitively', () => {
-    expect(formTitle(form, { VendorTypeCode: 'SMS' })).toBe('x.sms');
-    expect(formTitle(form, { VendorTypeCode: ' email' })).toBe('x.email');
+    expect(formTitle('x', 'assign', form, { VendorTypeCode: 'SMS' })).toBe(sectionTexts('x', 'items.sms').title);
+    expect(formTitle('x', 'assign', form, { VendorTypeCode: ' email' })).toBe(sectionTexts('x', 'items.email').title);
   });
 
   it('falls back to the form title', () => {
-    expect(formTitle(form, { VendorTypeCode: 'WEB' })).toBe('x.assign');
-    expect(formTitle(form, undefined)).toBe('x.assign');
-    expect(formTitle({ title: words('y') }, { VendorTypeCode: 'SMS' })).toBe('y');
+    expect(formTitle('x', 'assign', form, { VendorTypeCode: 'WEB' })).toBe(formTexts('x', 'assign').title);
+    expect(formTitle('x', 'assign', form, undefined)).toBe(formTexts('x', 'assign').title);
+    expect(formTitle('y', 'assign', {}, { VendorTypeCode: 'SMS' })).toBe(formTexts('y', 'assign').title);
   });
 });

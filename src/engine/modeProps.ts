@@ -9,7 +9,7 @@ export interface ModeProps {
   record: RaRecord | undefined;
   /** closes the form mode (after a success; never asks) */
   close: () => void;
-  /** Cancel: asks first when the form reported unsaved changes (useReportDirty) and the config names leaveConfirm */
+  /** Cancel: asks first when the form reported unsaved changes (useReportDirty) and the screen has a leave text for the mode */
   cancel: () => void;
   /**
    * whether the window is narrower than 600 px (a phone): read on the first screen and handed

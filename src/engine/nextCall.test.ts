@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { nextCallOf, valueAt } from './nextCall';
-import { words } from '../../resources/__fixtures__/words';
 
 const sources = {
   saved: { id: 77 },
@@ -25,7 +24,6 @@ describe('second save step', () => {
         params: { id: 'saved.id' },
         body: { action: 'add' },
         from: { app_code: 'defaults.app_code', account_group_id: 'session.account_group_ids.0', rows: 'values.rows' },
-        errorPrefix: words('x'),
       },
       sources,
     );

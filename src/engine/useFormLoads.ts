@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { loadTexts } from '../../language/screenTexts';
 import type { FormConfig, ResourceConfig } from '../../language/types';
 import { loadFailure } from './loadFailure';
+import { keyIfText } from './optionalText';
 import { tableRowsOf } from './tableRows';
 import { useCalls } from './useCallResult';
 
@@ -31,8 +33,9 @@ export const useFormLoads = (config: ResourceConfig, form: FormConfig, id: unkno
   if (values === null && ready) setValues(Object.fromEntries(loads.map(([name], i) => [name, valueOf(name, results[i]?.data)])));
   const failure = loadFailure(
     translate,
-    loads.map(([, load], i) => ({ error: results[i]?.error, prefix: load.loadError })),
+    loads.map(([name], i) => ({ error: results[i]?.error, prefix: loadTexts(config.name, name).error })),
   );
-  const loading = loads.find(([, load]) => load.loading)?.[1].loading;
+  // the first load with a progress bar's name
+  const loading = loads.map(([name]) => keyIfText(translate, loadTexts(config.name, name).loading)).find((key) => key !== undefined);
   return { values, failure, loading: loading ? translate(loading) : undefined };
 };

@@ -19,6 +19,8 @@ import { checkSourcesOf } from './checkSources';
 import { nextCallOf, runNextStep, stepsOf, valueAt, type NextCallSources } from './nextCall';
 import { repeatedRows, sentRow, type TableRow } from './tableRows';
 import { useFormEnd, useFormSuccess } from './useFormSuccess';
+import { formTextKeys } from './optionalText';
+import { stepFailure } from '../../language/screenTexts';
 
 const DEFAULT_ENDPOINT: Record<string, string> = { insert: 'create', edit: 'update' };
 
@@ -51,6 +53,7 @@ export const useFormSubmit = ({ config, mode, record, close, session }: Input) =
   const succeed = useFormSuccess(close);
   const end = useFormEnd(close);
   const form = config.forms[mode]!;
+  const texts = formTextKeys(translate, config.name, mode);
   const [error, setError] = useState<string | null>(null);
   const [cellErrors, setCellErrors] = useState<Record<string, string>>({});
   // A record this form created while its second step failed: saving again updates it.
@@ -130,7 +133,7 @@ export const useFormSubmit = ({ config, mode, record, close, session }: Input) =
           return undefined;
         }
       } catch (err) {
-        fail(failureMessage(translate, err, form.errorPrefix, 'get', config.conflicts), values);
+        fail(failureMessage(translate, err, texts.failure, 'get', config), values);
         return undefined;
       }
     }
@@ -142,7 +145,7 @@ export const useFormSubmit = ({ config, mode, record, close, session }: Input) =
         saved = (await dataProvider.update(config.name, { id: current!.id, data: body, previousData: current! })).data;
       else saved = await dataProvider.call(config.name, endpoint, { params: { ...current, id: current?.id }, body });
     } catch (err) {
-      fail(failureMessage(translate, err, form.errorPrefix, endpoint, config.conflicts), values);
+      fail(failureMessage(translate, err, texts.failure, endpoint, config), values);
       return undefined;
     }
     const savedId = (saved as Record<string, unknown> | undefined)?.[config.idField] ?? current?.id;
@@ -153,7 +156,7 @@ export const useFormSubmit = ({ config, mode, record, close, session }: Input) =
         // The screen's own read of one record: the record as the platform saved it.
         if (next.endpoint === 'get') saved = reread = answer;
       } catch (second) {
-        const text = failureMessage(translate, second, next.errorPrefix, next.endpoint, config.conflicts);
+        const text = failureMessage(translate, second, stepFailure(config.name, next), next.endpoint, config);
         if (next.onFailure !== 'stay') {
           // The record is saved by now: close and reload as on success, but say what failed.
           end(text, 'error');
@@ -167,7 +170,7 @@ export const useFormSubmit = ({ config, mode, record, close, session }: Input) =
       }
     }
     // The success text reads the fields sent, or the record as a step read it again.
-    succeed(form.success, { ...flat, ...(reread !== null && typeof reread === 'object' ? reread : {}) });
+    succeed(texts.success, { ...flat, ...(reread !== null && typeof reread === 'object' ? reread : {}) });
     return undefined;
   };
 

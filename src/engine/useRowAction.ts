@@ -5,6 +5,7 @@ import { useNotify, useRefresh, useStore, useTranslate, type RaRecord } from 're
 import type { ResourceConfig } from '../../language/types';
 import { useSlinkDataProvider } from '../data/useSlinkDataProvider';
 import { failureMessage } from './failureMessage';
+import { formTextKeys } from './optionalText';
 
 /** The store key of a screen's last row-action failure (ScreenNotices shows it). */
 export const actionErrorKey = (config: ResourceConfig) => `${config.name}.actionError`;
@@ -21,14 +22,15 @@ export const useRowAction = (config: ResourceConfig) => {
     async (mode: string, record: RaRecord) => {
       const form = config.forms[mode]!;
       const endpoint = form.endpoint ?? mode;
+      const texts = formTextKeys(translate, config.name, mode);
       setError(null);
       try {
         await dataProvider.call(config.name, endpoint, { params: { ...record, id: record.id } });
         await dataProvider.invalidate(config.name);
         refresh();
-        if (form.success) notify(translate(form.success, record), { type: 'success' });
+        if (texts.success) notify(translate(texts.success, record), { type: 'success' });
       } catch (err) {
-        setError(failureMessage(translate, err, form.errorPrefix, endpoint, config.conflicts));
+        setError(failureMessage(translate, err, texts.failure, endpoint, config));
       }
     },
     [config, dataProvider, notify, refresh, setError, translate],

@@ -1,7 +1,8 @@
-// Every text key a screen config names has its text in the texts its page loads: the console's
+// Every text key a screen config names, and every text it needs by convention (language/screenTexts.ts), has its text in the texts its page loads: the console's
 // own and the packs src/i18n/areaTexts.ts loads for the screen's area and the screen itself. A
 // key only another area's pack holds would show raw.
 import { describe, expect, it } from 'vitest';
+import { neededTexts } from '../../language/screenTexts';
 import { screens } from '../../resources';
 import { allTexts } from './en/all';
 import { packsFor, textsOfPacks } from './areaTexts';
@@ -23,7 +24,7 @@ const textKeys = (value: unknown, found = new Set<string>()): Set<string> => {
 
 describe('screen texts', () => {
   it.each(screens.map((s) => [s.name, s] as const))('%s: every key it names is in the texts its page loads', async (_, screen) => {
-    const keys = [...textKeys(screen)];
+    const keys = [...textKeys(screen), ...neededTexts(screen)];
     expect(keys.length).toBeGreaterThan(0);
     const texts = { ...en, ...(await textsOfPacks(packsFor(screen.area, screen.name))) };
     expect(keys.filter((key) => typeof lookup(texts, key) !== 'string' && typeof lookup(texts, key) !== 'object')).toEqual([]);

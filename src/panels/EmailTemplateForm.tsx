@@ -110,18 +110,18 @@ export const EmailTemplateForm = ({ config, mode, record, close, cancel }: ModeP
         {!viewing && (
           <>
             <Button variant="contained" onClick={() => onSave(false)} disabled={busy || editor.status === 'loading'}>
-              {translate('emailTemplates.editor.save')}
+              {translate('emailbeetemplates.editor.save')}
             </Button>
             <Button variant="contained" onClick={() => onSave(true)} disabled={busy || editor.status === 'loading'}>
-              {translate('emailTemplates.editor.saveAndClose')}
+              {translate('emailbeetemplates.editor.saveAndClose')}
             </Button>
           </>
         )}
         <Button onClick={viewing ? close : cancel}>
-          {translate(viewing ? 'emailTemplates.editor.close' : 'emailTemplates.editor.cancel')}
+          {translate(viewing ? 'emailbeetemplates.editor.close' : 'emailbeetemplates.editor.cancel')}
         </Button>
       </Box>
-      {editor.status === 'loading' && <LinearProgress aria-label={translate('emailTemplates.editor.loading')} />}
+      {editor.status === 'loading' && <LinearProgress aria-label={translate('emailbeetemplates.editor.loading')} />}
       {editor.status === 'failed' &&
         (viewing ? (
           <EditorFallback reason={editor.reason} html={html} />
@@ -132,7 +132,7 @@ export const EmailTemplateForm = ({ config, mode, record, close, cancel }: ModeP
       <Box
         ref={container}
         role="region"
-        aria-label={translate('emailTemplates.editor.region')}
+        aria-label={translate('emailbeetemplates.editor.region')}
         sx={{ flex: 1, minHeight: '70vh', display: editor.status === 'failed' ? 'none' : 'block' }}
       />
     </Box>

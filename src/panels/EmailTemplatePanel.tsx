@@ -16,7 +16,7 @@ const EmailTemplatePanel = (props: ModeProps) => {
   const existing = props.mode !== 'insert' && props.record !== undefined;
   const fresh = useCallResult<Record<string, unknown>>(props.config.name, 'get', { params: { id: props.record?.id } }, existing);
   if (!existing) return <EmailTemplateForm {...props} record={undefined} />;
-  if (fresh.error) return <ErrorBanner message={failureMessage(translate, fresh.error, 'emailTemplates.errors.load')} />;
+  if (fresh.error) return <ErrorBanner message={failureMessage(translate, fresh.error, 'emailbeetemplates.errors.load')} />;
   if (!fresh.isFetchedAfterMount || !fresh.data) return <LinearProgress />;
   return <EmailTemplateForm {...props} record={{ ...fresh.data, id: props.record!.id }} />;
 };

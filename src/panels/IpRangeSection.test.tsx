@@ -1,4 +1,4 @@
-// The IP-range section reads its calls and texts from the config; the account groups config
+// The IP-range section reads its calls from the config and its texts from its screen's; the account groups config
 // keeps the requirements' texts (the e2e tests find them by role and label).
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
@@ -8,7 +8,6 @@ import { defineResource, type IpRangeAssignmentConfig } from '../../language/typ
 import { fails, renderWithPlatform, type Routes } from '../engine/__fixtures__/fakePlatform';
 import { IpRangeSection } from './IpRangeSection';
 import { ipRangeSchema } from '../../schemas/ipRange.schema';
-import { words } from '../../resources/__fixtures__/words';
 
 const ipRanges: IpRangeAssignmentConfig = {
   assigned: 'allowList',
@@ -16,37 +15,28 @@ const ipRanges: IpRangeAssignmentConfig = {
   add: 'allow',
   remove: 'disallow',
   validator: 'ipRange',
-  heading: words('net.heading'),
-  tag: words('net.tag'),
-  section: words('net.section'),
-  pickerLabel: words('net.app'),
-  startLabel: words('net.start'),
-  endLabel: words('net.end'),
-  octetLabel: words('net.octet'),
-  addLabel: words('net.add'),
-  added: words('net.added'),
-  removed: words('net.removed'),
-  addError: words('net.addError'),
-  removeError: words('net.removeError'),
-  loadError: words('net.loadError'),
-  allError: words('net.appsError'),
 };
+// The section's texts, where it looks for them (language/screenTexts.ts).
 const messages = {
-  net: {
-    heading: words('Allowed'),
-    tag: words('%{application_type_code} %{ip_range_start}..%{ip_range_end}'),
-    section: words('Allow addresses'),
-    app: 'Channel',
-    start: 'From',
-    end: 'To',
-    octet: '%{label} #%{n}',
-    add: 'Allow',
-    added: words('Allowed it'),
-    removed: words('Disallowed it'),
-    addError: words('Could not allow %{start}-%{end}: '),
-    removeError: words('Could not disallow: '),
-    loadError: words('Could not load the allow list: '),
-    appsError: 'Could not load the channels: ',
+  senders: {
+    ipRanges: {
+      heading: 'Allowed',
+      tag: '%{application_type_code} %{ip_range_start}..%{ip_range_end}',
+      section: 'Allow addresses',
+      picker: 'Channel',
+      start: 'From',
+      end: 'To',
+      octet: '%{label} #%{n}',
+      add: 'Allow',
+      added: 'Allowed it',
+      removed: 'Disallowed it',
+      errors: {
+        add: 'Could not allow %{start}-%{end}: ',
+        remove: 'Could not disallow: ',
+        load: 'Could not load the allow list: ',
+        all: 'Could not load the channels: ',
+      },
+    },
   },
 };
 const screenConfig = defineResource({
@@ -54,7 +44,6 @@ const screenConfig = defineResource({
   route: '/senders',
   area: 'admin',
   roles: undefined,
-  title: words('Senders'),
   idField: 'id',
   schema: ipRangeSchema,
   endpoints: {

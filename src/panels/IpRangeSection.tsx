@@ -13,6 +13,7 @@ import { TagList } from '../engine/TagList';
 import { useCallResult } from '../engine/useCallResult';
 import { validate } from '../../shared/validation/validate';
 import { rangesOfGroup } from './rangesOfGroup';
+import { sectionTexts } from '../../language/screenTexts';
 
 const ZERO: Octets = [0, 0, 0, 0];
 
@@ -25,6 +26,7 @@ interface Props {
 /** The record's IP ranges per application, each removable, and 'Add Range'; calls and texts from `ipRanges`. */
 export const IpRangeSection = ({ config, ipRanges, record }: Props) => {
   const translate = useTranslate();
+  const texts = sectionTexts(config.name, 'ipRanges');
   const notify = useNotify();
   const queryClient = useQueryClient();
   const dataProvider = useSlinkDataProvider();
@@ -49,11 +51,11 @@ export const IpRangeSection = ({ config, ipRanges, record }: Props) => {
     try {
       await dataProvider.call(config.name, ipRanges.add, { body });
       setError(null);
-      notify(translate(ipRanges.added), { type: 'success' });
+      notify(translate(texts.added), { type: 'success' });
       await reload();
     } catch (err) {
       // The prefix names the range, so it is translated with it rather than by failureMessage.
-      const prefix = translate(ipRanges.addError, { start: body.ip_range_start, end: body.ip_range_end });
+      const prefix = translate(texts.addError, { start: body.ip_range_start, end: body.ip_range_end });
       setError(prefix + serverMessage(err));
     }
   };
@@ -61,31 +63,31 @@ export const IpRangeSection = ({ config, ipRanges, record }: Props) => {
     try {
       await dataProvider.call(config.name, ipRanges.remove, { params: { rangeId } });
       setError(null);
-      notify(translate(ipRanges.removed), { type: 'success' });
+      notify(translate(texts.removed), { type: 'success' });
       await reload();
     } catch (err) {
-      setError(failureMessage(translate, err, ipRanges.removeError));
+      setError(failureMessage(translate, err, texts.removeError));
     }
   };
 
   const loadError = loadFailure(translate, [
-    { error: ranges.error, prefix: ipRanges.loadError },
-    { error: applications.error, prefix: ipRanges.allError },
+    { error: ranges.error, prefix: texts.loadError },
+    { error: applications.error, prefix: texts.allError },
   ]);
   return (
     <Box component="section" sx={{ my: 2 }}>
       <ErrorBanner message={error ?? loadError} />
       <TagList
-        heading={ipRanges.heading}
-        tags={mine.map((r) => ({ key: String(r.id), label: translate(ipRanges.tag, r) }))}
+        heading={texts.heading}
+        tags={mine.map((r) => ({ key: String(r.id), label: translate(texts.tag, r) }))}
         onRemove={(tag) => remove(tag.key)}
       />
       <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
-        {translate(ipRanges.section)}
+        {translate(texts.section)}
       </Typography>
       <TextField
         select
-        label={translate(ipRanges.pickerLabel)}
+        label={translate(texts.picker)}
         value={app}
         onChange={(e) => setApp(e.target.value)}
         size="small"
@@ -98,10 +100,10 @@ export const IpRangeSection = ({ config, ipRanges, record }: Props) => {
         ))}
       </TextField>
       <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap', alignItems: 'flex-end' }}>
-        <IpOctetInput label={ipRanges.startLabel} octetLabel={ipRanges.octetLabel} value={start} onChange={setStart} />
-        <IpOctetInput label={ipRanges.endLabel} octetLabel={ipRanges.octetLabel} value={end} onChange={setEnd} />
+        <IpOctetInput label={texts.start} octetLabel={texts.octet} value={start} onChange={setStart} />
+        <IpOctetInput label={texts.end} octetLabel={texts.octet} value={end} onChange={setEnd} />
         <Button variant="outlined" onClick={add}>
-          {translate(ipRanges.addLabel)}
+          {translate(texts.add)}
         </Button>
       </Box>
     </Box>

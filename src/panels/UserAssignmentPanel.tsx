@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import type { Role } from '../../schemas';
 import { useSlinkDataProvider } from '../data/useSlinkDataProvider';
 import { ErrorBanner } from '../engine/ErrorBanner';
+import { formTexts } from '../../language/screenTexts';
 import { failureMessage } from '../engine/failureMessage';
 import type { ModeProps } from '../engine/modeProps';
 import { loadFailure } from '../engine/loadFailure';
@@ -60,7 +61,7 @@ const UserAssignmentPanel = ({ config, mode, record, close }: ModeProps) => {
       await dataProvider.call(config.name, form.endpoint ?? 'relationship', { params: { id: record!.id }, body });
       succeed(`${config.name}.messages.assigned`);
     } catch (err) {
-      setError(failureMessage(translate, err, `${config.name}.errors.update`, 'relationship', config.conflicts));
+      setError(failureMessage(translate, err, formTexts(config.name, mode).failure, 'relationship', config));
     }
   };
 

@@ -1,6 +1,6 @@
 // A screen nobody built the engine for: one schema, one resource config, one fixture.
 import { defineResource } from '../../../language/types';
-import { words } from '../../../resources/__fixtures__/words';
+import { addTexts } from '../../i18n/i18nProvider';
 
 export const gadgetSchema = {
   title: 'gadget',
@@ -17,7 +17,6 @@ export const gadgets = defineResource({
   route: '/admin/gadgets',
   area: 'admin',
   roles: undefined,
-  title: words('Gadgets'),
   idField: 'gadget_id',
   schema: gadgetSchema,
   endpoints: {
@@ -32,38 +31,43 @@ export const gadgets = defineResource({
     sort: { field: 'gadget_name', order: 'ASC' },
     perPage: 2,
     filter: {},
-    addLabel: words('Add Gadget'),
     rowActions: ['show', 'edit', 'clone', 'delete'],
   },
   forms: {
-    show: { title: words('Gadget Details'), kind: 'fields', fields: ['gadget_name', 'colour'], readOnly: ['gadget_name', 'colour'] },
+    show: { kind: 'fields', fields: ['gadget_name', 'colour'], readOnly: ['gadget_name', 'colour'] },
     insert: {
-      title: words('New Gadget'),
       kind: 'fields',
       fields: ['gadget_name', 'colour'],
-      success: words('Gadget %{gadget_name} added'),
     },
     edit: {
-      title: words('Edit Gadget'),
       kind: 'fields',
       fields: ['gadget_name', 'colour'],
-      success: words('Gadget %{gadget_name} saved'),
-      leaveConfirm: words('Leave this gadget? You have unsaved changes.'),
     },
     clone: {
-      title: words('Clone'),
       kind: 'action',
-      success: words('Gadget %{gadget_name} cloned'),
-      errorPrefix: words('Cloning failed: '),
     },
     delete: {
-      title: words('Delete Gadget'),
       kind: 'confirm',
-      confirm: words('Remove gadget %{gadget_name}?'),
-      success: words('Gadget removed'),
     },
   },
 });
+
+// Its texts, where the engine looks for them (language/screenTexts.ts).
+export const gadgetTexts = {
+  title: 'Gadgets',
+  add: 'Add Gadget',
+  forms: { show: 'Gadget Details', insert: 'New Gadget', edit: 'Edit Gadget', clone: 'Clone', delete: 'Delete Gadget' },
+  messages: {
+    insert: 'Gadget %{gadget_name} added',
+    edit: 'Gadget %{gadget_name} saved',
+    clone: 'Gadget %{gadget_name} cloned',
+    delete: 'Gadget removed',
+  },
+  errors: { clone: 'Cloning failed: ' },
+  confirm: { delete: 'Remove gadget %{gadget_name}?' },
+  leave: { edit: 'Leave this gadget? You have unsaved changes.' },
+};
+void addTexts({ gadgets: gadgetTexts });
 
 export const gadgetFixture = [
   { gadget_id: 1, gadget_name: 'Sprocket', colour: 'red' },

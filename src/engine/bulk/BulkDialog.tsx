@@ -15,6 +15,7 @@ import {
 } from '@mui/material';
 import { useTranslate, type Identifier } from 'react-admin';
 import type { Account } from '../../../schemas';
+import { sectionTexts } from '../../../language/screenTexts';
 import type { ResourceConfig } from '../../../language/types';
 import { ErrorBanner } from '../ErrorBanner';
 import type { BulkAction } from './bulkActions';
@@ -87,7 +88,7 @@ export const BulkDialog = ({ config, action, ids, onClose, host }: Props) => {
                 options={accounts}
                 value={account}
                 onChange={(_, picked) => (setAccount(picked), setPickError(null))}
-                getOptionLabel={(a) => translate(action.accounts!.tag, a)}
+                getOptionLabel={(a) => translate(sectionTexts(config.name, 'accounts').tag, a)}
                 isOptionEqualToValue={(a, b) => String(a.account_id) === String(b.account_id)}
                 renderInput={(params) => <TextField {...params} label={translate('bulk.account')} />}
               />

@@ -30,7 +30,7 @@ export const useBulkRun = (config: ResourceConfig, action: BulkAction, host: Bul
     const result = await runBulk({
       ids,
       send: bulkSender({ dataProvider, config, action, session, accountId }),
-      messageOf: (error) => failureMessage(translate, error, undefined, ENDPOINT[action.key], config.conflicts),
+      messageOf: (error) => failureMessage(translate, error, undefined, ENDPOINT[action.key], config),
       expired: (error) => {
         const ended = (error as { status?: unknown } | null)?.status === 401;
         if (ended) expiry = failureMessage(translate, error, undefined);

@@ -7,11 +7,11 @@ import userEvent from '@testing-library/user-event';
 import { AdminContext, memoryStore } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { defineResource } from '../../../language/types';
-import { words } from '../../../resources/__fixtures__/words';
 import { testToken } from '../../auth/testToken';
 import { createDataProvider } from '../../data/dataProvider';
 import { i18nProvider } from '../../i18n/i18nProvider';
-import { gadgets } from '../__fixtures__/gadgets';
+import { addTexts } from '../../i18n/i18nProvider';
+import { gadgets, gadgetTexts } from '../__fixtures__/gadgets';
 import { dataCells } from '../__fixtures__/tableCells';
 import { signedInAdmin } from '../__fixtures__/signedInAdmin';
 import { ResourceScreen } from '../ResourceScreen';
@@ -44,10 +44,13 @@ const stock = defineResource({
       { source: 'grade' },
       { source: 'in_stock', type: 'boolean' },
       { source: 'weight' },
-      { source: 'made', type: 'datetime', label: words('Made On') },
+      { source: 'made', type: 'datetime' },
     ],
   },
 });
+
+// A column's own header (language/screenTexts.ts).
+void addTexts({ gadgets: { ...gadgetTexts, columns: { made: 'Made On' } } });
 
 const day = (d: number) => new Date(2026, 0, d, 12).toISOString();
 const rows = [

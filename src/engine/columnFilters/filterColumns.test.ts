@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { defineResource } from '../../../language/types';
-import { words } from '../../../resources/__fixtures__/words';
 import { filterKinds } from '../../data/filterKinds';
 import { gadgets } from '../__fixtures__/gadgets';
 import { chipText, filterColumns } from './filterColumns';
@@ -15,6 +14,8 @@ const texts: Record<string, string> = {
   'columnFilters.atLeast': 'at least %{min}',
   'columnFilters.atMost': 'at most %{max}',
   'columnFilters.numbers': '%{min} to %{max}',
+  // a column's own header (language/screenTexts.ts)
+  'gadgets.columns.created': 'Created On',
 };
 const translate = (key: string, options: Record<string, unknown> = {}) =>
   (texts[key] ?? (options._ as string) ?? key).replace(/%\{(\w+)\}/g, (_, name: string) => String(options[name]));
@@ -43,7 +44,7 @@ const config = defineResource({
       { source: 'gadget_name' },
       { source: 'enabled', type: 'enabled' },
       { source: 'grade' },
-      { source: 'created', type: 'datetime', label: words('Created On') },
+      { source: 'created', type: 'datetime' },
       { source: 'accounts', type: 'count' },
     ],
   },

@@ -3,7 +3,7 @@
 import type { ColumnConfig, ResourceConfig } from '../../../language/types';
 import type { ColumnFilter, DateFilter } from '../../data/columnFilters';
 import type { FilterKind } from '../../data/filterKinds';
-import { fieldLabel, schemaProperty } from '../columnLabel';
+import { columnHeader, schemaProperty } from '../columnLabel';
 import { cellText } from '../formatValue';
 import { schemaChoices } from '../schemaChoices';
 
@@ -54,7 +54,7 @@ export const filterColumns = (
   config.list.columns.flatMap((column) => {
     const kind = kinds[column.source];
     if (!kind) return [];
-    const label = fieldLabel(translate, config.schema, column.source, column.label);
+    const label = columnHeader(translate, config.name, config.schema, column.source);
     return [{ source: column.source, label, kind, options: options(translate, config, column, kind, loaded) }];
   });
 

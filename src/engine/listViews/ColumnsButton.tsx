@@ -4,7 +4,7 @@ import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import { useTranslate } from 'react-admin';
 import type { ResourceConfig } from '../../../language/types';
-import { fieldLabel } from '../columnLabel';
+import { columnHeader } from '../columnLabel';
 import { arrangedColumns } from './columnChoice';
 import { moveColumn, toggleColumn } from './columnMoves';
 import { ICON_BUTTON } from './iconButton';
@@ -38,7 +38,7 @@ const ColumnsPanel = ({ config }: { config: ResourceConfig }) => {
     <>
       <Box ref={list} role="list" sx={{ mb: 1 }}>
         {arranged.map(({ column, shown }, i) => {
-          const label = fieldLabel(translate, config.schema, column.source, column.label);
+          const label = columnHeader(translate, config.name, config.schema, column.source);
           return (
             <Box key={column.source} role="listitem" sx={{ display: 'flex', alignItems: 'center' }}>
               <FormControlLabel

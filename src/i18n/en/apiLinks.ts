@@ -2,6 +2,7 @@
 // does not give are written in the same style and marked "not in the requirements".
 import { apiLinkMenus } from './apiLinkMenus';
 
+const leaveQuestion = "Are you sure you want to leave the API-link configuration page? You've made unsaved changes.";
 const prefix = (what: string) => `An error occurred ${what}: `;
 
 export const apiLinks = {
@@ -9,76 +10,100 @@ export const apiLinks = {
     ...apiLinkMenus.apilinks,
     title: 'API Links',
     add: 'Add new API Link',
-    confirmDelete: 'Are you sure you want to permanently the remove api link "%{name}" ?',
-    leaveConfirm: "Are you sure you want to leave the API-link configuration page? You've made unsaved changes.",
+    confirm: { delete: 'Are you sure you want to permanently the remove api link "%{name}" ?' },
+    // asked when a configuration is left with unsaved changes
+    leave: { insert: leaveQuestion, edit: leaveQuestion },
     inUse: 'This API Link is in use',
+    // not in the requirements: the platform's 'Conflict' on a save means the name is taken
+    conflicts: {
+      create: `${prefix('adding the api link details')}Check that an api link with that name does not already exist.`,
+      update: `${prefix('updating the api link details')}Check that an api link with that name does not already exist.`,
+    },
+    // the lists a form loads, by the form value each fills
+    loads: {
+      in_use: { error: prefix('checking whether the API Link is in use') },
+      api_link_attributes: { error: prefix('loading the api link attributes') },
+    },
     forms: {
-      configuration: 'API Link Configuration details',
+      insert: 'API Link Configuration details',
+      edit: 'API Link Configuration details',
+      show: 'API Link Configuration details',
       assign: 'Assign Account',
       clone: 'Clone',
       delete: 'Delete API Link',
     },
     fields: {
       enabled: 'API Link enabled',
-      authentication: 'Authentication details',
-      attributes: 'API Link Attributes',
-      fieldType: 'Field type',
-      field: 'Field',
-      value: 'Value',
-      attributeType: 'Field Type',
       newEntryType: 'New field type',
-      cell: '%{label} %{n}',
-      noRows: 'No Records',
       // not in the requirements: the mark under a repeated attribute's name
       usedTwice: '%{name} is used more than once for this field type',
     },
+    // the form's tables, by the form field holding their rows
+    tables: {
+      api_link_authentication_detail: {
+        heading: 'Authentication details',
+        // not in the requirements
+        add: 'Add authentication field',
+        empty: 'No Records',
+        cell: '%{label} %{n}',
+        columns: { type: 'Field type', name: 'Field', value: 'Value' },
+      },
+      api_link_attributes: {
+        heading: 'API Link Attributes',
+        // not in the requirements
+        add: 'Add attribute',
+        empty: 'No Records',
+        cell: '%{label} %{n}',
+        columns: { api_data_type_id: 'Field Type' },
+      },
+    },
     buttons: {
       // not in the requirements
-      addEntry: 'Add authentication field',
-      addAttribute: 'Add attribute',
       removeEntry: 'Remove authentication row %{name}',
       removeAttribute: 'Remove attribute row %{name}',
     },
     // not in the requirements: the Yes/No questions before a row is removed
     confirmRemoveEntry: 'Are you sure you want to remove the authentication row %{name} ?',
     confirmRemoveAttribute: 'Are you sure you want to remove the attribute row %{name} ?',
-    assign: {
+    // the Assign form's section
+    accounts: {
       tag: '%{account_name} (%{account_id})',
       heading: 'Assigned Accounts',
       empty: 'No account assigned',
       picker: 'Account',
       add: 'Add Account',
+      added: 'API link account %{account_id} successfully added',
+      removed: 'API link account %{account_id} successfully removed',
+      errors: {
+        load: prefix('loading the api link accounts'),
+        all: prefix('loading the activate accounts'),
+        add: prefix('adding the api link account'),
+        remove: prefix('removing the api link account %{account_id}'),
+      },
     },
     messages: {
       removedEntry: 'Successfully removed the authentication row %{name}',
       removedAttribute: 'Successfully removed the attribute row %{name}',
       // not in the requirements
-      added: 'Successfully added the api link %{name}',
-      updated: 'Successfully updated the api link %{api_link_name}',
-      cloned: 'Successfully cloned the api link %{name}',
-      deleted: 'Successfully removed the api link %{name}',
-      accountAdded: 'API link account %{account_id} successfully added',
-      accountRemoved: 'API link account %{account_id} successfully removed',
+      insert: 'Successfully added the api link %{name}',
+      edit: 'Successfully updated the api link %{api_link_name}',
+      clone: 'Successfully cloned the api link %{name}',
+      delete: 'Successfully removed the api link %{name}',
     },
     errors: {
       load: prefix('loading the api links'),
-      add: prefix('adding the api link details'),
-      update: prefix('updating the api link details'),
-      // not in the requirements: the platform's 'Conflict' on a save means the name is taken
-      addConflict: `${prefix('adding the api link details')}Check that an api link with that name does not already exist.`,
-      updateConflict: `${prefix('updating the api link details')}Check that an api link with that name does not already exist.`,
-      attributes: prefix('loading the api link attributes'),
-      saveAttributes: prefix('updating the api link attributes'),
-      accounts: prefix('loading the api link accounts'),
-      activateAccounts: prefix('loading the activate accounts'),
-      addAccount: prefix('adding the api link account'),
-      removeAccount: prefix('removing the api link account %{account_id}'),
+      insert: prefix('adding the api link details'),
+      edit: prefix('updating the api link details'),
       clone: prefix('cloning the api link'),
       delete: prefix('removing the api link'),
       dataTypes: prefix('loading the api link data types'),
       authMethods: prefix('loading auth methods'),
       details: prefix('loading details'),
-      inUse: prefix('checking whether the API Link is in use'),
+      show: prefix('loading details'),
+      // the record a form opens
+      read: { edit: prefix('loading details'), show: prefix('loading details') },
+      // the second save steps, by their call
+      steps: { get: prefix('loading details'), saveAttributes: prefix('updating the api link attributes') },
     },
   },
 };

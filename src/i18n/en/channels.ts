@@ -1,15 +1,22 @@
+import { channelAccountTexts, channelDetailTexts } from '../../../resources/channelAssignment.texts';
+
 // Short codes, email domains and unsubscribe groups. The requirements' words exactly, including
 // 'shortcode' in the success texts. Error texts are prefixes: the server's message follows. Their
-// Assign form's own texts are the form's (resources/channelAssignment.texts.ts).
+// Assign form's section texts are built from the form's (resources/channelAssignment.texts.ts).
 const loadAdd = (item: string) => ({
   load: `An error occurred loading the ${item}: `,
-  add: `An error occurred adding the ${item}: `,
-  update: `An error occurred updating the ${item}: `,
+  insert: `An error occurred adding the ${item}: `,
+  edit: `An error occurred updating the ${item}: `,
   delete: `An error occurred removing the ${item}: `,
 });
 
+const emailDomainTaken = 'Check that an email domain with that name does not already exist.';
+const groupTaken = 'Check that an unsubscribe group with that name does not already exist.';
+const shortCodeAccounts = channelAccountTexts('Short code');
+
 export const channels = {
   shortcodes: {
+    accounts: shortCodeAccounts,
     menu: 'Short Codes',
     title: 'Short Codes',
     add: 'Add new Short Code',
@@ -25,31 +32,45 @@ export const channels = {
       counter: '%{count} / %{max} characters (%{parts} SMS)',
       defaultHint: 'left blank, the default wording shown is sent',
     },
-    details: {
-      accounts: 'Assigned Accounts',
-      accountsShown: 'Showing the first %{shown} of %{total} accounts',
-      programs: 'Programs using this short code',
-      noPrograms: 'No program uses this short code',
+    // the view's lists, by the call that loads each
+    related: {
+      accounts: {
+        heading: shortCodeAccounts.heading,
+        empty: shortCodeAccounts.empty,
+        errors: { load: shortCodeAccounts.errors.load },
+        item: shortCodeAccounts.tag,
+        more: 'Showing the first %{shown} of %{total} accounts',
+      },
+      programs: {
+        heading: 'Programs using this short code',
+        empty: 'No program uses this short code',
+        errors: { load: 'An error occurred loading the short code programs: ' },
+      },
     },
-    confirmDelete: 'Are you sure you want to permanently remove the short code "%{ShortCode}" ?',
+    confirm: { delete: 'Are you sure you want to permanently remove the short code "%{ShortCode}" ?' },
     messages: {
-      added: 'Successfully added shortcode %{short_code}',
-      updated: 'Successfully updated shortcode %{short_code}',
-      deleted: 'Shortcode deleted successfully',
-      accountAdded: 'Short code account %{account_id} successfully added',
-      accountRemoved: 'Short code account %{account_id} successfully removed',
+      insert: 'Successfully added shortcode %{short_code}',
+      edit: 'Successfully updated shortcode %{short_code}',
+      delete: 'Shortcode deleted successfully',
     },
     errors: {
       ...loadAdd('short code'),
-      programs: 'An error occurred loading the short code programs: ',
+      show: loadAdd('short code').load,
+      // the accounts of the chosen group, assigned after the save
+      steps: { assignGroupAccounts: shortCodeAccounts.errors.add },
       accountGroups: 'An error occurred loading the account groups: ',
     },
   },
   emaildomains: {
+    accounts: channelAccountTexts('Email domain'),
+    details: channelDetailTexts,
     menu: 'Email Domains',
     title: 'Email Domains',
     add: 'Add new Email Domain',
-    fields: { url: 'Domain URL' },
+    // the list's column headers where they are not the schema's titles
+    columns: { email_domain_url: 'Domain URL' },
+    // a taken name, by call
+    conflicts: { list: emailDomainTaken, create: emailDomainTaken, update: emailDomainTaken },
     forms: {
       insert: 'Add new Email Domain',
       edit: 'Edit Email Domain',
@@ -57,22 +78,23 @@ export const channels = {
       assign: 'Assign Account',
       delete: 'Delete Email Domain',
     },
-    confirmDelete: 'Are you sure you want to permanently remove the email domain "%{email_domain_url}" ?',
+    confirm: { delete: 'Are you sure you want to permanently remove the email domain "%{email_domain_url}" ?' },
     messages: {
-      added: 'Successfully added email domain %{email_domain_url}',
-      updated: 'Successfully updated email domain %{email_domain_url}',
-      deleted: 'Successfully deleted email domain %{email_domain_url}',
-      accountAdded: 'Email domain account %{account_id} successfully added',
-      accountRemoved: 'Email domain account %{account_id} successfully removed',
+      insert: 'Successfully added email domain %{email_domain_url}',
+      edit: 'Successfully updated email domain %{email_domain_url}',
+      delete: 'Successfully deleted email domain %{email_domain_url}',
     },
     errors: {
       ...loadAdd('email domain'),
       // Required: the delete failure has its own text; the server's reason follows.
       delete: 'There was a problem deleting the email domain. ',
-      conflict: 'Check that an email domain with that name does not already exist.',
     },
   },
   unsubscribegroups: {
+    accounts: channelAccountTexts('Unsubscribe group'),
+    // a taken name, by call
+    conflicts: { create: groupTaken, update: groupTaken },
+    details: channelDetailTexts,
     menu: 'Email Unsubscribe',
     title: 'Email Unsubscribe Groups',
     add: 'Add new Unsubscribe Group',
@@ -83,17 +105,14 @@ export const channels = {
       assign: 'Assign Account',
       delete: 'Delete Unsubscribe Group',
     },
-    confirmDelete: 'Are you sure you want to permanently remove the unsubscribe group "%{group_name}" ?',
+    confirm: { delete: 'Are you sure you want to permanently remove the unsubscribe group "%{group_name}" ?' },
     messages: {
-      added: 'Successfully added unsubscribe group %{group_name}',
-      updated: 'Successfully updated unsubscribe group %{group_name}',
-      deleted: 'Successfully deleted unsubscribe group %{group_name}',
-      accountAdded: 'Unsubscribe group account %{account_id} successfully added',
-      accountRemoved: 'Unsubscribe group account %{account_id} successfully removed',
+      insert: 'Successfully added unsubscribe group %{group_name}',
+      edit: 'Successfully updated unsubscribe group %{group_name}',
+      delete: 'Successfully deleted unsubscribe group %{group_name}',
     },
     errors: {
       ...loadAdd('unsubscribe group'),
-      conflict: 'Check that an unsubscribe group with that name does not already exist.',
     },
   },
 };

@@ -14,22 +14,24 @@ export const dashboards = {
       show: 'Engagement Dashboard',
       delete: 'Delete Engagement Dashboard',
     },
-    confirmDelete: 'Are you sure you want to permanently remove the dashboard "%{engagement_dashboard_name}" ?',
+    confirm: { delete: 'Are you sure you want to permanently remove the dashboard "%{engagement_dashboard_name}" ?' },
     messages: {
-      saved: 'Successfully saved the dashboard %{name}',
-      deleted: 'Successfully deleted engagement dashboard',
-      cloned: 'Successfully cloned the Engagement Dashboard',
+      insert: 'Successfully saved the dashboard %{name}',
+      edit: 'Successfully saved the dashboard %{name}',
+      delete: 'Successfully deleted engagement dashboard',
+      clone: 'Successfully cloned the Engagement Dashboard',
     },
     // Each fixed text stands alone on its first line; the server's message (if any) follows on
     // the next, so the required sentences are shown word for word.
     errors: {
       // The requirements' one load text serves the list and a single dashboard alike.
-      list: 'An error occurred loading the dashboard\n',
       load: 'An error occurred loading the dashboard\n',
+      show: 'An error occurred loading the dashboard\n',
       report: 'An error occurred loading Dashboard report data.\n',
       delete: 'An error occurred deleting the dashboard please try again\n',
       clone: 'An error occurred cloning the Engagement Dashboard please try again\n',
-      save: 'Failed to save the dashboard - ',
+      insert: 'Failed to save the dashboard - ',
+      edit: 'Failed to save the dashboard - ',
       accounts: 'An error occurred loading the accounts: ',
       programs: 'An error occurred loading the programs of %{account}: ',
     },

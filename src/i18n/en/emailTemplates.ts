@@ -1,7 +1,12 @@
+import { channelAccountTexts } from '../../../resources/channelAssignment.texts';
+
 // Email Templates. Messages are the requirements' words; the delete
 // question is not in the requirements and follows the other channel items' style.
+const leaveQuestion = "Are you sure you want to leave the email template editing page? You've made unsaved changes.";
+
 export const emailTemplates = {
-  emailTemplates: {
+  emailbeetemplates: {
+    accounts: channelAccountTexts('Email template'),
     menu: 'Email Templates',
     title: 'Email Templates',
     add: 'Add Email Template',
@@ -12,8 +17,9 @@ export const emailTemplates = {
       assign: 'Assign Accounts to Email Template',
       delete: 'Remove Email Template',
     },
-    confirmDelete: 'Are you sure you want to permanently remove the email template "%{email_bee_template_name}" ?',
-    leave: "Are you sure you want to leave the email template editing page? You've made unsaved changes.",
+    confirm: { delete: 'Are you sure you want to permanently remove the email template "%{email_bee_template_name}" ?' },
+    // asked when the editor is left with unsaved changes
+    leave: { insert: leaveQuestion, edit: leaveQuestion, show: leaveQuestion },
     editor: {
       save: 'Save',
       saveAndClose: 'Save and Close',
@@ -37,18 +43,17 @@ export const emailTemplates = {
       },
     },
     messages: {
-      added: 'Successfully added email template %{email_bee_template_name}',
-      updated: 'Successfully updated email template %{email_bee_template_name}',
-      cloned: 'Successfully cloned email template',
-      deleted: 'Successfully removed email template %{email_bee_template_name}',
-      accountAdded: 'Email template account %{account_id} successfully added',
-      accountRemoved: 'Email template account %{account_id} successfully removed',
+      insert: 'Successfully added email template %{email_bee_template_name}',
+      edit: 'Successfully updated email template %{email_bee_template_name}',
+      clone: 'Successfully cloned email template',
+      delete: 'Successfully removed email template %{email_bee_template_name}',
     },
     errors: {
       load: 'An error occurred loading the email template: ',
-      add: 'An error occurred adding the email template: ',
-      update: 'An error occurred updating the email template: ',
-      remove: 'An error occurred removing the email template: ',
+      show: 'An error occurred loading the email template: ',
+      insert: 'An error occurred adding the email template: ',
+      edit: 'An error occurred updating the email template: ',
+      delete: 'An error occurred removing the email template: ',
       clone: 'An error occurred cloning the email template: ',
     },
   },

@@ -33,6 +33,7 @@ import { validate } from '../../../shared/validation/validate';
 import { AccountFilters } from './AccountFilters';
 import type { AccountFilterRowProps } from './AccountFilterRow';
 import { EditorPaginator } from './EditorPaginator';
+import { formTextKeys } from '../../engine/optionalText';
 
 const MAX_TEXT = 255;
 
@@ -87,6 +88,7 @@ const DashboardEditorPanel = ({ config, mode, record, close, cancel, narrow = fa
     setPage(pageCount(result.rows.length, perPage)); // show the new row
   };
 
+  const texts = formTextKeys(translate, config.name, mode);
   const save = async (event: React.FormEvent) => {
     event.preventDefault();
     const body = saveBody(name, description, rows);
@@ -99,9 +101,9 @@ const DashboardEditorPanel = ({ config, mode, record, close, cancel, narrow = fa
     setError(null);
     try {
       await dataProvider.call(config.name, form.endpoint ?? 'save', { params: { id: record?.id ?? 0 }, body });
-      succeed(form.success, { name: body.name });
+      succeed(texts.success, { name: body.name });
     } catch (err) {
-      setError(failureMessage(translate, err, form.errorPrefix, form.endpoint, config.conflicts));
+      setError(failureMessage(translate, err, texts.failure, form.endpoint, config));
       setBusy(false);
     }
   };
