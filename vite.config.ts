@@ -108,12 +108,12 @@ export default defineConfig({
           // waits as long as Playwright's own waits would, not vitest's default 1 s. A wrong value
           // still fails, only later.
           expect: { poll: { timeout: 10_000 } },
-          // Each file has its own demo platform (port 0, temp data) and its own Chromium, so files
-          // can run side by side. A browser test mostly waits (transitions, answers, polls): two
-          // at a time kept CI's 2 cores about a third busy (user + system time against wall), so
-          // three run at once; E2E_WORKERS sets another count. A different worker count needs its
-          // own group: the browser tests run after the others.
-          maxWorkers: Number(process.env.E2E_WORKERS ?? 3),
+          // Each file has its own demo platform (port 0, temp data) and its own Chromium, so two
+          // files can run side by side; more crowd 2 cores with browsers (three at a time took
+          // 491 s against 435-475 s for two on a quiet machine). E2E_WORKERS sets another count
+          // for a larger machine. A different worker count needs its own group: the browser tests
+          // run after the others.
+          maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
           sequence: { groupOrder: 1 },
         },
       },
