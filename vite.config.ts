@@ -109,9 +109,9 @@ export default defineConfig({
           // still fails, only later.
           expect: { poll: { timeout: 10_000 } },
           // Each file has its own demo platform (port 0, temp data) and its own Chromium, so two
-          // files can run side by side; more crowd 2 cores with browsers (three at a time took
-          // 491 s against 435-475 s for two on a quiet machine). E2E_WORKERS sets another count
-          // for a larger machine. A different worker count needs its own group: the browser tests
+          // files can run side by side. Three at a time gained little on a quiet 2-core machine
+          // (491 s against 516 s for two, one run each, same code) for a more crowded machine;
+          // E2E_WORKERS sets another count for a larger one. A different worker count needs its own group: the browser tests
           // run after the others.
           maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
           sequence: { groupOrder: 1 },
