@@ -3,6 +3,12 @@
 // The engine reads them here; src/i18n/screenTexts.test.ts checks every screen has those it needs.
 import type { FormConfig, ScreenConfig } from './types';
 
+/** The key of each text of a place: `<place>.<role>`. */
+const keysUnder =
+  (place: string) =>
+  (role: string): string =>
+    `${place}.${role}`;
+
 /** The keys of a screen's conventional texts (`screen`: its name). */
 export const screenTexts = (screen: string) => ({
   /** the list's heading */
@@ -54,7 +60,7 @@ export const stepFailure = (screen: string, step: { step?: string; endpoint?: st
  * interpolates the item's fields (an IP range's add failure %{start} and %{end}).
  */
 export const sectionTexts = (screen: string, section: string) => {
-  const at = (role: string) => `${screen}.${section}.${role}`;
+  const at = keysUnder(`${screen}.${section}`);
   return {
     /** the heading; the count follows */
     heading: at('heading'),
@@ -85,7 +91,7 @@ export const sectionTexts = (screen: string, section: string) => {
 
 /** The keys of a table's texts, under `<screen>.tables.<field>` (`field`: the form field holding its rows). */
 export const tableTexts = (screen: string, field: string) => {
-  const at = (role: string) => `${screen}.tables.${field}.${role}`;
+  const at = keysUnder(`${screen}.tables.${field}`);
   return {
     /** the heading (with `headingCount`, the number of rows follows) */
     heading: at('heading'),
@@ -104,13 +110,13 @@ export const tableTexts = (screen: string, field: string) => {
  * of records (its fields interpolate; as it is without it), the text of an empty list.
  */
 export const detailTexts = (screen: string, source: string) => {
-  const at = (role: string) => `${screen}.details.${source}.${role}`;
+  const at = keysUnder(`${screen}.details.${source}`);
   return { label: at('label'), item: at('item'), empty: at('empty') };
 };
 
 /** The keys of a related list's texts, under `<screen>.related.<endpoint>` (the call that loads it). */
 export const relatedTexts = (screen: string, endpoint: string) => {
-  const at = (role: string) => `${screen}.related.${endpoint}.${role}`;
+  const at = keysUnder(`${screen}.related.${endpoint}`);
   return {
     /** the heading (the count follows), the text when nothing is listed, the load failure's prefix */
     heading: at('heading'),
