@@ -1,8 +1,8 @@
-import { act, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { act, render, renderHook } from '@testing-library/react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { ListContextProvider } from 'react-admin';
 // 'react-router', not 'react-router-dom': the console's alias leaves out the data router (src/libraryShims/reactRouterDom.ts).
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, MemoryRouter, RouterProvider, useLocation, useNavigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { listQuery, useFirstListAddress } from './useFirstListAddress';
 
@@ -41,6 +41,35 @@ describe('useFirstListAddress', () => {
     });
     await act(async () => router.navigate(-1));
     expect(get().path).toBe('/home');
+  });
+
+  it('writes it again when the bare address comes back before the written one was drawn', async () => {
+    // A menu link drawn while the address was bare replaces the entry with the bare address, in
+    // the same moment as the write: the router draws only the last, so the search is '' in both
+    // drawings.
+    let seen = '';
+    const Probe = () => {
+      const location = useLocation();
+      const navigate = useNavigate();
+      const linkClicked = useRef(false);
+      useFirstListAddress();
+      useEffect(() => {
+        if (linkClicked.current) return;
+        linkClicked.current = true;
+        navigate('/admin', { replace: true });
+      }, [navigate]);
+      seen = location.search;
+      return null;
+    };
+    render(
+      <MemoryRouter initialEntries={['/admin']}>
+        <ListContextProvider value={LIST as never}>
+          <Probe />
+        </ListContextProvider>
+      </MemoryRouter>,
+    );
+    await act(async () => undefined);
+    expect(seen).toBe(listQuery({ filter: { q: 'ann' }, order: 'ASC', page: 1, perPage: 50, sort: 'email' }));
   });
 
   it('leaves an address that has a query as it is', async () => {

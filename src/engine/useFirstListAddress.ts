@@ -3,6 +3,10 @@
 // sort and filter. Otherwise the bare address stays in the history, and Back from page 2 lands
 // on it, where react-admin fills it from the stored state (page 2) again: Back would need two
 // presses and then leave the list. With the state written, Back from page 2 shows page 1.
+// Each arrival at the bare address is its own: the router draws only the last of two quick
+// navigations, so a menu link clicked just after this write (drawn while the address was still
+// bare, the link replaces the entry) brings the bare address back without the search ever
+// changing between two drawings. The location's key changes at every navigation.
 import { useEffect } from 'react';
 import { useListContext } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -19,10 +23,10 @@ export const listQuery = (state: { filter: unknown; order?: string; page: number
 
 export const useFirstListAddress = (): void => {
   const { filterValues, sort, page, perPage } = useListContext();
-  const { search } = useLocation();
+  const { search, key } = useLocation();
   const navigate = useNavigate();
   useEffect(() => {
     if (search !== '') return;
     navigate({ search: listQuery({ filter: filterValues, order: sort.order, page, perPage, sort: sort.field }) }, { replace: true });
-  }, [search, navigate, filterValues, sort, page, perPage]);
+  }, [search, key, navigate, filterValues, sort, page, perPage]);
 };
