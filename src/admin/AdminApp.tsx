@@ -47,8 +47,12 @@ export const preloadLandingList = () => {
 // first screen. The console replaces them all (sign-in is the public bundle), so it composes
 // AdminUI's parts itself: ra-core's CoreAdminUI, MUI's CssBaseline and the Notification (lazy).
 // Path routes (not react-admin's default hash router): the hash carries the sign-in token.
+// A change of address draws at once rather than as a transition (react-router 7's default): a
+// list's filter, sort and page live in its address, and a transition drew the new rows in 5 ms
+// slices that gave way to other work between them (bench/: filter chip, page change). The links
+// to a screen keep the transition (src/shell/ScreenLink.tsx).
 export const AdminApp = () => (
-  <BrowserRouter>
+  <BrowserRouter useTransitions={false}>
     <AdminContext
       dataProvider={dataProvider}
       queryClient={queryClient}

@@ -3,7 +3,7 @@
 // areas lead the drawer, above the side menu, in the app bar's colours.
 import { Box, Button } from '@mui/material';
 import { useSidebarState, useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { ScreenLink } from './ScreenLink';
 import type { AreaKey } from '../../language/roles';
 import type { NavItem } from './navigation';
 
@@ -24,7 +24,7 @@ export const DrawerAreas = ({ items, current }: { items: NavItem[]; current: Are
       {items.map((item) => (
         <Button
           key={item.key}
-          component={Link}
+          component={ScreenLink}
           to={item.to}
           color="inherit"
           aria-current={current === item.key ? 'page' : undefined}

@@ -2,9 +2,10 @@ import { memo, useMemo } from 'react';
 import { Box, MenuItem, MenuList, useMediaQuery, type Theme } from '@mui/material';
 import ExitIcon from '@mui/icons-material/PowerSettingsNew';
 import { CLOSED_DRAWER_WIDTH, DRAWER_WIDTH, useLogout, useSidebarState, useTranslate } from 'react-admin';
-import { NavLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import type { ScreenConfig } from '../../language/types';
 import { areaForPath, SEPARATOR_BEFORE_LOGOUT, sideMenu, type NavItem } from './navigation';
+import { ScreenNavLink } from './ScreenLink';
 import { useRole } from './useRole';
 
 // Plain MUI menu items as links, not react-admin's Menu.Item: its MenuItemLink brings Tooltip,
@@ -20,7 +21,7 @@ const SideMenuItem = memo(({ item }: { item: NavItem }) => {
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
     <MenuItem
-      component={NavLink}
+      component={ScreenNavLink}
       to={item.to}
       end
       onClick={() => small && setOpen(false)}

@@ -2,9 +2,10 @@ import { memo } from 'react';
 import { AppBar, Box, Button, IconButton, Toolbar, Typography } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useSidebarState, useTranslate } from 'react-admin';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import type { ScreenConfig } from '../../language/types';
 import { areaForPath, topNavigation } from './navigation';
+import { ScreenLink } from './ScreenLink';
 import { useRole } from './useRole';
 import { PRODUCT_VERSION } from './version';
 
@@ -44,7 +45,7 @@ const TopBarFrame = memo(({ current }: { current: string | undefined }) => {
           {topNavigation(role).map((item) => (
             <Button
               key={item.key}
-              component={Link}
+              component={ScreenLink}
               to={item.to}
               color="inherit"
               aria-current={current === item.key ? 'page' : undefined}
