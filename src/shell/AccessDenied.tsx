@@ -1,8 +1,8 @@
 import { Box, Button, Typography } from '@mui/material';
-import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { landingFor, type Role } from '../../language/roles';
 import { LazyAlert } from './LazyAlert';
+import { ScreenLink } from './ScreenLink';
 
 export const AccessDenied = ({ role }: { role: Role | undefined }) => {
   const translate = useTranslate();
@@ -15,7 +15,7 @@ export const AccessDenied = ({ role }: { role: Role | undefined }) => {
         {role ? translate('accessDenied.text', { role }) : translate('accessDenied.noRole')}
       </LazyAlert>
       <Box>
-        <Button component={Link} to={landingFor(role)} variant="outlined">
+        <Button component={ScreenLink} to={landingFor(role)} variant="outlined">
           {translate('accessDenied.back')}
         </Button>
       </Box>
