@@ -100,11 +100,10 @@ export const recordKit = (ctx: Context, keeping: RecordKeeping) => {
   };
   const hook = keeping.hook && RECORD_HOOKS[keeping.hook];
   const hookAnswers = new Set(hook?.answers);
-  /** The answer's fields besides the id: the saved, stamped and answered ones, the accounts, the derived ones. */
+  /** The answer's fields besides the id: the saved and stamped ones, the accounts, the derived ones. */
   const answerFields = [
     ...(keeping.owner ? [keeping.owner.key] : []),
     ...keeping.fields,
-    ...(keeping.answered ?? []),
     ...Object.keys({ ...keeping.stamps, ...keeping.savedStamps }),
     ...(answersAccounts ? ['accounts_assigned'] : []),
     ...Object.keys(keeping.derived ?? {}),
