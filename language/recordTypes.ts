@@ -113,8 +113,6 @@ export interface RecordKeeping extends RecordRelations, RecordCallers {
   savedStamps?: Readonly<Record<string, 'now' | 'caller'>>;
   /** fields stored as sent, not trimmed (a document's text); '' when not text */
   asWritten?: readonly string[];
-  /** a create or clone answer also carries the new record's id under this name */
-  createdIdAs?: string;
   /** the field the list is answered in order of (by its text); stored order without it */
   order?: string;
   /**

@@ -110,8 +110,8 @@ export interface ResourceConfig extends ScreenBase, Identified {
   forms: Partial<Record<FormModeKey, FormConfig>>;
   fieldOptions?: Record<string, FieldOptions>;
   /**
-   * the field of the create call's answer that holds the new record's id, where it is not `idField`
-   * @kept the platform answers a new API link's id as ApiLinkId, which its next steps need
+   * the field of the create call's answer that holds the new record's id, where it is not `idField`;
+   * the demo platform's create and clone answers carry the id under it besides `idField`
    */
   createAnswerId?: string;
   /**

@@ -154,8 +154,9 @@ export const recordKit = (ctx: Context, keeping: RecordKeeping) => {
     if (lock && entries(row, lock.any) > 0) throw new HttpError(409, lock.message);
     return row;
   };
-  /** A create's or a clone's answer. */
-  const created = (row: Row) => ({ ...(keeping.createdIdAs ? { [keeping.createdIdAs]: row[idField] } : {}), ...answer(row) });
+  /** A create's or a clone's answer: the id also under the screen's name for it in a create answer. */
+  const { createAnswerId } = keeping.screen;
+  const created = (row: Row) => ({ ...(createAnswerId ? { [createAnswerId]: row[idField] } : {}), ...answer(row) });
   /** The validator a create (no record yet; the caller's view may name its own) or an update body must pass. */
   const validatorFor = (self?: Row, view?: View) => {
     const name = (self && keeping.updateValidator) || (!self && view?.validator) || keeping.validator;

@@ -26,6 +26,7 @@ const letters = defineResource({
   ...screen,
   name: 'letters',
   idField: 'letter_id',
+  createAnswerId: 'LetterId',
   schema: {
     type: 'object',
     properties: { letter_id: { title: 'ID' }, group_name: { title: 'Name', maxLength: 12 }, body: { title: 'Body' } },
@@ -45,7 +46,6 @@ const letterKeeping = defineRecords({
   fields: ['group_name', 'body'],
   listed: ['group_name', 'accounts_assigned'],
   asWritten: ['body'],
-  createdIdAs: 'LetterId',
   starts: { account_ids: [] },
   clone: { name: 'group_name', suffixes: [' (copy)', ' (copy %{n})'] },
   deleted: 'gone',
