@@ -111,8 +111,6 @@ export interface RecordKeeping extends RecordRelations, RecordCallers {
   stamps?: Readonly<Record<string, 'now' | 'caller'>>;
   /** fields stamped so at every save, the first included (a modification time, who saved last) */
   savedStamps?: Readonly<Record<string, 'now' | 'caller'>>;
-  /** fields stored as sent, not trimmed (a document's text); '' when not text */
-  asWritten?: readonly string[];
   /** the field the list is answered in order of (by its text); stored order without it */
   order?: string;
   /**

@@ -23,7 +23,6 @@ export const records = defineRecords({
     authentication_method_id: 'api_link_authentication_method_id',
     authentication_detail: 'api_link_authentication_detail',
   },
-  asWritten: ['authentication_detail'],
   flags: { disabled_ind: { from: 'api_link_enabled', inverted: true } },
   references: [
     {

@@ -82,7 +82,6 @@ export const records = defineRecords({
   validator: 'emailTemplate',
   fields: ['email_bee_template_name', 'email_bee_template_json', 'email_bee_template_html'],
   listed: ['email_bee_template_name', 'accounts_assigned'],
-  asWritten: ['email_bee_template_json', 'email_bee_template_html'],
   unique: [{ fields: ['email_bee_template_name'] }],
   starts: { account_ids: [] },
   // The copy starts unassigned: which accounts send a template is decided per template.

@@ -59,7 +59,6 @@ describe('record declarations', () => {
         ),
         ...(keeping.upperCase ?? []),
         ...Object.keys({ ...keeping.booleans, ...keeping.defaults }),
-        ...(keeping.asWritten ?? []),
         ...(keeping.clone ? [keeping.clone.name] : []),
         ...(keeping.owner ? [keeping.owner.key] : []),
         ...(keeping.references ?? []).map((r) => r.field),

@@ -29,7 +29,11 @@ const letters = defineResource({
   createAnswerId: 'LetterId',
   schema: {
     type: 'object',
-    properties: { letter_id: { title: 'ID' }, group_name: { title: 'Name', maxLength: 12 }, body: { title: 'Body' } },
+    properties: {
+      letter_id: { title: 'ID' },
+      group_name: { title: 'Name', maxLength: 12 },
+      body: { title: 'Body', contentMediaType: 'text/plain' },
+    },
   },
   endpoints: {
     list: 'GET /letter-service/letters',
@@ -45,7 +49,6 @@ const letterKeeping = defineRecords({
   validator: 'unsubscribeGroup',
   fields: ['group_name', 'body'],
   listed: ['group_name', 'accounts_assigned'],
-  asWritten: ['body'],
   starts: { account_ids: [] },
   clone: { name: 'group_name', suffixes: [' (copy)', ' (copy %{n})'] },
   deleted: 'gone',
