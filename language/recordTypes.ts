@@ -10,6 +10,9 @@ import type { RecordCallers } from './recordCallerTypes';
 import type { RecordRelations } from './recordRelationTypes';
 import type { ResourceConfig } from './types';
 
+/** Stamped fields: the time or the caller. */
+export type Stamps = Readonly<Record<string, 'now' | 'caller'>>;
+
 export interface RecordKeeping extends RecordRelations, RecordCallers {
   /**
    * the screen whose endpoint table (list, get, create, update, delete, clone, accounts, assignAccount,
@@ -105,12 +108,11 @@ export interface RecordKeeping extends RecordRelations, RecordCallers {
    */
   listed?: readonly string[];
   /**
-   * fields set when a record is made: the time (`now`, ISO text) or the caller's login id
-   * (`caller`); answered with the fields
+   * fields set to the time (`now`, ISO text) or the caller's login id (`caller`): `made` when a
+   * record is made, `saved` at every save, the first included (a modification time, who saved
+   * last); answered with the fields
    */
-  stamps?: Readonly<Record<string, 'now' | 'caller'>>;
-  /** fields stamped so at every save, the first included (a modification time, who saved last) */
-  savedStamps?: Readonly<Record<string, 'now' | 'caller'>>;
+  stamps?: { made?: Stamps; saved?: Stamps };
   /** the field the list is answered in order of (by its text); stored order without it */
   order?: string;
   /**

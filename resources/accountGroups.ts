@@ -87,7 +87,7 @@ const groupRecords = defineRecords({
   validator: 'accountGroup',
   fields: ['account_group_name'],
   listed: ['account_group_name', 'created_date_time'],
-  stamps: { created_date_time: 'now' },
+  stamps: { made: { created_date_time: 'now' } },
   unique: [{ fields: ['account_group_name'] }],
   starts: { account_ids: [] },
   derived: { accounts: { accounts: 'account_ids' } },

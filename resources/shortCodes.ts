@@ -150,7 +150,7 @@ const codeRecords = defineRecords({
   fixed: { fields: ['ShortCode'], message: 'Short Code cannot be changed once it exists.' },
   unique: [{ fields: ['ShortCode'], caseSensitive: true }],
   order: 'ShortCode',
-  savedStamps: { EffectiveDateTime: 'now', ModifierLoginId: 'caller' },
+  stamps: { saved: { EffectiveDateTime: 'now', ModifierLoginId: 'caller' } },
   starts: { account_ids: [], vendor_account_id: null },
   derived: { AccountCnt: { count: 'account_ids' }, ProgramCnt: { countIn: 'shortCodePrograms', by: 'ShortCodeId' } },
   added: 'Successfully added shortcode %{ShortCode}',

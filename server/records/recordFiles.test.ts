@@ -55,7 +55,7 @@ describe('record declarations', () => {
         ...(keeping.unique ?? []).flatMap((u) => u.fields),
         // a list row may also name what the platform works out or stamps
         ...(keeping.listed ?? []).filter(
-          (f) => f !== 'accounts_assigned' && !(f in { ...keeping.stamps, ...keeping.savedStamps, ...keeping.derived }),
+          (f) => f !== 'accounts_assigned' && !(f in { ...keeping.stamps?.made, ...keeping.stamps?.saved, ...keeping.derived }),
         ),
         ...(keeping.upperCase ?? []),
         ...Object.keys({ ...keeping.booleans, ...keeping.defaults }),

@@ -118,7 +118,7 @@ const crewKeeping = defineRecords({
   validator: 'unsubscribeGroup',
   fields: ['group_name'],
   listed: ['group_name', 'made_at'],
-  stamps: { made_at: 'now', made_by: 'caller' },
+  stamps: { made: { made_at: 'now', made_by: 'caller' } },
   starts: { account_ids: [] },
   derived: { members: { accounts: 'account_ids' } },
 });
