@@ -20,9 +20,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** 'METHOD /path/:param' — one call of the platform, exactly as the requirements name it. */
 export type EndpointSpec = `${HttpMethod} /${string}`;
 
+/** The screen's side-menu entry; its label is the text `<screen>.menu` (language/screenTexts.ts). */
 export interface MenuEntry {
-  /** i18n key of the side-menu label */
-  label: TextKey;
   order: number;
 }
 

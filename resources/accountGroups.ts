@@ -10,7 +10,7 @@ export const accountGroups = defineResource({
   route: '/admin/accountgroups',
   area: 'admin',
   roles: [SYS_ADMIN],
-  menu: { label: 'menu.accountGroups', order: 30 },
+  menu: { order: 30 },
   idField: 'id',
   schema: accountGroupSchema,
   endpoints: {

@@ -117,7 +117,7 @@ export const apiLinks = defineResource({
   route: '/admin/apilinks',
   area: 'admin',
   roles: [SYS_ADMIN, APILINK_MANAGER],
-  menu: { label: 'apilinks.menu', order: 80 },
+  menu: { order: 80 },
   idField: 'api_link_id',
   createAnswerId: 'ApiLinkId',
   schema: apiLinkSchema,

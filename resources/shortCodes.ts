@@ -43,7 +43,7 @@ export const shortCodes = defineResource({
   route: '/digichannel',
   area: 'digichannel',
   roles: [SYS_ADMIN],
-  menu: { label: 'shortcodes.menu', order: 10 },
+  menu: { order: 10 },
   intro: 'digichannelWelcome',
   idField: 'ShortCodeId',
   schema: shortCodeSchema,

@@ -71,7 +71,7 @@ export const vendors = defineResource({
   route: '/digichannel/vendors',
   area: 'digichannel',
   roles: [SYS_ADMIN],
-  menu: { label: 'vendors.menu', order: 20 },
+  menu: { order: 20 },
   idField: 'VendorAccountID',
   schema: vendorSchema,
   jsonText: vendorMetadata,
