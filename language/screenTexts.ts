@@ -95,7 +95,7 @@ export const sectionTexts = (screen: string, section: string) => {
 export const tableTexts = (screen: string, field: string) => {
   const at = keysUnder(`${screen}.tables.${field}`);
   return {
-    /** the heading (with `headingCount`, the number of rows follows) */
+    /** the heading (%{count}: the number of rows) */
     heading: at('heading'),
     /** the add button, the text of an empty table, a cell's label (%{label} or %{column}, %{n} or %{row}) */
     add: at('add'),

@@ -49,8 +49,6 @@ export interface RowsTableConfig {
    */
   item?: InlineSchema;
   columns: readonly TableColumnConfig[];
-  /** the heading shows the number of rows @kept the requirements count a transformation's mappings in their heading */
-  headingCount?: boolean;
   /** a row is saved when its `field` holds a value other than blank and `newValue` (new rows get `newValue`) */
   savedBy?: { field: string; newValue?: unknown };
   /**

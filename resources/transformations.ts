@@ -14,7 +14,6 @@ const MAPPINGS: RowsTableConfig = {
   // A row as the mappings call takes it: its cells' length limits.
   item: transformationMappingsSchema.properties.mappings.items,
   columns: [{ field: 'map_from' }, { field: 'map_to' }],
-  headingCount: true,
   cellRule: 'mappingProblems',
   persistRemoval: { endpoint: 'saveMappings', body: 'mappings', failure: 'transformations.errors.removeMapping' },
   savedBy: { field: 'mapping_id', newValue: 0 },

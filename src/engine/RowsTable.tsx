@@ -99,7 +99,7 @@ export function RowsTable<R extends { key: number }>({
   const [busy, setBusy] = useState(false);
   const { columns, failure } = useColumns(config, field, table);
   const texts = tableTexts(config.name, field);
-  const heading = translate(texts.heading) + (table.headingCount ? ` (${rows.length})` : '');
+  const heading = translate(texts.heading, { count: rows.length });
   const blank = table.remove.blankText ? translate(table.remove.blankText) : '';
 
   const first = columns.find((c) => c.column.field === table.newRow.firstChoice)?.options?.find((o) => o.value !== '')?.value;

@@ -31,7 +31,8 @@ export const texts = {
     // the form's mappings table
     tables: {
       mappings: {
-        heading: 'Mappings',
+        // the requirements count the mappings in their heading
+        heading: 'Mappings (%{count})',
         add: 'Add Mapping',
         empty: 'No mappings yet. Add a row for each value to translate.',
         cell: '%{column}, row %{row}',
