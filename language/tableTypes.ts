@@ -75,11 +75,6 @@ export interface RowsTableConfig {
     noQuestionForBlank?: readonly string[];
   };
   /**
-   * the rows go in the form's save body (through the field's codec), not by a second step
-   * @kept the platform takes an API link's authentication entries in its save body
-   */
-  inBody?: boolean;
-  /**
    * rows that may not be changed or removed while the form value at `when` is true, by the row field's value
    * @kept an API link in use keeps its required attributes (the requirements)
    */

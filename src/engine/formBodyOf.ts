@@ -10,7 +10,7 @@
 import type { FormConfig, InlineSchema, ResourceConfig } from '../../language/types';
 import { withJsonText } from '../../schemas/rules/jsonText';
 import { isBlank } from '../../schemas/rules/normalise';
-import { codecOf, formSchemaOf, type FormFields } from './formFields';
+import { codecOf, formSchemaOf, tablesInBody, type FormFields } from './formFields';
 import { sentRow, type TableRow } from './tableRows';
 import { valueAt } from './nextCall';
 import { formBody } from './normalise';
@@ -47,7 +47,7 @@ export function formBodyOf({ config, form, values, record, isNew, fields, sessio
   // With `bodyNames`, a field it does not name is the form's own (a choice a second step reads).
   const formOnly = (f: string) => form.bodyNames !== undefined && !(f in form.bodyNames);
   const editable = fields.shown.filter((f) => !readOnly.has(f));
-  const inBody = Object.entries(form.tables ?? {}).flatMap(([name, table]) => (table.inBody ? [name] : []));
+  const inBody = tablesInBody(config, form);
   const source = form.carry ? pick(values, [...editable, ...form.carry, ...inBody]) : values;
   const kept = Object.fromEntries(Object.entries(source).filter(([k]) => !fields.inapplicable.has(k) && !formOnly(k)));
   const sources = { values, record, session, saved: undefined, defaults: form.defaults };

@@ -12,6 +12,13 @@ import { tableRowsOf } from './tableRows';
 /** The schema a form's fields come from: its own (`schema`), else the record's. */
 export const formSchemaOf = (config: ResourceConfig, form: Pick<FormConfig, 'schema'>): InlineSchema => form.schema ?? config.schema;
 
+/**
+ * The tables whose rows go in the form's save body (through the field's codec): those whose field
+ * is a property of the form's schema, the save call's; a second step saves the others.
+ */
+export const tablesInBody = (config: ResourceConfig, form: Pick<FormConfig, 'schema' | 'tables'>): string[] =>
+  Object.keys(form.tables ?? {}).filter((field) => field in (formSchemaOf(config, form).properties ?? {}));
+
 const fromRecordOf = (entry: FromRecordConfig) => (typeof entry === 'string' ? { field: entry } : entry);
 
 /** The named codec of a form field (`fromRecord.<field>.codec`), if it has one. */
