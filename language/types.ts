@@ -3,7 +3,6 @@
 // React imports, so the demo server reads the same files for its role checks.
 // Form modes, field options and lists inside forms have files of their own (formTypes.ts,
 // fieldTypes.ts, tableTypes.ts); everything is re-exported here.
-import type { JsonTextFields } from '../schemas/rules/jsonText';
 import type { Identified } from './answerTypes';
 import type { ColumnType, FieldOptions, InlineSchema } from './fieldTypes';
 import type { FormConfig, FormModeKey } from './formTypes';
@@ -118,11 +117,6 @@ export interface ResourceConfig extends ScreenBase, Identified {
    * contains for its fixed one, `<screen>.conflicts.<call>` (language/screenTexts.ts), to show instead
    */
   conflicts?: Readonly<Record<string, string>>;
-  /**
-   * fields kept inside a JSON-text property of the record: forms and views show its keys as fields
-   * @kept the platform keeps a vendor's type-dependent fields inside MetadataJSON
-   */
-  jsonText?: JsonTextFields;
   /**
    * key of a component in src/pages/intros.ts shown above the list (a landing text on a route
    * that is also a list: the requirements, /digichannel is the landing and Short Codes)

@@ -1,10 +1,10 @@
 // Vendor Accounts (/digichannel/vendors; docs/requirements.md, Vendor accounts): SMS and EMAIL vendors (and
 // web-program ones) with their credentials, and the short codes or email domains attached to
-// each. The forms edit MetadataJSON's keys as fields (`jsonText`); the schema's if/then says
+// each. The forms edit MetadataJSON's keys as fields (its schema's `contentSchema`); the schema's if/then says
 // which fields each type shows and requires.
 import { SYS_ADMIN } from '../language/roles';
 import { defineResource } from '../language/types';
-import { vendorMetadata, vendorSchema } from '../schemas/vendor.schema';
+import { vendorSchema } from '../schemas/vendor.schema';
 import { EMAIL, SMS } from '../schemas/rules/vendorType';
 
 /** Every field a vendor form may show; the type and the user type pick among them. */
@@ -74,7 +74,6 @@ export const vendors = defineResource({
   menu: { order: 20 },
   idField: 'VendorAccountID',
   schema: vendorSchema,
-  jsonText: vendorMetadata,
   endpoints: {
     list: 'GET /text-service/smsvendors/',
     // One upsert call: VendorAccountID in the body makes it an update.

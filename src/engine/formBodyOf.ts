@@ -8,7 +8,7 @@
 //   4. each field under the call's name (`bodyNames`) — this is what the validator checks (`flat`);
 //   5. trimmed (`trim`), with the fields kept in a JSON text folded back into it (`body`, sent).
 import type { FormConfig, InlineSchema, ResourceConfig } from '../../language/types';
-import { withJsonText } from '../../schemas/rules/jsonText';
+import { jsonTextOf, withJsonText } from '../../schemas/rules/jsonText';
 import { isBlank } from '../../schemas/rules/normalise';
 import { codecOf, formSchemaOf, tablesInBody, type FormFields } from './formFields';
 import { sentRow, type TableRow } from './tableRows';
@@ -72,7 +72,7 @@ export function formBodyOf({ config, form, values, record, isNew, fields, sessio
   }
   const flat = renamed(typed, form.bodyNames);
   const trimmed = form.trim ? Object.fromEntries(Object.entries(flat).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v])) : flat;
-  const mapping = config.jsonText;
+  const mapping = jsonTextOf(config.schema);
   if (!mapping) return { flat, body: trimmed };
   // Keys of the text this form edits: its fields, but not those hidden from this user (kept as they are).
   const edited = (form.fields ?? []).filter((f) => mapping.fields.includes(f) && (fields.shown.includes(f) || fields.inapplicable.has(f)));

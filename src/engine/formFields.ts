@@ -3,7 +3,7 @@
 // the values typed so far. The form, the save body and the read-only view all ask here.
 import type { FormConfig, FromRecordConfig, InlineSchema, ResourceConfig, TextKey } from '../../language/types';
 import { codecs, type Codec } from '../../schemas/rules/codecs';
-import { jsonTextValues } from '../../schemas/rules/jsonText';
+import { jsonTextOf, jsonTextValues } from '../../schemas/rules/jsonText';
 import { sameCode } from '../../schemas/rules/normalise';
 import { conditionalFields, schemaNameOf } from '../../shared/validation/conditions';
 import { requiredFields } from './requiredFields';
@@ -74,7 +74,8 @@ export function formStart(
 ): { values: Record<string, unknown>; problems: StartProblem[] } {
   const problems: StartProblem[] = [];
   if (!record) return { values: keyTables(form, { ...(form.defaults ?? {}) }), problems };
-  const values: Record<string, unknown> = { ...record, ...(config.jsonText ? jsonTextValues(record, config.jsonText) : {}) };
+  const jsonText = jsonTextOf(config.schema);
+  const values: Record<string, unknown> = { ...record, ...(jsonText ? jsonTextValues(record, jsonText) : {}) };
   for (const [field, entry] of Object.entries(form.fromRecord ?? {})) {
     const from = fromRecordOf(entry);
     const codec = from.codec ? codecs[from.codec] : undefined;
