@@ -29,11 +29,6 @@ export interface TableColumnConfig {
    * @kept the API link's tables pick data types from a call (the requirements); any table may
    */
   choices?: { endpoint: string; optionValue: string; optionText: string; blank?: boolean; loadError?: TextKey };
-  /**
-   * the value is masked while the row's `field` holds `equals`
-   * @kept the API link's authentication values are masked by their type (the requirements)
-   */
-  maskedIf?: { field: string; equals: string };
 }
 
 /**

@@ -10,11 +10,11 @@ import { LOCKED_WHEN_IN_USE } from '../schemas/rules/apiLinkAuthDetail';
 const LOCKED_FORM = { field: 'in_use', banner: 'apilinks.inUse' } as const;
 
 // 'Authentication details': a new row is a header named New_Field_NN; the type select (the row
-// schema's labelled choices) changes it; password values are masked; an in-use link may never change four row types. The rows are
+// schema's labelled choices) changes it; password values are masked (writeOnly in the row schema); an in-use link may never change four row types. The rows are
 // the link's JSON text, sent with the link itself (a field of the save call's schema; the codec reads and writes the text).
 const AUTHENTICATION: RowsTableConfig = {
   item: AUTH_ENTRY_ROW,
-  columns: [{ field: 'type' }, { field: 'name' }, { field: 'value', maskedIf: { field: 'type', equals: 'password' } }],
+  columns: [{ field: 'type' }, { field: 'name' }, { field: 'value' }],
   newRow: { values: { type: 'headers', value: '' }, name: { field: 'name', prefix: 'New_Field_', digits: 2 } },
   remove: {
     label: 'apilinks.buttons.removeEntry',

@@ -127,4 +127,8 @@ export const AUTH_ENTRY_ROW = {
     name: { type: 'string', title: 'Field' },
     value: { type: 'string', title: 'Value' },
   },
+  // A password row's value is a secret: masked in the table, never kept in a draft.
+  allOf: [
+    { if: { properties: { type: { const: 'password' } }, required: ['type'] }, then: { properties: { value: { writeOnly: true } } } },
+  ],
 } as const satisfies Schema;
