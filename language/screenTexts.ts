@@ -176,7 +176,7 @@ const sectionsOf = (form: FormConfig): [string, string[]][] => [
  */
 export const neededTexts = (screen: ScreenConfig): string[] => {
   const own = screenTexts(screen.name);
-  const menu = screen.menu ? [own.menu] : [];
+  const menu = screen.menu === undefined ? [] : [own.menu];
   if (screen.kind !== 'resource') return menu;
   return [
     ...menu,

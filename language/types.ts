@@ -19,11 +19,6 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** 'METHOD /path/:param' — one call of the platform, exactly as the requirements name it. */
 export type EndpointSpec = `${HttpMethod} /${string}`;
 
-/** The screen's side-menu entry; its label is the text `<screen>.menu` (language/screenTexts.ts). */
-export interface MenuEntry {
-  order: number;
-}
-
 interface ScreenBase {
   /** unique name; for resources also the react-admin resource name */
   name: string;
@@ -37,7 +32,8 @@ interface ScreenBase {
   area: AreaKey;
   /** who may open the route and see its menu entry; undefined = any signed-in user */
   roles: RoleGate;
-  menu?: MenuEntry;
+  /** its place in its area's side menu, lower first; the entry's label is the text `<screen>.menu` (language/screenTexts.ts) */
+  menu?: number;
   /**
    * Every call the screen makes. Standard keys: list, get, create, update, delete; other keys
    * are custom calls (relationship, attributes, ...). The demo server derives its role checks

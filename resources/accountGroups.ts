@@ -10,7 +10,7 @@ export const accountGroups = defineResource({
   route: '/admin/accountgroups',
   area: 'admin',
   roles: [SYS_ADMIN],
-  menu: { order: 30 },
+  menu: 30,
   idField: 'id',
   schema: accountGroupSchema,
   endpoints: {

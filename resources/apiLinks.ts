@@ -116,7 +116,7 @@ export const apiLinks = defineResource({
   route: '/admin/apilinks',
   area: 'admin',
   roles: [SYS_ADMIN, APILINK_MANAGER],
-  menu: { order: 80 },
+  menu: 80,
   idField: 'api_link_id',
   createAnswerId: 'ApiLinkId',
   schema: apiLinkSchema,

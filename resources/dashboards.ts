@@ -21,7 +21,7 @@ export const dashboards = defineResource({
   aliases: ['/dashboard/DashboardListingPage'],
   area: 'dashboard',
   roles: [ENGAGEMENT_MANAGER],
-  menu: { order: 10 },
+  menu: 10,
   idField: 'engagement_dashboard_id',
   schema: dashboardSchema,
   endpoints: {

@@ -23,7 +23,7 @@ export const emailTemplates = defineResource({
   route: '/digichannel/emailbeetemplates',
   area: 'digichannel',
   roles: [SYS_ADMIN],
-  menu: { order: 50 },
+  menu: 50,
   idField: 'email_bee_template_id',
   // The requirements' create answer names the new template's id so.
   createAnswerId: 'EmailBEETemplateId',

@@ -43,7 +43,7 @@ export const shortCodes = defineResource({
   route: '/digichannel',
   area: 'digichannel',
   roles: [SYS_ADMIN],
-  menu: { order: 10 },
+  menu: 10,
   intro: 'digichannelWelcome',
   idField: 'ShortCodeId',
   schema: shortCodeSchema,

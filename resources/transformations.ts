@@ -59,7 +59,7 @@ export const transformations = defineResource({
   route: '/admin/transformations',
   area: 'admin',
   roles: [SYS_ADMIN, APILINK_MANAGER],
-  menu: { order: 85 },
+  menu: 85,
   idField: 'api_link_transform_rule_id',
   schema: transformationSchema,
   endpoints: {

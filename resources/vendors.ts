@@ -71,7 +71,7 @@ export const vendors = defineResource({
   route: '/digichannel/vendors',
   area: 'digichannel',
   roles: [SYS_ADMIN],
-  menu: { order: 20 },
+  menu: 20,
   idField: 'VendorAccountID',
   schema: vendorSchema,
   endpoints: {

@@ -18,8 +18,8 @@ export const topNavigation = (role: Role | undefined): NavItem[] =>
 
 export const sideMenu = (screens: readonly ScreenConfig[], area: AreaKey | undefined, role: Role | undefined): NavItem[] =>
   screens
-    .filter((s) => s.area === area && s.menu && allows(s.roles, role))
-    .sort((a, b) => a.menu!.order - b.menu!.order)
+    .filter((s) => s.area === area && s.menu !== undefined && allows(s.roles, role))
+    .sort((a, b) => a.menu! - b.menu!)
     .map((s) => ({ key: s.name, label: screenTexts(s.name).menu, to: s.route }));
 
 const trim = (path: string) => path.replace(/\/+$/, '') || '/';
