@@ -14,11 +14,6 @@ export interface RelatedListConfig {
   tags?: { key: string; max?: number };
   /** @kept a short code's programs show as a table of their fields (the requirements) */
   table?: { schema: SchemaName; key: string; columns: readonly string[] };
-  /**
-   * shown only for records whose field has one of these values (compared case-insensitively)
-   * @kept a vendor's view lists short codes or email domains by its type
-   */
-  onlyIf?: { field: string; values: readonly string[] };
 }
 
 /** One column of a table of rows (an array of objects edited in a form). */

@@ -5,7 +5,6 @@
 import { SYS_ADMIN } from '../language/roles';
 import { defineResource } from '../language/types';
 import { vendorSchema } from '../schemas/vendor.schema';
-import { EMAIL, SMS } from '../schemas/rules/vendorType';
 
 /** Every field a vendor form may show; the type and the user type pick among them. */
 const FORM_FIELDS = [
@@ -128,18 +127,10 @@ export const vendors = defineResource({
       kind: 'fields',
       fields: SHOW_FIELDS,
       readOnly: SHOW_FIELDS,
-      // What Assign attaches, by type: an SMS vendor's short codes, an EMAIL vendor's email domains.
+      // What Assign attaches, by type (itemsBy): an SMS vendor's short codes, an EMAIL vendor's email domains.
       related: [
-        {
-          endpoint: 'shortCodes',
-          onlyIf: { field: 'VendorTypeCode', values: [SMS] },
-          tags: { key: 'ShortCodeId' },
-        },
-        {
-          endpoint: 'emailDomains',
-          onlyIf: { field: 'VendorTypeCode', values: [EMAIL] },
-          tags: { key: 'EmailDomainId' },
-        },
+        { endpoint: 'shortCodes', tags: { key: 'ShortCodeId' } },
+        { endpoint: 'emailDomains', tags: { key: 'EmailDomainId' } },
       ],
     },
     assign: {

@@ -30,7 +30,7 @@ export const DetailsView = ({ config, mode, record, close }: ModeProps) => {
     config,
     shown.filter((f) => config.fieldOptions?.[f]?.display === 'option'),
   );
-  const related = useRelatedLists(config.name, form.related ?? [], record);
+  const related = useRelatedLists(config, form.related ?? [], record);
   const detail = (source: string) => {
     const value = record?.[source];
     if (!Array.isArray(value)) return plain(value);
