@@ -172,7 +172,7 @@ export const apiLinks = defineResource({
     edit: configuration({
       next: saveAttributes,
     }),
-    show: configuration({ readOnlyForm: true }),
+    show: configuration({}),
     assign: {
       kind: 'assignment',
       fields: ['name'],

@@ -96,7 +96,7 @@ export const transformations = defineResource({
     insert: editor({
       defaults: { name: '', description: '', output_type: DEFAULT_OUTPUT_TYPE },
     }),
-    show: editor({ readOnlyForm: true }),
+    show: editor({}),
     edit: editor({}),
     assign: {
       kind: 'assignment',
