@@ -15,6 +15,7 @@ export default tseslint.config(
       'shared/validation/generated/',
       'schemas/generated/',
       'resources/generated/',
+      'src/i18n/generated/',
       'e2e/artifacts/',
       'bench/results/',
     ],

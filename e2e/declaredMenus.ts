@@ -1,8 +1,9 @@
 // The menus each role should see, read from the declarations: the areas of the role map
-// (language/roles.ts AREAS) and the screen configs' own `menu` entries (their label's English text,
-// in `menu.order`) for the roles each screen admits. A new screen states its place in its config;
+// (language/roles.ts AREAS) and the screen configs' own `menu` entries (the English text of their
+// label, `<screen>.menu`, in the order of their `menu`) for the roles each screen admits. A new screen states its place in its config;
 // no list here or in a test names it.
 import { screens } from '../resources/index';
+import { screenTexts } from '../language/screenTexts';
 import { AREAS, allows, pick, type AreaKey, type Role } from '../language/roles';
 import { allTexts } from '../src/i18n/en/all';
 
@@ -23,9 +24,9 @@ export const declaredAreas = (role: Role): { area: AreaKey; path: string }[] =>
 /** The side menu of an area for a role: its screens' entries in order, then Logout. */
 export const declaredSideMenu = (area: AreaKey, role: Role): MenuItem[] => [
   ...screens
-    .filter((screen) => screen.area === area && screen.menu && allows(screen.roles, role))
-    .sort((a, b) => a.menu!.order - b.menu!.order)
-    .map((screen) => ({ label: textOf(screen.menu!.label), path: screen.route, order: screen.menu!.order })),
+    .filter((screen) => screen.area === area && screen.menu !== undefined && allows(screen.roles, role))
+    .sort((a, b) => a.menu! - b.menu!)
+    .map((screen) => ({ label: textOf(screenTexts(screen.name).menu), path: screen.route, order: screen.menu! })),
   { label: 'Logout', path: '', order: Infinity },
 ];
 

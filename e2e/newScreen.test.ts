@@ -122,7 +122,7 @@ const menuWith = (role: Role, configs: readonly string[]) =>
     ...configs.map((config): MenuItem => ({
       label: textIn(config, /^ {4}menu: '([^']+)',$/m),
       path: '',
-      order: Number(textIn(config, /menu: \{ label: '[\w.]+', order: (\d+) \}/)),
+      order: Number(textIn(config, /^ {2}menu: (\d+),$/m)),
     })),
   ]
     .sort((a, b) => a.order - b.order)

@@ -46,7 +46,11 @@ export interface InlineSchema {
         readonly oneOf?: readonly object[];
         readonly maxLength?: number;
         readonly pattern?: string;
+        /** a secret: sent, never shown (a table masks it) */
+        readonly writeOnly?: boolean;
       }
     >
   >;
+  /** if/then branches on the values (any object, so every schema's fit; src/engine/secretCells.ts reads a table row's) */
+  readonly allOf?: readonly object[];
 }

@@ -141,8 +141,6 @@ export interface FormConfig extends CallConfig {
   loads?: Readonly<Record<string, FormLoadConfig>>;
   /** the whole form is read-only (inputs disabled) under this banner while the record's (or a load's) `field` is true */
   lock?: { field: string; banner: TextKey };
-  /** the form is shown read-only with a Done button (a view that needs the form's tables) */
-  readOnlyForm?: boolean;
   /** values merged into a new record before it is sent (seed defaults) */
   defaults?: Record<string, unknown>;
   /**

@@ -44,8 +44,6 @@ export interface RecordCallers {
    * kept under the `also` names too
    */
   ids?: { from?: number; across?: readonly string[]; also?: readonly string[] };
-  /** stored fields answered besides the fields (set by `starts`, a view or the hook) */
-  answered?: readonly string[];
   /**
    * The hand-written part of a record's keeping (server/records/recordHooks.ts), by name: what a create
    * and an update do besides the fields, answer fields of its own, and calls of its own.

@@ -10,6 +10,9 @@ import type { RecordCallers } from './recordCallerTypes';
 import type { RecordRelations } from './recordRelationTypes';
 import type { ResourceConfig } from './types';
 
+/** Stamped fields: the time or the caller. */
+export type Stamps = Readonly<Record<string, 'now' | 'caller'>>;
+
 export interface RecordKeeping extends RecordRelations, RecordCallers {
   /**
    * the screen whose endpoint table (list, get, create, update, delete, clone, accounts, assignAccount,
@@ -105,16 +108,11 @@ export interface RecordKeeping extends RecordRelations, RecordCallers {
    */
   listed?: readonly string[];
   /**
-   * fields set when a record is made: the time (`now`, ISO text) or the caller's login id
-   * (`caller`); answered with the fields
+   * fields set to the time (`now`, ISO text) or the caller's login id (`caller`): `made` when a
+   * record is made, `saved` at every save, the first included (a modification time, who saved
+   * last); answered with the fields
    */
-  stamps?: Readonly<Record<string, 'now' | 'caller'>>;
-  /** fields stamped so at every save, the first included (a modification time, who saved last) */
-  savedStamps?: Readonly<Record<string, 'now' | 'caller'>>;
-  /** fields stored as sent, not trimmed (a document's text); '' when not text */
-  asWritten?: readonly string[];
-  /** a create or clone answer also carries the new record's id under this name */
-  createdIdAs?: string;
+  stamps?: { made?: Stamps; saved?: Stamps };
   /** the field the list is answered in order of (by its text); stored order without it */
   order?: string;
   /**
@@ -134,7 +132,8 @@ export interface RecordKeeping extends RecordRelations, RecordCallers {
   /**
    * answer fields worked out from a stored list: how many entries (`count`), whether it has any
    * (`any`), the accounts of a list of account ids (`accounts`: `[{ account_id, account_name }]`
-   * in stored order, or by name), a stored field under another name (`stored`), a field of the
+   * in stored order, or by name), a stored field, under its own name or another (`stored`: one
+   * `starts`, a view or the hook sets, the id under a second name), a field of the
    * record of another collection (`in`) whose `by` field equals this one's `lookup` field (`take`; `missing`, or the looked-up value as text, when
    * none has it), how many rows of other collections (`countIn`) name the record in `by`, or
    * text fields joined by a space, the blank ones left out (`joined`: a whole name)

@@ -11,6 +11,8 @@ const keysUnder =
 
 /** The keys of a screen's conventional texts (`screen`: its name). */
 export const screenTexts = (screen: string) => ({
+  /** the side-menu entry's label (a screen with a `menu`) */
+  menu: `${screen}.menu`,
   /** the list's heading */
   title: `${screen}.title`,
   /** the add button (shown when the screen has an `insert` form) */
@@ -93,7 +95,7 @@ export const sectionTexts = (screen: string, section: string) => {
 export const tableTexts = (screen: string, field: string) => {
   const at = keysUnder(`${screen}.tables.${field}`);
   return {
-    /** the heading (with `headingCount`, the number of rows follows) */
+    /** the heading (%{count}: the number of rows) */
     heading: at('heading'),
     /** the add button, the text of an empty table, a cell's label (%{label} or %{column}, %{n} or %{row}) */
     add: at('add'),
@@ -173,9 +175,11 @@ const sectionsOf = (form: FormConfig): [string, string[]][] => [
  * notice, a failure prefix or a section's empty text a screen may leave out).
  */
 export const neededTexts = (screen: ScreenConfig): string[] => {
-  if (screen.kind !== 'resource') return [];
   const own = screenTexts(screen.name);
+  const menu = screen.menu === undefined ? [] : [own.menu];
+  if (screen.kind !== 'resource') return menu;
   return [
+    ...menu,
     own.title,
     own.loadError,
     ...(screen.forms.insert ? [own.add] : []),

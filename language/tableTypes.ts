@@ -14,11 +14,6 @@ export interface RelatedListConfig {
   tags?: { key: string; max?: number };
   /** @kept a short code's programs show as a table of their fields (the requirements) */
   table?: { schema: SchemaName; key: string; columns: readonly string[] };
-  /**
-   * shown only for records whose field has one of these values (compared case-insensitively)
-   * @kept a vendor's view lists short codes or email domains by its type
-   */
-  onlyIf?: { field: string; values: readonly string[] };
 }
 
 /** One column of a table of rows (an array of objects edited in a form). */
@@ -29,11 +24,6 @@ export interface TableColumnConfig {
    * @kept the API link's tables pick data types from a call (the requirements); any table may
    */
   choices?: { endpoint: string; optionValue: string; optionText: string; blank?: boolean; loadError?: TextKey };
-  /**
-   * the value is masked while the row's `field` holds `equals`
-   * @kept the API link's authentication values are masked by their type (the requirements)
-   */
-  maskedIf?: { field: string; equals: string };
 }
 
 /**
@@ -49,8 +39,6 @@ export interface RowsTableConfig {
    */
   item?: InlineSchema;
   columns: readonly TableColumnConfig[];
-  /** the heading shows the number of rows @kept the requirements count a transformation's mappings in their heading */
-  headingCount?: boolean;
   /** a row is saved when its `field` holds a value other than blank and `newValue` (new rows get `newValue`) */
   savedBy?: { field: string; newValue?: unknown };
   /**
@@ -76,11 +64,6 @@ export interface RowsTableConfig {
     blankText?: TextKey;
     noQuestionForBlank?: readonly string[];
   };
-  /**
-   * the rows go in the form's save body (through the field's codec), not by a second step
-   * @kept the platform takes an API link's authentication entries in its save body
-   */
-  inBody?: boolean;
   /**
    * rows that may not be changed or removed while the form value at `when` is true, by the row field's value
    * @kept an API link in use keeps its required attributes (the requirements)

@@ -3,7 +3,6 @@
 // React imports, so the demo server reads the same files for its role checks.
 // Form modes, field options and lists inside forms have files of their own (formTypes.ts,
 // fieldTypes.ts, tableTypes.ts); everything is re-exported here.
-import type { JsonTextFields } from '../schemas/rules/jsonText';
 import type { Identified } from './answerTypes';
 import type { ColumnType, FieldOptions, InlineSchema } from './fieldTypes';
 import type { FormConfig, FormModeKey } from './formTypes';
@@ -20,12 +19,6 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** 'METHOD /path/:param' — one call of the platform, exactly as the requirements name it. */
 export type EndpointSpec = `${HttpMethod} /${string}`;
 
-export interface MenuEntry {
-  /** i18n key of the side-menu label */
-  label: TextKey;
-  order: number;
-}
-
 interface ScreenBase {
   /** unique name; for resources also the react-admin resource name */
   name: string;
@@ -39,7 +32,8 @@ interface ScreenBase {
   area: AreaKey;
   /** who may open the route and see its menu entry; undefined = any signed-in user */
   roles: RoleGate;
-  menu?: MenuEntry;
+  /** its place in its area's side menu, lower first; the entry's label is the text `<screen>.menu` (language/screenTexts.ts) */
+  menu?: number;
   /**
    * Every call the screen makes. Standard keys: list, get, create, update, delete; other keys
    * are custom calls (relationship, attributes, ...). The demo server derives its role checks
@@ -110,8 +104,8 @@ export interface ResourceConfig extends ScreenBase, Identified {
   forms: Partial<Record<FormModeKey, FormConfig>>;
   fieldOptions?: Record<string, FieldOptions>;
   /**
-   * the field of the create call's answer that holds the new record's id, where it is not `idField`
-   * @kept the platform answers a new API link's id as ApiLinkId, which its next steps need
+   * the field of the create call's answer that holds the new record's id, where it is not `idField`;
+   * the demo platform's create and clone answers carry the id under it besides `idField`
    */
   createAnswerId?: string;
   /**
@@ -119,11 +113,6 @@ export interface ResourceConfig extends ScreenBase, Identified {
    * contains for its fixed one, `<screen>.conflicts.<call>` (language/screenTexts.ts), to show instead
    */
   conflicts?: Readonly<Record<string, string>>;
-  /**
-   * fields kept inside a JSON-text property of the record: forms and views show its keys as fields
-   * @kept the platform keeps a vendor's type-dependent fields inside MetadataJSON
-   */
-  jsonText?: JsonTextFields;
   /**
    * key of a component in src/pages/intros.ts shown above the list (a landing text on a route
    * that is also a list: the requirements, /digichannel is the landing and Short Codes)

@@ -10,7 +10,7 @@ export const accountGroups = defineResource({
   route: '/admin/accountgroups',
   area: 'admin',
   roles: [SYS_ADMIN],
-  menu: { label: 'menu.accountGroups', order: 30 },
+  menu: 30,
   idField: 'id',
   schema: accountGroupSchema,
   endpoints: {
@@ -87,7 +87,7 @@ const groupRecords = defineRecords({
   validator: 'accountGroup',
   fields: ['account_group_name'],
   listed: ['account_group_name', 'created_date_time'],
-  stamps: { created_date_time: 'now' },
+  stamps: { made: { created_date_time: 'now' } },
   unique: [{ fields: ['account_group_name'] }],
   starts: { account_ids: [] },
   derived: { accounts: { accounts: 'account_ids' } },

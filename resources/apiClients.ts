@@ -10,7 +10,7 @@ export const apiClients = defineResource({
   route: '/admin/apiclients',
   area: 'admin',
   roles: [SYS_ADMIN],
-  menu: { label: 'menu.apiClients', order: 20 },
+  menu: 20,
   idField: 'login_id',
   schema: apiClientSchema,
   endpoints: {

@@ -8,7 +8,7 @@ export const apiGroups = defineResource({
   route: '/admin/apigroups',
   area: 'admin',
   roles: [SYS_ADMIN],
-  menu: { label: 'menu.apiGroups', order: 60 },
+  menu: 60,
   idField: 'id',
   schema: apiGroupSchema,
   endpoints: { list: 'GET /auth/apigroups' },

@@ -23,7 +23,6 @@ export const records = defineRecords({
     authentication_method_id: 'api_link_authentication_method_id',
     authentication_detail: 'api_link_authentication_detail',
   },
-  asWritten: ['authentication_detail'],
   flags: { disabled_ind: { from: 'api_link_enabled', inverted: true } },
   references: [
     {
@@ -38,7 +37,6 @@ export const records = defineRecords({
   },
   bodyId: { field: 'api_link_id', message: 'The api_link_id of the body is not the one of the path' },
   unique: [{ fields: ['name'] }],
-  createdIdAs: 'ApiLinkId',
   // The list never shows the authentication details (they hold secrets).
   listed: ['name', 'description', 'url', 'verb', 'authentication_method_id', 'disabled_ind', 'in_use', 'accounts_assigned'],
   derived: {

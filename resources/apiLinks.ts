@@ -10,12 +10,11 @@ import { LOCKED_WHEN_IN_USE } from '../schemas/rules/apiLinkAuthDetail';
 const LOCKED_FORM = { field: 'in_use', banner: 'apilinks.inUse' } as const;
 
 // 'Authentication details': a new row is a header named New_Field_NN; the type select (the row
-// schema's labelled choices) changes it; password values are masked; an in-use link may never change four row types. The rows are
-// the link's JSON text, sent with the link itself (the codec reads and writes the text).
+// schema's labelled choices) changes it; password values are masked (writeOnly in the row schema); an in-use link may never change four row types. The rows are
+// the link's JSON text, sent with the link itself (a field of the save call's schema; the codec reads and writes the text).
 const AUTHENTICATION: RowsTableConfig = {
   item: AUTH_ENTRY_ROW,
-  columns: [{ field: 'type' }, { field: 'name' }, { field: 'value', maskedIf: { field: 'type', equals: 'password' } }],
-  inBody: true,
+  columns: [{ field: 'type' }, { field: 'name' }, { field: 'value' }],
   newRow: { values: { type: 'headers', value: '' }, name: { field: 'name', prefix: 'New_Field_', digits: 2 } },
   remove: {
     label: 'apilinks.buttons.removeEntry',
@@ -117,7 +116,7 @@ export const apiLinks = defineResource({
   route: '/admin/apilinks',
   area: 'admin',
   roles: [SYS_ADMIN, APILINK_MANAGER],
-  menu: { label: 'apilinks.menu', order: 80 },
+  menu: 80,
   idField: 'api_link_id',
   createAnswerId: 'ApiLinkId',
   schema: apiLinkSchema,
@@ -173,7 +172,7 @@ export const apiLinks = defineResource({
     edit: configuration({
       next: saveAttributes,
     }),
-    show: configuration({ readOnlyForm: true }),
+    show: configuration({}),
     assign: {
       kind: 'assignment',
       fields: ['name'],

@@ -9,7 +9,7 @@ export const apis = defineResource({
   route: '/admin/apis',
   area: 'admin',
   roles: [SYS_ADMIN],
-  menu: { label: 'menu.apis', order: 50 },
+  menu: 50,
   idField: 'id',
   schema: apiSchema,
   endpoints: {

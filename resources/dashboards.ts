@@ -21,7 +21,7 @@ export const dashboards = defineResource({
   aliases: ['/dashboard/DashboardListingPage'],
   area: 'dashboard',
   roles: [ENGAGEMENT_MANAGER],
-  menu: { label: 'dashboards.menu', order: 10 },
+  menu: 10,
   idField: 'engagement_dashboard_id',
   schema: dashboardSchema,
   endpoints: {
@@ -84,8 +84,7 @@ const dashboardRecords = defineRecords({
   bodyNames: { engagement_dashboard_name: 'name' },
   codecs: { filters: 'dashboardFilters' },
   unique: [{ fields: ['engagement_dashboard_name'] }],
-  stamps: { created_date_time: 'now', creator_login_id: 'caller' },
-  savedStamps: { modified_date_time: 'now' },
+  stamps: { made: { created_date_time: 'now', creator_login_id: 'caller' }, saved: { modified_date_time: 'now' } },
   listed: ['engagement_dashboard_name', 'description', 'dashboard_filters', 'account_ids', 'created_date_time'],
   clone: { name: 'engagement_dashboard_name', suffixes: [' - Copy', ' - Copy %{n}'] },
   notFound: 'Dashboard not found',

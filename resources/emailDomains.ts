@@ -12,7 +12,7 @@ export const emailDomains = defineResource({
   route: '/digichannel/emaildomains',
   area: 'digichannel',
   roles: [SYS_ADMIN],
-  menu: { label: 'emaildomains.menu', order: 30 },
+  menu: 30,
   idField: 'email_domain_id',
   schema: emailDomainSchema,
   endpoints: {

@@ -23,8 +23,10 @@ export const emailTemplates = defineResource({
   route: '/digichannel/emailbeetemplates',
   area: 'digichannel',
   roles: [SYS_ADMIN],
-  menu: { label: 'emailbeetemplates.menu', order: 50 },
+  menu: 50,
   idField: 'email_bee_template_id',
+  // The requirements' create answer names the new template's id so.
+  createAnswerId: 'EmailBEETemplateId',
   schema: emailTemplateSchema,
   endpoints: {
     list: 'GET /email-service/emailbeetemplates',
@@ -73,15 +75,13 @@ export const emailTemplates = defineResource({
 // How the platform keeps email templates (language/recordTypes.ts; only the platform imports
 // it). The editor's JSON and HTML are kept as the editor wrote them; a list row leaves them out
 // (kilobytes per template the list never shows); a create answer carries EmailBEETemplateId
-// (the requirements' create response).
+// (the screen's `createAnswerId`).
 export const records = defineRecords({
   screen: emailTemplates,
   collection: 'emailTemplates',
   validator: 'emailTemplate',
   fields: ['email_bee_template_name', 'email_bee_template_json', 'email_bee_template_html'],
   listed: ['email_bee_template_name', 'accounts_assigned'],
-  asWritten: ['email_bee_template_json', 'email_bee_template_html'],
-  createdIdAs: 'EmailBEETemplateId',
   unique: [{ fields: ['email_bee_template_name'] }],
   starts: { account_ids: [] },
   // The copy starts unassigned: which accounts send a template is decided per template.

@@ -56,10 +56,8 @@ export const loginRecords = /* @__NO_SIDE_EFFECTS__ */ (
     ids: { from: 1000, across: [other], also: ['id'] },
     unique: [{ fields: ['email'], alsoIn: [other] }],
     starts: { user_type: userType, account_group_ids: [], app_roles: [] },
-    stamps: { creator_login_id: 'caller', created_date_time: 'now' },
-    savedStamps: { modified_date_time: 'now' },
-    answered: ['id', 'user_type'],
-    derived: { name: { joined: ['first_name', 'last_name'] } },
+    stamps: { made: { creator_login_id: 'caller', created_date_time: 'now' }, saved: { modified_date_time: 'now' } },
+    derived: { id: { stored: 'id' }, user_type: { stored: 'user_type' }, name: { joined: ['first_name', 'last_name'] } },
     hook: 'loginGrants',
     // What the list screens show and filter on; the whole record (its derived account,
     // organization and role lists) comes from the read, which every form mode loads. At 100k

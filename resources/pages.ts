@@ -10,7 +10,7 @@ export const homeAbout = definePage({
   route: '/home',
   area: 'home',
   roles: HOME_ROLES,
-  menu: { label: 'menu.about', order: 10 },
+  menu: 10,
   page: 'homeAbout',
   endpoints: {},
 });
@@ -20,7 +20,7 @@ export const mySettings = definePage({
   route: '/home/settings',
   area: 'home',
   roles: HOME_ROLES,
-  menu: { label: 'menu.mySettings', order: 20 },
+  menu: 20,
   page: 'mySettings',
   // Own password: any signed-in user may change it.
   endpoints: { password: 'POST /auth/password' },
@@ -32,7 +32,7 @@ export const adminAbout = definePage({
   route: '/admin/about',
   area: 'admin',
   roles: [SISL_ADMIN],
-  menu: { label: 'menu.about', order: 0 },
+  menu: 0,
   page: 'adminAbout',
   endpoints: {},
 });
@@ -42,7 +42,7 @@ export const cache = definePage({
   route: '/admin/cache',
   area: 'admin',
   roles: [SYS_ADMIN],
-  menu: { label: 'menu.cache', order: 70 },
+  menu: 70,
   page: 'cache',
   endpoints: { refresh: 'PUT /tools/auth/cache' },
 });

@@ -8,7 +8,7 @@ export const roleList = defineResource({
   route: '/admin/roles',
   area: 'admin',
   roles: [SYS_ADMIN],
-  menu: { label: 'menu.roles', order: 40 },
+  menu: 40,
   idField: 'role_id',
   schema: roleSchema,
   endpoints: { list: 'GET /auth/roles' },

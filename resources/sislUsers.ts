@@ -15,7 +15,7 @@ export const sislUsers = defineResource({
   route: '/admin/sislusers',
   area: 'admin',
   roles: [SISL_ADMIN],
-  menu: { label: 'menu.sislUsers', order: 90 },
+  menu: 90,
   idField: 'login_id',
   schema: userSchema,
   // The platform scopes these calls to limited-type users when a slink-sisl-admin makes them.

@@ -14,7 +14,6 @@ const MAPPINGS: RowsTableConfig = {
   // A row as the mappings call takes it: its cells' length limits.
   item: transformationMappingsSchema.properties.mappings.items,
   columns: [{ field: 'map_from' }, { field: 'map_to' }],
-  headingCount: true,
   cellRule: 'mappingProblems',
   persistRemoval: { endpoint: 'saveMappings', body: 'mappings', failure: 'transformations.errors.removeMapping' },
   savedBy: { field: 'mapping_id', newValue: 0 },
@@ -60,7 +59,7 @@ export const transformations = defineResource({
   route: '/admin/transformations',
   area: 'admin',
   roles: [SYS_ADMIN, APILINK_MANAGER],
-  menu: { label: 'transformations.menu', order: 85 },
+  menu: 85,
   idField: 'api_link_transform_rule_id',
   schema: transformationSchema,
   endpoints: {
@@ -97,7 +96,7 @@ export const transformations = defineResource({
     insert: editor({
       defaults: { name: '', description: '', output_type: DEFAULT_OUTPUT_TYPE },
     }),
-    show: editor({ readOnlyForm: true }),
+    show: editor({}),
     edit: editor({}),
     assign: {
       kind: 'assignment',

@@ -12,7 +12,7 @@ export const unsubscribeGroups = defineResource({
   route: '/digichannel/unsubscribegroups',
   area: 'digichannel',
   roles: [SYS_ADMIN],
-  menu: { label: 'unsubscribegroups.menu', order: 40 },
+  menu: 40,
   idField: 'email_unsubscribe_group_id',
   schema: unsubscribeGroupSchema,
   endpoints: {

@@ -12,7 +12,7 @@ export const users = defineResource({
   route: '/admin',
   area: 'admin',
   roles: [SYS_ADMIN],
-  menu: { label: 'menu.users', order: 10 },
+  menu: 10,
   idField: 'login_id',
   schema: userSchema,
   endpoints: {

@@ -34,7 +34,7 @@ const vendorRecords = defineRecords({
     message: 'The vendor type cannot change while %{count} short code(s) or email domain(s) are attached; remove them first.',
   },
   order: 'VendorName',
-  savedStamps: { ModifiedDateTime: 'now', ModifierLoginId: 'caller' },
+  stamps: { saved: { ModifiedDateTime: 'now', ModifierLoginId: 'caller' } },
   // Codes attach to SMS vendors and domains to EMAIL vendors only, so the one column counts both.
   derived: { ShortCodeCount: { countIn: ['shortCodes', 'emailDomains'], by: 'vendor_account_id' } },
   listed: ['VendorName', 'AccountName', 'VendorTypeCode', 'MetadataJSON', 'ShortCodeCount', 'ModifiedDateTime'],

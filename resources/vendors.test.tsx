@@ -1,5 +1,5 @@
 // The vendor forms, generated from the declarations: MetadataJSON's keys are fields sent back as
-// JSON text (jsonText); SISL users see neither the account group nor the password (hiddenFor);
+// JSON text (its schema's contentSchema); SISL users see neither the account group nor the password (hiddenFor);
 // the schema's if/then on the type shows and requires the SMS and web fields.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,11 +1,10 @@
 // Vendor Accounts (/digichannel/vendors; docs/requirements.md, Vendor accounts): SMS and EMAIL vendors (and
 // web-program ones) with their credentials, and the short codes or email domains attached to
-// each. The forms edit MetadataJSON's keys as fields (`jsonText`); the schema's if/then says
+// each. The forms edit MetadataJSON's keys as fields (its schema's `contentSchema`); the schema's if/then says
 // which fields each type shows and requires.
 import { SYS_ADMIN } from '../language/roles';
 import { defineResource } from '../language/types';
-import { vendorMetadata, vendorSchema } from '../schemas/vendor.schema';
-import { EMAIL, SMS } from '../schemas/rules/vendorType';
+import { vendorSchema } from '../schemas/vendor.schema';
 
 /** Every field a vendor form may show; the type and the user type pick among them. */
 const FORM_FIELDS = [
@@ -71,10 +70,9 @@ export const vendors = defineResource({
   route: '/digichannel/vendors',
   area: 'digichannel',
   roles: [SYS_ADMIN],
-  menu: { label: 'vendors.menu', order: 20 },
+  menu: 20,
   idField: 'VendorAccountID',
   schema: vendorSchema,
-  jsonText: vendorMetadata,
   endpoints: {
     list: 'GET /text-service/smsvendors/',
     // One upsert call: VendorAccountID in the body makes it an update.
@@ -129,18 +127,10 @@ export const vendors = defineResource({
       kind: 'fields',
       fields: SHOW_FIELDS,
       readOnly: SHOW_FIELDS,
-      // What Assign attaches, by type: an SMS vendor's short codes, an EMAIL vendor's email domains.
+      // What Assign attaches, by type (itemsBy): an SMS vendor's short codes, an EMAIL vendor's email domains.
       related: [
-        {
-          endpoint: 'shortCodes',
-          onlyIf: { field: 'VendorTypeCode', values: [SMS] },
-          tags: { key: 'ShortCodeId' },
-        },
-        {
-          endpoint: 'emailDomains',
-          onlyIf: { field: 'VendorTypeCode', values: [EMAIL] },
-          tags: { key: 'EmailDomainId' },
-        },
+        { endpoint: 'shortCodes', tags: { key: 'ShortCodeId' } },
+        { endpoint: 'emailDomains', tags: { key: 'EmailDomainId' } },
       ],
     },
     assign: {

@@ -40,8 +40,8 @@ export const apiLinkSchema = {
     verb: label('Verb'),
     authentication_method_id: { type: 'integer', title: 'Security type' },
     /** JSON text: { username, password: {name, value}; headers, qs, certs: [{name, value}]; request: {name: value} } */
-    // A link saved without details keeps an empty JSON object.
-    authentication_detail: { ...label('Authentication details'), default: '{}' },
+    // A link saved without details keeps an empty JSON object; the platform keeps the text as sent.
+    authentication_detail: { ...label('Authentication details'), contentMediaType: 'application/json', default: '{}' },
     /** 0 means enabled */
     disabled_ind: { type: 'integer', title: 'Disabled' },
     in_use: { type: 'boolean', title: 'In Use' },
@@ -127,4 +127,8 @@ export const AUTH_ENTRY_ROW = {
     name: { type: 'string', title: 'Field' },
     value: { type: 'string', title: 'Value' },
   },
+  // A password row's value is a secret: masked in the table, never kept in a draft.
+  allOf: [
+    { if: { properties: { type: { const: 'password' } }, required: ['type'] }, then: { properties: { value: { writeOnly: true } } } },
+  ],
 } as const satisfies Schema;

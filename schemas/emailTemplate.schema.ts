@@ -9,12 +9,13 @@ export const MAX_TEMPLATE_TEXT = 1024 * 1024;
 /**
  * The editor's HTML or JSON: text of at most 1 MB (counted in characters), without control
  * characters but tab, CR and LF (NUL, ESC and the like are no part of a mail and upset the
- * programs that show or send it).
+ * programs that show or send it). A document: the platform keeps it as sent.
  */
-const templateText = <T extends string>(title: T) =>
+const templateText = <T extends string, M extends string>(title: T, contentMediaType: M) =>
   ({
     type: 'string',
     title,
+    contentMediaType,
     maxLength: MAX_TEMPLATE_TEXT,
     pattern: '^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F]*$',
     errorMessage: {
@@ -31,8 +32,8 @@ export const emailTemplateSchema = {
     email_bee_template_id: { type: ['integer', 'string'], title: 'Template ID' },
     email_bee_template_name: text('Template Name'),
     // The editor's JSON travels as text; the templateJsonParses rule reports a parse error.
-    email_bee_template_json: templateText('Template JSON'),
-    email_bee_template_html: templateText('Template HTML'),
+    email_bee_template_json: templateText('Template JSON', 'application/json'),
+    email_bee_template_html: templateText('Template HTML', 'text/html'),
     accounts_assigned: assignedAccounts,
   },
 } as const satisfies Schema;

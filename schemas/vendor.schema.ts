@@ -20,6 +20,16 @@ export const ACCOUNT_NAME_MAX = 256;
 /** Credentials and ids issued by vendors; the requirements give no limit, 255 is the console's default. */
 export const CREDENTIAL_MAX = 255;
 
+/** The MetadataJSON keys the console edits as fields, in form order. */
+const metadata = {
+  accountGroupId: integerId('Account Group'),
+  authToken: text('Auth Token', CREDENTIAL_MAX),
+  password: text('Password', CREDENTIAL_MAX),
+  asid: text('Account SID', CREDENTIAL_MAX),
+  MessagingServiceSid: text('Messaging Service SID', CREDENTIAL_MAX),
+  qualtricsAccount: text('Account Type', CREDENTIAL_MAX),
+} as const;
+
 export const vendorSchema = {
   type: 'object',
   title: 'Vendor Account',
@@ -33,13 +43,9 @@ export const vendorSchema = {
       errorMessage: { type: 'Please select a vendor type.', pattern: 'Please select a vendor type.' },
     },
     AccountName: text('Account Name', ACCOUNT_NAME_MAX),
-    accountGroupId: integerId('Account Group'),
-    authToken: text('Auth Token', CREDENTIAL_MAX),
-    password: text('Password', CREDENTIAL_MAX),
-    asid: text('Account SID', CREDENTIAL_MAX),
-    MessagingServiceSid: text('Messaging Service SID', CREDENTIAL_MAX),
-    qualtricsAccount: text('Account Type', CREDENTIAL_MAX),
-    MetadataJSON: label('Metadata'),
+    ...metadata,
+    // JSON text holding the keys above: forms and views show them as fields (schemas/rules/jsonText.ts).
+    MetadataJSON: { ...label('Metadata'), contentMediaType: 'application/json', contentSchema: { type: 'object', properties: metadata } },
     ShortCodeCount: { type: 'integer', title: 'Short Codes/Domains' },
     ModifiedDateTime: label('ModifiedDT'),
   },
@@ -68,7 +74,7 @@ export const vendorSchema = {
 export type Vendor = FromSchema<typeof vendorSchema>;
 
 /** The MetadataJSON keys the console edits as fields, in form order. */
-export const METADATA_FIELDS = ['accountGroupId', 'authToken', 'password', 'asid', 'MessagingServiceSid', 'qualtricsAccount'] as const;
+export const METADATA_FIELDS = Object.keys(metadata) as readonly (keyof typeof metadata)[];
 export const vendorMetadata = { property: 'MetadataJSON', fields: METADATA_FIELDS } as const satisfies JsonTextFields;
 
 /** One answer row of GET /text-service/smsvendors/typecodes. */

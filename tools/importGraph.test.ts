@@ -60,7 +60,7 @@ describe('the import graph', () => {
     // screen), and test helpers list the screens' calls. The console's entry also
     // starts the landing list early (src/admin/landingEarly.ts), before the app is evaluated.
     const roots = ['src/admin/AdminApp.tsx', 'src/admin/dataProvider.ts', 'src/admin/landingEarly.ts', 'server/platform.ts'];
-    const textPacks = /^src\/i18n\/en\/[A-Za-z]+\.ts -> resources\/(generated\/[A-Za-z]+Texts|[A-Za-z]+\.texts)\.ts$/;
+    const textPacks = /^src\/i18n\/en\/(packs\/)?[A-Za-z]+\.ts -> resources\/(generated\/[A-Za-z]+Texts|[A-Za-z]+\.texts)\.ts$/;
     const importers = [...graph].flatMap(([file, imports]) =>
       file.startsWith('resources/') || file.startsWith('server/test/') || roots.includes(file)
         ? []

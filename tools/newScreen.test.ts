@@ -16,8 +16,8 @@ const known = (over: Partial<Known> = {}): Known => ({
   ],
   roleConstants: { 'slink-sys-admin': 'SYS_ADMIN', 'slink-engmnt-manager': 'ENGAGEMENT_MANAGER' },
   screens: [
-    { name: 'roles', route: '/admin/roles', area: 'admin', menu: { order: 40 }, endpoints: { list: 'GET /auth/roles' } },
-    { name: 'cache', route: '/admin/cache', area: 'admin', menu: { order: 70 }, endpoints: {} },
+    { name: 'roles', route: '/admin/roles', area: 'admin', menu: 40, endpoints: { list: 'GET /auth/roles' } },
+    { name: 'cache', route: '/admin/cache', area: 'admin', menu: 70, endpoints: {} },
   ],
   schemas: ['role'],
   validators: ['role'],

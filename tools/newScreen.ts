@@ -21,7 +21,7 @@ export interface Known {
   areas: readonly { key: string; roles: readonly string[] | undefined }[];
   /** the role constants of language/roles.ts, by role */
   roleConstants: Readonly<Record<string, string>>;
-  screens: readonly { name: string; route: string; area: string; menu?: { order: number }; endpoints: Record<string, string> }[];
+  screens: readonly { name: string; route: string; area: string; menu?: number; endpoints: Record<string, string> }[];
   schemas: readonly string[];
   validators: readonly string[];
   textGroups: readonly string[];
@@ -96,7 +96,7 @@ export const namesOf = (request: Request, known: Known): ScreenNames | string[] 
   if (known.textGroups.includes(screen)) problems.push(`the texts '${screen}' exist already`);
   if (problems.length || !area) return problems;
   const writer = area.roles === undefined || area.roles.includes('slink-sys-admin') ? 'slink-sys-admin' : area.roles[0];
-  const orders = known.screens.filter((s) => s.area === areaKey && s.menu).map((s) => s.menu!.order);
+  const orders = known.screens.filter((s) => s.area === areaKey && s.menu !== undefined).map((s) => s.menu!);
   return {
     name,
     entity,

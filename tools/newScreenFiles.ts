@@ -95,7 +95,7 @@ export const ${n.name} = defineResource({
   route: '/${n.area}/${n.screen}',
   area: '${n.area}',
   roles: READERS,
-  menu: { label: '${n.screen}.menu', order: ${n.order} },
+  menu: ${n.order},
   idField: '${snake(n.entity)}_id',
   schema: ${n.entity}Schema,
   endpoints: ENDPOINTS,

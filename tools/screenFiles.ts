@@ -6,13 +6,15 @@
 // - every `validators` export of those files (named validators, `base` the schema object);
 // - every screen config exported by a `resources/<file>.ts` (an object with a kind and a route);
 // - every `texts` export of those files, merged into the texts of its screen's area, and the
-//   texts of the shared forms those screens use (tools/screenTexts.ts).
+//   texts of the shared forms those screens use (tools/screenTexts.ts);
+// - every text pack of src/i18n/en/packs/, into src/i18n/generated/ (tools/textPacks.ts).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AREAS as NAVIGATION_AREAS } from '../language/roles';
 import { HEADER, ROOT, isScreen, load, type Exports } from './screenFileKinds';
 import { textModules } from './screenTexts';
+import { packNames, textPacksModule } from './textPacks';
 
 const AREAS = NAVIGATION_AREAS.map((area) => area.key);
 
@@ -79,6 +81,7 @@ export const writeScreenFiles = async (): Promise<{ configs: number; schemas: nu
   write('resources', screenFilesModule(resourceFiles));
   const sharedTexts = await load('resources', /^[A-Za-z0-9]+\.texts\.ts$/);
   for (const [name, text] of Object.entries(textModules(AREAS, resourceFiles, sharedTexts))) write('resources', text, name);
+  write('src/i18n', textPacksModule(packNames()), 'textPacks');
   return { configs: resourceFiles.length, schemas: schemaFiles.length };
 };
 

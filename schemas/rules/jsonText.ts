@@ -1,6 +1,7 @@
 // Fields kept inside one JSON-text property of a record (a vendor's MetadataJSON): forms edit its
-// keys as fields and the save sends them back as the text. Declared per schema (`JsonTextFields`)
-// and used by the console's forms and views and by the demo platform alike.
+// keys as fields and the save sends them back as the text. The schema says so in JSON Schema's own
+// words: the property's `contentMediaType` is JSON and its `contentSchema` names the keys; the
+// console's forms and views and the demo platform read it alike.
 import { isBlank } from './normalise';
 
 /** Which keys of which JSON-text property the forms edit as fields, in form order. */
@@ -8,6 +9,21 @@ export interface JsonTextFields {
   property: string;
   fields: readonly string[];
 }
+
+interface JsonTextProperty {
+  contentMediaType?: unknown;
+  contentSchema?: { properties?: Readonly<Record<string, unknown>> };
+}
+
+/** The record's JSON-text property whose keys the forms edit (one whose contentSchema names them), if any. */
+export const jsonTextOf = (schema: { properties?: Readonly<Record<string, unknown>> }): JsonTextFields | undefined => {
+  for (const [property, value] of Object.entries(schema.properties ?? {})) {
+    const { contentMediaType, contentSchema } = (value ?? {}) as JsonTextProperty;
+    if (contentMediaType === 'application/json' && contentSchema?.properties)
+      return { property, fields: Object.keys(contentSchema.properties) };
+  }
+  return undefined;
+};
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);

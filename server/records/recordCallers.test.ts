@@ -37,8 +37,7 @@ const keeping = defineRecords({
   ids: { from: 500, across: ['guests'], also: ['id'] },
   unique: [{ fields: ['email'], alsoIn: ['guests'] }],
   starts: { kind: 'FULL' },
-  answered: ['id', 'kind'],
-  derived: { name: { joined: ['first', 'last'] } },
+  derived: { id: { stored: 'id' }, kind: { stored: 'kind' }, name: { joined: ['first', 'last'] } },
   // a junior admin sees and makes junior members only, whose bodies another validator checks
   views: [{ role: 'junior-admin', sees: { kind: 'JUNIOR' }, validator: 'loginAttribute', starts: { kind: 'JUNIOR' } }],
   kept: true,

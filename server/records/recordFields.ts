@@ -65,17 +65,22 @@ export const checkUnique = (kit: Omit<FieldsKit, 'validator'>, values: Row, self
   }
 };
 
+/** A stored field's property in the schema, if it has one. */
+const propertyOf = (keeping: RecordKeeping, field: string) =>
+  (keeping.schema ?? keeping.screen.schema).properties[field] as
+    { title?: string; default?: unknown; contentMediaType?: string } | undefined;
+
 /** A field's title in the schema (its name without one). */
-const titleOf = (keeping: RecordKeeping, field: string) =>
-  ((keeping.schema ?? keeping.screen.schema).properties[field] as { title?: string } | undefined)?.title ?? field;
+const titleOf = (keeping: RecordKeeping, field: string) => propertyOf(keeping, field)?.title ?? field;
 
 export const fieldsOfBody = (kit: FieldsKit, body: unknown, self?: Row, ownerId?: unknown): Row => {
   const { keeping } = kit;
   const given = (body ?? {}) as Row;
   const sent = (field: string) => given[keeping.bodyNames?.[field] ?? field];
   checkBody(kit, given, kit.validator);
+  const isDocument = (field: string) => propertyOf(keeping, field)?.contentMediaType !== undefined;
   const schemaDefault = (field: string) => {
-    const fallback = ((keeping.schema ?? keeping.screen.schema).properties[field] as { default?: unknown } | undefined)?.default;
+    const fallback = propertyOf(keeping, field)?.default;
     return typeof fallback === 'string' ? fallback : '';
   };
   const linksOf = (link: NonNullable<RecordKeeping['references']>[number], key: string, value: unknown) => {
@@ -104,8 +109,9 @@ export const fieldsOfBody = (kit: FieldsKit, body: unknown, self?: Row, ownerId?
     else if (boolean !== undefined)
       values[field] = bool(sent(field), (self?.[field] as boolean | undefined) ?? boolean, titleOf(keeping, field));
     else if (keeping.jsonText?.fields.includes(field)) values[field] = JSON.stringify(parseJsonText(sent(field)));
-    // A document's text as written; a blank one takes the schema's default when it has one.
-    else if (keeping.asWritten?.includes(field))
+    // A document's text (its schema gives its contentMediaType) as written; a blank one takes the
+    // schema's default when it has one.
+    else if (isDocument(field))
       values[field] =
         text(sent(field)) === '' && schemaDefault(field) ? schemaDefault(field) : typeof sent(field) === 'string' ? sent(field) : '';
     else if (reference && links === undefined) {

@@ -6,11 +6,15 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { screens } from '../../resources/index';
 import { ROLES } from '../../language/roles';
+import type { RecordKeeping } from '../../language/recordTypes';
 import { CONFIG_FILE, loadRecordKeeping } from './recordFiles';
 import { COLLECTIONS } from '../types';
 
 const RESOURCES = fileURLToPath(new URL('../../resources', import.meta.url));
 const fixture = (name: string) => fileURLToPath(new URL(`../../fixtures/${name}.json`, import.meta.url));
+/** The stored fields a declaration answers besides its fields (`derived` by `stored`). */
+const storedAnswers = (keeping: RecordKeeping): string[] =>
+  Object.values(keeping.derived ?? {}).flatMap((rule) => ('stored' in rule ? [rule.stored] : []));
 
 describe('record declarations', () => {
   it('are the `records` of every screen config that has them, each for a screen of the console and a stored collection', async () => {
@@ -41,7 +45,7 @@ describe('record declarations', () => {
       for (const view of keeping.views ?? []) {
         expect(ROLES, `${keeping.collection}: view of ${view.role}`).toContain(view.role);
         for (const field of Object.keys({ ...view.sees, ...view.starts }))
-          expect([...keeping.fields, ...(keeping.answered ?? [])], `${keeping.collection}: ${field}`).toContain(field);
+          expect([...keeping.fields, ...storedAnswers(keeping)], `${keeping.collection}: ${field}`).toContain(field);
       }
       for (const key of Object.values(keeping.calls ?? {}))
         expect(keeping.screen.endpoints, `${keeping.collection}: ${key}`).toHaveProperty(key);
@@ -51,14 +55,10 @@ describe('record declarations', () => {
         ...(keeping.unique ?? []).flatMap((u) => u.fields),
         // a list row may also name what the platform works out or stamps
         ...(keeping.listed ?? []).filter(
-          (f) =>
-            f !== 'accounts_assigned' &&
-            !(keeping.answered ?? []).includes(f) &&
-            !(f in { ...keeping.stamps, ...keeping.savedStamps, ...keeping.derived }),
+          (f) => f !== 'accounts_assigned' && !(f in { ...keeping.stamps?.made, ...keeping.stamps?.saved, ...keeping.derived }),
         ),
         ...(keeping.upperCase ?? []),
         ...Object.keys({ ...keeping.booleans, ...keeping.defaults }),
-        ...(keeping.asWritten ?? []),
         ...(keeping.clone ? [keeping.clone.name] : []),
         ...(keeping.owner ? [keeping.owner.key] : []),
         ...(keeping.references ?? []).map((r) => r.field),

@@ -3,7 +3,7 @@
 // answers, and a save body's fields after its validator.
 import type { Request } from 'express';
 import type { RecordCodecName } from '../../language/recordCodecNames';
-import type { RecordKeeping } from '../../language/recordTypes';
+import type { RecordKeeping, Stamps } from '../../language/recordTypes';
 import type { HttpMethod } from '../../language/types';
 import type { Context } from '../context';
 import { fill, HttpError, idParam, notFound, now, type Caller } from '../http';
@@ -100,12 +100,11 @@ export const recordKit = (ctx: Context, keeping: RecordKeeping) => {
   };
   const hook = keeping.hook && RECORD_HOOKS[keeping.hook];
   const hookAnswers = new Set(hook?.answers);
-  /** The answer's fields besides the id: the saved, stamped and answered ones, the accounts, the derived ones. */
+  /** The answer's fields besides the id: the saved and stamped ones, the accounts, the derived ones. */
   const answerFields = [
     ...(keeping.owner ? [keeping.owner.key] : []),
     ...keeping.fields,
-    ...(keeping.answered ?? []),
-    ...Object.keys({ ...keeping.stamps, ...keeping.savedStamps }),
+    ...Object.keys({ ...keeping.stamps?.made, ...keeping.stamps?.saved }),
     ...(answersAccounts ? ['accounts_assigned'] : []),
     ...Object.keys(keeping.derived ?? {}),
     ...Object.values(keeping.codecs ?? {}).flatMap((name) => RECORD_CODECS[name].answers),
@@ -146,7 +145,7 @@ export const recordKit = (ctx: Context, keeping: RecordKeeping) => {
   /** A list row: the id and the `listed` fields only (nothing else is worked out); the whole answer without them. */
   const listRow = picker(keeping.listed ?? answerFields);
   /** The stamps of a new record (its own and those of every save), or the `stamps` given. */
-  const stampsOf = (callerId: () => unknown, stamps: RecordKeeping['stamps'] = { ...keeping.stamps, ...keeping.savedStamps }) =>
+  const stampsOf = (callerId: () => unknown, stamps: Stamps = { ...keeping.stamps?.made, ...keeping.stamps?.saved }) =>
     Object.fromEntries(Object.entries(stamps ?? {}).map(([f, stamp]) => [f, stamp === 'now' ? now() : callerId()]));
   /** The record of a call that changes it: 404 for an unknown id, 409 while it is locked. */
   const changeable = (id: unknown, req?: Request) => {
@@ -155,8 +154,9 @@ export const recordKit = (ctx: Context, keeping: RecordKeeping) => {
     if (lock && entries(row, lock.any) > 0) throw new HttpError(409, lock.message);
     return row;
   };
-  /** A create's or a clone's answer. */
-  const created = (row: Row) => ({ ...(keeping.createdIdAs ? { [keeping.createdIdAs]: row[idField] } : {}), ...answer(row) });
+  /** A create's or a clone's answer: the id also under the screen's name for it in a create answer. */
+  const { createAnswerId } = keeping.screen;
+  const created = (row: Row) => ({ ...(createAnswerId ? { [createAnswerId]: row[idField] } : {}), ...answer(row) });
   /** The validator a create (no record yet; the caller's view may name its own) or an update body must pass. */
   const validatorFor = (self?: Row, view?: View) => {
     const name = (self && keeping.updateValidator) || (!self && view?.validator) || keeping.validator;
@@ -188,7 +188,7 @@ export const recordKit = (ctx: Context, keeping: RecordKeeping) => {
     if (ownerId !== undefined && row[owner!.key] !== ownerId) throw notFound(keeping.notFound);
     return row;
   };
-  const savedStamps = (who: Caller) => stampsOf(() => who.loginId, keeping.savedStamps);
+  const savedStamps = (who: Caller) => stampsOf(() => who.loginId, keeping.stamps?.saved);
   const hookTools: HookTools = {
     data: () => ctx.store.data,
     rowNamed,

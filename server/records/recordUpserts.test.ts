@@ -33,7 +33,7 @@ const beaconKeeping = defineRecords({
   bodyNames: { group_name: 'account_group_name', range: 'reach' },
   numbers: ['range'],
   fixed: { fields: ['group_name'], message: 'A beacon keeps its name' },
-  savedStamps: { seen_at: 'now', seen_by: 'caller' },
+  stamps: { saved: { seen_at: 'now', seen_by: 'caller' } },
   derived: { pinged: { countIn: 'pings', by: 'beacon_id' } },
   added: 'Lit %{group_name}',
   updated: 'Moved %{group_name}',
@@ -143,7 +143,7 @@ const buoyServer = useRecordServer(
       upsert: { call: 'save', id: 'id', inPath: true },
       oneInList: true,
       fields: ['group_name'],
-      savedStamps: { seen_at: 'now' },
+      stamps: { saved: { seen_at: 'now' } },
       notFound: 'No such buoy',
     }),
     defineRecords({

@@ -26,9 +26,14 @@ const letters = defineResource({
   ...screen,
   name: 'letters',
   idField: 'letter_id',
+  createAnswerId: 'LetterId',
   schema: {
     type: 'object',
-    properties: { letter_id: { title: 'ID' }, group_name: { title: 'Name', maxLength: 12 }, body: { title: 'Body' } },
+    properties: {
+      letter_id: { title: 'ID' },
+      group_name: { title: 'Name', maxLength: 12 },
+      body: { title: 'Body', contentMediaType: 'text/plain' },
+    },
   },
   endpoints: {
     list: 'GET /letter-service/letters',
@@ -44,8 +49,6 @@ const letterKeeping = defineRecords({
   validator: 'unsubscribeGroup',
   fields: ['group_name', 'body'],
   listed: ['group_name', 'accounts_assigned'],
-  asWritten: ['body'],
-  createdIdAs: 'LetterId',
   starts: { account_ids: [] },
   clone: { name: 'group_name', suffixes: [' (copy)', ' (copy %{n})'] },
   deleted: 'gone',
@@ -115,7 +118,7 @@ const crewKeeping = defineRecords({
   validator: 'unsubscribeGroup',
   fields: ['group_name'],
   listed: ['group_name', 'made_at'],
-  stamps: { made_at: 'now', made_by: 'caller' },
+  stamps: { made: { made_at: 'now', made_by: 'caller' } },
   starts: { account_ids: [] },
   derived: { members: { accounts: 'account_ids' } },
 });

@@ -1,7 +1,7 @@
 import { Box, Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { detailTexts } from '../../language/screenTexts';
-import { jsonTextValues } from '../../schemas/rules/jsonText';
+import { jsonTextOf, jsonTextValues } from '../../schemas/rules/jsonText';
 import { useSession } from '../shell/useSession';
 import { fieldLabel, schemaProperty } from './columnLabel';
 import { DetailsTable } from './DetailsTable';
@@ -23,13 +23,14 @@ const plain = (value: unknown) => (value === null || value === undefined ? '' : 
 export const DetailsView = ({ config, mode, record, close }: ModeProps) => {
   const translate = useTranslate();
   const form = config.forms[mode]!;
-  const flat: Record<string, unknown> = { ...record, ...(record && config.jsonText ? jsonTextValues(record, config.jsonText) : {}) };
+  const jsonText = jsonTextOf(config.schema);
+  const flat: Record<string, unknown> = { ...record, ...(record && jsonText ? jsonTextValues(record, jsonText) : {}) };
   const { shown } = formFields(config, form, flat, useSession()?.user_type);
   const choices = useFieldChoices(
     config,
     shown.filter((f) => config.fieldOptions?.[f]?.display === 'option'),
   );
-  const related = useRelatedLists(config.name, form.related ?? [], record);
+  const related = useRelatedLists(config, form.related ?? [], record);
   const detail = (source: string) => {
     const value = record?.[source];
     if (!Array.isArray(value)) return plain(value);

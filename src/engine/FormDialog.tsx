@@ -35,8 +35,10 @@ const ModeBody = (props: ModeProps) => {
       </Suspense>
     );
   }
+  // A view of read-only fields is the details view; one with editable fields (its tables) is the
+  // form itself, read-only with Done (GeneratedForm).
   const readOnly = new Set(form.readOnly ?? []);
-  if (!form.readOnlyForm && (form.fields ?? []).every((f) => readOnly.has(f))) return <DetailsView {...props} />;
+  if ((form.fields ?? []).every((f) => readOnly.has(f))) return <DetailsView {...props} />;
   return <GeneratedForm {...props} />;
 };
 

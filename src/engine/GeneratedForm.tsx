@@ -117,7 +117,8 @@ export const GeneratedForm = ({ config, mode, record: opened, close, cancel }: M
   const initial = useMemo(() => (loads.values ? { ...start.values, ...loads.values } : null), [start, loads.values]);
   // The lock's field is the record's, or a value a load brought (an in-use check).
   const held = !!form.lock && initial?.[form.lock.field] === true;
-  const locked = form.readOnlyForm === true || held;
+  // A view (`show`) never saves: read-only with Done.
+  const locked = mode === 'show' || held;
 
   if (loads.failure)
     return (

@@ -1,8 +1,8 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate, type Identifier } from 'react-admin';
 import { relatedTexts } from '../../language/screenTexts';
-import type { RelatedListConfig } from '../../language/types';
-import { sameCode } from '../../schemas/rules/normalise';
+import type { RelatedListConfig, ResourceConfig } from '../../language/types';
+import { listsRecordItems } from './itemSections';
 import { loadFailure } from './loadFailure';
 import { keyIfText } from './optionalText';
 import { namedFieldLabel } from './namedFieldLabel';
@@ -93,10 +93,11 @@ const RelatedTable = ({
  * The read-only lists a view declares (`related`), each loaded by its call with the record's id,
  * and the banner text of the first that failed, with its own prefix.
  */
-export const useRelatedLists = (screen: string, declared: readonly RelatedListConfig[], record: Row | undefined) => {
+export const useRelatedLists = (config: ResourceConfig, declared: readonly RelatedListConfig[], record: Row | undefined) => {
+  const screen = config.name;
   const translate = useTranslate();
   const id = record?.id as Identifier | undefined;
-  const lists = declared.filter((list) => !list.onlyIf || list.onlyIf.values.some((v) => sameCode(v, record?.[list.onlyIf!.field])));
+  const lists = declared.filter((list) => listsRecordItems(config, list.endpoint, record));
   const results = useCalls<Row[]>(
     screen,
     lists.map((list) => ({ endpoint: list.endpoint, params: { id } })),

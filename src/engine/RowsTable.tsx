@@ -14,6 +14,7 @@ import { loadFailure } from './loadFailure';
 import { fieldLabel, schemaProperty } from './columnLabel';
 import { schemaChoices } from './schemaChoices';
 import { RemoveRowDialog } from './RemoveRowDialog';
+import { isSecretCell } from './secretCells';
 import { addProblem, isRowLocked, newRowOf, removalAsks, removalValues, type TableRow } from './tableRows';
 import { useCalls } from './useCallResult';
 import { useFirstChoiceFill } from './useFirstChoiceFill';
@@ -99,7 +100,7 @@ export function RowsTable<R extends { key: number }>({
   const [busy, setBusy] = useState(false);
   const { columns, failure } = useColumns(config, field, table);
   const texts = tableTexts(config.name, field);
-  const heading = translate(texts.heading) + (table.headingCount ? ` (${rows.length})` : '');
+  const heading = translate(texts.heading, { count: rows.length });
   const blank = table.remove.blankText ? translate(table.remove.blankText) : '';
 
   const first = columns.find((c) => c.column.field === table.newRow.firstChoice)?.options?.find((o) => o.value !== '')?.value;
@@ -162,7 +163,7 @@ export function RowsTable<R extends { key: number }>({
             return (
               <Row key={row.key}>
                 {columns.map(({ column, options, label }) => {
-                  const masked = column.maskedIf && String(cells(row)[column.maskedIf.field]) === column.maskedIf.equals;
+                  const masked = isSecretCell(table.item, cells(row), column.field);
                   const error = errors?.[`${row.key}:${column.field}`];
                   return (
                     <TableCell key={column.field} sx={{ py: 0.5, verticalAlign: 'top' }}>

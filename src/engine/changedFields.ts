@@ -2,11 +2,14 @@
 // form's fields, read where the record keeps them (`fromRecord`, a JSON-text property), compared
 // as stored. A change to anything else (an assignment count) is no conflict with this form.
 import type { FormConfig, ResourceConfig } from '../../language/types';
+import { jsonTextOf } from '../../schemas/rules/jsonText';
+import { tablesInBody } from './formFields';
 
 const recordFieldOf = (config: ResourceConfig, form: FormConfig, field: string): string => {
   const from = form.fromRecord?.[field];
   if (from !== undefined) return typeof from === 'string' ? from : from.field;
-  if (config.jsonText?.fields.includes(field)) return config.jsonText.property;
+  const jsonText = jsonTextOf(config.schema);
+  if (jsonText?.fields.includes(field)) return jsonText.property;
   return field;
 };
 
@@ -19,8 +22,7 @@ export function changedFields(
   loaded: Record<string, unknown>,
   current: Record<string, unknown>,
 ): string[] {
-  const inBody = Object.entries(form.tables ?? {}).flatMap(([name, table]) => (table.inBody ? [name] : []));
-  return [...(form.fields ?? []), ...inBody].filter((field) => {
+  return [...(form.fields ?? []), ...tablesInBody(config, form)].filter((field) => {
     const stored = recordFieldOf(config, form, field);
     return !same(loaded[stored], current[stored]);
   });

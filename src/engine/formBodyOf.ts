@@ -8,9 +8,9 @@
 //   4. each field under the call's name (`bodyNames`) — this is what the validator checks (`flat`);
 //   5. trimmed (`trim`), with the fields kept in a JSON text folded back into it (`body`, sent).
 import type { FormConfig, InlineSchema, ResourceConfig } from '../../language/types';
-import { withJsonText } from '../../schemas/rules/jsonText';
+import { jsonTextOf, withJsonText } from '../../schemas/rules/jsonText';
 import { isBlank } from '../../schemas/rules/normalise';
-import { codecOf, formSchemaOf, type FormFields } from './formFields';
+import { codecOf, formSchemaOf, tablesInBody, type FormFields } from './formFields';
 import { sentRow, type TableRow } from './tableRows';
 import { valueAt } from './nextCall';
 import { formBody } from './normalise';
@@ -47,7 +47,7 @@ export function formBodyOf({ config, form, values, record, isNew, fields, sessio
   // With `bodyNames`, a field it does not name is the form's own (a choice a second step reads).
   const formOnly = (f: string) => form.bodyNames !== undefined && !(f in form.bodyNames);
   const editable = fields.shown.filter((f) => !readOnly.has(f));
-  const inBody = Object.entries(form.tables ?? {}).flatMap(([name, table]) => (table.inBody ? [name] : []));
+  const inBody = tablesInBody(config, form);
   const source = form.carry ? pick(values, [...editable, ...form.carry, ...inBody]) : values;
   const kept = Object.fromEntries(Object.entries(source).filter(([k]) => !fields.inapplicable.has(k) && !formOnly(k)));
   const sources = { values, record, session, saved: undefined, defaults: form.defaults };
@@ -72,7 +72,7 @@ export function formBodyOf({ config, form, values, record, isNew, fields, sessio
   }
   const flat = renamed(typed, form.bodyNames);
   const trimmed = form.trim ? Object.fromEntries(Object.entries(flat).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v])) : flat;
-  const mapping = config.jsonText;
+  const mapping = jsonTextOf(config.schema);
   if (!mapping) return { flat, body: trimmed };
   // Keys of the text this form edits: its fields, but not those hidden from this user (kept as they are).
   const edited = (form.fields ?? []).filter((f) => mapping.fields.includes(f) && (fields.shown.includes(f) || fields.inapplicable.has(f)));

@@ -3,6 +3,7 @@
 // back once. Never a password: password inputs, password-like fields and masked table cells
 // are left out.
 import type { FormConfig, ResourceConfig } from '../../language/types';
+import { isSecretCell } from './secretCells';
 import type { TableRow } from './tableRows';
 
 const KEY = 'slink.formDraft:';
@@ -17,7 +18,7 @@ export const draftOf = (config: ResourceConfig, form: FormConfig, values: Record
     kept[field] =
       table && Array.isArray(value)
         ? (value as TableRow[]).map((row) => {
-            const masked = table.columns.filter((c) => c.maskedIf && String(row[c.maskedIf.field]) === c.maskedIf.equals);
+            const masked = table.columns.filter((c) => isSecretCell(table.item, row, c.field));
             return { ...row, ...Object.fromEntries(masked.map((c) => [c.field, ''])) };
           })
         : value;

@@ -3,7 +3,7 @@
 // the values typed so far. The form, the save body and the read-only view all ask here.
 import type { FormConfig, FromRecordConfig, InlineSchema, ResourceConfig, TextKey } from '../../language/types';
 import { codecs, type Codec } from '../../schemas/rules/codecs';
-import { jsonTextValues } from '../../schemas/rules/jsonText';
+import { jsonTextOf, jsonTextValues } from '../../schemas/rules/jsonText';
 import { sameCode } from '../../schemas/rules/normalise';
 import { conditionalFields, schemaNameOf } from '../../shared/validation/conditions';
 import { requiredFields } from './requiredFields';
@@ -11,6 +11,13 @@ import { tableRowsOf } from './tableRows';
 
 /** The schema a form's fields come from: its own (`schema`), else the record's. */
 export const formSchemaOf = (config: ResourceConfig, form: Pick<FormConfig, 'schema'>): InlineSchema => form.schema ?? config.schema;
+
+/**
+ * The tables whose rows go in the form's save body (through the field's codec): those whose field
+ * is a property of the form's schema, the save call's; a second step saves the others.
+ */
+export const tablesInBody = (config: ResourceConfig, form: Pick<FormConfig, 'schema' | 'tables'>): string[] =>
+  Object.keys(form.tables ?? {}).filter((field) => field in (formSchemaOf(config, form).properties ?? {}));
 
 const fromRecordOf = (entry: FromRecordConfig) => (typeof entry === 'string' ? { field: entry } : entry);
 
@@ -67,7 +74,8 @@ export function formStart(
 ): { values: Record<string, unknown>; problems: StartProblem[] } {
   const problems: StartProblem[] = [];
   if (!record) return { values: keyTables(form, { ...(form.defaults ?? {}) }), problems };
-  const values: Record<string, unknown> = { ...record, ...(config.jsonText ? jsonTextValues(record, config.jsonText) : {}) };
+  const jsonText = jsonTextOf(config.schema);
+  const values: Record<string, unknown> = { ...record, ...(jsonText ? jsonTextValues(record, jsonText) : {}) };
   for (const [field, entry] of Object.entries(form.fromRecord ?? {})) {
     const from = fromRecordOf(entry);
     const codec = from.codec ? codecs[from.codec] : undefined;

@@ -1,5 +1,6 @@
 // Menus and route gates, derived from the screen configs and the role map only.
 import { AREAS, allows, pick, type AreaKey, type Role } from '../../language/roles';
+import { screenTexts } from '../../language/screenTexts';
 import type { ScreenConfig } from '../../language/types';
 
 export interface NavItem {
@@ -17,9 +18,9 @@ export const topNavigation = (role: Role | undefined): NavItem[] =>
 
 export const sideMenu = (screens: readonly ScreenConfig[], area: AreaKey | undefined, role: Role | undefined): NavItem[] =>
   screens
-    .filter((s) => s.area === area && s.menu && allows(s.roles, role))
-    .sort((a, b) => a.menu!.order - b.menu!.order)
-    .map((s) => ({ key: s.name, label: s.menu!.label, to: s.route }));
+    .filter((s) => s.area === area && s.menu !== undefined && allows(s.roles, role))
+    .sort((a, b) => a.menu! - b.menu!)
+    .map((s) => ({ key: s.name, label: screenTexts(s.name).menu, to: s.route }));
 
 const trim = (path: string) => path.replace(/\/+$/, '') || '/';
 

@@ -85,9 +85,10 @@ const loginTexts = (kind: 'user' | 'api client', title: string, add: string) => 
 const users = loginTexts('user', 'Users', 'Add new User');
 
 export const admin = {
-  users,
-  apiclients: loginTexts('api client', 'API Clients', 'Add new API Client'),
+  users: { menu: 'Users', ...users },
+  apiclients: { menu: 'API Clients', ...loginTexts('api client', 'API Clients', 'Add new API Client') },
   sislusers: {
+    menu: 'SISL Users',
     title: 'SISL Users',
     add: 'Add new SISL user',
     // the Users screen's texts where SISL users are told the same
@@ -107,9 +108,10 @@ export const admin = {
     },
   },
   login,
-  roles: { title: 'Roles', errors: { load: shell.errors.loadingRoles } },
-  apigroups: { title: 'API Groups', errors: { load: 'An error occurred loading the API groups: ' } },
+  roles: { menu: 'Roles', title: 'Roles', errors: { load: shell.errors.loadingRoles } },
+  apigroups: { menu: 'API Groups', title: 'API Groups', errors: { load: 'An error occurred loading the API groups: ' } },
   apis: {
+    menu: 'API',
     title: 'APIs',
     add: 'Add API',
     groupPicker: 'API Group',
@@ -130,6 +132,7 @@ export const admin = {
     },
   },
   accountgroups: {
+    menu: 'Account Groups',
     title: 'Account Groups',
     add: 'Add Account Group',
     forms: {

@@ -10,7 +10,11 @@ export const auth = {
     organizations: 'Organizations',
     accounts: 'Activate Accounts',
   },
+  // the side menu's entries of the pages, under each page's name
+  homeAbout: { menu: 'About' },
+  mySettings: { menu: 'My Settings' },
   adminAbout: {
+    menu: 'About',
     title: 'About',
     greeting: 'Welcome, %{name}',
     text: 'This is an administrative tool for managing limited-type (SISL) users. Use the Users console to add, edit and remove them.',
@@ -23,6 +27,7 @@ export const auth = {
     failure: 'An error occurred updating your password: ',
   },
   cache: {
+    menu: 'Cache',
     title: 'Refresh Metadata Cache',
     question: 'Do you want to refresh the metadata cache?',
     explanation: 'Ongoing sessions are not disturbed unless resources they use, such as APIs or Roles, were modified or deleted.',

@@ -13,18 +13,9 @@ export const shell = {
     // the phone's drawer, which holds both
     drawer: 'Menu',
   },
+  // the screens' entries are under each screen's name (<screen>.menu)
   menu: {
-    about: 'About',
-    mySettings: 'My Settings',
     logout: 'Logout',
-    users: 'Users',
-    apiClients: 'API Clients',
-    accountGroups: 'Account Groups',
-    roles: 'Roles',
-    apis: 'API',
-    apiGroups: 'API Groups',
-    cache: 'Cache',
-    sislUsers: 'SISL Users',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
   },

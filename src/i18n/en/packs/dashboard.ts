@@ -1,8 +1,8 @@
 // Engagement dashboards and their report. Wording of messages
 // is exact. Where the requirements show no text (titles, confirmation, tile names, CSV comments), the
 // texts follow the requirements' style.
-import { dashboardScreenTexts } from '../../../resources/generated/dashboardTexts';
-export const dashboards = {
+import { dashboardScreenTexts } from '../../../../resources/generated/dashboardTexts';
+export const texts = {
   ...dashboardScreenTexts,
   dashboards: {
     menu: 'Dashboards',

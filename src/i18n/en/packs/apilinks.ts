@@ -1,11 +1,11 @@
 // API links. Required texts are exact, typos included; texts the requirements
 // does not give are written in the same style and marked "not in the requirements".
-import { apiLinkMenus } from './apiLinkMenus';
+import { apiLinkMenus } from '../apiLinkMenus';
 
 const leaveQuestion = "Are you sure you want to leave the API-link configuration page? You've made unsaved changes.";
 const prefix = (what: string) => `An error occurred ${what}: `;
 
-export const apiLinks = {
+export const texts = {
   apilinks: {
     ...apiLinkMenus.apilinks,
     title: 'API Links',

@@ -1,13 +1,13 @@
 // Custom data transformations. Required wording is exact; texts the
 // requirements do not give (clone and delete success, loading the account list) follow its style.
-import { apiLinkMenus } from './apiLinkMenus';
+import { apiLinkMenus } from '../apiLinkMenus';
 
 const loadDetails = 'An error occurred loading Transformation details: ';
 const save = 'An error occurred saving Transformation details: ';
 const nameTaken = 'An error occurred saving Transformation details: Check that a transformation with that name does not already exist.';
 const leaveQuestion = "Are you sure you want to leave the Data Transformation page? You've made unsaved changes.";
 
-export const transformations = {
+export const texts = {
   transformations: {
     ...apiLinkMenus.transformations,
     title: 'Custom Data Transformations',
@@ -31,7 +31,8 @@ export const transformations = {
     // the form's mappings table
     tables: {
       mappings: {
-        heading: 'Mappings',
+        // the requirements count the mappings in their heading
+        heading: 'Mappings (%{count})',
         add: 'Add Mapping',
         empty: 'No mappings yet. Add a row for each value to translate.',
         cell: '%{column}, row %{row}',
