@@ -1,7 +1,7 @@
 // A list asks for the rows of its next state in the event that changes it, under the key
 // react-admin's list then reads them by: one call per change, made before react-admin's own
 // timer writes the address. A key that drifted from react-admin's would show as a second call.
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, memoryStore, type GetListParams } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { i18nProvider } from '../i18n/i18nProvider';
 import { gadgetFixture, gadgets } from './__fixtures__/gadgets';
 import { signedInAdmin } from './__fixtures__/signedInAdmin';
 import { dataCells } from './__fixtures__/tableCells';
+import { LIST_QUERY } from './listQueryOptions';
 import { ResourceScreen } from './ResourceScreen';
 
 /**
@@ -53,6 +54,12 @@ const params = (filter: object, page: number, field = 'gadget_name', order = 'AS
 });
 
 describe('a list asking for its next rows', () => {
+  // The rows asked ahead stay fresh for LIST_QUERY.staleTime by the clock (react-query's
+  // Date.now()): the clock stands still but where a test moves it, so a slow machine drawing the
+  // list more slowly than that cannot make the list ask a second time.
+  beforeEach(() => vi.useFakeTimers({ toFake: ['Date'] }));
+  afterEach(() => vi.useRealTimers());
+
   it('asks once per change of filter, page and sort, in the event that makes it', async () => {
     const asked = renderScreen();
     await waitFor(() => expect(names()).toEqual(['Flange', 'Sprocket']));
@@ -86,7 +93,7 @@ describe('a list asking for its next rows', () => {
     await waitFor(() => expect(names()).toEqual(['Flange', 'Sprocket']));
     await settle();
     // Past the rows' freshness, when asking again would call.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 1_100)));
+    vi.setSystemTime(Date.now() + LIST_QUERY.staleTime + 100);
     asked.length = 0;
     const pageBox = screen.getByRole('textbox', { name: 'Page' });
     fireEvent.focus(pageBox);
