@@ -5,6 +5,7 @@ import type { TestModule } from 'vitest/node';
 import { createStageTimesReporter, stageLine } from './stageTimes';
 
 const TIMED = resolve(import.meta.dirname, 'timed.mjs');
+const TOGETHER = resolve(import.meta.dirname, 'together.mjs');
 const moduleOf = (project: string) => ({ project: { name: project } }) as unknown as TestModule;
 
 describe('stage times', () => {
@@ -32,6 +33,36 @@ describe('stage times', () => {
     expect(failed.status).toBe(3);
     expect(failed.stdout).toContain('[stage] broken:');
     expect(failed.stdout).toContain('(failed)');
+  });
+
+  it('runs stages side by side, each output whole with its time, and fails when one fails', () => {
+    const both = spawnSync(
+      'node',
+      [
+        TOGETHER,
+        'slow',
+        '--',
+        'node',
+        '-e',
+        "setTimeout(() => console.log('slow out'), 300)",
+        '++',
+        'fast',
+        '--',
+        'node',
+        '-e',
+        "console.log('fast out')",
+      ],
+      { encoding: 'utf8' },
+    );
+    expect(both.status).toBe(0);
+    // Both ran at once: the fast one ended (and was printed) first.
+    expect(both.stdout).toMatch(/^fast out\n\[stage\] fast: \d+\.\d s\nslow out\n\[stage\] slow: \d+\.\d s\n$/);
+    const failed = spawnSync('node', [TOGETHER, 'ok', '--', 'node', '-e', '0', '++', 'broken', '--', 'node', '-e', 'process.exit(3)'], {
+      encoding: 'utf8',
+    });
+    expect(failed.status).toBe(1);
+    expect(failed.stdout).toMatch(/\[stage\] broken: \d+\.\d s \(failed\)/);
+    expect(failed.stdout).toMatch(/\[stage\] ok: \d+\.\d s\n/);
   });
 
   it('writes the line a CI log shows', () => {
