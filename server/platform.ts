@@ -33,6 +33,7 @@ import { loadRecordKeeping } from './records/recordFiles';
 import { plainListRoutes } from './routes/plainLists';
 import { servedPrefixes } from './platformSpace';
 import { configRoute, securityHeaders, staticRoutes } from './static';
+import { hashedAssets } from './hashedAssets';
 import { DEFAULT_FIXTURES, openStore, type Store } from './store';
 import type { JournalOptions } from './journal/journal';
 
@@ -132,6 +133,8 @@ export const createPlatform = async (options: PlatformOptions): Promise<Platform
   // the token and role check before any parsing or handler.
   app.use(createGuard({ rules, authenticate: ctx.authenticate }));
   app.use('/config.js', configRoute(apiHost, demoMode, editor.pluginUrl));
+  // Before json-server's static files and compression, which would compress each script again.
+  if (staticDir && existsSync(staticDir)) app.use(hashedAssets(staticDir));
   app.use(
     jsonServer.defaults({
       logger: options.logger ?? false,
