@@ -4,7 +4,8 @@
 //
 //   const e2e = useE2E();                      // in a test file, at top level
 //   const page = await e2e.newPage();          // a fresh context + page, CSP violations collected
-//   await signIn(page, 'admin@example.com');   // through /sharedlogin, as a person does
+//   await signIn(page, 'admin@example.com');   // through /sharedlogin as a person does, the file's
+//                                              // first time for that account (e2e/signIn.ts)
 //
 // On failure the afterEach hook saves a screenshot of every open page into e2e/artifacts/ and
 // prints what each page did (e2e/pageLog.ts).
@@ -19,26 +20,25 @@ import { createPlatform, type PlatformOptions, type RunningPlatform } from '../s
 import { CHROMIUM_ARGS, chromiumPath, launchBrowser } from './chromium';
 import { collectCspViolations, cspViolations, expectNoCspViolations } from './cspViolations';
 import { pageLog, recordPageLog } from './pageLog';
+import { NAVIGATION_TIMEOUT, belongsTo, signIn, topNavigation } from './signIn';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const DIST = join(ROOT, 'dist');
 export const ARTIFACTS = join(ROOT, 'e2e', 'artifacts');
-
-/** Where the login flow lives; any other path is "inside the console". */
-const PUBLIC_PATHS = ['/login', '/sharedlogin', '/forgotpassword', '/changepassword'];
 
 /**
  * Timeouts of Playwright actions and waits: below vitest's 60 s test timeout, and generous enough
  * for two test files sharing CI's 2 cores (a lazily loaded form can take seconds there).
  */
 const ACTION_TIMEOUT = 20_000;
-const NAVIGATION_TIMEOUT = 30_000;
 
 // ---------------------------------------------------------------------------------------------
 // Chromium: e2e/chromium.ts (shared with the benchmarks)
 
 export { CHROMIUM_ARGS, chromiumPath, launchBrowser };
 export { collectCspViolations, cspViolations, expectNoCspViolations };
+// Signing in: e2e/signIn.ts
+export { signIn, topNavigation };
 export { DEMO_PASSWORD };
 // The platform's REST API, for preparing data a test needs: e2e/platformApi.ts
 export { platformCall, platformToken } from './platformApi';
@@ -134,6 +134,7 @@ export const useE2E = (options: { file: string; platform?: Partial<PlatformOptio
       context.setDefaultNavigationTimeout(NAVIGATION_TIMEOUT);
       contexts.push(context);
       const page = await context.newPage();
+      belongsTo(page, baseURL ?? e2e.url);
       await collectCspViolations(page);
       await recordPageLog(page);
       return page;
@@ -186,34 +187,6 @@ export const useE2E = (options: { file: string; platform?: Partial<PlatformOptio
 
 export const pathOf = (page: Page): string => new URL(page.url()).pathname;
 
-const isPublic = (url: URL) => PUBLIC_PATHS.includes(url.pathname.replace(/\/+$/, ''));
-
-/**
- * Signs in through /sharedlogin as a person does: opens the sign-in page unless it is already
- * shown, fills Email and Password by their labels, clicks Sign In, and waits until the browser
- * has left the sign-in pages and the console's top navigation is shown.
- */
-export const signIn = async (page: Page, email: string, password: string = DEMO_PASSWORD): Promise<void> => {
-  const current = page.url().startsWith('http') ? new URL(page.url()) : null;
-  if (!current || current.pathname !== '/sharedlogin') await page.goto('/sharedlogin');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  try {
-    await page.waitForURL((url) => !isPublic(url), { timeout: NAVIGATION_TIMEOUT });
-  } catch (error) {
-    const alert = await page
-      .getByRole('alert')
-      .allInnerTexts()
-      .catch(() => []);
-    throw new Error(
-      `Sign-in of ${email} did not leave ${page.url()}${alert.length ? ` (page says: ${alert.join(' | ')})` : ''}: ${(error as Error).message}`,
-      { cause: error },
-    );
-  }
-  await topNavigation(page).waitFor();
-};
-
 /**
  * Waits until the list's address holds the filter text (react-admin writes it a moment after the
  * keystroke, relative to the list's path: an action clicked before that write could be undone
@@ -221,9 +194,6 @@ export const signIn = async (page: Page, email: string, password: string = DEMO_
  */
 export const filterInAddress = (page: Page, text: string): Promise<void> =>
   page.waitForURL((url) => (new URLSearchParams(url.search).get('filter') ?? '').includes(JSON.stringify(text).slice(1, -1)));
-
-/** The top navigation bar of the console. */
-export const topNavigation = (page: Page): Locator => page.getByRole('navigation', { name: 'Top navigation' });
 
 /** The side menu of the console. */
 export const sideMenu = (page: Page): Locator => page.getByRole('menu', { name: 'Side menu' });
