@@ -5,7 +5,6 @@ import type { ValidatorName } from '../schemas/validators';
 import type { InlineSchema } from './fieldTypes';
 import type { AnswerField } from './answerTypes';
 import type { AccountAssignmentConfig, IpRangeAssignmentConfig, ItemAssignmentConfig } from './assignmentTypes';
-import type { RoleGate } from './roles';
 import type { RelatedListConfig, RowsTableConfig } from './tableTypes';
 import type { TextKey } from './textKey';
 
@@ -123,11 +122,6 @@ export interface FormConfig extends CallConfig {
   readOnly?: readonly string[];
   /** key of the custom form mode (kind 'panel'); src/panels/registry.ts gives each its component */
   panel?: CustomFormModeKey;
-  /**
-   * roles allowed to use this mode where narrower than the screen's
-   * @kept the guide's and the scaffold's read-only role (docs/adding-a-screen.md) sees no write form by it
-   */
-  roles?: RoleGate;
   /**
    * read-only lines after the fields, by the record field each shows: a value, a list of values or
    * of records (kind 'fields' with every field read-only; texts under `<screen>.details.<source>`)

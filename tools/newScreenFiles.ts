@@ -73,7 +73,7 @@ import { channelAccountTexts, channelDetailTexts } from './channelAssignment.tex
 import { ${n.entity}Schema } from '../schemas/${n.entity}.schema';
 
 const BASE = '${n.base}';
-/** Who may change ${n.plural}: every call but the reads, every form but the view. */
+/** Who may change ${n.plural}: every call but the reads, so every form but the view. */
 const WRITERS = [${n.writer}] as const;
 /** Who may open the screen: the writers, and any role added here, which only reads. */
 const READERS = [...WRITERS] as const;
@@ -88,7 +88,7 @@ const ENDPOINTS = {
   ...channelAccountEndpoints(BASE),
 } as const;
 
-const form: FormConfig = { kind: 'fields', fields: FIELDS, validator: '${n.entity}', roles: WRITERS };
+const form: FormConfig = { kind: 'fields', fields: FIELDS, validator: '${n.entity}' };
 
 export const ${n.name} = defineResource({
   name: '${n.screen}',
@@ -116,8 +116,8 @@ export const ${n.name} = defineResource({
       readOnly: FIELDS,
       details: ['accounts_assigned'],
     },
-    assign: { ...channelAssignForm('name'), roles: WRITERS },
-    delete: { kind: 'confirm', roles: WRITERS },
+    assign: channelAssignForm('name'),
+    delete: { kind: 'confirm' },
   },
   conflicts: { create: 'Conflict', update: 'Conflict' },
 });

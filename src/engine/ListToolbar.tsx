@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Box, Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useListContext, useTranslate } from 'react-admin';
-import { allows } from '../../language/roles';
+import { mayUseForm } from './formRoles';
 import { screenTexts } from '../../language/screenTexts';
 import type { ResourceConfig } from '../../language/types';
 import { useRole } from '../shell/useRole';
@@ -52,7 +52,7 @@ export const ListToolbar = ({ config }: { config: ResourceConfig }) => {
       <Box sx={{ flex: 1 }} />
       <ListViewButtons config={config} />
       <Export config={config} />
-      {insert && allows(insert.roles, role) && (
+      {insert && mayUseForm(config, 'insert', role) && (
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => open('insert')}>
           {translate(screenTexts(config.name).add)}
         </Button>

@@ -2,7 +2,7 @@
 // each does; every row then only draws its buttons.
 import { useCallback, useMemo } from 'react';
 import { useTranslate, type RaRecord } from 'react-admin';
-import { allows } from '../../language/roles';
+import { mayUseForm } from './formRoles';
 import type { ResourceConfig } from '../../language/types';
 import { useRole } from '../shell/useRole';
 import { ROW_ACTION } from './tableBodyStyle';
@@ -25,7 +25,7 @@ export const useRowActions = (config: ResourceConfig) => {
   const actions = useMemo(
     () =>
       config.list.rowActions
-        .filter((mode) => allows(config.forms[mode]?.roles, role))
+        .filter((mode) => mayUseForm(config, mode, role))
         .map((mode) => ({ mode, label: translate(`actions.${mode}`) })),
     [config, role, translate],
   );
