@@ -152,11 +152,9 @@ export interface FormConfig extends CallConfig {
   trim?: boolean;
   /** calls made after the save succeeds, in order (the create answer's id feeds them) */
   next?: NextCallConfig | readonly NextCallConfig[];
-  /** the dialog fills the screen (editors) */
-  fullScreen?: boolean;
   /**
-   * the dialog's width as a CSS length, e.g. '90%' (Required: the dashboard editor); ignored with fullScreen
-   * @kept the requirements give the dashboard editor's dialog its width (90%)
+   * the dialog's size where react-admin's (md) does not serve: 'fullScreen' (editors) or a width as
+   * a CSS length, e.g. '90%' (Required: the dashboard editor)
    */
-  width?: string;
+  size?: 'fullScreen' | (string & {});
 }

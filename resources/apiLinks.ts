@@ -99,7 +99,7 @@ const configuration = (extra: Partial<FormConfig>): FormConfig => ({
     api_link_attributes: { endpoint: 'attributes' },
   },
   lock: LOCKED_FORM,
-  fullScreen: true,
+  size: 'fullScreen',
   ...extra,
 });
 

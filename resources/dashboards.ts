@@ -12,7 +12,7 @@ const editor = {
   panel: 'dashboardEditor',
   endpoint: 'save',
   validator: 'dashboard',
-  width: '90%',
+  size: '90%',
 } as const;
 
 export const dashboards = defineResource({
@@ -57,7 +57,7 @@ export const dashboards = defineResource({
       kind: 'panel',
       panel: 'dashboardReport',
       endpoint: 'metrics',
-      fullScreen: true,
+      size: 'fullScreen',
     },
     clone: {
       kind: 'action',

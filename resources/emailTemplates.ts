@@ -15,7 +15,7 @@ const editor = {
   panel: 'emailTemplateEditor',
   fields: ['email_bee_template_name'],
   validator: 'emailTemplate',
-  fullScreen: true,
+  size: 'fullScreen',
 } as const;
 
 export const emailTemplates = defineResource({
