@@ -36,7 +36,6 @@ const ATTRIBUTES: RowsTableConfig = {
         endpoint: 'dataTypes',
         optionValue: 'api_data_type_id',
         optionText: 'name',
-        blank: true,
         loadError: 'apilinks.errors.dataTypes',
       },
     },
