@@ -17,6 +17,8 @@ export const screenTexts = (screen: string) => ({
   title: `${screen}.title`,
   /** the add button (shown when the screen has an `insert` form) */
   add: `${screen}.add`,
+  /** the placeholder of the list's text filter box (none without a text) */
+  filter: `${screen}.filter`,
   /** the prefix of the list's load failure */
   loadError: `${screen}.errors.load`,
   /** a list column's header (the schema's title without it) */

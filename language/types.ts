@@ -87,8 +87,6 @@ export interface ListConfig {
   };
   sort: { field: string; order: 'ASC' | 'DESC' };
   perPage: number;
-  /** text filter box; placeholder is an i18n key */
-  filter?: { placeholder?: TextKey };
   /** row action buttons, in order */
   rowActions: readonly FormModeKey[];
 }

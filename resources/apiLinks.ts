@@ -160,7 +160,6 @@ export const apiLinks = defineResource({
     ],
     sort: { field: 'name', order: 'ASC' },
     perPage: 50,
-    filter: { placeholder: 'filter.typeToNarrow' },
     rowActions: ['show', 'edit', 'assign', 'clone', 'delete'],
   },
   forms: {

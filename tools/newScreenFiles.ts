@@ -104,7 +104,6 @@ export const ${n.name} = defineResource({
     columns: [{ source: 'name', link: 'show' }, { source: 'description' }, { source: 'accounts_assigned', type: 'count' }],
     sort: { field: 'name', order: 'ASC' },
     perPage: 50,
-    filter: { placeholder: 'filter.typeToNarrow' },
     rowActions: ['show', 'edit', 'assign', 'delete'],
   },
   forms: {
@@ -144,6 +143,7 @@ export const texts = {
   ${n.screen}: {
     menu: '${titles}',
     title: '${titles}',
+    filter: 'Type to Narrow Table',
     add: 'Add new ${title}',
     accounts: channelAccountTexts('${capitalized(words)}'),
     details: channelDetailTexts,

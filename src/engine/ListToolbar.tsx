@@ -7,6 +7,7 @@ import { screenTexts } from '../../language/screenTexts';
 import type { ResourceConfig } from '../../language/types';
 import { useRole } from '../shell/useRole';
 import { FilterBox } from './FilterBox';
+import { keyIfText } from './optionalText';
 import { useFormMode } from './useFormMode';
 import { trackedImport } from '../data/trackedImport';
 import { whenIdle } from '../data/whenIdle';
@@ -47,7 +48,7 @@ export const ListToolbar = ({ config }: { config: ResourceConfig }) => {
           <ListPicker config={config} />
         </Suspense>
       )}
-      {config.list.filter && <FilterBox placeholder={config.list.filter.placeholder} />}
+      <FilterBox placeholder={keyIfText(translate, screenTexts(config.name).filter)} />
       <ColumnFilterChips config={config} />
       <Box sx={{ flex: 1 }} />
       <ListViewButtons config={config} />
