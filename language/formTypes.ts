@@ -3,7 +3,7 @@ import type { CodecName } from '../schemas/rules/codecs';
 import type { SaveStepName } from '../schemas/rules/saveSteps';
 import type { ValidatorName } from '../schemas/validators';
 import type { InlineSchema } from './fieldTypes';
-import type { AnswerField } from './answerTypes';
+import type { AnswerField, OneCall } from './answerTypes';
 import type { AccountAssignmentConfig, IpRangeAssignmentConfig, ItemAssignmentConfig } from './assignmentTypes';
 import type { RelatedListConfig, RowsTableConfig } from './tableTypes';
 import type { TextKey } from './textKey';
@@ -22,14 +22,7 @@ export type FormModeKey = 'insert' | 'edit' | 'show' | 'delete' | 'changepasswor
  * What a form's own save and a second step both say of the call they make: which call, the body
  * fields read by dotted path, and the check before any call.
  */
-interface CallConfig {
-  /**
-   * endpoint key of the call. A form's submit defaults by mode (insert → create, edit → update,
-   * delete → delete). A step calls it, or its `step`, a named save step of
-   * schemas/rules/saveSteps.ts given the params; a step calling the screen's `get` reads the
-   * saved record again: its answer is `saved` for the steps after it and the success text.
-   */
-  endpoint?: string;
+interface CallConfig extends Partial<OneCall> {
   /**
    * validator name (shared/validation) run before any call on the body plus the `checkFrom`
    * values; a step's is checked with the form, its message after the form's own
@@ -80,9 +73,7 @@ export type FromRecordConfig = string | { field: string; codec?: CodecName; fail
  * A list loaded before the form shows (afresh), kept as the form value of the same name (or its
  * answer's `field`); its texts under `<screen>.loads.<name>` (language/screenTexts.ts).
  */
-export interface FormLoadConfig extends AnswerField {
-  endpoint: string;
-}
+export interface FormLoadConfig extends AnswerField, OneCall {}
 
 export interface FormConfig extends CallConfig {
   /** account assignment section of a panel */

@@ -1,6 +1,7 @@
 // Lists inside a form mode: tables of rows a form edits and related read-only lists of a view.
 import type { CellRuleName } from '../schemas/rules/cellRules';
 import type { SchemaName } from '../schemas/index';
+import type { OneCall } from './answerTypes';
 import type { InlineSchema, LoadedChoices } from './fieldTypes';
 import type { TextKey } from './textKey';
 
@@ -9,8 +10,7 @@ import type { TextKey } from './textKey';
  * under a view's lines: as tags (at most `max`, each by the row's `key`) or as a table of the
  * schema's columns. Its texts sit under `<screen>.related.<endpoint>` (language/screenTexts.ts).
  */
-export interface RelatedListConfig {
-  endpoint: string;
+export interface RelatedListConfig extends OneCall {
   tags?: { key: string; max?: number };
   /** @kept a short code's programs show as a table of their fields (the requirements) */
   table?: { schema: SchemaName; key: string; columns: readonly string[] };
