@@ -1,9 +1,8 @@
 // The form modes of a screen config: what each form shows, checks, sends and says.
 import type { CodecName } from '../schemas/rules/codecs';
 import type { SaveStepName } from '../schemas/rules/saveSteps';
-import type { ValidatorName } from '../schemas/validators';
 import type { InlineSchema } from './fieldTypes';
-import type { AnswerField, OneCall } from './answerTypes';
+import type { AnswerField, Checked, OneCall } from './answerTypes';
 import type { AccountAssignmentConfig, IpRangeAssignmentConfig, ItemAssignmentConfig } from './assignmentTypes';
 import type { RelatedListConfig, RowsTableConfig } from './tableTypes';
 import type { TextKey } from './textKey';
@@ -22,12 +21,7 @@ export type FormModeKey = 'insert' | 'edit' | 'show' | 'delete' | 'changepasswor
  * What a form's own save and a second step both say of the call they make: which call, the body
  * fields read by dotted path, and the check before any call.
  */
-interface CallConfig extends Partial<OneCall> {
-  /**
-   * validator name (shared/validation) run before any call on the body plus the `checkFrom`
-   * values; a step's is checked with the form, its message after the form's own
-   */
-  validator?: ValidatorName;
+interface CallConfig extends Partial<OneCall & Checked> {
   /** values the validator checks beside the body, read like `from`, never sent */
   checkFrom?: Readonly<Record<string, string>>;
   /**
