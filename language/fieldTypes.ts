@@ -38,6 +38,17 @@ export interface FieldOptions extends LoadedChoices {
   counter?: { rule: CounterName; text: TextKey; defaultHint?: TextKey };
 }
 
+/** A declaration whose fields a JSON Schema describes: their labels, choices and limits. */
+export interface Described {
+  /**
+   * The schema of the fields: a screen's describes one record, imported from its schemas/ file (or
+   * a screen's own; an object rather than a name, so a screen brings only its own schema, the first
+   * screen's size); a form's, where its fields are not the record's (the save call's, whose names
+   * the body uses), is filled from the record by `fromRecord`
+   */
+  schema: InlineSchema;
+}
+
 export interface InlineSchema {
   readonly title?: string;
   readonly properties: Readonly<

@@ -1,7 +1,7 @@
 // The form modes of a screen config: what each form shows, checks, sends and says.
 import type { CodecName } from '../schemas/rules/codecs';
 import type { SaveStepName } from '../schemas/rules/saveSteps';
-import type { InlineSchema } from './fieldTypes';
+import type { Described } from './fieldTypes';
 import type { AnswerField, Checked, OneCall } from './answerTypes';
 import type { AccountAssignmentConfig, IpRangeAssignmentConfig, ItemAssignmentConfig } from './assignmentTypes';
 import type { RelatedListConfig, RowsTableConfig } from './tableTypes';
@@ -69,7 +69,7 @@ export type FromRecordConfig = string | { field: string; codec?: CodecName; fail
  */
 export interface FormLoadConfig extends AnswerField, OneCall {}
 
-export interface FormConfig extends CallConfig {
+export interface FormConfig extends CallConfig, Partial<Described> {
   /** account assignment section of a panel */
   accounts?: AccountAssignmentConfig;
   /**
@@ -93,12 +93,6 @@ export interface FormConfig extends CallConfig {
    * assignment (the record's `fields` read-only, then its `accounts` or `items` section, Done)
    */
   kind: 'fields' | 'confirm' | 'panel' | 'action' | 'assignment';
-  /**
-   * The schema of the form's fields where it is not the record's (the save call's, whose names
-   * the body uses): labels, choices and limits come from it; `fromRecord` fills it from the record.
-   * @kept the API link form edits the save call's fields, which the platform names otherwise than the record
-   */
-  schema?: InlineSchema;
   /** @kept the API link form edits the save call's fields, filled from the record's */
   fromRecord?: Readonly<Record<string, FromRecordConfig>>;
   /** schema properties shown, in order (kind 'fields') */
