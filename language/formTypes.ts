@@ -95,17 +95,15 @@ export interface FormConfig extends CallConfig, Partial<Described> {
   kind: 'fields' | 'confirm' | 'panel' | 'action' | 'assignment';
   /** @kept the API link form edits the save call's fields, filled from the record's */
   fromRecord?: Readonly<Record<string, FromRecordConfig>>;
-  /** schema properties shown, in order (kind 'fields') */
+  /**
+   * schema properties shown, in order (kind 'fields'); in a view (every field read-only) a list
+   * shows as a line of its entries (texts under `<screen>.details.<field>`)
+   */
   fields?: readonly string[];
   /** fields shown read-only */
   readOnly?: readonly string[];
   /** key of the custom form mode (kind 'panel'); src/panels/registry.ts gives each its component */
   panel?: CustomFormModeKey;
-  /**
-   * read-only lines after the fields, by the record field each shows: a value, a list of values or
-   * of records (kind 'fields' with every field read-only; texts under `<screen>.details.<source>`)
-   */
-  details?: readonly string[];
   /** read-only lists loaded under a view's lines */
   related?: readonly RelatedListConfig[];
   /** arrays of objects the form edits as tables, by the form field holding the rows */

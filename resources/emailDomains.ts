@@ -45,9 +45,8 @@ export const emailDomains = defineResource({
     },
     show: {
       kind: 'fields',
-      fields: ['email_domain_url'],
-      readOnly: ['email_domain_url'],
-      details: ['accounts_assigned'],
+      fields: ['email_domain_url', 'accounts_assigned'],
+      readOnly: ['email_domain_url', 'accounts_assigned'],
     },
     assign: channelAssignForm('email_domain_url'),
     delete: {

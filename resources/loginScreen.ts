@@ -46,9 +46,8 @@ export const loginForms = (prefix: 'users' | 'apiclients'): Record<string, FormC
   },
   show: {
     kind: 'fields',
-    fields: showFields,
-    readOnly: showFields,
-    details: ['account_group_name_list', 'app_role_list'],
+    fields: [...showFields, 'account_group_name_list', 'app_role_list'],
+    readOnly: [...showFields, 'account_group_name_list', 'app_role_list'],
   },
   // The user's identity read-only, then the new password twice; the platform takes it as
   // pwd1/pwd2 and as password, with the user's email and action 'update'.

@@ -44,9 +44,8 @@ export const unsubscribeGroups = defineResource({
     },
     show: {
       kind: 'fields',
-      fields: ['group_name'],
-      readOnly: ['group_name'],
-      details: ['accounts_assigned'],
+      fields: ['group_name', 'accounts_assigned'],
+      readOnly: ['group_name', 'accounts_assigned'],
     },
     assign: channelAssignForm('group_name'),
     delete: {

@@ -111,9 +111,8 @@ export const ${n.name} = defineResource({
     edit: form,
     show: {
       kind: 'fields',
-      fields: FIELDS,
-      readOnly: FIELDS,
-      details: ['accounts_assigned'],
+      fields: [...FIELDS, 'accounts_assigned'],
+      readOnly: [...FIELDS, 'accounts_assigned'],
     },
     assign: channelAssignForm('name'),
     delete: { kind: 'confirm' },
