@@ -7,6 +7,7 @@ import type { ResourceConfig, ScreenConfig } from '../language/types';
 import { mayUseForm } from '../src/engine/formRoles';
 import { screens } from '../resources/index';
 import { textOf } from './declaredMenus';
+import { rowActionsOf } from '../language/rowActions';
 
 export const NARROW = { width: 360, height: 740 } as const;
 
@@ -21,7 +22,7 @@ export const addLabelOf = (config: ResourceConfig, role: Role): string | undefin
 
 /** The first row action the role may use that opens a form (clone acts at once), and its menu text. */
 export const firstFormAction = (config: ResourceConfig, role: Role): string | undefined => {
-  const mode = config.list.rowActions.find((m) => mayUseForm(config, m, role) && config.forms[m]?.kind !== 'action');
+  const mode = rowActionsOf(config).find((m) => mayUseForm(config, m, role) && config.forms[m]?.kind !== 'action');
   return mode && textOf(`actions.${mode}`);
 };
 

@@ -87,8 +87,6 @@ export interface ListConfig {
   };
   sort: { field: string; order: 'ASC' | 'DESC' };
   perPage: number;
-  /** row action buttons, in order */
-  rowActions: readonly FormModeKey[];
 }
 
 export interface ResourceConfig extends ScreenBase, Identified, Described {

@@ -160,7 +160,6 @@ export const apiLinks = defineResource({
     ],
     sort: { field: 'name', order: 'ASC' },
     perPage: 50,
-    rowActions: ['show', 'edit', 'assign', 'clone', 'delete'],
   },
   forms: {
     insert: configuration({

@@ -33,7 +33,6 @@ export const apis = defineResource({
       label: 'apis.groupPicker',
       allLabel: 'apis.showAll',
     },
-    rowActions: ['show', 'edit', 'delete'],
   },
   forms: {
     show: { title: 'apis.forms.show', kind: 'fields', fields: ['id', 'http_method', 'url'], readOnly: ['id', 'http_method', 'url'] },

@@ -47,7 +47,6 @@ export const dashboards = defineResource({
     // Newest first: the requirements sort by created date; a manager looks for the dashboard just made.
     sort: { field: 'created_date_time', order: 'DESC' },
     perPage: 50,
-    rowActions: ['show', 'edit', 'clone', 'delete'],
   },
   forms: {
     insert: { ...editor, title: 'dashboards.forms.insert' },

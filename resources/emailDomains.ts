@@ -30,7 +30,6 @@ export const emailDomains = defineResource({
     ],
     sort: { field: 'email_domain_url', order: 'ASC' },
     perPage: 50,
-    rowActions: ['show', 'edit', 'assign', 'delete'],
   },
   forms: {
     insert: {

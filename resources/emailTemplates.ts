@@ -46,7 +46,6 @@ export const emailTemplates = defineResource({
     ],
     sort: { field: 'email_bee_template_name', order: 'ASC' },
     perPage: 50,
-    rowActions: ['show', 'edit', 'assign', 'clone', 'delete'],
   },
   forms: {
     insert: {

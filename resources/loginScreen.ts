@@ -17,7 +17,6 @@ export const loginList: ListConfig = {
   columns: [{ source: 'email', link: 'show' }, { source: 'first_name' }, { source: 'last_name' }, { source: 'enabled', type: 'enabled' }],
   sort: { field: 'email', order: 'ASC' },
   perPage: 50,
-  rowActions: ['show', 'edit', 'changepassword', 'assign', 'attribute', 'delete'],
 };
 
 const personFields = ['email', 'first_name', 'last_name', 'address', 'address2', 'city', 'state_code', 'zip', 'country_code'] as const;

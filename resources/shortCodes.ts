@@ -68,7 +68,6 @@ export const shortCodes = defineResource({
     ],
     sort: { field: 'ShortCode', order: 'ASC' },
     perPage: 50,
-    rowActions: ['show', 'edit', 'assign', 'delete'],
   },
   forms: {
     insert: {

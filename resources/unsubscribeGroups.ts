@@ -29,7 +29,6 @@ export const unsubscribeGroups = defineResource({
     ],
     sort: { field: 'group_name', order: 'ASC' },
     perPage: 50,
-    rowActions: ['show', 'edit', 'assign', 'delete'],
   },
   forms: {
     insert: {

@@ -104,7 +104,6 @@ export const ${n.name} = defineResource({
     columns: [{ source: 'name', link: 'show' }, { source: 'description' }, { source: 'accounts_assigned', type: 'count' }],
     sort: { field: 'name', order: 'ASC' },
     perPage: 50,
-    rowActions: ['show', 'edit', 'assign', 'delete'],
   },
   forms: {
     insert: form,

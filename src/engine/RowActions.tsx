@@ -8,6 +8,7 @@ import { useRole } from '../shell/useRole';
 import { ROW_ACTION } from './tableBodyStyle';
 import { useFormMode } from './useFormMode';
 import { useRowAction } from './useRowAction';
+import { rowActionsOf } from '../../language/rowActions';
 
 export interface RowAction {
   mode: string;
@@ -24,7 +25,7 @@ export const useRowActions = (config: ResourceConfig) => {
   const run = useRowAction(config);
   const actions = useMemo(
     () =>
-      config.list.rowActions
+      rowActionsOf(config)
         .filter((mode) => mayUseForm(config, mode, role))
         .map((mode) => ({ mode, label: translate(`actions.${mode}`) })),
     [config, role, translate],

@@ -30,7 +30,6 @@ export const gadgets = defineResource({
     columns: [{ source: 'gadget_name', link: 'show' }, { source: 'colour' }],
     sort: { field: 'gadget_name', order: 'ASC' },
     perPage: 2,
-    rowActions: ['show', 'edit', 'clone', 'delete'],
   },
   forms: {
     show: { kind: 'fields', fields: ['gadget_name', 'colour'], readOnly: ['gadget_name', 'colour'] },
