@@ -4,8 +4,10 @@ import type { Locator, Page } from 'playwright-core';
 import { allows, type Role } from '../language/roles';
 import { screenTexts } from '../language/screenTexts';
 import type { ResourceConfig, ScreenConfig } from '../language/types';
+import { mayUseForm } from '../src/engine/formRoles';
 import { screens } from '../resources/index';
 import { textOf } from './declaredMenus';
+import { rowActionsOf } from '../language/rowActions';
 
 export const NARROW = { width: 360, height: 740 } as const;
 
@@ -15,12 +17,12 @@ export const screensOf = (role: Role): ScreenConfig[] => screens.filter((screen)
 /** The English name of the list's add button, where the role may add. */
 export const addLabelOf = (config: ResourceConfig, role: Role): string | undefined => {
   const insert = config.forms.insert;
-  return insert && allows(insert.roles, role) ? textOf(screenTexts(config.name).add) : undefined;
+  return insert && mayUseForm(config, 'insert', role) ? textOf(screenTexts(config.name).add) : undefined;
 };
 
 /** The first row action the role may use that opens a form (clone acts at once), and its menu text. */
 export const firstFormAction = (config: ResourceConfig, role: Role): string | undefined => {
-  const mode = config.list.rowActions.find((m) => allows(config.forms[m]?.roles, role) && config.forms[m]?.kind !== 'action');
+  const mode = rowActionsOf(config).find((m) => mayUseForm(config, m, role) && config.forms[m]?.kind !== 'action');
   return mode && textOf(`actions.${mode}`);
 };
 

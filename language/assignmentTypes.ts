@@ -2,15 +2,14 @@
 // the accounts not yet assigned), IP ranges (tags + application picker + octet inputs), and other
 // items (vendor short codes and email domains). The engine reads every call from these, and their
 // texts by convention (language/screenTexts.ts).
-import type { ValidatorName } from '../schemas/validators';
-import type { AnswerField, Identified } from './answerTypes';
+import type { AnswerField, Checked, Identified } from './answerTypes';
 
 /**
  * What every tags-plus-picker section names, accounts, IP ranges or other items: what the record
  * has, what the picker offers, the calls that add and remove one, and the check before adding. Its
  * texts sit under the screen's name by the section's (language/screenTexts.ts).
  */
-interface PickerSection {
+interface PickerSection extends Checked {
   /** endpoint key answering what the record has (takes :id; or, for IP ranges, every record's range groups) */
   assigned: string;
   /**
@@ -24,12 +23,6 @@ interface PickerSection {
    */
   add: string;
   remove: string;
-  /**
-   * validator name (shared/validation) run before adding, on `{ account_id, assigned_count }`,
-   * `{ [idField]: picked id }` or the new IP range: its messages say "pick first" and any limit
-   * (or "start after end"), so the console and the platform share them
-   */
-  validator: ValidatorName;
 }
 
 /**

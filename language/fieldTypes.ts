@@ -8,8 +8,18 @@ import type { TextKey } from './textKey';
  */
 export type ColumnType = 'text' | 'boolean' | 'enabled' | 'datetime' | 'count' | 'list' | 'secret' | 'option';
 
+/** A select of choices a call answers: a field's, or a column's of a table of rows. */
+export interface LoadedChoices {
+  /**
+   * Select choices loaded from one of the screen's calls, after a blank first option (its text
+   * `emptyText`, blank without it); views show the chosen option's text. `loadError` is the i18n
+   * key of the banner prefix when that call fails.
+   */
+  choices?: { endpoint: string; optionValue: string; optionText: string; loadError?: TextKey; emptyText?: TextKey };
+}
+
 /** How one field is edited, where the schema alone cannot say. */
-export interface FieldOptions {
+export interface FieldOptions extends LoadedChoices {
   /**
    * 'native-select': the browser's own select (an enum, labelled choices or `choices`), keyboard-first;
    * 'textarea': a wrapping box for one long line (a schema `paragraph` is multi-line by itself)
@@ -17,11 +27,6 @@ export interface FieldOptions {
   input?: 'password' | 'checkbox' | 'select' | 'native-select' | 'textarea';
   /** how a read-only view shows the value */
   display?: ColumnType;
-  /**
-   * Select choices loaded from one of the screen's calls; views show the chosen option's text.
-   * `loadError` is the i18n key of the banner prefix when that call fails.
-   */
-  choices?: { endpoint: string; optionValue: string; optionText: string; loadError?: TextKey; emptyText?: TextKey };
   /** not shown (and left as it is on save) to users of these user types (the session's user_type, any case) */
   hiddenFor?: { userTypes: readonly string[] };
   /** edited and sent as text, whatever type the record holds (a number typed as digits) */
@@ -31,6 +36,17 @@ export interface FieldOptions {
    * (%{count}, %{max}, %{parts}). With a schema `default`, `defaultHint` says it is sent for a blank.
    */
   counter?: { rule: CounterName; text: TextKey; defaultHint?: TextKey };
+}
+
+/** A declaration whose fields a JSON Schema describes: their labels, choices and limits. */
+export interface Described {
+  /**
+   * The schema of the fields: a screen's describes one record, imported from its schemas/ file (or
+   * a screen's own; an object rather than a name, so a screen brings only its own schema, the first
+   * screen's size); a form's, where its fields are not the record's (the save call's, whose names
+   * the body uses), is filled from the record by `fromRecord`
+   */
+  schema: InlineSchema;
 }
 
 export interface InlineSchema {

@@ -1,11 +1,9 @@
 // The form modes of a screen config: what each form shows, checks, sends and says.
 import type { CodecName } from '../schemas/rules/codecs';
 import type { SaveStepName } from '../schemas/rules/saveSteps';
-import type { ValidatorName } from '../schemas/validators';
-import type { InlineSchema } from './fieldTypes';
-import type { AnswerField } from './answerTypes';
+import type { Described } from './fieldTypes';
+import type { AnswerField, Checked, OneCall } from './answerTypes';
 import type { AccountAssignmentConfig, IpRangeAssignmentConfig, ItemAssignmentConfig } from './assignmentTypes';
-import type { RoleGate } from './roles';
 import type { RelatedListConfig, RowsTableConfig } from './tableTypes';
 import type { TextKey } from './textKey';
 
@@ -23,19 +21,7 @@ export type FormModeKey = 'insert' | 'edit' | 'show' | 'delete' | 'changepasswor
  * What a form's own save and a second step both say of the call they make: which call, the body
  * fields read by dotted path, and the check before any call.
  */
-interface CallConfig {
-  /**
-   * endpoint key of the call. A form's submit defaults by mode (insert → create, edit → update,
-   * delete → delete). A step calls it, or its `step`, a named save step of
-   * schemas/rules/saveSteps.ts given the params; a step calling the screen's `get` reads the
-   * saved record again: its answer is `saved` for the steps after it and the success text.
-   */
-  endpoint?: string;
-  /**
-   * validator name (shared/validation) run before any call on the body plus the `checkFrom`
-   * values; a step's is checked with the form, its message after the form's own
-   */
-  validator?: ValidatorName;
+interface CallConfig extends Partial<OneCall & Checked> {
   /** values the validator checks beside the body, read like `from`, never sent */
   checkFrom?: Readonly<Record<string, string>>;
   /**
@@ -81,11 +67,9 @@ export type FromRecordConfig = string | { field: string; codec?: CodecName; fail
  * A list loaded before the form shows (afresh), kept as the form value of the same name (or its
  * answer's `field`); its texts under `<screen>.loads.<name>` (language/screenTexts.ts).
  */
-export interface FormLoadConfig extends AnswerField {
-  endpoint: string;
-}
+export interface FormLoadConfig extends AnswerField, OneCall {}
 
-export interface FormConfig extends CallConfig {
+export interface FormConfig extends CallConfig, Partial<Described> {
   /** account assignment section of a panel */
   accounts?: AccountAssignmentConfig;
   /**
@@ -109,30 +93,17 @@ export interface FormConfig extends CallConfig {
    * assignment (the record's `fields` read-only, then its `accounts` or `items` section, Done)
    */
   kind: 'fields' | 'confirm' | 'panel' | 'action' | 'assignment';
-  /**
-   * The schema of the form's fields where it is not the record's (the save call's, whose names
-   * the body uses): labels, choices and limits come from it; `fromRecord` fills it from the record.
-   * @kept the API link form edits the save call's fields, which the platform names otherwise than the record
-   */
-  schema?: InlineSchema;
   /** @kept the API link form edits the save call's fields, filled from the record's */
   fromRecord?: Readonly<Record<string, FromRecordConfig>>;
-  /** schema properties shown, in order (kind 'fields') */
+  /**
+   * schema properties shown, in order (kind 'fields'); in a view (every field read-only) a list
+   * shows as a line of its entries (texts under `<screen>.details.<field>`)
+   */
   fields?: readonly string[];
   /** fields shown read-only */
   readOnly?: readonly string[];
   /** key of the custom form mode (kind 'panel'); src/panels/registry.ts gives each its component */
   panel?: CustomFormModeKey;
-  /**
-   * roles allowed to use this mode where narrower than the screen's
-   * @kept the guide's and the scaffold's read-only role (docs/adding-a-screen.md) sees no write form by it
-   */
-  roles?: RoleGate;
-  /**
-   * read-only lines after the fields, by the record field each shows: a value, a list of values or
-   * of records (kind 'fields' with every field read-only; texts under `<screen>.details.<source>`)
-   */
-  details?: readonly string[];
   /** read-only lists loaded under a view's lines */
   related?: readonly RelatedListConfig[];
   /** arrays of objects the form edits as tables, by the form field holding the rows */
@@ -158,11 +129,9 @@ export interface FormConfig extends CallConfig {
   trim?: boolean;
   /** calls made after the save succeeds, in order (the create answer's id feeds them) */
   next?: NextCallConfig | readonly NextCallConfig[];
-  /** the dialog fills the screen (editors) */
-  fullScreen?: boolean;
   /**
-   * the dialog's width as a CSS length, e.g. '90%' (Required: the dashboard editor); ignored with fullScreen
-   * @kept the requirements give the dashboard editor's dialog its width (90%)
+   * the dialog's size where react-admin's (md) does not serve: 'fullScreen' (editors) or a width as
+   * a CSS length, e.g. '90%' (Required: the dashboard editor)
    */
-  width?: string;
+  size?: 'fullScreen' | (string & {});
 }

@@ -17,6 +17,8 @@ export const screenTexts = (screen: string) => ({
   title: `${screen}.title`,
   /** the add button (shown when the screen has an `insert` form) */
   add: `${screen}.add`,
+  /** the placeholder of the list's text filter box (none without a text) */
+  filter: `${screen}.filter`,
   /** the prefix of the list's load failure */
   loadError: `${screen}.errors.load`,
   /** a list column's header (the schema's title without it) */
@@ -107,8 +109,8 @@ export const tableTexts = (screen: string, field: string) => {
 };
 
 /**
- * The keys of a view's detail line's texts, under `<screen>.details.<source>` (the record field
- * it shows), each there or not: its label (the schema title without it), each element of a list
+ * The keys of the texts of a view's field whose value is a list, under `<screen>.details.<source>`
+ * (the record field), each there or not: its label (the schema title without it), each element of a list
  * of records (its fields interpolate; as it is without it), the text of an empty list.
  */
 export const detailTexts = (screen: string, source: string) => {

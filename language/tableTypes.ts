@@ -1,7 +1,8 @@
 // Lists inside a form mode: tables of rows a form edits and related read-only lists of a view.
 import type { CellRuleName } from '../schemas/rules/cellRules';
 import type { SchemaName } from '../schemas/index';
-import type { InlineSchema } from './fieldTypes';
+import type { OneCall } from './answerTypes';
+import type { InlineSchema, LoadedChoices } from './fieldTypes';
 import type { TextKey } from './textKey';
 
 /**
@@ -9,21 +10,15 @@ import type { TextKey } from './textKey';
  * under a view's lines: as tags (at most `max`, each by the row's `key`) or as a table of the
  * schema's columns. Its texts sit under `<screen>.related.<endpoint>` (language/screenTexts.ts).
  */
-export interface RelatedListConfig {
-  endpoint: string;
+export interface RelatedListConfig extends OneCall {
   tags?: { key: string; max?: number };
   /** @kept a short code's programs show as a table of their fields (the requirements) */
   table?: { schema: SchemaName; key: string; columns: readonly string[] };
 }
 
-/** One column of a table of rows (an array of objects edited in a form). */
-export interface TableColumnConfig {
+/** One column of a table of rows (an array of objects edited in a form): a select where it has `choices`. */
+export interface TableColumnConfig extends LoadedChoices {
   field: string;
-  /**
-   * a select of the options a call of the screen answers (a blank first option with `blank`; `loadError` the banner's prefix when it fails)
-   * @kept the API link's tables pick data types from a call (the requirements); any table may
-   */
-  choices?: { endpoint: string; optionValue: string; optionText: string; blank?: boolean; loadError?: TextKey };
 }
 
 /**

@@ -4,7 +4,7 @@
 // Form modes, field options and lists inside forms have files of their own (formTypes.ts,
 // fieldTypes.ts, tableTypes.ts); everything is re-exported here.
 import type { Identified } from './answerTypes';
-import type { ColumnType, FieldOptions, InlineSchema } from './fieldTypes';
+import type { ColumnType, Described, FieldOptions } from './fieldTypes';
 import type { FormConfig, FormModeKey } from './formTypes';
 import type { AreaKey, RoleGate } from './roles';
 import type { TextKey } from './textKey';
@@ -87,19 +87,10 @@ export interface ListConfig {
   };
   sort: { field: string; order: 'ASC' | 'DESC' };
   perPage: number;
-  /** text filter box; placeholder is an i18n key */
-  filter?: { placeholder?: TextKey };
-  /** row action buttons, in order */
-  rowActions: readonly FormModeKey[];
 }
 
-export interface ResourceConfig extends ScreenBase, Identified {
+export interface ResourceConfig extends ScreenBase, Identified, Described {
   kind: 'resource';
-  /**
-   * The schema describing one record, imported from its schemas/ file (or a screen's own). An
-   * object rather than a name, so a screen brings only its own schema (the first screen's size).
-   */
-  schema: InlineSchema;
   list: ListConfig;
   forms: Partial<Record<FormModeKey, FormConfig>>;
   fieldOptions?: Record<string, FieldOptions>;

@@ -31,8 +31,6 @@ export const accountGroups = defineResource({
     columns: [{ source: 'id' }, { source: 'account_group_name', link: 'show' }, { source: 'created_date_time', type: 'datetime' }],
     sort: { field: 'id', order: 'ASC' },
     perPage: 50,
-    filter: { placeholder: 'filter.typeToNarrow' },
-    rowActions: ['show', 'edit', 'assign'],
   },
   forms: {
     insert: {

@@ -16,8 +16,6 @@ export const apiGroups = defineResource({
     columns: [{ source: 'api_group_name' }, { source: 'api_group_desc' }, { source: 'application_name' }],
     sort: { field: 'api_group_name', order: 'ASC' },
     perPage: 50,
-    filter: {},
-    rowActions: [],
   },
   forms: {},
 });

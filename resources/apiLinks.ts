@@ -36,7 +36,6 @@ const ATTRIBUTES: RowsTableConfig = {
         endpoint: 'dataTypes',
         optionValue: 'api_data_type_id',
         optionText: 'name',
-        blank: true,
         loadError: 'apilinks.errors.dataTypes',
       },
     },
@@ -99,7 +98,7 @@ const configuration = (extra: Partial<FormConfig>): FormConfig => ({
     api_link_attributes: { endpoint: 'attributes' },
   },
   lock: LOCKED_FORM,
-  fullScreen: true,
+  size: 'fullScreen',
   ...extra,
 });
 
@@ -161,8 +160,6 @@ export const apiLinks = defineResource({
     ],
     sort: { field: 'name', order: 'ASC' },
     perPage: 50,
-    filter: { placeholder: 'filter.typeToNarrow' },
-    rowActions: ['show', 'edit', 'assign', 'clone', 'delete'],
   },
   forms: {
     insert: configuration({

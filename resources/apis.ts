@@ -23,7 +23,6 @@ export const apis = defineResource({
     columns: [{ source: 'id' }, { source: 'http_method' }, { source: 'url', link: 'show' }],
     sort: { field: 'id', order: 'ASC' },
     perPage: 50,
-    filter: {},
     // '== Show All ==' or one API group, which narrows the list to that group's APIs.
     picker: {
       filter: 'api_group',
@@ -34,7 +33,6 @@ export const apis = defineResource({
       label: 'apis.groupPicker',
       allLabel: 'apis.showAll',
     },
-    rowActions: ['show', 'edit', 'delete'],
   },
   forms: {
     show: { title: 'apis.forms.show', kind: 'fields', fields: ['id', 'http_method', 'url'], readOnly: ['id', 'http_method', 'url'] },

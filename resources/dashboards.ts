@@ -12,7 +12,7 @@ const editor = {
   panel: 'dashboardEditor',
   endpoint: 'save',
   validator: 'dashboard',
-  width: '90%',
+  size: '90%',
 } as const;
 
 export const dashboards = defineResource({
@@ -47,8 +47,6 @@ export const dashboards = defineResource({
     // Newest first: the requirements sort by created date; a manager looks for the dashboard just made.
     sort: { field: 'created_date_time', order: 'DESC' },
     perPage: 50,
-    filter: {},
-    rowActions: ['show', 'edit', 'clone', 'delete'],
   },
   forms: {
     insert: { ...editor, title: 'dashboards.forms.insert' },
@@ -57,7 +55,7 @@ export const dashboards = defineResource({
       kind: 'panel',
       panel: 'dashboardReport',
       endpoint: 'metrics',
-      fullScreen: true,
+      size: 'fullScreen',
     },
     clone: {
       kind: 'action',

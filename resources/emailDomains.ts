@@ -30,8 +30,6 @@ export const emailDomains = defineResource({
     ],
     sort: { field: 'email_domain_url', order: 'ASC' },
     perPage: 50,
-    filter: { placeholder: 'filter.typeToNarrow' },
-    rowActions: ['show', 'edit', 'assign', 'delete'],
   },
   forms: {
     insert: {
@@ -46,9 +44,8 @@ export const emailDomains = defineResource({
     },
     show: {
       kind: 'fields',
-      fields: ['email_domain_url'],
-      readOnly: ['email_domain_url'],
-      details: ['accounts_assigned'],
+      fields: ['email_domain_url', 'accounts_assigned'],
+      readOnly: ['email_domain_url', 'accounts_assigned'],
     },
     assign: channelAssignForm('email_domain_url'),
     delete: {

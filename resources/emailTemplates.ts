@@ -15,7 +15,7 @@ const editor = {
   panel: 'emailTemplateEditor',
   fields: ['email_bee_template_name'],
   validator: 'emailTemplate',
-  fullScreen: true,
+  size: 'fullScreen',
 } as const;
 
 export const emailTemplates = defineResource({
@@ -46,8 +46,6 @@ export const emailTemplates = defineResource({
     ],
     sort: { field: 'email_bee_template_name', order: 'ASC' },
     perPage: 50,
-    filter: { placeholder: 'filter.typeToNarrow' },
-    rowActions: ['show', 'edit', 'assign', 'clone', 'delete'],
   },
   forms: {
     insert: {

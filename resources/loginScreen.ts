@@ -17,8 +17,6 @@ export const loginList: ListConfig = {
   columns: [{ source: 'email', link: 'show' }, { source: 'first_name' }, { source: 'last_name' }, { source: 'enabled', type: 'enabled' }],
   sort: { field: 'email', order: 'ASC' },
   perPage: 50,
-  filter: {},
-  rowActions: ['show', 'edit', 'changepassword', 'assign', 'attribute', 'delete'],
 };
 
 const personFields = ['email', 'first_name', 'last_name', 'address', 'address2', 'city', 'state_code', 'zip', 'country_code'] as const;
@@ -47,9 +45,8 @@ export const loginForms = (prefix: 'users' | 'apiclients'): Record<string, FormC
   },
   show: {
     kind: 'fields',
-    fields: showFields,
-    readOnly: showFields,
-    details: ['account_group_name_list', 'app_role_list'],
+    fields: [...showFields, 'account_group_name_list', 'app_role_list'],
+    readOnly: [...showFields, 'account_group_name_list', 'app_role_list'],
   },
   // The user's identity read-only, then the new password twice; the platform takes it as
   // pwd1/pwd2 and as password, with the user's email and action 'update'.

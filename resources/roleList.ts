@@ -16,8 +16,6 @@ export const roleList = defineResource({
     columns: [{ source: 'role_type_code' }, { source: 'role_name' }],
     sort: { field: 'role_type_code', order: 'ASC' },
     perPage: 50,
-    filter: {},
-    rowActions: [],
   },
   forms: {},
 });

@@ -7,6 +7,7 @@ import { screens } from './index';
 import { AREAS, ROLES, allows } from '../language/roles';
 import { stepsOf } from '../src/engine/nextCall';
 import type { InlineSchema, ResourceConfig } from '../language/types';
+import { rowActionsOf } from '../language/rowActions';
 
 const resources = screens.filter((s): s is ResourceConfig => s.kind === 'resource');
 
@@ -69,7 +70,7 @@ describe('screen configs', () => {
   });
 
   it.each(resources.map((s) => [s.name, s] as const))('%s: every row action is one of its form modes', (_, screen) => {
-    expect(screen.list.rowActions.filter((mode) => !(mode in screen.forms))).toEqual([]);
+    expect(rowActionsOf(screen).filter((mode) => !(mode in screen.forms))).toEqual([]);
   });
 
   // A role its area does not admit has no top navigation item to the screen: it could open the

@@ -68,8 +68,6 @@ export const shortCodes = defineResource({
     ],
     sort: { field: 'ShortCode', order: 'ASC' },
     perPage: 50,
-    filter: { placeholder: 'filter.typeToNarrow' },
-    rowActions: ['show', 'edit', 'assign', 'delete'],
   },
   forms: {
     insert: {

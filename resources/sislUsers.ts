@@ -27,7 +27,7 @@ export const sislUsers = defineResource({
     delete: 'DELETE /auth/users/:id',
     relationship: 'POST /auth/users/:id/relationship',
   },
-  list: { ...loginList, rowActions: ['show', 'edit', 'delete'] },
+  list: loginList,
   forms: {
     // New SISL users: no password, the admin's first account group, role slink-sisl-user on workb.
     insert: {

@@ -29,8 +29,6 @@ export const unsubscribeGroups = defineResource({
     ],
     sort: { field: 'group_name', order: 'ASC' },
     perPage: 50,
-    filter: { placeholder: 'filter.typeToNarrow' },
-    rowActions: ['show', 'edit', 'assign', 'delete'],
   },
   forms: {
     insert: {
@@ -45,9 +43,8 @@ export const unsubscribeGroups = defineResource({
     },
     show: {
       kind: 'fields',
-      fields: ['group_name'],
-      readOnly: ['group_name'],
-      details: ['accounts_assigned'],
+      fields: ['group_name', 'accounts_assigned'],
+      readOnly: ['group_name', 'accounts_assigned'],
     },
     assign: channelAssignForm('group_name'),
     delete: {

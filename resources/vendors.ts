@@ -101,8 +101,6 @@ export const vendors = defineResource({
     sort: { field: 'VendorName', order: 'ASC' },
     // "Held in state; value not shown": the channel lists' 50.
     perPage: 50,
-    filter: { placeholder: 'filter.typeToNarrow' },
-    rowActions: ['show', 'edit', 'assign', 'delete'],
   },
   forms: {
     insert: {

@@ -13,7 +13,7 @@ describe('the import graph', () => {
   it('sees the project: every screen config, the engine and the custom parts', () => {
     expect(graph.get('src/engine/FormDialog.tsx')).toContain('src/engine/customParts.tsx');
     expect(graph.get('src/admin/AdminApp.tsx')).toContain('src/panels/registry.ts');
-    expect(graph.get('language/formTypes.ts')).toContain('schemas/validators.ts');
+    expect(graph.get('language/answerTypes.ts')).toContain('schemas/validators.ts');
     expect(graph.get('resources/users.ts')).toContain('language/types.ts');
     expect(graph.size).toBeGreaterThan(250);
   });

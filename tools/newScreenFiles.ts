@@ -73,7 +73,7 @@ import { channelAccountTexts, channelDetailTexts } from './channelAssignment.tex
 import { ${n.entity}Schema } from '../schemas/${n.entity}.schema';
 
 const BASE = '${n.base}';
-/** Who may change ${n.plural}: every call but the reads, every form but the view. */
+/** Who may change ${n.plural}: every call but the reads, so every form but the view. */
 const WRITERS = [${n.writer}] as const;
 /** Who may open the screen: the writers, and any role added here, which only reads. */
 const READERS = [...WRITERS] as const;
@@ -88,7 +88,7 @@ const ENDPOINTS = {
   ...channelAccountEndpoints(BASE),
 } as const;
 
-const form: FormConfig = { kind: 'fields', fields: FIELDS, validator: '${n.entity}', roles: WRITERS };
+const form: FormConfig = { kind: 'fields', fields: FIELDS, validator: '${n.entity}' };
 
 export const ${n.name} = defineResource({
   name: '${n.screen}',
@@ -104,20 +104,17 @@ export const ${n.name} = defineResource({
     columns: [{ source: 'name', link: 'show' }, { source: 'description' }, { source: 'accounts_assigned', type: 'count' }],
     sort: { field: 'name', order: 'ASC' },
     perPage: 50,
-    filter: { placeholder: 'filter.typeToNarrow' },
-    rowActions: ['show', 'edit', 'assign', 'delete'],
   },
   forms: {
     insert: form,
     edit: form,
     show: {
       kind: 'fields',
-      fields: FIELDS,
-      readOnly: FIELDS,
-      details: ['accounts_assigned'],
+      fields: [...FIELDS, 'accounts_assigned'],
+      readOnly: [...FIELDS, 'accounts_assigned'],
     },
-    assign: { ...channelAssignForm('name'), roles: WRITERS },
-    delete: { kind: 'confirm', roles: WRITERS },
+    assign: channelAssignForm('name'),
+    delete: { kind: 'confirm' },
   },
   conflicts: { create: 'Conflict', update: 'Conflict' },
 });
@@ -144,6 +141,7 @@ export const texts = {
   ${n.screen}: {
     menu: '${titles}',
     title: '${titles}',
+    filter: 'Type to Narrow Table',
     add: 'Add new ${title}',
     accounts: channelAccountTexts('${capitalized(words)}'),
     details: channelDetailTexts,

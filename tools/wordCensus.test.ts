@@ -51,9 +51,7 @@ describe('the word census', () => {
     expect(users('FormConfig.carry')).toEqual(expect.arrayContaining(['apiclients', 'users']));
     expect(users('RecordCallers.hook')).toEqual(['apiclients', 'users']);
     // channelAssignment.ts, inside `forms.assign.accounts`; the vendors' item sections by their type.
-    expect(users('PickerSection.validator')).toEqual(
-      expect.arrayContaining(['emaildomains', 'shortcodes', 'unsubscribegroups', 'vendors']),
-    );
+    expect(users('Checked.validator')).toEqual(expect.arrayContaining(['emaildomains', 'shortcodes', 'unsubscribegroups', 'vendors']));
     expect(users('ColumnConfig.source').length).toBeGreaterThan(10);
   });
 

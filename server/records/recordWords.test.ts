@@ -17,7 +17,7 @@ const screen = defineResource({
   idField: 'id',
   schema: { type: 'object', properties: {} },
   endpoints: {},
-  list: { columns: [], sort: { field: 'id', order: 'ASC' }, perPage: 50, rowActions: [] },
+  list: { columns: [], sort: { field: 'id', order: 'ASC' }, perPage: 50 },
   forms: {},
 });
 

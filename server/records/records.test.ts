@@ -24,7 +24,7 @@ const teams = defineResource({
     assignAccount: 'POST /team-service/teams/:id/accounts/:accountId',
     unassignAccount: 'DELETE /team-service/teams/:id/accounts/:accountId',
   },
-  list: { columns: [{ source: 'group_name' }], sort: { field: 'group_name', order: 'ASC' }, perPage: 50, rowActions: [] },
+  list: { columns: [{ source: 'group_name' }], sort: { field: 'group_name', order: 'ASC' }, perPage: 50 },
   forms: {},
 });
 

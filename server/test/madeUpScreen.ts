@@ -16,6 +16,6 @@ export const madeUpScreen = (
     idField,
     schema: { properties },
     endpoints,
-    list: { columns: [], sort: { field: idField, order: 'ASC' }, perPage: 50, rowActions: [] },
+    list: { columns: [], sort: { field: idField, order: 'ASC' }, perPage: 50 },
     forms: {},
   });

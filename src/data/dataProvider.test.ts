@@ -19,7 +19,7 @@ const things = defineResource({
     extra: 'POST /things/:id/extra/:other',
     note: 'POST /notes/:id',
   },
-  list: { columns: [{ source: 'name' }], sort: { field: 'name', order: 'ASC' }, perPage: 2, rowActions: [] },
+  list: { columns: [{ source: 'name' }], sort: { field: 'name', order: 'ASC' }, perPage: 2 },
   forms: {},
 });
 

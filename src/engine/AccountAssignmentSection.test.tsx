@@ -50,7 +50,7 @@ const links = defineResource({
     link: 'POST /links/:id/accounts/:accountId',
     unlink: 'DELETE /links/:id/accounts/:accountId',
   },
-  list: { columns: [], sort: { field: 'id', order: 'ASC' }, perPage: 50, rowActions: [] },
+  list: { columns: [], sort: { field: 'id', order: 'ASC' }, perPage: 50 },
   forms: {},
 });
 

@@ -17,8 +17,8 @@ const plain = (value: unknown) => (value === null || value === undefined ? '' : 
 
 /**
  * A read-only view: the form's fields that show for this record and user (as the forms decide),
- * a value shown as its option's text where declared, then detail lines (lists with their empty
- * texts), then the related lists loaded by their own calls.
+ * a value shown as its option's text where declared, a list as a detail line (each entry by its
+ * item text, the empty text when none), then the related lists loaded by their own calls.
  */
 export const DetailsView = ({ config, mode, record, close }: ModeProps) => {
   const translate = useTranslate();
@@ -31,9 +31,7 @@ export const DetailsView = ({ config, mode, record, close }: ModeProps) => {
     shown.filter((f) => config.fieldOptions?.[f]?.display === 'option'),
   );
   const related = useRelatedLists(config, form.related ?? [], record);
-  const detail = (source: string) => {
-    const value = record?.[source];
-    if (!Array.isArray(value)) return plain(value);
+  const detail = (source: string, value: unknown[]) => {
     const texts = detailTexts(config.name, source);
     const empty = keyIfText(translate, texts.empty);
     if (value.length === 0) return empty ? translate(empty) : '';
@@ -42,16 +40,15 @@ export const DetailsView = ({ config, mode, record, close }: ModeProps) => {
   };
   const shownValue = (field: string) => {
     const value = flat[field];
+    const display = config.fieldOptions?.[field]?.display;
+    if (Array.isArray(value) && !display) return detail(field, value);
     const chosen = value === undefined || value === null ? undefined : choices.texts[field]?.get(String(value));
-    return chosen ?? fieldText(translate, schemaProperty(formSchemaOf(config, form), field), config.fieldOptions?.[field]?.display, value);
+    return chosen ?? fieldText(translate, schemaProperty(formSchemaOf(config, form), field), display, value);
   };
-  const rows: [string, string][] = [
-    ...shown.map((f): [string, string] => [fieldLabel(translate, config.schema, f), shownValue(f)]),
-    ...(form.details ?? []).map((source): [string, string] => [
-      fieldLabel(translate, config.schema, source, keyIfText(translate, detailTexts(config.name, source).label)),
-      detail(source),
-    ]),
-  ];
+  const rows = shown.map((f): [string, string] => [
+    fieldLabel(translate, config.schema, f, keyIfText(translate, detailTexts(config.name, f).label)),
+    shownValue(f),
+  ]);
   return (
     <>
       <ErrorBanner message={choices.failure ?? related.failure} />

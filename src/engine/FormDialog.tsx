@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import { Dialog, DialogContent, DialogTitle, LinearProgress } from '@mui/material';
 import { useGetOne, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { allows } from '../../language/roles';
+import { mayUseForm } from './formRoles';
 import type { ResourceConfig } from '../../language/types';
 import { useRole } from '../shell/useRole';
 import { AssignmentForm } from './AssignmentForm';
@@ -60,7 +60,7 @@ export const FormDialog = ({ config, mode: fixedMode, narrow = false }: { config
   const [readId, setReadId] = useState<string>();
   if (needsRecord && readId !== id && !isFetching && (record || error)) setReadId(id);
   const waiting = needsRecord && readId !== id;
-  if (!form || !allows(form.roles, role)) return null;
+  if (!form || !mayUseForm(config, mode, role)) return null;
   return (
     <Dialog open onClose={cancel} fullWidth {...dialogSize(form, narrow)} aria-labelledby="form-mode-title">
       <DialogTitle id="form-mode-title">{translate(formTitle(config.name, mode, form, record))}</DialogTitle>

@@ -51,7 +51,7 @@ const things = defineResource({
     attach: 'POST /things/:id/codes/:itemId',
     detach: 'DELETE /things/:id/codes/:itemId',
   },
-  list: { columns: [], sort: { field: 'id', order: 'ASC' }, perPage: 50, rowActions: [] },
+  list: { columns: [], sort: { field: 'id', order: 'ASC' }, perPage: 50 },
   forms: {},
 });
 

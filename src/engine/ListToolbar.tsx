@@ -2,11 +2,12 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Box, Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useListContext, useTranslate } from 'react-admin';
-import { allows } from '../../language/roles';
+import { mayUseForm } from './formRoles';
 import { screenTexts } from '../../language/screenTexts';
 import type { ResourceConfig } from '../../language/types';
 import { useRole } from '../shell/useRole';
 import { FilterBox } from './FilterBox';
+import { keyIfText } from './optionalText';
 import { useFormMode } from './useFormMode';
 import { trackedImport } from '../data/trackedImport';
 import { whenIdle } from '../data/whenIdle';
@@ -47,12 +48,12 @@ export const ListToolbar = ({ config }: { config: ResourceConfig }) => {
           <ListPicker config={config} />
         </Suspense>
       )}
-      {config.list.filter && <FilterBox placeholder={config.list.filter.placeholder} />}
+      <FilterBox placeholder={keyIfText(translate, screenTexts(config.name).filter)} />
       <ColumnFilterChips config={config} />
       <Box sx={{ flex: 1 }} />
       <ListViewButtons config={config} />
       <Export config={config} />
-      {insert && allows(insert.roles, role) && (
+      {insert && mayUseForm(config, 'insert', role) && (
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => open('insert')}>
           {translate(screenTexts(config.name).add)}
         </Button>

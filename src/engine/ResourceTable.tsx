@@ -16,6 +16,7 @@ import { useRowActions } from './RowActions';
 import { useColumnChoice } from './listViews/useColumnChoice';
 import { ROW_ACTION, tableBodyStyle } from './tableBodyStyle';
 import { useRowSelection } from './bulk/useRowSelection';
+import { rowActionsOf } from '../../language/rowActions';
 
 const HEAD_CELL = { fontWeight: 600, whiteSpace: 'nowrap' } as const;
 
@@ -27,7 +28,7 @@ export const ResourceTable = ({ config }: { config: ResourceConfig }) => {
   const selection = useRowSelection(config, data);
   const labels = columns.map((c) => columnHeader(translate, config.name, config.schema, c.source));
   // The Actions column shows when the screen has row actions, even if this role may use none.
-  const hasActions = config.list.rowActions.length > 0;
+  const hasActions = rowActionsOf(config).length > 0;
   const headers = hasActions ? [...labels, translate('actions.rowActions')] : labels;
   const { page } = selection;
   if (!isPending && !data?.length) return <NoRecords labels={headers} />;

@@ -2,12 +2,13 @@
 // each does; every row then only draws its buttons.
 import { useCallback, useMemo } from 'react';
 import { useTranslate, type RaRecord } from 'react-admin';
-import { allows } from '../../language/roles';
+import { mayUseForm } from './formRoles';
 import type { ResourceConfig } from '../../language/types';
 import { useRole } from '../shell/useRole';
 import { ROW_ACTION } from './tableBodyStyle';
 import { useFormMode } from './useFormMode';
 import { useRowAction } from './useRowAction';
+import { rowActionsOf } from '../../language/rowActions';
 
 export interface RowAction {
   mode: string;
@@ -24,8 +25,8 @@ export const useRowActions = (config: ResourceConfig) => {
   const run = useRowAction(config);
   const actions = useMemo(
     () =>
-      config.list.rowActions
-        .filter((mode) => allows(config.forms[mode]?.roles, role))
+      rowActionsOf(config)
+        .filter((mode) => mayUseForm(config, mode, role))
         .map((mode) => ({ mode, label: translate(`actions.${mode}`) })),
     [config, role, translate],
   );

@@ -5,10 +5,10 @@ describe('dialogSize', () => {
   it('keeps generated forms at md', () => expect(dialogSize({})).toEqual({ maxWidth: 'md', fullScreen: false }));
 
   it('fills the screen for full-screen editors', () =>
-    expect(dialogSize({ fullScreen: true })).toEqual({ maxWidth: false, fullScreen: true }));
+    expect(dialogSize({ size: 'fullScreen' })).toEqual({ maxWidth: false, fullScreen: true }));
 
   it('gives a share of the width', () =>
-    expect(dialogSize({ width: '90%' })).toEqual({
+    expect(dialogSize({ size: '90%' })).toEqual({
       maxWidth: false,
       fullScreen: false,
       slotProps: { paper: { sx: { width: '90%', maxWidth: '90%' } } },
@@ -18,6 +18,6 @@ describe('dialogSize', () => {
 describe('dialogSize on a phone', () => {
   it('fills the screen with every form', () => {
     expect(dialogSize({}, true)).toEqual({ maxWidth: false, fullScreen: true });
-    expect(dialogSize({ width: '90%' }, true)).toEqual({ maxWidth: false, fullScreen: true });
+    expect(dialogSize({ size: '90%' }, true)).toEqual({ maxWidth: false, fullScreen: true });
   });
 });

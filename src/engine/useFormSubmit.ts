@@ -21,8 +21,7 @@ import { repeatedRows, sentRow, type TableRow } from './tableRows';
 import { useFormEnd, useFormSuccess } from './useFormSuccess';
 import { formTextKeys } from './optionalText';
 import { stepFailure } from '../../language/screenTexts';
-
-const DEFAULT_ENDPOINT: Record<string, string> = { insert: 'create', edit: 'update' };
+import { saveCallOf } from './formRoles';
 
 /** An edit refused because another save landed after the form opened. */
 export interface LostUpdate {
@@ -88,7 +87,7 @@ export const useFormSubmit = ({ config, mode, record, close, session }: Input) =
 
   const run = async (values: Record<string, unknown>, overwrite: boolean) => {
     const current = record ?? created;
-    const endpoint = created && !record ? 'update' : (form.endpoint ?? DEFAULT_ENDPOINT[mode] ?? mode);
+    const endpoint = created && !record ? 'update' : saveCallOf(mode, form);
     const fields = formFields(config, form, values, userType);
     const { flat, body } = formBodyOf({ config, form, values, record: current, isNew: endpoint === 'create', fields, session });
     const steps = stepsOf(form.next);

@@ -52,7 +52,7 @@ const screenConfig = defineResource({
     allow: 'POST /net/allow',
     disallow: 'DELETE /net/allow/:rangeId',
   },
-  list: { columns: [], sort: { field: 'id', order: 'ASC' }, perPage: 50, rowActions: [] },
+  list: { columns: [], sort: { field: 'id', order: 'ASC' }, perPage: 50 },
   forms: {},
 });
 

@@ -30,8 +30,6 @@ export const gadgets = defineResource({
     columns: [{ source: 'gadget_name', link: 'show' }, { source: 'colour' }],
     sort: { field: 'gadget_name', order: 'ASC' },
     perPage: 2,
-    filter: {},
-    rowActions: ['show', 'edit', 'clone', 'delete'],
   },
   forms: {
     show: { kind: 'fields', fields: ['gadget_name', 'colour'], readOnly: ['gadget_name', 'colour'] },

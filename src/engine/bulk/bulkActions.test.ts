@@ -34,7 +34,7 @@ describe('bulk actions from the declarations', () => {
   it('a form closed to the role closes its action: the same roles as the row buttons', () => {
     const onlyAdmins = {
       ...gadgets,
-      forms: { ...gadgets.forms, delete: { ...gadgets.forms.delete!, roles: [SYS_ADMIN] } },
+      endpointRoles: { delete: [SYS_ADMIN] },
     } as ResourceConfig;
     expect(keys(onlyAdmins, SYS_ADMIN)).toEqual(['delete']);
     expect(keys(onlyAdmins, SISL_USER)).toEqual([]);

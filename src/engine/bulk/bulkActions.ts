@@ -1,9 +1,10 @@
 // The actions a list offers on many rows at once, derived from what the screen already declares
 // (no screen declares anything for them): Delete where a delete confirmation and call exist,
 // Enable and Disable where the edit form saves an enabled-style status column through the update
-// call, Assign to account where a form assigns accounts. Each is gated by its form's roles.
+// call, Assign to account where a form assigns accounts. Each is gated as its form is (formRoles.ts).
 import type { AccountAssignmentConfig, FormConfig, ResourceConfig } from '../../../language/types';
-import { allows, type Role } from '../../../language/roles';
+import type { Role } from '../../../language/roles';
+import { mayUseForm, saveCallOf } from '../formRoles';
 
 export type BulkActionKey = 'delete' | 'enable' | 'disable' | 'assign';
 
@@ -19,22 +20,19 @@ export interface BulkAction {
   accounts?: AccountAssignmentConfig;
 }
 
-const DEFAULT_ENDPOINT: Record<string, string> = { insert: 'create', edit: 'update', delete: 'delete' };
-const endpointOf = (mode: string, form: FormConfig) => form.endpoint ?? DEFAULT_ENDPOINT[mode] ?? mode;
-
 /** The status column (display type `enabled`) the screen's list shows, if any. */
 const statusColumn = (config: ResourceConfig) => config.list.columns.find((c) => c.type === 'enabled')?.source;
 
 export const bulkActionsOf = (config: ResourceConfig, role: Role | undefined): BulkAction[] => {
-  const forms = Object.entries(config.forms).filter(([, form]) => form && allows(form.roles, role)) as [string, FormConfig][];
+  const forms = Object.entries(config.forms).filter(([mode, form]) => form && mayUseForm(config, mode, role)) as [string, FormConfig][];
   const actions: BulkAction[] = [];
-  const remove = forms.find(([mode, form]) => form.kind === 'confirm' && endpointOf(mode, form) === 'delete');
+  const remove = forms.find(([mode, form]) => form.kind === 'confirm' && saveCallOf(mode, form) === 'delete');
   if (remove && config.endpoints.delete) actions.push({ key: 'delete', mode: remove[0], form: remove[1] });
   const status = statusColumn(config);
   const edit = forms.find(
     ([mode, form]) =>
       form.kind === 'fields' &&
-      endpointOf(mode, form) === 'update' &&
+      saveCallOf(mode, form) === 'update' &&
       status &&
       form.fields?.includes(status) &&
       !form.readOnly?.includes(status),

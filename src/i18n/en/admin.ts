@@ -134,6 +134,7 @@ export const admin = {
   accountgroups: {
     menu: 'Account Groups',
     title: 'Account Groups',
+    filter: shell.filter.typeToNarrow,
     add: 'Add Account Group',
     forms: {
       insert: 'Create Account Group',

@@ -1,4 +1,5 @@
 import { channelAccountTexts, channelDetailTexts } from '../../../resources/channelAssignment.texts';
+import { shell } from './shell';
 
 // Short codes, email domains and unsubscribe groups. The requirements' words exactly, including
 // 'shortcode' in the success texts. Error texts are prefixes: the server's message follows. Their
@@ -19,6 +20,7 @@ export const channels = {
     accounts: shortCodeAccounts,
     menu: 'Short Codes',
     title: 'Short Codes',
+    filter: shell.filter.typeToNarrow,
     add: 'Add new Short Code',
     forms: {
       insert: 'Add new Short Code',
@@ -66,6 +68,7 @@ export const channels = {
     details: channelDetailTexts,
     menu: 'Email Domains',
     title: 'Email Domains',
+    filter: shell.filter.typeToNarrow,
     add: 'Add new Email Domain',
     // the list's column headers where they are not the schema's titles
     columns: { email_domain_url: 'Domain URL' },
@@ -97,6 +100,7 @@ export const channels = {
     details: channelDetailTexts,
     menu: 'Email Unsubscribe',
     title: 'Email Unsubscribe Groups',
+    filter: shell.filter.typeToNarrow,
     add: 'Add new Unsubscribe Group',
     forms: {
       insert: 'Add new Unsubscribe Group',

@@ -1,4 +1,5 @@
 import { channelAccountTexts } from '../../../resources/channelAssignment.texts';
+import { shell } from './shell';
 
 // Email Templates. Messages are the requirements' words; the delete
 // question is not in the requirements and follows the other channel items' style.
@@ -9,6 +10,7 @@ export const emailTemplates = {
     accounts: channelAccountTexts('Email template'),
     menu: 'Email Templates',
     title: 'Email Templates',
+    filter: shell.filter.typeToNarrow,
     add: 'Add Email Template',
     forms: {
       insert: 'Add Email Template',

@@ -2,6 +2,8 @@
 // the vendor checks and the add/update/delete notices are not shown there, so they follow the
 // requirements' own vendor notices ('Vendor shortcode successfully added').
 // Both the view's related lists and the Assign form's sections show these.
+import { shell } from './shell';
+
 const shortCodes = { heading: 'Short Codes', empty: 'No short code assigned', load: 'An error occurred loading the short code: ' };
 const emailDomains = { heading: 'Email Domains', empty: 'No email domain assigned', load: 'An error occurred loading the email domain: ' };
 
@@ -11,6 +13,7 @@ export const vendors = {
   vendors: {
     menu: 'Vendors',
     title: 'Vendor Accounts',
+    filter: shell.filter.typeToNarrow,
     add: 'Add new vendor account',
     forms: {
       insert: 'Add new vendor account',

@@ -1,6 +1,7 @@
 // API links. Required texts are exact, typos included; texts the requirements
 // does not give are written in the same style and marked "not in the requirements".
 import { apiLinkMenus } from '../apiLinkMenus';
+import { shell } from '../shell';
 
 const leaveQuestion = "Are you sure you want to leave the API-link configuration page? You've made unsaved changes.";
 const prefix = (what: string) => `An error occurred ${what}: `;
@@ -9,6 +10,7 @@ export const texts = {
   apilinks: {
     ...apiLinkMenus.apilinks,
     title: 'API Links',
+    filter: shell.filter.typeToNarrow,
     add: 'Add new API Link',
     confirm: { delete: 'Are you sure you want to permanently the remove api link "%{name}" ?' },
     // asked when a configuration is left with unsaved changes

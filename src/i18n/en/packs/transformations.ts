@@ -1,6 +1,7 @@
 // Custom data transformations. Required wording is exact; texts the
 // requirements do not give (clone and delete success, loading the account list) follow its style.
 import { apiLinkMenus } from '../apiLinkMenus';
+import { shell } from '../shell';
 
 const loadDetails = 'An error occurred loading Transformation details: ';
 const save = 'An error occurred saving Transformation details: ';
@@ -11,6 +12,7 @@ export const texts = {
   transformations: {
     ...apiLinkMenus.transformations,
     title: 'Custom Data Transformations',
+    filter: shell.filter.typeToNarrow,
     add: 'New Data Transformation',
     forms: {
       insert: 'New Custom Data Transformation',
