@@ -1,43 +1,29 @@
 // The build's hashed scripts on the platform's origin: compressed once, cached for good, and
 // nothing outside dist/assets/ reachable through them.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSP } from './csp';
 import { IMMUTABLE } from './hashedAssets';
+import { writeBuiltConsole, type BuiltConsole } from './test/builtConsole';
 import { startPlatform, type TestPlatform } from './test/harness';
+import { rawCall } from './test/rawCall';
 
 const SCRIPT = `export const rows = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ id: i, name: `row ${i}` })))};\n`;
 let p: TestPlatform;
-let dist: string;
+let built: BuiltConsole;
 
-/** A request with the path exactly as written (a URL would resolve its dots) and the body as sent (fetch would decompress it). */
-const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
-  new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((done, fail) => {
-    const { hostname, port } = new URL(p.url);
-    const req = request({ hostname, port, path, method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on('error', fail);
-    req.end();
-  });
+/** The path exactly as written (a URL would resolve its dots) and the body as sent (fetch would decompress it). */
+const get = (path: string, headers: Record<string, string> = {}, method = 'GET') => rawCall(p.url, method, path, { headers });
 
 beforeAll(async () => {
-  dist = mkdtempSync(join(tmpdir(), 'slink-dist-'));
-  mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Slink Console</title>');
-  writeFileSync(join(dist, 'assets', 'index-AbCd1234.js'), SCRIPT);
-  writeFileSync(join(dist, 'assets', 'tiny-AbCd1234.css'), 'a{}');
-  p = await startPlatform({ staticDir: dist });
+  built = writeBuiltConsole('<!doctype html><title>Slink Console</title>', { 'index-AbCd1234.js': SCRIPT, 'tiny-AbCd1234.css': 'a{}' });
+  p = await startPlatform({ staticDir: built.dir });
 });
 afterAll(async () => {
   await p.stop();
-  rmSync(dist, { recursive: true, force: true });
+  built.remove();
 });
 
 describe('the hashed assets', () => {
@@ -49,34 +35,34 @@ describe('the hashed assets', () => {
     expect(res.headers['cache-control']).toBe(IMMUTABLE);
     expect(res.headers.vary).toBe('Accept-Encoding');
     expect(res.headers['content-security-policy']).toBe(CSP);
-    expect(Number(res.headers['content-length'])).toBe(res.body.length);
-    expect(res.body.length).toBeLessThan(SCRIPT.length / 3);
-    expect(gunzipSync(res.body).toString()).toBe(SCRIPT);
+    expect(Number(res.headers['content-length'])).toBe(res.bytes.length);
+    expect(res.bytes.length).toBeLessThan(SCRIPT.length / 3);
+    expect(gunzipSync(res.bytes).toString()).toBe(SCRIPT);
   });
 
   it('answers the file as it is to a caller that does not accept gzip, and to HEAD without a body', async () => {
     const plain = await get('/assets/index-AbCd1234.js');
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.body.toString()).toBe(SCRIPT);
+    expect(plain.text).toBe(SCRIPT);
     const head = await get('/assets/index-AbCd1234.js', { 'accept-encoding': 'gzip' }, 'HEAD');
     expect(head.status).toBe(200);
     expect(head.headers['cache-control']).toBe(IMMUTABLE);
-    expect(head.body.length).toBe(0);
+    expect(head.bytes.length).toBe(0);
   });
 
   it('sends a file that compression would not shrink as it is', async () => {
     const res = await get('/assets/tiny-AbCd1234.css', { 'accept-encoding': 'gzip' });
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.headers['content-type']).toMatch(/^text\/css/);
-    expect(res.body.toString()).toBe('a{}');
+    expect(res.text).toBe('a{}');
   });
 
   it('reads a file rebuilt in place again', async () => {
-    const file = join(dist, 'assets', 'later-AbCd1234.js');
+    const file = join(built.dir, 'assets', 'later-AbCd1234.js');
     writeFileSync(file, 'export const a = 1;\n');
-    expect((await get('/assets/later-AbCd1234.js')).body.toString()).toBe('export const a = 1;\n');
+    expect((await get('/assets/later-AbCd1234.js')).text).toBe('export const a = 1;\n');
     writeFileSync(file, 'export const a = 22;\n');
-    expect((await get('/assets/later-AbCd1234.js')).body.toString()).toBe('export const a = 22;\n');
+    expect((await get('/assets/later-AbCd1234.js')).text).toBe('export const a = 22;\n');
   });
 
   it.each(['/assets/missing-AbCd1234.js', '/assets/..%2findex.html', '/assets/%2e%2e/index.html', '/assets/', '/assets/%E0%A4%A'])(
@@ -84,7 +70,7 @@ describe('the hashed assets', () => {
     async (path) => {
       const res = await get(path, { 'accept-encoding': 'gzip' });
       expect(res.status).toBe(404);
-      expect(res.body.toString()).not.toContain('Slink Console');
+      expect(res.text).not.toContain('Slink Console');
     },
   );
 });

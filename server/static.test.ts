@@ -1,6 +1,3 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request } from 'node:http';
 import { CSP } from './csp';
@@ -12,20 +9,22 @@ import { deriveRules } from './guard';
 import { PLATFORM_SERVICES } from './test/platformServices';
 import { inPlatformSpace, NON_SCREEN_PREFIXES } from './platformSpace';
 import { startPlatform, type TestPlatform } from './test/harness';
+import { writeBuiltConsole, type BuiltConsole } from './test/builtConsole';
 
 const RULES = deriveRules(screens);
 let p: TestPlatform;
+let built: BuiltConsole;
 let dist: string;
 beforeAll(async () => {
-  dist = mkdtempSync(join(tmpdir(), 'slink-dist-'));
-  mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Slink Console</title><script src="/config.js"></script>');
-  writeFileSync(join(dist, 'assets', 'app.js'), 'console.log(1)');
+  built = writeBuiltConsole('<!doctype html><title>Slink Console</title><script src="/config.js"></script>', {
+    'app.js': 'console.log(1)',
+  });
+  dist = built.dir;
   p = await startPlatform({ staticDir: dist });
 });
 afterAll(async () => {
   await p.stop();
-  rmSync(dist, { recursive: true, force: true });
+  built.remove();
 });
 
 describe('the console on the platform origin', () => {

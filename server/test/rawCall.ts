@@ -6,6 +6,8 @@ import { request, type IncomingHttpHeaders } from 'node:http';
 export interface RawAnswer {
   status: number;
   text: string;
+  /** the body as sent (a compressed answer stays compressed) */
+  bytes: Buffer;
   headers: IncomingHttpHeaders;
 }
 
@@ -16,13 +18,15 @@ export interface RawCallOptions {
   contentType?: string;
   /** the local address to call from (another client address on loopback, e.g. 127.0.0.2) */
   localAddress?: string;
+  /** more request headers (e.g. Accept-Encoding) */
+  headers?: Record<string, string>;
 }
 
 export const rawCall = (base: string, method: string, path: string, options: RawCallOptions = {}): Promise<RawAnswer> =>
   new Promise((resolve, reject) => {
     const { hostname, port } = new URL(base);
     const body = options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
     if (options.token) headers.Authorization = `Bearer ${options.token}`;
     if (body !== undefined) {
       headers['Content-Type'] = options.contentType ?? 'application/json';
@@ -31,7 +35,10 @@ export const rawCall = (base: string, method: string, path: string, options: Raw
     const req = request({ host: hostname, port, method, path, headers, localAddress: options.localAddress }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8'), headers: res.headers }));
+      res.on('end', () => {
+        const bytes = Buffer.concat(chunks);
+        resolve({ status: res.statusCode ?? 0, text: bytes.toString('utf8'), bytes, headers: res.headers });
+      });
       res.on('error', reject);
     });
     req.on('error', reject);
