@@ -28,7 +28,7 @@ describe('digital channels landing and Short Codes', () => {
       await page.getByRole('columnheader', { name: header }).first().waitFor();
     }
     const row = rowOf(page, '55123');
-    expect(await row.getByRole('cell').allTextContents()).toEqual(
+    await expect.poll(() => row.getByRole('cell').allTextContents()).toEqual(
       expect.arrayContaining(['55123', '30', 'Riverside appointment reminders', '6', '3']),
     );
     for (const button of ['View', 'Edit', 'Assign', 'Delete']) await row.getByRole('button', { name: button }).waitFor();
@@ -100,7 +100,8 @@ describe('digital channels landing and Short Codes', () => {
     const programs = view.getByRole('table', { name: /Programs using this short code/ });
     for (const header of ['Account Name', 'Program Title', 'Status', 'Keyword'])
       await programs.getByRole('columnheader', { name: header }).waitFor();
-    expect(await programs.getByRole('row').filter({ hasText: 'Cardiology follow-up' }).getByRole('cell').allTextContents()).toEqual([
+    // The headers are drawn before the programs' call answers: wait for the row, not just the table.
+    await expect.poll(() => programs.getByRole('row').filter({ hasText: 'Cardiology follow-up' }).getByRole('cell').allTextContents()).toEqual([
       'Riverside Cardiology Associates',
       'Cardiology follow-up',
       'Active',
