@@ -1,5 +1,6 @@
 // Entry: settle the URL (token in the hash, legacy index.html links), then load only the
 // bundle the page needs: the small public bundle for sign-in pages, the console otherwise.
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { captureLoginHash } from './auth/loginHash';
 import { isPublicPath, legacyRedirect } from './auth/redirects';
@@ -27,6 +28,7 @@ if (isPublicPath(window.location.pathname)) {
   }
   void import('./admin/AdminApp').then(({ AdminApp, preloadLandingList }) => {
     preloadLandingList();
-    root.render(<AdminApp />);
+    // A transition: React draws the console's first tree in slices of a few ms, not in one task.
+    startTransition(() => root.render(<AdminApp />));
   });
 }

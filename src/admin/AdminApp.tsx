@@ -23,9 +23,10 @@ import { ScreenRoute } from '../shell/ScreenRoute';
 import { ShellLayout } from '../shell/ShellLayout';
 import { theme } from '../shell/theme';
 import { preloadLanding } from './preloadLanding';
+import { storeKnowingLocale } from './storeKnowingLocale';
 import { storeTellingAfterPaint } from './storeTellingAfterPaint';
 
-const store = storeTellingAfterPaint(localStorageStore());
+const store = storeKnowingLocale(storeTellingAfterPaint(localStorageStore()), i18nProvider.getLocale());
 const customParts = { formModes: panels, intros };
 /** The shell's frame around every screen, given the screens here: only the roots import them. */
 const Layout = ({ children }: { children: ReactNode }) => (
