@@ -5,11 +5,7 @@
 // change, keystroke or filter drew the list a second time between the new rows and their paint
 // (a few ms on each, bench/: keystroke, page change and chip figures), only to hand it what the
 // address already said. The value is written at once (a read gets it); readers hear of it after
-// the next frame, or within 100 ms when no frame comes (a hidden tab), and as a React transition:
-// drawn in slices that give way to other work, its echo no longer held up the rows the list worker
-// answered a moment later (a trace of a keystroke at 100k users: 12-13 ms of echo between the
-// worker's answer and its rows).
-import { startTransition } from 'react';
+// the next frame, or within 100 ms when no frame comes (a hidden tab).
 import type { Store } from 'react-admin';
 
 /** Runs `run` once, after the next frame has been painted (or within `latest` ms when none is). */
@@ -26,5 +22,5 @@ export const afterPaint = (run: () => void, latest = 100): void => {
 
 export const storeTellingAfterPaint = (store: Store, later: (run: () => void) => void = afterPaint): Store => ({
   ...store,
-  subscribe: (key, callback) => store.subscribe(key, (value) => later(() => startTransition(() => callback(value)))),
+  subscribe: (key, callback) => store.subscribe(key, (value) => later(() => callback(value))),
 });

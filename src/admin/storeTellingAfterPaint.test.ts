@@ -1,7 +1,5 @@
-import { act, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { memoryStore, StoreContextProvider, useStore, type Store } from 'react-admin';
+import { memoryStore } from 'react-admin';
 import { afterPaint, storeTellingAfterPaint } from './storeTellingAfterPaint';
 
 afterEach(() => vi.useRealTimers());
@@ -45,32 +43,5 @@ describe('the store telling its readers after the paint', () => {
     vi.advanceTimersByTime(1);
     expect(hidden).toHaveBeenCalledTimes(1);
     vi.unstubAllGlobals();
-  });
-
-  it("tells its readers in a transition: a reader's new drawing gives way, and what it showed stays meanwhile", async () => {
-    const never = new Promise<never>(() => undefined);
-    const Reader = () => {
-      const [page] = useStore('users.listParams', { page: 1 });
-      // A drawing that cannot finish yet: a transition keeps the old one, any other update shows the fallback.
-      if (page.page === 2) throw never;
-      return <p>page {page.page}</p>;
-    };
-    const shown = async (store: Store) => {
-      store.setup();
-      render(
-        <StoreContextProvider value={store}>
-          <Suspense fallback={<p>waiting</p>}>
-            <Reader />
-          </Suspense>
-        </StoreContextProvider>,
-      );
-      await screen.findByText('page 1');
-      await act(async () => store.setItem('users.listParams', { page: 2 }));
-      return screen.getByRole('paragraph').textContent;
-    };
-    expect(await shown(storeTellingAfterPaint(memoryStore(), (run) => run()))).toBe('page 1');
-    document.body.innerHTML = '';
-    // The same reader on react-admin's own store, told at once and not in a transition.
-    expect(await shown(memoryStore())).toBe('waiting');
   });
 });
