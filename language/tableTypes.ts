@@ -24,8 +24,8 @@ export interface TableColumnConfig extends LoadedChoices {
 /**
  * An array of objects edited as a table (its texts under `<screen>.tables.<field>`,
  * language/screenTexts.ts): columns from the item schema, an add button, a remove
- * button per row with its Yes/No question and success text, a limit on new rows, rows the form
- * may not touch while a form-level value holds.
+ * button per row with its Yes/No question and success text, a limit on new rows. A form's `lock`
+ * holds every row too.
  */
 export interface RowsTableConfig {
   /**
@@ -59,11 +59,6 @@ export interface RowsTableConfig {
     blankText?: TextKey;
     noQuestionForBlank?: readonly string[];
   };
-  /**
-   * rows that may not be changed or removed while the form value at `when` is true, by the row field's value
-   * @kept an API link in use keeps its required attributes (the requirements)
-   */
-  lockedRows?: { when: string; field: string; values: readonly string[] };
   /**
    * Rows may not repeat these fields' values together (text compared trimmed): on save, a row
    * repeating an earlier one gets `message` (the row's fields interpolate) under the last field.

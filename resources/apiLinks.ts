@@ -5,12 +5,12 @@ import { defineResource, type FormConfig, type NextCallConfig, type RowsTableCon
 import { apiLinkSaveSchema, apiLinkSchema, AUTH_ENTRY_ROW } from '../schemas/apiLink.schema';
 import { apiLinkAttributeSchema } from '../schemas/apiLinkAttribute.schema';
 import { ATTRIBUTE_MESSAGES, MAX_NEW_ATTRIBUTE_ROWS } from '../schemas/rules/apiLinkAttributes';
-import { LOCKED_WHEN_IN_USE } from '../schemas/rules/apiLinkAuthDetail';
 
 const LOCKED_FORM = { field: 'in_use', banner: 'apilinks.inUse' } as const;
 
 // 'Authentication details': a new row is a header named New_Field_NN; the type select (the row
-// schema's labelled choices) changes it; password values are masked (writeOnly in the row schema); an in-use link may never change four row types. The rows are
+// schema's labelled choices) changes it; password values are masked (writeOnly in the row schema); an in-use link's rows are held with the
+// whole form (its `lock`), the certs, headers, query string and request rows among them. The rows are
 // the link's JSON text, sent with the link itself (a field of the save call's schema; the codec reads and writes the text).
 const AUTHENTICATION: RowsTableConfig = {
   item: AUTH_ENTRY_ROW,
@@ -22,7 +22,6 @@ const AUTHENTICATION: RowsTableConfig = {
     success: 'apilinks.messages.removedEntry',
     nameField: 'name',
   },
-  lockedRows: { when: 'in_use', field: 'type', values: LOCKED_WHEN_IN_USE },
 };
 
 // 'API Link Attributes': at most 10 new rows at a time, as the requirements limit it; saved as

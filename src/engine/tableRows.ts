@@ -1,5 +1,5 @@
 // The rules of a declared table of rows (RowsTableConfig), as pure functions: what a new row
-// holds, whether one more may be added, which rows are locked.
+// holds, whether one more may be added, which rows repeat another.
 import type { RowsTableConfig } from '../../language/types';
 import { isBlank } from '../../schemas/rules/normalise';
 
@@ -81,12 +81,6 @@ export const removalValues = (table: RowsTableConfig, row: object, blank = '') =
   const fields = fieldsOf(row);
   const values: Record<string, unknown> = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, isBlank(v) ? blank : v]));
   return { ...values, name: table.remove.nameField ? String(fields[table.remove.nameField] ?? '') : '' };
-};
-
-/** Whether the row may not be changed or removed, given the form's values. */
-export const isRowLocked = (table: RowsTableConfig, row: TableRow, form: Record<string, unknown>): boolean => {
-  const lock = table.lockedRows;
-  return !!lock && form[lock.when] === true && lock.values.includes(String(row[lock.field]));
 };
 
 /** The rows repeating an earlier row's values of a `unique` declaration: row index, field and message key. */
