@@ -38,14 +38,15 @@ export interface RowsTableConfig {
   savedBy?: { field: string; newValue?: unknown };
   /**
    * What a new row holds. `name` gives it the first free name of the pattern (New_Field_01,
-   * New_Field_02...); `firstChoice` takes the first option of that column's choices.
+   * New_Field_02...); `firstChoice` takes the first option of that column's choices. `limit`:
+   * at most `max` rows not saved yet (see savedBy) at a time; `message` when one more is asked.
    */
-  newRow: { values: Readonly<Record<string, unknown>>; name?: { field: string; prefix: string; digits: number }; firstChoice?: string };
-  /**
-   * at most `max` rows not saved yet (see savedBy) at a time; `message` when one more is asked
-   * @kept the requirements allow one unsaved API link attribute at a time
-   */
-  newRowLimit?: { max: number; message: string };
+  newRow: {
+    values: Readonly<Record<string, unknown>>;
+    name?: { field: string; prefix: string; digits: number };
+    firstChoice?: string;
+    limit?: { max: number; message: string };
+  };
   /**
    * i18n keys of the remove button (%{name}, %{row}), its question and its success text; the
    * question interpolates the row's fields (blank ones as the `blankText` text) and %{name}, the

@@ -43,11 +43,14 @@ const ATTRIBUTES: RowsTableConfig = {
     { field: 'default_value' },
     { field: 'test_value' },
   ],
-  newRow: { values: { name: '', description: '', default_value: '', test_value: '' }, firstChoice: 'api_data_type_id' },
+  newRow: {
+    values: { name: '', description: '', default_value: '', test_value: '' },
+    firstChoice: 'api_data_type_id',
+    limit: { max: MAX_NEW_ATTRIBUTE_ROWS, message: ATTRIBUTE_MESSAGES.tooManyNew },
+  },
   savedBy: { field: 'api_link_attribute_id' },
   // A field name once per field type (the attribute rule words the banner).
   unique: [{ fields: ['api_data_type_id', 'name'], message: 'apilinks.fields.usedTwice' }],
-  newRowLimit: { max: MAX_NEW_ATTRIBUTE_ROWS, message: ATTRIBUTE_MESSAGES.tooManyNew },
   remove: {
     label: 'apilinks.buttons.removeAttribute',
     question: 'apilinks.confirmRemoveAttribute',

@@ -64,7 +64,7 @@ export const isSavedRow = (table: RowsTableConfig, row: object): boolean => {
 
 /** The limit's message when one more new row would pass it. */
 export const addProblem = (table: RowsTableConfig, rows: readonly TableRow[]): string | undefined => {
-  const limit = table.newRowLimit;
+  const limit = table.newRow.limit;
   if (!limit) return undefined;
   return rows.filter((r) => !isSavedRow(table, r)).length + 1 > limit.max ? limit.message : undefined;
 };
