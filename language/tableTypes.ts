@@ -61,14 +61,13 @@ export interface RowsTableConfig {
     noQuestionForBlank?: readonly string[];
   };
   /**
-   * Rows may not repeat these fields' values together (text compared trimmed): on save, a row
-   * repeating an earlier one gets `message` (the row's fields interpolate) under the last field.
-   * The form's validator still words the banner; this marks the cell.
-   * @kept an API link's attributes may not repeat a type and name (the requirements)
+   * What marks single cells on save (a marked cell stops the save): `rule`, a named rule
+   * (schemas/rules/cellRules.ts) giving their messages, first; `unique`, rows that may not repeat
+   * these fields' values together (text compared trimmed), a row repeating an earlier one getting
+   * `message` (the row's fields interpolate) under the last field. The form's validator still
+   * words the banner where it has one; this marks the cell.
    */
-  unique?: readonly { fields: readonly string[]; message: TextKey }[];
-  /** a named rule (schemas/rules/cellRules.ts) giving the messages of single cells, checked on save */
-  cellRule?: CellRuleName;
+  cellChecks?: { rule?: CellRuleName; unique?: readonly { fields: readonly string[]; message: TextKey }[] };
   /**
    * Removing a saved row is sent at once (the platform keeps the rest of the form's edits out):
    * the call gets the saved rows without that one as `body`; `failure` is said when it fails.

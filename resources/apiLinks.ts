@@ -50,7 +50,7 @@ const ATTRIBUTES: RowsTableConfig = {
   },
   savedBy: { field: 'api_link_attribute_id' },
   // A field name once per field type (the attribute rule words the banner).
-  unique: [{ fields: ['api_data_type_id', 'name'], message: 'apilinks.fields.usedTwice' }],
+  cellChecks: { unique: [{ fields: ['api_data_type_id', 'name'], message: 'apilinks.fields.usedTwice' }] },
   remove: {
     label: 'apilinks.buttons.removeAttribute',
     question: 'apilinks.confirmRemoveAttribute',

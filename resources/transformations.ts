@@ -14,7 +14,7 @@ const MAPPINGS: RowsTableConfig = {
   // A row as the mappings call takes it: its cells' length limits.
   item: transformationMappingsSchema.properties.mappings.items,
   columns: [{ field: 'map_from' }, { field: 'map_to' }],
-  cellRule: 'mappingProblems',
+  cellChecks: { rule: 'mappingProblems' },
   persistRemoval: { endpoint: 'saveMappings', body: 'mappings', failure: 'transformations.errors.removeMapping' },
   savedBy: { field: 'mapping_id', newValue: 0 },
   newRow: { values: { mapping_id: 0, map_from: '', map_to: '' } },

@@ -83,9 +83,9 @@ export const removalValues = (table: RowsTableConfig, row: object, blank = '') =
   return { ...values, name: table.remove.nameField ? String(fields[table.remove.nameField] ?? '') : '' };
 };
 
-/** The rows repeating an earlier row's values of a `unique` declaration: row index, field and message key. */
+/** The rows repeating an earlier row's values of a `cellChecks.unique` declaration: row index, field and message key. */
 export const repeatedRows = (table: RowsTableConfig, rows: readonly TableRow[]) =>
-  (table.unique ?? []).flatMap(({ fields, message }) => {
+  (table.cellChecks?.unique ?? []).flatMap(({ fields, message }) => {
     const seen = new Set<string>();
     return rows.flatMap((row, index) => {
       const values = fields.map((f) => String(row[f] ?? '').trim());
