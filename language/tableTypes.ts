@@ -51,6 +51,9 @@ export interface RowsTableConfig {
    * i18n keys of the remove button (%{name}, %{row}), its question and its success text; the
    * question interpolates the row's fields (blank ones as the `blankText` text) and %{name}, the
    * row's `nameField`. A new row whose `noQuestionForBlank` fields are all blank goes at once.
+   * `persist`: removing a saved row is sent at once (the platform keeps the rest of the form's
+   * edits out): the call gets the saved rows without that one as `body`; `failure` is said when it
+   * fails (a transformation's saved mapping).
    */
   remove: {
     label: TextKey;
@@ -59,6 +62,7 @@ export interface RowsTableConfig {
     nameField?: string;
     blankText?: TextKey;
     noQuestionForBlank?: readonly string[];
+    persist?: { endpoint: string; body: string; failure: TextKey };
   };
   /**
    * What marks single cells on save (a marked cell stops the save): `rule`, a named rule
@@ -68,10 +72,4 @@ export interface RowsTableConfig {
    * words the banner where it has one; this marks the cell.
    */
   cellChecks?: { rule?: CellRuleName; unique?: readonly { fields: readonly string[]; message: TextKey }[] };
-  /**
-   * Removing a saved row is sent at once (the platform keeps the rest of the form's edits out):
-   * the call gets the saved rows without that one as `body`; `failure` is said when it fails.
-   * @kept the platform removes a transformation's saved mapping at once, apart from the form
-   */
-  persistRemoval?: { endpoint: string; body: string; failure: TextKey };
 }

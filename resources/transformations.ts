@@ -15,7 +15,6 @@ const MAPPINGS: RowsTableConfig = {
   item: transformationMappingsSchema.properties.mappings.items,
   columns: [{ field: 'map_from' }, { field: 'map_to' }],
   cellChecks: { rule: 'mappingProblems' },
-  persistRemoval: { endpoint: 'saveMappings', body: 'mappings', failure: 'transformations.errors.removeMapping' },
   savedBy: { field: 'mapping_id', newValue: 0 },
   newRow: { values: { mapping_id: 0, map_from: '', map_to: '' } },
   remove: {
@@ -24,6 +23,8 @@ const MAPPINGS: RowsTableConfig = {
     success: 'transformations.messages.mappingRemoved',
     blankText: 'transformations.mappings.blank',
     noQuestionForBlank: ['map_from', 'map_to'],
+    // The platform drops a saved mapping at once: the call gets the saved rows without it.
+    persist: { endpoint: 'saveMappings', body: 'mappings', failure: 'transformations.errors.removeMapping' },
   },
 };
 
