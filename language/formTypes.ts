@@ -78,15 +78,11 @@ export interface FormConfig extends CallConfig, Partial<Described> {
    */
   ipRanges?: IpRangeAssignmentConfig;
   /**
-   * item assignment sections by the lower-cased value of the record's `itemsBy.field`
+   * item assignment sections (`sections`), by the lower-cased value of the record's field `by`:
+   * the record gets the one its value names (any case); `none`: the text when none applies
    * @kept a vendor attaches short codes or email domains by its type; the item section is general
    */
-  items?: Readonly<Record<string, ItemAssignmentConfig>>;
-  /**
-   * which of `items` the record gets (by its field's value, any case); `none`: the text when none applies
-   * @kept a vendor attaches short codes or email domains by its type; the item section is general
-   */
-  itemsBy?: { field: string; none: TextKey };
+  items?: { by: string; none: TextKey; sections: Readonly<Record<string, ItemAssignmentConfig>> };
   /**
    * kind of form: generated fields, a delete confirmation, a custom panel, an action that
    * needs no form (clone: the row button makes the call at once, then reloads the list), or an

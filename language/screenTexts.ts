@@ -165,7 +165,7 @@ const sectionsOf = (form: FormConfig): [string, string[]][] => [
         ] as [string, string[]],
       ]
     : []),
-  ...Object.keys(form.items ?? {}).map((key): [string, string[]] => [
+  ...Object.keys(form.items?.sections ?? {}).map((key): [string, string[]] => [
     `items.${key}`,
     ['title', 'heading', 'picker', 'add', 'added', 'removed', 'addError', 'removeError', 'loadError', 'allError'],
   ]),

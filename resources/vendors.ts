@@ -125,7 +125,7 @@ export const vendors = defineResource({
       kind: 'fields',
       fields: SHOW_FIELDS,
       readOnly: SHOW_FIELDS,
-      // What Assign attaches, by type (itemsBy): an SMS vendor's short codes, an EMAIL vendor's email domains.
+      // What Assign attaches, by type (items.by): an SMS vendor's short codes, an EMAIL vendor's email domains.
       related: [
         { endpoint: 'shortCodes', tags: { key: 'ShortCodeId' } },
         { endpoint: 'emailDomains', tags: { key: 'EmailDomainId' } },
@@ -136,8 +136,7 @@ export const vendors = defineResource({
       fields: ['VendorName', 'VendorTypeCode'],
       // SMS vendors get short codes, EMAIL vendors email domains, each under its own title; others
       // nothing to assign, under the form's.
-      itemsBy: { field: 'VendorTypeCode', none: 'vendors.assign.nothing' },
-      items: VENDOR_ITEMS,
+      items: { by: 'VendorTypeCode', none: 'vendors.assign.nothing', sections: VENDOR_ITEMS },
     },
     delete: {
       kind: 'confirm',
