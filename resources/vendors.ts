@@ -48,7 +48,7 @@ export const VENDOR_ITEMS = {
     add: 'addShortCode',
     remove: 'removeShortCode',
     idField: 'ShortCodeId',
-    labelField: 'ShortCode',
+    label: { field: 'ShortCode' },
     validator: 'vendorShortCode',
   },
   email: {
@@ -57,10 +57,8 @@ export const VENDOR_ITEMS = {
     add: 'addEmailDomain',
     remove: 'removeEmailDomain',
     idField: 'EmailDomainId',
-    labelField: 'EmailDomain',
     // The free domains' list is the email domains' own shape (docs/platform-api.md).
-    allIdField: 'email_domain_id',
-    allLabelField: 'email_domain_url',
+    label: { field: 'EmailDomain', allId: 'email_domain_id', allField: 'email_domain_url' },
     validator: 'vendorEmailDomain',
   },
 } as const;
