@@ -34,15 +34,16 @@ export interface RowsTableConfig {
    */
   item?: InlineSchema;
   columns: readonly TableColumnConfig[];
-  /** a row is saved when its `field` holds a value other than blank and `newValue` (new rows get `newValue`) */
-  savedBy?: { field: string; newValue?: unknown };
   /**
    * What a new row holds. `name` gives it the first free name of the pattern (New_Field_01,
-   * New_Field_02...); `firstChoice` takes the first option of that column's choices. `limit`:
-   * at most `max` rows not saved yet (see savedBy) at a time; `message` when one more is asked.
+   * New_Field_02...); `firstChoice` takes the first option of that column's choices. `savedBy`:
+   * a row is saved (not new) when that field holds a value other than blank and the one `values`
+   * gives new rows. `limit`: at most `max` rows not saved yet at a time; `message` when one more
+   * is asked.
    */
   newRow: {
     values: Readonly<Record<string, unknown>>;
+    savedBy?: string;
     name?: { field: string; prefix: string; digits: number };
     firstChoice?: string;
     limit?: { max: number; message: string };

@@ -46,9 +46,9 @@ const ATTRIBUTES: RowsTableConfig = {
   newRow: {
     values: { name: '', description: '', default_value: '', test_value: '' },
     firstChoice: 'api_data_type_id',
+    savedBy: 'api_link_attribute_id',
     limit: { max: MAX_NEW_ATTRIBUTE_ROWS, message: ATTRIBUTE_MESSAGES.tooManyNew },
   },
-  savedBy: { field: 'api_link_attribute_id' },
   // A field name once per field type (the attribute rule words the banner).
   cellChecks: { unique: [{ fields: ['api_data_type_id', 'name'], message: 'apilinks.fields.usedTwice' }] },
   remove: {

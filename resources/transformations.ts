@@ -15,8 +15,7 @@ const MAPPINGS: RowsTableConfig = {
   item: transformationMappingsSchema.properties.mappings.items,
   columns: [{ field: 'map_from' }, { field: 'map_to' }],
   cellChecks: { rule: 'mappingProblems' },
-  savedBy: { field: 'mapping_id', newValue: 0 },
-  newRow: { values: { mapping_id: 0, map_from: '', map_to: '' } },
+  newRow: { values: { mapping_id: 0, map_from: '', map_to: '' }, savedBy: 'mapping_id' },
   remove: {
     label: 'transformations.mappings.remove',
     question: 'transformations.mappings.confirmRemove',

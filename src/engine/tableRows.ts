@@ -54,12 +54,12 @@ export const newRowOf = (table: RowsTableConfig, rows: readonly TableRow[], firs
   return row;
 };
 
-/** Whether the platform holds the row already (see RowsTableConfig.savedBy). */
+/** Whether the platform holds the row already (see RowsTableConfig.newRow.savedBy). */
 export const isSavedRow = (table: RowsTableConfig, row: object): boolean => {
-  const by = table.savedBy;
+  const by = table.newRow.savedBy;
   if (!by) return false;
-  const id = fieldsOf(row)[by.field];
-  return !isBlank(id) && id !== by.newValue;
+  const id = fieldsOf(row)[by];
+  return !isBlank(id) && id !== table.newRow.values[by];
 };
 
 /** The limit's message when one more new row would pass it. */
