@@ -197,7 +197,7 @@ export const neededTexts = (screen: ScreenConfig): string[] => {
         ...[form?.next ?? []].flat().map((step) => stepFailure(screen.name, step)),
         ...(form?.related ?? []).flatMap((list) => {
           const keys = relatedTexts(screen.name, list.endpoint);
-          return [keys.heading, keys.empty, keys.loadError, ...(list.tags ? [keys.item] : [])];
+          return [keys.heading, keys.empty, keys.loadError, ...(list.rows.table ? [] : [keys.item])];
         }),
         ...Object.keys(form?.tables ?? {}).flatMap((field) => {
           const keys = tableTexts(screen.name, field);

@@ -7,13 +7,14 @@ import type { TextKey } from './textKey';
 
 /**
  * A read-only list loaded by one of the screen's calls (the record's id as `:id`) and shown
- * under a view's lines: as tags (at most `max`, each by the row's `key`) or as a table of the
- * schema's columns. Its texts sit under `<screen>.related.<endpoint>` (language/screenTexts.ts).
+ * under a view's lines. Its texts sit under `<screen>.related.<endpoint>` (language/screenTexts.ts).
  */
 export interface RelatedListConfig extends OneCall {
-  tags?: { key: string; max?: number };
-  /** @kept a short code's programs show as a table of their fields (the requirements) */
-  table?: { schema: SchemaName; key: string; columns: readonly string[] };
+  /**
+   * how its rows show, each by its `key`: as tags (at most `max`), or, with `table`, as a table
+   * of the `columns` of the named schema (a short code's programs)
+   */
+  rows: { key: string; max?: number; table?: never } | { key: string; table: { schema: SchemaName; columns: readonly string[] } };
 }
 
 /** One column of a table of rows (an array of objects edited in a form): a select where it has `choices`. */

@@ -95,14 +95,13 @@ export const shortCodes = defineResource({
       related: [
         {
           endpoint: 'accounts',
-          tags: { key: 'account_id', max: SHOW_ACCOUNTS_MAX },
+          rows: { key: 'account_id', max: SHOW_ACCOUNTS_MAX },
         },
         {
           endpoint: 'programs',
-          table: {
-            schema: 'shortCodeProgram',
+          rows: {
             key: 'ChannelProgramId',
-            columns: ['CompanyName', 'ProgramName', 'ChannelProgramStatusSDesc', 'Keyword'],
+            table: { schema: 'shortCodeProgram', columns: ['CompanyName', 'ProgramName', 'ChannelProgramStatusSDesc', 'Keyword'] },
           },
         },
       ],

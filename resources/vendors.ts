@@ -125,8 +125,8 @@ export const vendors = defineResource({
       readOnly: SHOW_FIELDS,
       // What Assign attaches, by type (items.by): an SMS vendor's short codes, an EMAIL vendor's email domains.
       related: [
-        { endpoint: 'shortCodes', tags: { key: 'ShortCodeId' } },
-        { endpoint: 'emailDomains', tags: { key: 'EmailDomainId' } },
+        { endpoint: 'shortCodes', rows: { key: 'ShortCodeId' } },
+        { endpoint: 'emailDomains', rows: { key: 'EmailDomainId' } },
       ],
     },
     assign: {
