@@ -26,9 +26,10 @@ interface CallConfig extends Partial<OneCall & Checked> {
   checkFrom?: Readonly<Record<string, string>>;
   /**
    * body fields read by dotted path from the sources: a form's `values`, `record`, `session` and
-   * `defaults` (a field the platform takes under two names), a step's (below)
+   * `defaults` (a field the platform takes under two names), a step's (below); or fixed, written
+   * as JSON Schema writes a fixed value (`{ const: 'add' }`)
    */
-  from?: Readonly<Record<string, string>>;
+  from?: Readonly<Record<string, string | { const: unknown }>>;
 }
 
 /**
@@ -48,11 +49,6 @@ export interface NextCallConfig extends CallConfig {
    */
   onFailure?: 'close' | 'stay';
   params?: Readonly<Record<string, string>>;
-  /**
-   * fixed body fields
-   * @kept the platform's relationship call takes a fixed action ('add') for a new SISL user's role
-   */
-  body?: Readonly<Record<string, unknown>>;
 }
 
 /**
