@@ -53,11 +53,13 @@ export interface NextCallConfig extends CallConfig {
 
 /**
  * Where a form field's starting value comes from when the form's fields are not the record's
- * (a form `schema` of the save call's names): a record field, read through a named codec
- * (schemas/rules/codecs.ts) that also gives the body its value. `failure`: the i18n prefix of
- * the banner when the stored value cannot be read (the form starts from the codec's empty value).
+ * (a form `schema` of the save call's names), or not in the record's shape: a record field (the
+ * form field's own name without `field`; a field the record does not hold then stays absent),
+ * read through a named codec (schemas/rules/codecs.ts) that also gives the body its value.
+ * `failure`: the i18n prefix of the banner when the stored value cannot be read (the form starts
+ * from the codec's empty value).
  */
-export type FromRecordConfig = string | { field: string; codec?: CodecName; failure?: TextKey };
+export type FromRecordConfig = string | { field?: string; codec?: CodecName; failure?: TextKey };
 
 /**
  * A list loaded before the form shows (afresh), kept as the form value of the same name (or its
@@ -85,7 +87,7 @@ export interface FormConfig extends CallConfig, Partial<Described> {
    * assignment (the record's `fields` read-only, then its `accounts` or `items` section, Done)
    */
   kind: 'fields' | 'confirm' | 'panel' | 'action' | 'assignment';
-  /** @kept the API link form edits the save call's fields, filled from the record's */
+  /** each form field read from the record otherwise than as it is (see FromRecordConfig): the save call's fields, a number edited as text */
   fromRecord?: Readonly<Record<string, FromRecordConfig>>;
   /**
    * schema properties shown, in order (kind 'fields'); in a view (every field read-only) a list

@@ -83,7 +83,7 @@ const configuration = (extra: Partial<FormConfig>): FormConfig => ({
     api_link_description: 'description',
     api_link_url: 'url',
     api_link_verb: 'verb',
-    api_link_authentication_method_id: 'authentication_method_id',
+    api_link_authentication_method_id: { field: 'authentication_method_id', codec: 'asText' },
     api_link_enabled: { field: 'disabled_ind', codec: 'enabledFromDisabledInd' },
     api_link_authentication_detail: { field: 'authentication_detail', codec: 'authenticationEntries', failure: 'apilinks.errors.details' },
   },
@@ -144,7 +144,6 @@ export const apiLinks = defineResource({
     api_link_verb: { input: 'native-select' },
     api_link_authentication_method_id: {
       input: 'native-select',
-      asText: true,
       choices: {
         endpoint: 'authMethods',
         optionValue: 'api_authentication_method_id',

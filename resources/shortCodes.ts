@@ -24,6 +24,8 @@ const SAVE = {
     HelpMessage: 'help_message',
     OptOutMessage: 'opt_out_message',
   },
+  // The code and the throttle are stored as numbers, edited and sent as typed text.
+  fromRecord: { ShortCode: { codec: 'asText' }, Throttle: { codec: 'asText' } },
   trim: true,
   // Then the accounts of the chosen account group, if one was chosen, are assigned to the saved code.
   next: {
@@ -112,8 +114,6 @@ export const shortCodes = defineResource({
     },
   },
   fieldOptions: {
-    ShortCode: { asText: true },
-    Throttle: { asText: true },
     HelpMessage: REPLY,
     OptOutMessage: REPLY,
     account_group_id: {
