@@ -28,9 +28,9 @@ describe('digital channels landing and Short Codes', () => {
       await page.getByRole('columnheader', { name: header }).first().waitFor();
     }
     const row = rowOf(page, '55123');
-    await expect.poll(() => row.getByRole('cell').allTextContents()).toEqual(
-      expect.arrayContaining(['55123', '30', 'Riverside appointment reminders', '6', '3']),
-    );
+    await expect
+      .poll(() => row.getByRole('cell').allTextContents())
+      .toEqual(expect.arrayContaining(['55123', '30', 'Riverside appointment reminders', '6', '3']));
     for (const button of ['View', 'Edit', 'Assign', 'Delete']) await row.getByRole('button', { name: button }).waitFor();
     for (const item of ['Short Codes', 'Email Domains', 'Email Unsubscribe', 'Logout'])
       await sideMenu(page).getByRole('menuitem', { name: item }).waitFor();
@@ -101,12 +101,9 @@ describe('digital channels landing and Short Codes', () => {
     for (const header of ['Account Name', 'Program Title', 'Status', 'Keyword'])
       await programs.getByRole('columnheader', { name: header }).waitFor();
     // The headers are drawn before the programs' call answers: wait for the row, not just the table.
-    await expect.poll(() => programs.getByRole('row').filter({ hasText: 'Cardiology follow-up' }).getByRole('cell').allTextContents()).toEqual([
-      'Riverside Cardiology Associates',
-      'Cardiology follow-up',
-      'Active',
-      'HEART',
-    ]);
+    await expect
+      .poll(() => programs.getByRole('row').filter({ hasText: 'Cardiology follow-up' }).getByRole('cell').allTextContents())
+      .toEqual(['Riverside Cardiology Associates', 'Cardiology follow-up', 'Active', 'HEART']);
     await seen(view, 'Assigned Accounts (6)');
     await seen(view, 'Riverside Pediatrics (10005)');
     await e2e.screenshot(page, 'short-code-view');

@@ -46,9 +46,9 @@ export type IpRangeAssignmentConfig = PickerSection;
  * @kept a vendor's short codes and email domains, by its type; the section is general (src/engine/ItemAssignmentSection.tsx)
  */
 export interface ItemAssignmentConfig extends PickerSection, Identified {
-  /** the field the item's tag and picker show */
-  labelField: string;
-  /** the same two fields in the free items' answer (`all`), where that call names them otherwise */
-  allIdField?: string;
-  allLabelField?: string;
+  /**
+   * what the item's tag and picker show, its `field`; `allId` and `allField` name the id and that
+   * field in the free items' answer (`all`), where that call names them otherwise
+   */
+  label: { field: string; allId?: string; allField?: string };
 }

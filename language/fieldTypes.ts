@@ -29,8 +29,6 @@ export interface FieldOptions extends LoadedChoices {
   display?: ColumnType;
   /** not shown (and left as it is on save) to users of these user types (the session's user_type, any case) */
   hiddenFor?: { userTypes: readonly string[] };
-  /** edited and sent as text, whatever type the record holds (a number typed as digits) */
-  asText?: boolean;
   /**
    * A counter under a text input: the named rule counts the value, the i18n text shows it
    * (%{count}, %{max}, %{parts}). With a schema `default`, `defaultHint` says it is sent for a blank.

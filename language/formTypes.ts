@@ -26,9 +26,10 @@ interface CallConfig extends Partial<OneCall & Checked> {
   checkFrom?: Readonly<Record<string, string>>;
   /**
    * body fields read by dotted path from the sources: a form's `values`, `record`, `session` and
-   * `defaults` (a field the platform takes under two names), a step's (below)
+   * `defaults` (a field the platform takes under two names), a step's (below); or fixed, written
+   * as JSON Schema writes a fixed value (`{ const: 'add' }`)
    */
-  from?: Readonly<Record<string, string>>;
+  from?: Readonly<Record<string, string | { const: unknown }>>;
 }
 
 /**
@@ -48,20 +49,17 @@ export interface NextCallConfig extends CallConfig {
    */
   onFailure?: 'close' | 'stay';
   params?: Readonly<Record<string, string>>;
-  /**
-   * fixed body fields
-   * @kept the platform's relationship call takes a fixed action ('add') for a new SISL user's role
-   */
-  body?: Readonly<Record<string, unknown>>;
 }
 
 /**
  * Where a form field's starting value comes from when the form's fields are not the record's
- * (a form `schema` of the save call's names): a record field, read through a named codec
- * (schemas/rules/codecs.ts) that also gives the body its value. `failure`: the i18n prefix of
- * the banner when the stored value cannot be read (the form starts from the codec's empty value).
+ * (a form `schema` of the save call's names), or not in the record's shape: a record field (the
+ * form field's own name without `field`; a field the record does not hold then stays absent),
+ * read through a named codec (schemas/rules/codecs.ts) that also gives the body its value.
+ * `failure`: the i18n prefix of the banner when the stored value cannot be read (the form starts
+ * from the codec's empty value).
  */
-export type FromRecordConfig = string | { field: string; codec?: CodecName; failure?: TextKey };
+export type FromRecordConfig = string | { field?: string; codec?: CodecName; failure?: TextKey };
 
 /**
  * A list loaded before the form shows (afresh), kept as the form value of the same name (or its
@@ -78,22 +76,18 @@ export interface FormConfig extends CallConfig, Partial<Described> {
    */
   ipRanges?: IpRangeAssignmentConfig;
   /**
-   * item assignment sections by the lower-cased value of the record's `itemsBy.field`
+   * item assignment sections (`sections`), by the lower-cased value of the record's field `by`:
+   * the record gets the one its value names (any case); `none`: the text when none applies
    * @kept a vendor attaches short codes or email domains by its type; the item section is general
    */
-  items?: Readonly<Record<string, ItemAssignmentConfig>>;
-  /**
-   * which of `items` the record gets (by its field's value, any case); `none`: the text when none applies
-   * @kept a vendor attaches short codes or email domains by its type; the item section is general
-   */
-  itemsBy?: { field: string; none: TextKey };
+  items?: { by: string; none: TextKey; sections: Readonly<Record<string, ItemAssignmentConfig>> };
   /**
    * kind of form: generated fields, a delete confirmation, a custom panel, an action that
    * needs no form (clone: the row button makes the call at once, then reloads the list), or an
    * assignment (the record's `fields` read-only, then its `accounts` or `items` section, Done)
    */
   kind: 'fields' | 'confirm' | 'panel' | 'action' | 'assignment';
-  /** @kept the API link form edits the save call's fields, filled from the record's */
+  /** each form field read from the record otherwise than as it is (see FromRecordConfig): the save call's fields, a number edited as text */
   fromRecord?: Readonly<Record<string, FromRecordConfig>>;
   /**
    * schema properties shown, in order (kind 'fields'); in a view (every field read-only) a list

@@ -165,7 +165,7 @@ const sectionsOf = (form: FormConfig): [string, string[]][] => [
         ] as [string, string[]],
       ]
     : []),
-  ...Object.keys(form.items ?? {}).map((key): [string, string[]] => [
+  ...Object.keys(form.items?.sections ?? {}).map((key): [string, string[]] => [
     `items.${key}`,
     ['title', 'heading', 'picker', 'add', 'added', 'removed', 'addError', 'removeError', 'loadError', 'allError'],
   ]),
@@ -197,7 +197,7 @@ export const neededTexts = (screen: ScreenConfig): string[] => {
         ...[form?.next ?? []].flat().map((step) => stepFailure(screen.name, step)),
         ...(form?.related ?? []).flatMap((list) => {
           const keys = relatedTexts(screen.name, list.endpoint);
-          return [keys.heading, keys.empty, keys.loadError, ...(list.tags ? [keys.item] : [])];
+          return [keys.heading, keys.empty, keys.loadError, ...(list.rows.table ? [] : [keys.item])];
         }),
         ...Object.keys(form?.tables ?? {}).flatMap((field) => {
           const keys = tableTexts(screen.name, field);

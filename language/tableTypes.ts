@@ -7,13 +7,14 @@ import type { TextKey } from './textKey';
 
 /**
  * A read-only list loaded by one of the screen's calls (the record's id as `:id`) and shown
- * under a view's lines: as tags (at most `max`, each by the row's `key`) or as a table of the
- * schema's columns. Its texts sit under `<screen>.related.<endpoint>` (language/screenTexts.ts).
+ * under a view's lines. Its texts sit under `<screen>.related.<endpoint>` (language/screenTexts.ts).
  */
 export interface RelatedListConfig extends OneCall {
-  tags?: { key: string; max?: number };
-  /** @kept a short code's programs show as a table of their fields (the requirements) */
-  table?: { schema: SchemaName; key: string; columns: readonly string[] };
+  /**
+   * how its rows show, each by its `key`: as tags (at most `max`), or, with `table`, as a table
+   * of the `columns` of the named schema (a short code's programs)
+   */
+  rows: { key: string; max?: number; table?: never } | { key: string; table: { schema: SchemaName; columns: readonly string[] } };
 }
 
 /** One column of a table of rows (an array of objects edited in a form): a select where it has `choices`. */
@@ -24,8 +25,8 @@ export interface TableColumnConfig extends LoadedChoices {
 /**
  * An array of objects edited as a table (its texts under `<screen>.tables.<field>`,
  * language/screenTexts.ts): columns from the item schema, an add button, a remove
- * button per row with its Yes/No question and success text, a limit on new rows, rows the form
- * may not touch while a form-level value holds.
+ * button per row with its Yes/No question and success text, a limit on new rows. A form's `lock`
+ * holds every row too.
  */
 export interface RowsTableConfig {
   /**
@@ -34,22 +35,27 @@ export interface RowsTableConfig {
    */
   item?: InlineSchema;
   columns: readonly TableColumnConfig[];
-  /** a row is saved when its `field` holds a value other than blank and `newValue` (new rows get `newValue`) */
-  savedBy?: { field: string; newValue?: unknown };
   /**
    * What a new row holds. `name` gives it the first free name of the pattern (New_Field_01,
-   * New_Field_02...); `firstChoice` takes the first option of that column's choices.
+   * New_Field_02...); `firstChoice` takes the first option of that column's choices. `savedBy`:
+   * a row is saved (not new) when that field holds a value other than blank and the one `values`
+   * gives new rows. `limit`: at most `max` rows not saved yet at a time; `message` when one more
+   * is asked.
    */
-  newRow: { values: Readonly<Record<string, unknown>>; name?: { field: string; prefix: string; digits: number }; firstChoice?: string };
-  /**
-   * at most `max` rows not saved yet (see savedBy) at a time; `message` when one more is asked
-   * @kept the requirements allow one unsaved API link attribute at a time
-   */
-  newRowLimit?: { max: number; message: string };
+  newRow: {
+    values: Readonly<Record<string, unknown>>;
+    savedBy?: string;
+    name?: { field: string; prefix: string; digits: number };
+    firstChoice?: string;
+    limit?: { max: number; message: string };
+  };
   /**
    * i18n keys of the remove button (%{name}, %{row}), its question and its success text; the
    * question interpolates the row's fields (blank ones as the `blankText` text) and %{name}, the
    * row's `nameField`. A new row whose `noQuestionForBlank` fields are all blank goes at once.
+   * `persist`: removing a saved row is sent at once (the platform keeps the rest of the form's
+   * edits out): the call gets the saved rows without that one as `body`; `failure` is said when it
+   * fails (a transformation's saved mapping).
    */
   remove: {
     label: TextKey;
@@ -58,25 +64,14 @@ export interface RowsTableConfig {
     nameField?: string;
     blankText?: TextKey;
     noQuestionForBlank?: readonly string[];
+    persist?: { endpoint: string; body: string; failure: TextKey };
   };
   /**
-   * rows that may not be changed or removed while the form value at `when` is true, by the row field's value
-   * @kept an API link in use keeps its required attributes (the requirements)
+   * What marks single cells on save (a marked cell stops the save): `rule`, a named rule
+   * (schemas/rules/cellRules.ts) giving their messages, first; `unique`, rows that may not repeat
+   * these fields' values together (text compared trimmed), a row repeating an earlier one getting
+   * `message` (the row's fields interpolate) under the last field. The form's validator still
+   * words the banner where it has one; this marks the cell.
    */
-  lockedRows?: { when: string; field: string; values: readonly string[] };
-  /**
-   * Rows may not repeat these fields' values together (text compared trimmed): on save, a row
-   * repeating an earlier one gets `message` (the row's fields interpolate) under the last field.
-   * The form's validator still words the banner; this marks the cell.
-   * @kept an API link's attributes may not repeat a type and name (the requirements)
-   */
-  unique?: readonly { fields: readonly string[]; message: TextKey }[];
-  /** a named rule (schemas/rules/cellRules.ts) giving the messages of single cells, checked on save */
-  cellRule?: CellRuleName;
-  /**
-   * Removing a saved row is sent at once (the platform keeps the rest of the form's edits out):
-   * the call gets the saved rows without that one as `body`; `failure` is said when it fails.
-   * @kept the platform removes a transformation's saved mapping at once, apart from the form
-   */
-  persistRemoval?: { endpoint: string; body: string; failure: TextKey };
+  cellChecks?: { rule?: CellRuleName; unique?: readonly { fields: readonly string[]; message: TextKey }[] };
 }

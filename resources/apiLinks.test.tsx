@@ -109,14 +109,24 @@ describe('API Link Configuration details', () => {
   }, 30_000);
 
   it('shows a link in use read-only under its banner, with no Save', async () => {
-    render('edit', LINK, {
-      [`GET ${B}/in-use/3`]: { api_link_id: 3, in_use: true },
-      [`GET ${B}/api-link-attributes/3`]: [],
-    });
+    render(
+      'edit',
+      { ...LINK, authentication_detail: '{"certs":[{"name":"ca","value":"pem"}]}' },
+      {
+        [`GET ${B}/in-use/3`]: { api_link_id: 3, in_use: true },
+        [`GET ${B}/api-link-attributes/3`]: [],
+      },
+    );
     expect(await screen.findByText('This API Link is in use')).toBeInTheDocument();
     expect(screen.getByLabelText(/API Link name/)).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add authentication field' })).toBeNull();
+    // The certs row is held with the form: its cells cannot change and it has no remove button.
+    const auth = screen.getByRole('region', { name: 'Authentication details' });
+    const cells = [...within(auth).getAllByRole('combobox'), ...within(auth).getAllByRole('textbox')];
+    expect(cells.length).toBeGreaterThanOrEqual(2);
+    for (const cell of cells) expect(cell).toBeDisabled();
+    expect(within(auth).queryAllByRole('button')).toEqual([]);
   });
 
   it('checks the entries before any call; a second Save gives the next message (no stale mark)', async () => {

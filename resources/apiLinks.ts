@@ -5,12 +5,12 @@ import { defineResource, type FormConfig, type NextCallConfig, type RowsTableCon
 import { apiLinkSaveSchema, apiLinkSchema, AUTH_ENTRY_ROW } from '../schemas/apiLink.schema';
 import { apiLinkAttributeSchema } from '../schemas/apiLinkAttribute.schema';
 import { ATTRIBUTE_MESSAGES, MAX_NEW_ATTRIBUTE_ROWS } from '../schemas/rules/apiLinkAttributes';
-import { LOCKED_WHEN_IN_USE } from '../schemas/rules/apiLinkAuthDetail';
 
 const LOCKED_FORM = { field: 'in_use', banner: 'apilinks.inUse' } as const;
 
 // 'Authentication details': a new row is a header named New_Field_NN; the type select (the row
-// schema's labelled choices) changes it; password values are masked (writeOnly in the row schema); an in-use link may never change four row types. The rows are
+// schema's labelled choices) changes it; password values are masked (writeOnly in the row schema); an in-use link's rows are held with the
+// whole form (its `lock`), the certs, headers, query string and request rows among them. The rows are
 // the link's JSON text, sent with the link itself (a field of the save call's schema; the codec reads and writes the text).
 const AUTHENTICATION: RowsTableConfig = {
   item: AUTH_ENTRY_ROW,
@@ -22,7 +22,6 @@ const AUTHENTICATION: RowsTableConfig = {
     success: 'apilinks.messages.removedEntry',
     nameField: 'name',
   },
-  lockedRows: { when: 'in_use', field: 'type', values: LOCKED_WHEN_IN_USE },
 };
 
 // 'API Link Attributes': at most 10 new rows at a time, as the requirements limit it; saved as
@@ -44,11 +43,14 @@ const ATTRIBUTES: RowsTableConfig = {
     { field: 'default_value' },
     { field: 'test_value' },
   ],
-  newRow: { values: { name: '', description: '', default_value: '', test_value: '' }, firstChoice: 'api_data_type_id' },
-  savedBy: { field: 'api_link_attribute_id' },
+  newRow: {
+    values: { name: '', description: '', default_value: '', test_value: '' },
+    firstChoice: 'api_data_type_id',
+    savedBy: 'api_link_attribute_id',
+    limit: { max: MAX_NEW_ATTRIBUTE_ROWS, message: ATTRIBUTE_MESSAGES.tooManyNew },
+  },
   // A field name once per field type (the attribute rule words the banner).
-  unique: [{ fields: ['api_data_type_id', 'name'], message: 'apilinks.fields.usedTwice' }],
-  newRowLimit: { max: MAX_NEW_ATTRIBUTE_ROWS, message: ATTRIBUTE_MESSAGES.tooManyNew },
+  cellChecks: { unique: [{ fields: ['api_data_type_id', 'name'], message: 'apilinks.fields.usedTwice' }] },
   remove: {
     label: 'apilinks.buttons.removeAttribute',
     question: 'apilinks.confirmRemoveAttribute',
@@ -81,7 +83,7 @@ const configuration = (extra: Partial<FormConfig>): FormConfig => ({
     api_link_description: 'description',
     api_link_url: 'url',
     api_link_verb: 'verb',
-    api_link_authentication_method_id: 'authentication_method_id',
+    api_link_authentication_method_id: { field: 'authentication_method_id', codec: 'asText' },
     api_link_enabled: { field: 'disabled_ind', codec: 'enabledFromDisabledInd' },
     api_link_authentication_detail: { field: 'authentication_detail', codec: 'authenticationEntries', failure: 'apilinks.errors.details' },
   },
@@ -142,7 +144,6 @@ export const apiLinks = defineResource({
     api_link_verb: { input: 'native-select' },
     api_link_authentication_method_id: {
       input: 'native-select',
-      asText: true,
       choices: {
         endpoint: 'authMethods',
         optionValue: 'api_authentication_method_id',

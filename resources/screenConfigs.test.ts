@@ -32,7 +32,7 @@ const namedFields = (screen: ResourceConfig): [string, string, Set<string>][] =>
         ...(form.readOnly ?? []).map((f): [string, string, Set<string>] => [`${mode} read-only field`, f, own]),
         ...Object.entries(form.fromRecord ?? {}).flatMap(([f, from]): [string, string, Set<string>][] => [
           [`${mode} fromRecord field`, f, own],
-          [`${mode} fromRecord source`, typeof from === 'string' ? from : from.field, record],
+          [`${mode} fromRecord source`, typeof from === 'string' ? from : (from.field ?? f), record],
         ]),
       ];
     }),

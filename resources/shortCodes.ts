@@ -24,6 +24,8 @@ const SAVE = {
     HelpMessage: 'help_message',
     OptOutMessage: 'opt_out_message',
   },
+  // The code and the throttle are stored as numbers, edited and sent as typed text.
+  fromRecord: { ShortCode: { codec: 'asText' }, Throttle: { codec: 'asText' } },
   trim: true,
   // Then the accounts of the chosen account group, if one was chosen, are assigned to the saved code.
   next: {
@@ -95,14 +97,13 @@ export const shortCodes = defineResource({
       related: [
         {
           endpoint: 'accounts',
-          tags: { key: 'account_id', max: SHOW_ACCOUNTS_MAX },
+          rows: { key: 'account_id', max: SHOW_ACCOUNTS_MAX },
         },
         {
           endpoint: 'programs',
-          table: {
-            schema: 'shortCodeProgram',
+          rows: {
             key: 'ChannelProgramId',
-            columns: ['CompanyName', 'ProgramName', 'ChannelProgramStatusSDesc', 'Keyword'],
+            table: { schema: 'shortCodeProgram', columns: ['CompanyName', 'ProgramName', 'ChannelProgramStatusSDesc', 'Keyword'] },
           },
         },
       ],
@@ -113,8 +114,6 @@ export const shortCodes = defineResource({
     },
   },
   fieldOptions: {
-    ShortCode: { asText: true },
-    Throttle: { asText: true },
     HelpMessage: REPLY,
     OptOutMessage: REPLY,
     account_group_id: {

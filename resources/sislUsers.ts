@@ -41,8 +41,12 @@ export const sislUsers = defineResource({
       next: {
         endpoint: 'relationship',
         params: { id: 'saved.id' },
-        body: { action: 'add' },
-        from: { app_code: 'defaults.app_code', role_type_code: 'defaults.role_type_code', account_group_id: 'session.account_group_ids.0' },
+        from: {
+          action: { const: 'add' },
+          app_code: 'defaults.app_code',
+          role_type_code: 'defaults.role_type_code',
+          account_group_id: 'session.account_group_ids.0',
+        },
       },
     },
     edit: { ...edit, fields: withoutGroupAndPasswords(edit.fields!) },

@@ -14,16 +14,16 @@ const MAPPINGS: RowsTableConfig = {
   // A row as the mappings call takes it: its cells' length limits.
   item: transformationMappingsSchema.properties.mappings.items,
   columns: [{ field: 'map_from' }, { field: 'map_to' }],
-  cellRule: 'mappingProblems',
-  persistRemoval: { endpoint: 'saveMappings', body: 'mappings', failure: 'transformations.errors.removeMapping' },
-  savedBy: { field: 'mapping_id', newValue: 0 },
-  newRow: { values: { mapping_id: 0, map_from: '', map_to: '' } },
+  cellChecks: { rule: 'mappingProblems' },
+  newRow: { values: { mapping_id: 0, map_from: '', map_to: '' }, savedBy: 'mapping_id' },
   remove: {
     label: 'transformations.mappings.remove',
     question: 'transformations.mappings.confirmRemove',
     success: 'transformations.messages.mappingRemoved',
     blankText: 'transformations.mappings.blank',
     noQuestionForBlank: ['map_from', 'map_to'],
+    // The platform drops a saved mapping at once: the call gets the saved rows without it.
+    persist: { endpoint: 'saveMappings', body: 'mappings', failure: 'transformations.errors.removeMapping' },
   },
 };
 

@@ -48,7 +48,7 @@ export const VENDOR_ITEMS = {
     add: 'addShortCode',
     remove: 'removeShortCode',
     idField: 'ShortCodeId',
-    labelField: 'ShortCode',
+    label: { field: 'ShortCode' },
     validator: 'vendorShortCode',
   },
   email: {
@@ -57,10 +57,8 @@ export const VENDOR_ITEMS = {
     add: 'addEmailDomain',
     remove: 'removeEmailDomain',
     idField: 'EmailDomainId',
-    labelField: 'EmailDomain',
     // The free domains' list is the email domains' own shape (docs/platform-api.md).
-    allIdField: 'email_domain_id',
-    allLabelField: 'email_domain_url',
+    label: { field: 'EmailDomain', allId: 'email_domain_id', allField: 'email_domain_url' },
     validator: 'vendorEmailDomain',
   },
 } as const;
@@ -125,10 +123,10 @@ export const vendors = defineResource({
       kind: 'fields',
       fields: SHOW_FIELDS,
       readOnly: SHOW_FIELDS,
-      // What Assign attaches, by type (itemsBy): an SMS vendor's short codes, an EMAIL vendor's email domains.
+      // What Assign attaches, by type (items.by): an SMS vendor's short codes, an EMAIL vendor's email domains.
       related: [
-        { endpoint: 'shortCodes', tags: { key: 'ShortCodeId' } },
-        { endpoint: 'emailDomains', tags: { key: 'EmailDomainId' } },
+        { endpoint: 'shortCodes', rows: { key: 'ShortCodeId' } },
+        { endpoint: 'emailDomains', rows: { key: 'EmailDomainId' } },
       ],
     },
     assign: {
@@ -136,8 +134,7 @@ export const vendors = defineResource({
       fields: ['VendorName', 'VendorTypeCode'],
       // SMS vendors get short codes, EMAIL vendors email domains, each under its own title; others
       // nothing to assign, under the form's.
-      itemsBy: { field: 'VendorTypeCode', none: 'vendors.assign.nothing' },
-      items: VENDOR_ITEMS,
+      items: { by: 'VendorTypeCode', none: 'vendors.assign.nothing', sections: VENDOR_ITEMS },
     },
     delete: {
       kind: 'confirm',

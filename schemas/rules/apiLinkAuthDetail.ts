@@ -6,9 +6,6 @@
 export const AUTH_ENTRY_TYPES = ['certs', 'username', 'password', 'request', 'qs', 'headers'] as const;
 export type AuthEntryType = (typeof AUTH_ENTRY_TYPES)[number];
 
-/** Entry types an in-use link may not change. */
-export const LOCKED_WHEN_IN_USE: readonly AuthEntryType[] = ['certs', 'headers', 'qs', 'request'];
-
 export interface AuthEntry {
   type: AuthEntryType;
   name: string;

@@ -1,4 +1,4 @@
-// Rules giving the messages of single cells of a table (a form config's `tables.<f>.cellRule`):
+// Rules giving the messages of single cells of a table (a form config's `tables.<f>.cellChecks.rule`):
 // each reads the rows and the form's values and names the row index and field of each problem.
 import { mappingProblems, type MappingRow } from './transformationMapping';
 

@@ -14,6 +14,12 @@ export interface Codec {
 const text = (v: unknown) => (v === undefined || v === null ? '' : String(v));
 
 export const codecs = {
+  /** edited and sent as text, whatever type the record holds (a number typed as digits); none stays none */
+  asText: {
+    toForm: (v) => (v === undefined || v === null ? v : String(v)),
+    toBody: (v) => v,
+    empty: '',
+  },
   /** a `disabled_ind` (0 means enabled) edited as an "enabled" checkbox, sent as true/false */
   enabledFromDisabledInd: {
     toForm: (v) => Number(v ?? 0) === 0,

@@ -17,6 +17,7 @@ import { FormButtons } from './FormButtons';
 import { formTextKeys } from './optionalText';
 import type { ModeProps } from './modeProps';
 import { TableField } from './TableField';
+import { isHeld } from './formLock';
 import { useFieldChoices } from './useFieldChoices';
 import { useFormLoads } from './useFormLoads';
 import { useFormSubmit } from './useFormSubmit';
@@ -116,7 +117,7 @@ export const GeneratedForm = ({ config, mode, record: opened, close, cancel }: M
   };
   const initial = useMemo(() => (loads.values ? { ...start.values, ...loads.values } : null), [start, loads.values]);
   // The lock's field is the record's, or a value a load brought (an in-use check).
-  const held = !!form.lock && initial?.[form.lock.field] === true;
+  const held = isHeld(form, initial);
   // A view (`show`) never saves: read-only with Done.
   const locked = mode === 'show' || held;
 

@@ -14,7 +14,7 @@ const assignment: ItemAssignmentConfig = {
   add: 'attach',
   remove: 'detach',
   idField: 'ShortCodeId',
-  labelField: 'ShortCode',
+  label: { field: 'ShortCode' },
   validator: 'vendorShortCode',
 };
 // The section's texts, where it looks for them (language/screenTexts.ts): its key in `items` is 'codes'.
@@ -120,7 +120,7 @@ describe('ItemAssignmentSection', { timeout: 20_000 }, () => {
   });
 
   it('reads the free items by their own field names when the config gives them', async () => {
-    const renamed = { ...assignment, allIdField: 'code_id', allLabelField: 'code' };
+    const renamed = { ...assignment, label: { field: 'ShortCode', allId: 'code_id', allField: 'code' } };
     const { calls } = renderWithPlatform(
       <ItemAssignmentSection config={things} itemKey="codes" assignment={renamed} record={{ id: 7 }} />,
       [things],

@@ -17,7 +17,7 @@ type Item = Record<string, unknown>;
 
 interface Props {
   config: ResourceConfig;
-  /** the section's key in the form's `items`: its texts sit under `<screen>.items.<key>` */
+  /** the section's key in the form's `items.sections`: its texts sit under `<screen>.items.<key>` */
   itemKey: string;
   assignment: ItemAssignmentConfig;
   record: RaRecord;
@@ -30,10 +30,11 @@ export const ItemAssignmentSection = ({ config, itemKey, assignment, record }: P
   const notify = useNotify();
   const queryClient = useQueryClient();
   const dataProvider = useSlinkDataProvider();
-  const { idField, labelField } = assignment;
+  const { idField } = assignment;
+  const labelField = assignment.label.field;
   // The free items' answer may name its fields otherwise; picker options are read as attached ones.
-  const freeId = assignment.allIdField ?? idField;
-  const freeLabel = assignment.allLabelField ?? labelField;
+  const freeId = assignment.label.allId ?? idField;
+  const freeLabel = assignment.label.allField ?? labelField;
   const params = { id: record.id };
   const assignedQuery = useCallResult<Item[]>(config.name, assignment.assigned, { params });
   const availableQuery = useCallResult<Item[]>(config.name, assignment.all);

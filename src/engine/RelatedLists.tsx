@@ -2,6 +2,7 @@ import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } fro
 import { useTranslate, type Identifier } from 'react-admin';
 import { relatedTexts } from '../../language/screenTexts';
 import type { RelatedListConfig, ResourceConfig } from '../../language/types';
+import type { SchemaName } from '../../schemas/index';
 import { listsRecordItems } from './itemSections';
 import { loadFailure } from './loadFailure';
 import { keyIfText } from './optionalText';
@@ -12,18 +13,11 @@ import { useCalls } from './useCallResult';
 type Row = Record<string, unknown>;
 
 /** One related list as tags, with the note when more rows exist than it shows. */
-const RelatedTags = ({
-  screen,
-  list,
-  rows,
-}: {
-  screen: string;
-  list: RelatedListConfig & { tags: NonNullable<RelatedListConfig['tags']> };
-  rows: Row[];
-}) => {
+const RelatedTags = ({ screen, list, rows }: { screen: string; list: RelatedListConfig; rows: Row[] }) => {
   const translate = useTranslate();
   const texts = relatedTexts(screen, list.endpoint);
-  const { key, max = rows.length } = list.tags;
+  const { key } = list.rows;
+  const max = (list.rows.table ? undefined : list.rows.max) ?? rows.length;
   const more = keyIfText(translate, texts.more);
   const shown = rows.slice(0, max);
   return (
@@ -44,16 +38,19 @@ const RelatedTags = ({
 const RelatedTable = ({
   screen,
   list,
+  table,
   rows,
   loaded,
 }: {
   screen: string;
-  list: RelatedListConfig & { table: NonNullable<RelatedListConfig['table']> };
+  list: RelatedListConfig;
+  table: { schema: SchemaName; columns: readonly string[] };
   rows: Row[];
   loaded: boolean;
 }) => {
   const translate = useTranslate();
-  const { schema, key, columns } = list.table;
+  const { schema, columns } = table;
+  const { key } = list.rows;
   const texts = relatedTexts(screen, list.endpoint);
   const id = `related-${list.endpoint}`;
   return (
@@ -109,12 +106,11 @@ export const useRelatedLists = (config: ResourceConfig, declared: readonly Relat
   );
   const sections = lists.map((list, i) => {
     const rows = results[i]?.data ?? [];
-    if (list.tags) return <RelatedTags key={list.endpoint} screen={screen} list={{ ...list, tags: list.tags }} rows={rows} />;
-    if (list.table)
+    if (list.rows.table)
       return (
-        <RelatedTable key={list.endpoint} screen={screen} list={{ ...list, table: list.table }} rows={rows} loaded={!!results[i]?.data} />
+        <RelatedTable key={list.endpoint} screen={screen} list={list} table={list.rows.table} rows={rows} loaded={!!results[i]?.data} />
       );
-    return null;
+    return <RelatedTags key={list.endpoint} screen={screen} list={list} rows={rows} />;
   });
   return { failure, sections };
 };

@@ -15,7 +15,7 @@ import { fieldLabel, schemaProperty } from './columnLabel';
 import { schemaChoices } from './schemaChoices';
 import { RemoveRowDialog } from './RemoveRowDialog';
 import { isSecretCell } from './secretCells';
-import { addProblem, isRowLocked, newRowOf, removalAsks, removalValues, type TableRow } from './tableRows';
+import { addProblem, newRowOf, removalAsks, removalValues, type TableRow } from './tableRows';
 import { useCalls } from './useCallResult';
 import { useFirstChoiceFill } from './useFirstChoiceFill';
 import { NARROW_QUERY } from './narrowQuery';
@@ -28,8 +28,6 @@ interface Props<R extends { key: number }> {
   rows: readonly R[];
   onChange: (rows: R[]) => void;
   readOnly: boolean;
-  /** the form's other values (a locked-rows condition reads them) */
-  form: Record<string, unknown>;
   /** shows a rule's message (the new-rows limit) */
   onProblem: (message: string) => void;
   /** messages of single cells, by `${row.key}:${field}` */
@@ -86,7 +84,6 @@ export function RowsTable<R extends { key: number }>({
   rows,
   onChange,
   readOnly,
-  form,
   onProblem,
   errors,
   onRemove,
@@ -158,7 +155,6 @@ export function RowsTable<R extends { key: number }>({
             </Row>
           )}
           {rows.map((row, i) => {
-            const locked = readOnly || isRowLocked(table, cells(row), form);
             const place = { n: i + 1, row: i + 1 };
             return (
               <Row key={row.key}>
@@ -172,7 +168,7 @@ export function RowsTable<R extends { key: number }>({
                         fullWidth
                         value={String(cells(row)[column.field] ?? '')}
                         type={masked ? 'password' : 'text'}
-                        disabled={locked}
+                        disabled={readOnly}
                         error={!!error}
                         helperText={error}
                         onChange={(e) => update(row, column.field, e.target.value)}
@@ -181,7 +177,7 @@ export function RowsTable<R extends { key: number }>({
                         slotProps={{
                           htmlInput: {
                             'aria-label': translate(texts.cell, { label, column: label, ...place }),
-                            readOnly: locked,
+                            readOnly,
                             maxLength: table.item && schemaProperty(table.item, column.field)?.maxLength,
                           },
                           select: { native: true },
@@ -197,7 +193,7 @@ export function RowsTable<R extends { key: number }>({
                   );
                 })}
                 <TableCell sx={{ width: 48, verticalAlign: 'top' }}>
-                  {!locked && (
+                  {!readOnly && (
                     <IconButton
                       aria-label={translate(table.remove.label, { ...removalValues(table, cells(row)), ...place })}
                       onClick={() => askToRemove(row)}

@@ -1,4 +1,4 @@
-import { useController, useFormContext, useWatch } from 'react-hook-form';
+import { useController, useFormContext } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
 import type { ResourceConfig, RowsTableConfig } from '../../language/types';
 import { useSlinkDataProvider } from '../data/useSlinkDataProvider';
@@ -27,7 +27,6 @@ export const TableField = ({ config, name, table, readOnly, recordId, errors, se
   const { setValue, reset, getValues, formState } = useFormContext();
   const { field } = useController({ name });
   const rows = (field.value as TableRow[] | undefined) ?? [];
-  const values = useWatch() as Record<string, unknown>;
 
   const change = (next: TableRow[]) => {
     // A cell's own message goes once the user changes that cell; the banner stays until the next save.
@@ -43,7 +42,7 @@ export const TableField = ({ config, name, table, readOnly, recordId, errors, se
 
   /** Removing a saved row: the platform gets its saved rows without it at once; the other edits stay in the form. */
   const persistRemoval = async (row: TableRow): Promise<boolean> => {
-    const persist = table.persistRemoval;
+    const persist = table.remove.persist;
     if (!persist || recordId === undefined || !isSavedRow(table, row)) return true;
     const saved = ((formState.defaultValues?.[name] as TableRow[] | undefined) ?? []).filter((r) => r.key !== row.key);
     try {
@@ -68,7 +67,6 @@ export const TableField = ({ config, name, table, readOnly, recordId, errors, se
       rows={rows}
       onChange={change}
       readOnly={readOnly}
-      form={values}
       onProblem={onProblem}
       errors={errors}
       onRemove={persistRemoval}

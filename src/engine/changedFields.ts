@@ -3,11 +3,11 @@
 // as stored. A change to anything else (an assignment count) is no conflict with this form.
 import type { FormConfig, ResourceConfig } from '../../language/types';
 import { jsonTextOf } from '../../schemas/rules/jsonText';
-import { tablesInBody } from './formFields';
+import { fromRecordOf, tablesInBody } from './formFields';
 
 const recordFieldOf = (config: ResourceConfig, form: FormConfig, field: string): string => {
   const from = form.fromRecord?.[field];
-  if (from !== undefined) return typeof from === 'string' ? from : from.field;
+  if (from !== undefined) return fromRecordOf(field, from).field;
   const jsonText = jsonTextOf(config.schema);
   if (jsonText?.fields.includes(field)) return jsonText.property;
   return field;

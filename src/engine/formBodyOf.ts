@@ -12,7 +12,7 @@ import { jsonTextOf, withJsonText } from '../../schemas/rules/jsonText';
 import { isBlank } from '../../schemas/rules/normalise';
 import { codecOf, formSchemaOf, tablesInBody, type FormFields } from './formFields';
 import { sentRow, type TableRow } from './tableRows';
-import { valueAt } from './nextCall';
+import { fromFields } from './nextCall';
 import { formBody } from './normalise';
 
 interface Input {
@@ -51,7 +51,7 @@ export function formBodyOf({ config, form, values, record, isNew, fields, sessio
   const source = form.carry ? pick(values, [...editable, ...form.carry, ...inBody]) : values;
   const kept = Object.fromEntries(Object.entries(source).filter(([k]) => !fields.inapplicable.has(k) && !formOnly(k)));
   const sources = { values, record, session, saved: undefined, defaults: form.defaults };
-  const copies = Object.fromEntries(Object.entries(form.from ?? {}).map(([key, path]) => [key, valueAt(sources, path)]));
+  const copies = fromFields(form.from, sources);
   const typed: Record<string, unknown> = {
     ...(form.defaults ?? {}),
     ...formBody(

@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { vendors } from '../../resources/vendors';
 import { formBodyOf } from './formBodyOf';
-import { formFields, hiddenForUser } from './formFields';
+import { formFields, formStart, hiddenForUser } from './formFields';
+import { shortCodes } from '../../resources/shortCodes';
 
 const insert = vendors.forms.insert!;
 const edit = vendors.forms.edit!;
@@ -73,5 +74,14 @@ describe('formBodyOf', () => {
     const fields = formFields(vendors, insert, values, 'STAFF');
     const { body } = formBodyOf({ config: vendors, form: insert, values, record: undefined, isNew: true, fields });
     expect(body).toEqual({ VendorName: 'New', VendorTypeCode: 'EMAIL', AccountName: '', MetadataJSON: '{"authToken":"k"}' });
+  });
+});
+
+describe('formStart', () => {
+  it('starts a number the form edits as text as its digits; none stays none, an absent field absent', () => {
+    const edit = shortCodes.forms.edit!;
+    const { values } = formStart(shortCodes, edit, { id: 1, ShortCodeId: 1, ShortCode: 55501, Throttle: null });
+    expect(values).toMatchObject({ ShortCodeId: 1, ShortCode: '55501', Throttle: null });
+    expect('Throttle' in formStart(shortCodes, edit, { id: 1, ShortCode: 55501 }).values).toBe(false);
   });
 });

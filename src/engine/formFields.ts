@@ -19,12 +19,14 @@ export const formSchemaOf = (config: ResourceConfig, form: Pick<FormConfig, 'sch
 export const tablesInBody = (config: ResourceConfig, form: Pick<FormConfig, 'schema' | 'tables'>): string[] =>
   Object.keys(form.tables ?? {}).filter((field) => field in (formSchemaOf(config, form).properties ?? {}));
 
-const fromRecordOf = (entry: FromRecordConfig) => (typeof entry === 'string' ? { field: entry } : entry);
+/** A `fromRecord` entry in full: the record field it reads (the form field's own without one), and its codec. */
+export const fromRecordOf = (field: string, entry: FromRecordConfig) =>
+  typeof entry === 'string' ? { field: entry } : { ...entry, field: entry.field ?? field };
 
 /** The named codec of a form field (`fromRecord.<field>.codec`), if it has one. */
 export const codecOf = (form: Pick<FormConfig, 'fromRecord'>, field: string): Codec | undefined => {
   const entry = form.fromRecord?.[field];
-  const name = entry === undefined ? undefined : fromRecordOf(entry).codec;
+  const name = entry === undefined ? undefined : fromRecordOf(field, entry).codec;
   return name ? codecs[name] : undefined;
 };
 
@@ -64,7 +66,7 @@ export interface StartProblem {
 
 /**
  * The values a form starts from: the record (fields kept in a JSON text as fields of their own,
- * fields edited as text as text, fields of a form schema read by `fromRecord`), or a new
+ * fields of a form schema or in another shape read by `fromRecord`), or a new
  * record's defaults. Rows of a declared table get the keys that tell them apart.
  */
 export function formStart(
@@ -77,7 +79,9 @@ export function formStart(
   const jsonText = jsonTextOf(config.schema);
   const values: Record<string, unknown> = { ...record, ...(jsonText ? jsonTextValues(record, jsonText) : {}) };
   for (const [field, entry] of Object.entries(form.fromRecord ?? {})) {
-    const from = fromRecordOf(entry);
+    const from = fromRecordOf(field, entry);
+    // The record's own field in another shape: one the record does not hold stays absent.
+    if (from.field === field && !(field in record)) continue;
     const codec = from.codec ? codecs[from.codec] : undefined;
     try {
       values[field] = codec ? codec.toForm(record[from.field]) : record[from.field];
@@ -85,9 +89,6 @@ export function formStart(
       values[field] = codec!.empty;
       if (from.failure) problems.push({ error, prefix: from.failure });
     }
-  }
-  for (const [field, options] of Object.entries(config.fieldOptions ?? {})) {
-    if (options.asText && values[field] !== undefined && values[field] !== null) values[field] = String(values[field]);
   }
   return { values: keyTables(form, values), problems };
 }

@@ -7,14 +7,14 @@ export const fieldKey = (record: Record<string, unknown> | undefined, field: str
   return typeof value === 'string' || typeof value === 'number' ? String(value).trim().toLowerCase() : '';
 };
 
-/** The i18n key of a form's dialog title: that of the item section the record gets (`itemsBy`), else the mode's own. */
+/** The i18n key of a form's dialog title: that of the item section the record gets (`items.by`), else the mode's own. */
 export const formTitle = (
   screen: string,
   mode: string,
-  form: Pick<FormConfig, 'items' | 'itemsBy'>,
+  form: Pick<FormConfig, 'items'>,
   record: Record<string, unknown> | undefined,
 ): string => {
   const own = formTexts(screen, mode).title;
-  const key = form.itemsBy && record ? fieldKey(record, form.itemsBy.field) : '';
-  return form.items?.[key] ? sectionTexts(screen, `items.${key}`).title : own;
+  const key = form.items && record ? fieldKey(record, form.items.by) : '';
+  return form.items?.sections[key] ? sectionTexts(screen, `items.${key}`).title : own;
 };

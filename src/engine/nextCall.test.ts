@@ -22,8 +22,12 @@ describe('second save step', () => {
       {
         endpoint: 'relationship',
         params: { id: 'saved.id' },
-        body: { action: 'add' },
-        from: { app_code: 'defaults.app_code', account_group_id: 'session.account_group_ids.0', rows: 'values.rows' },
+        from: {
+          action: { const: 'add' },
+          app_code: 'defaults.app_code',
+          account_group_id: 'session.account_group_ids.0',
+          rows: 'values.rows',
+        },
       },
       sources,
     );

@@ -23,13 +23,16 @@ export const valueAt = (sources: NextCallSources, path: string): unknown =>
     .split('.')
     .reduce<unknown>((at, key) => (at !== null && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined), sources);
 
+/** The body fields a `from` declares: each read at its dotted path, or its fixed value (`{ const }`). */
+export const fromFields = (from: NextCallConfig['from'], sources: NextCallSources): Record<string, unknown> =>
+  Object.fromEntries(
+    Object.entries(from ?? {}).map(([key, entry]) => [key, typeof entry === 'string' ? valueAt(sources, entry) : entry.const]),
+  );
+
 /** The path parameters and body of a declared second step. */
 export const nextCallOf = (next: NextCallConfig, sources: NextCallSources) => ({
   params: Object.fromEntries(Object.entries(next.params ?? {}).map(([key, path]) => [key, valueAt(sources, path)])),
-  body: {
-    ...(next.body ?? {}),
-    ...Object.fromEntries(Object.entries(next.from ?? {}).map(([key, path]) => [key, valueAt(sources, path)])),
-  },
+  body: fromFields(next.from, sources),
 });
 
 /**

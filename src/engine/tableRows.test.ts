@@ -1,18 +1,9 @@
-// The declared table rules on the API link's two tables (a name pattern and a type lock; a limit
-// on new rows and a first choice).
+// The declared table rules on the API link's two tables (a name pattern and the form's lock; a
+// limit on new rows and a first choice).
 import { describe, expect, it } from 'vitest';
 import { apiLinks } from '../../resources/apiLinks';
-import {
-  addProblem,
-  freeName,
-  isRowLocked,
-  keyedRows,
-  newRowOf,
-  removalAsks,
-  removalValues,
-  repeatedRows,
-  type TableRow,
-} from './tableRows';
+import { addProblem, freeName, keyedRows, newRowOf, removalAsks, removalValues, repeatedRows, type TableRow } from './tableRows';
+import { isHeld } from './formLock';
 
 const tables = apiLinks.forms.insert!.tables!;
 const auth = tables.api_link_authentication_detail!;
@@ -52,12 +43,16 @@ describe('declared tables', () => {
     expect(addProblem(auth, fresh(50))).toBeUndefined();
   });
 
-  it('lock the declared row types while the form says the link is in use', () => {
-    const [certs, user] = keyedRows([{ type: 'certs' }, { type: 'username' }]);
-    expect(isRowLocked(auth, certs!, { in_use: true })).toBe(true);
-    expect(isRowLocked(auth, user!, { in_use: true })).toBe(false);
-    expect(isRowLocked(auth, certs!, { in_use: false })).toBe(false);
-    expect(isRowLocked(attributes, certs!, { in_use: true })).toBe(false);
+  it('hold the rows (the certs rows among them) with the whole form while the form says the link is in use', () => {
+    // A held form draws its tables read-only (GeneratedForm gives RowsTable `readOnly`): the
+    // form's lock is what keeps an in-use link's certs, headers, query string and request rows.
+    for (const mode of ['insert', 'edit', 'show'] as const) {
+      const form = apiLinks.forms[mode]!;
+      expect(isHeld(form, { in_use: true })).toBe(true);
+      expect(isHeld(form, { in_use: false })).toBe(false);
+      expect(isHeld(form, {})).toBe(false);
+      expect(Object.keys(form.tables!)).toEqual(['api_link_authentication_detail', 'api_link_attributes']);
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 // The rules of a declared table of rows (RowsTableConfig), as pure functions: what a new row
-// holds, whether one more may be added, which rows are locked.
+// holds, whether one more may be added, which rows repeat another.
 import type { RowsTableConfig } from '../../language/types';
 import { isBlank } from '../../schemas/rules/normalise';
 
@@ -54,17 +54,17 @@ export const newRowOf = (table: RowsTableConfig, rows: readonly TableRow[], firs
   return row;
 };
 
-/** Whether the platform holds the row already (see RowsTableConfig.savedBy). */
+/** Whether the platform holds the row already (see RowsTableConfig.newRow.savedBy). */
 export const isSavedRow = (table: RowsTableConfig, row: object): boolean => {
-  const by = table.savedBy;
+  const by = table.newRow.savedBy;
   if (!by) return false;
-  const id = fieldsOf(row)[by.field];
-  return !isBlank(id) && id !== by.newValue;
+  const id = fieldsOf(row)[by];
+  return !isBlank(id) && id !== table.newRow.values[by];
 };
 
 /** The limit's message when one more new row would pass it. */
 export const addProblem = (table: RowsTableConfig, rows: readonly TableRow[]): string | undefined => {
-  const limit = table.newRowLimit;
+  const limit = table.newRow.limit;
   if (!limit) return undefined;
   return rows.filter((r) => !isSavedRow(table, r)).length + 1 > limit.max ? limit.message : undefined;
 };
@@ -83,15 +83,9 @@ export const removalValues = (table: RowsTableConfig, row: object, blank = '') =
   return { ...values, name: table.remove.nameField ? String(fields[table.remove.nameField] ?? '') : '' };
 };
 
-/** Whether the row may not be changed or removed, given the form's values. */
-export const isRowLocked = (table: RowsTableConfig, row: TableRow, form: Record<string, unknown>): boolean => {
-  const lock = table.lockedRows;
-  return !!lock && form[lock.when] === true && lock.values.includes(String(row[lock.field]));
-};
-
-/** The rows repeating an earlier row's values of a `unique` declaration: row index, field and message key. */
+/** The rows repeating an earlier row's values of a `cellChecks.unique` declaration: row index, field and message key. */
 export const repeatedRows = (table: RowsTableConfig, rows: readonly TableRow[]) =>
-  (table.unique ?? []).flatMap(({ fields, message }) => {
+  (table.cellChecks?.unique ?? []).flatMap(({ fields, message }) => {
     const seen = new Set<string>();
     return rows.flatMap((row, index) => {
       const values = fields.map((f) => String(row[f] ?? '').trim());

@@ -67,7 +67,8 @@ export const useFormSubmit = ({ config, mode, record, close, session }: Input) =
     const cells: Record<string, string> = {};
     for (const [name, table] of Object.entries(form.tables ?? {})) {
       const rows = (values[name] as TableRow[] | undefined) ?? [];
-      if (table.cellRule) for (const p of cellRules[table.cellRule](rows, values)) cells[`${rows[p.row]?.key}:${p.field}`] ??= p.message;
+      const rule = table.cellChecks?.rule;
+      if (rule) for (const p of cellRules[rule](rows, values)) cells[`${rows[p.row]?.key}:${p.field}`] ??= p.message;
       for (const p of repeatedRows(table, rows)) cells[`${rows[p.row]?.key}:${p.field}`] ??= translate(p.message, rows[p.row]);
     }
     return cells;
