@@ -10,5 +10,7 @@ export const LOCALE_KEY = 'locale';
 
 export const storeKnowingLocale = (store: Store, locale: string): Store => ({
   ...store,
-  getItem: (key, defaultValue) => store.getItem(key, key === LOCALE_KEY && defaultValue === undefined ? locale : defaultValue),
+  getItem: <T>(key: string, defaultValue?: T): T | undefined =>
+    // The locale is a string: the value stands for what a reader of 'locale' asks for.
+    store.getItem(key, key === LOCALE_KEY && defaultValue === undefined ? (locale as T) : defaultValue),
 });
