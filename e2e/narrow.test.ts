@@ -11,7 +11,7 @@ import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Role } from '../language/roles';
 import { screenTexts } from '../language/screenTexts';
-import type { ResourceConfig } from '../language/types';
+import { isPage, type ResourceConfig } from '../language/types';
 import { DEMO_ACCOUNTS } from '../server/demoAccounts';
 import { axeViolations, loaded, settled } from './axe';
 import { declaredAreas, textOf } from './declaredMenus';
@@ -116,7 +116,7 @@ describe('at 360 px wide', () => {
       for (const screen of screensOf(role)) {
         await page.goto(screen.route);
         await mainHeading(page).waitFor();
-        if (screen.kind === 'resource') {
+        if (!isPage(screen)) {
           await checkList(page, screen, role, photograph && lists === 0, problems);
           lists++;
         } else await loaded(page);

@@ -1,7 +1,7 @@
 // Texts by convention: a screen's texts sit under its name, each at the key its place gives it,
 // as react-admin's own do (resources.<name>.fields.<field>), so a config names no key for them.
 // The engine reads them here; src/i18n/screenTexts.test.ts checks every screen has those it needs.
-import type { FormConfig, ScreenConfig } from './types';
+import { isPage, type FormConfig, type ScreenConfig } from './types';
 
 /** The key of each text of a place: `<place>.<role>`. */
 const keysUnder =
@@ -179,7 +179,7 @@ const sectionsOf = (form: FormConfig): [string, string[]][] => [
 export const neededTexts = (screen: ScreenConfig): string[] => {
   const own = screenTexts(screen.name);
   const menu = screen.menu === undefined ? [] : [own.menu];
-  if (screen.kind !== 'resource') return menu;
+  if (isPage(screen)) return menu;
   return [
     ...menu,
     own.title,

@@ -48,7 +48,6 @@ interface ScreenBase {
 }
 
 export interface PageConfig extends ScreenBase {
-  kind: 'page';
   /** key of the custom page; src/pages/registry.ts gives each its component */
   page: PageKey;
 }
@@ -90,7 +89,6 @@ export interface ListConfig {
 }
 
 export interface ResourceConfig extends ScreenBase, Identified, Described {
-  kind: 'resource';
   list: ListConfig;
   forms: Partial<Record<FormModeKey, FormConfig>>;
   fieldOptions?: Record<string, FieldOptions>;
@@ -113,11 +111,8 @@ export interface ResourceConfig extends ScreenBase, Identified, Described {
 
 export type ScreenConfig = PageConfig | ResourceConfig;
 
-export const defineResource = <T extends Omit<ResourceConfig, 'kind'>>(config: T): T & { kind: 'resource' } => ({
-  ...config,
-  kind: 'resource',
-});
-export const definePage = <T extends Omit<PageConfig, 'kind'>>(config: T): T & { kind: 'page' } => ({
-  ...config,
-  kind: 'page',
-});
+/** A page names its component (`page`); every other screen is a generated resource. */
+export const isPage = (screen: ScreenConfig): screen is PageConfig => 'page' in screen;
+
+export const defineResource = <T extends ResourceConfig>(config: T): T => config;
+export const definePage = <T extends PageConfig>(config: T): T => config;

@@ -6,10 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { screens } from './index';
 import { AREAS, ROLES, allows } from '../language/roles';
 import { stepsOf } from '../src/engine/nextCall';
-import type { InlineSchema, ResourceConfig } from '../language/types';
+import { isPage, type InlineSchema, type ResourceConfig } from '../language/types';
 import { rowActionsOf } from '../language/rowActions';
 
-const resources = screens.filter((s): s is ResourceConfig => s.kind === 'resource');
+const resources = screens.filter((s): s is ResourceConfig => !isPage(s));
 
 const propertiesOf = (schema: InlineSchema) => new Set(Object.keys(schema.properties));
 

@@ -21,8 +21,8 @@ export const load = async (folder: string, pattern: RegExp): Promise<[string, Ex
   ) as Promise<[string, Exports][]>;
 };
 
+/** A screen config: an object with the words every screen writes, its `name`, `route` and `area`. */
 export const isScreen = (value: unknown): value is { area: string; name: string } =>
   typeof value === 'object' &&
   value !== null &&
-  ['resource', 'page'].includes((value as { kind?: unknown }).kind as string) &&
-  typeof (value as { route?: unknown }).route === 'string';
+  ['name', 'route', 'area'].every((word) => typeof (value as Record<string, unknown>)[word] === 'string');

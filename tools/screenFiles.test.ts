@@ -7,14 +7,14 @@ import { schemas } from '../schemas/index';
 import { validatorSpecs } from '../schemas/validators';
 import { schemaFilesModule, screenFilesModule } from './screenFiles';
 
-const keyword = { kind: 'resource', route: '/digichannel/smskeywords', area: 'digichannel', name: 'smskeywords' };
+const keyword = { route: '/digichannel/smskeywords', area: 'digichannel', name: 'smskeywords' };
 
 describe('the screen files', () => {
   it('lists every screen config a file exports, and nothing else', () => {
     const text = screenFilesModule([
       ['roles', { SYS_ADMIN: 'slink-sys-admin', allows: () => true }],
       ['smsKeywords', { smsKeywords: keyword, records: { screen: keyword }, texts: { smskeywords: { title: 'SMS Keywords' } } }],
-      ['pages', { about: { kind: 'page', route: '/about', area: 'home', name: 'about' } }],
+      ['pages', { about: { route: '/about', area: 'home', name: 'about' } }],
     ]);
     expect(text).toContain("import { smsKeywords } from '../smsKeywords';");
     expect(text).toContain("import { about } from '../pages';");

@@ -4,7 +4,7 @@
 // console's build can tree-shake) into schemas/generated/ and resources/generated/:
 // - every `<name>Schema` object schema exported by a `schemas/<file>.schema.ts`, by `<name>`;
 // - every `validators` export of those files (named validators, `base` the schema object);
-// - every screen config exported by a `resources/<file>.ts` (an object with a kind and a route);
+// - every screen config exported by a `resources/<file>.ts` (an object with a name, a route and an area);
 // - every `texts` export of those files, merged into the texts of its screen's area, and the
 //   texts of the shared forms those screens use (tools/screenTexts.ts);
 // - every text pack of src/i18n/en/packs/, into src/i18n/generated/ (tools/textPacks.ts).

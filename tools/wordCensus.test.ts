@@ -56,11 +56,7 @@ describe('the word census', () => {
   });
 
   it('counts a word only where it is written', () => {
-    const made = takeCensus(
-      [{ kind: 'page', name: 'p', route: '/p', area: 'home', roles: undefined, endpoints: {}, page: 'cache' }],
-      [],
-      language,
-    );
+    const made = takeCensus([{ name: 'p', route: '/p', area: 'home', roles: undefined, endpoints: {}, page: 'cache' }], [], language);
     expect([...made.usedBy].filter(([, screens]) => screens.size > 0).map(([id]) => id)).toEqual(
       expect.arrayContaining(['ScreenBase.name', 'PageConfig.page']),
     );

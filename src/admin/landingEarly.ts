@@ -4,7 +4,7 @@
 // react-admin, so its chunk is small. Where no worker runs, it does nothing and
 // preloadLandingList (AdminApp) preloads as before.
 import { screens } from '../../resources';
-import type { ResourceConfig } from '../../language/types';
+import { isPage, type ResourceConfig } from '../../language/types';
 import { readSession } from '../auth/session';
 import { listAccess, listSpecs } from '../data/listSpecs';
 import { preloadEarly } from '../data/listWorker/startListWorker';
@@ -12,6 +12,6 @@ import { landingList } from './preloadLanding';
 
 export const preloadLandingEarly = (pathname = window.location.pathname): void => {
   const resource = landingList(pathname, screens, readSession());
-  const config = screens.find((s): s is ResourceConfig => s.kind === 'resource' && s.name === resource);
+  const config = screens.find((s): s is ResourceConfig => !isPage(s) && s.name === resource);
   if (config?.endpoints.list) preloadEarly(listSpecs(screens), config.name, listAccess(config));
 };

@@ -2,7 +2,7 @@
 // takes about half a second. It starts as soon as the console's code runs, alongside
 // react-admin's start-up (auth check, role, routes), instead of after it (measured by bench/).
 import { allows } from '../../language/roles';
-import type { ScreenConfig } from '../../language/types';
+import { isPage, type ScreenConfig } from '../../language/types';
 import { isExpired, type SessionData } from '../auth/session';
 import type { SlinkDataProvider } from '../data/dataProvider';
 import { matchScreen } from '../shell/navigation';
@@ -12,7 +12,7 @@ import { ownsSubpath } from '../shell/screenSubpath';
 export const landingList = (pathname: string, screens: readonly ScreenConfig[], session: SessionData | null): string | undefined => {
   if (!session || isExpired(session)) return undefined;
   const match = matchScreen(screens, pathname);
-  if (match?.screen.kind !== 'resource' || !allows(match.screen.roles, session.role)) return undefined;
+  if (!match || isPage(match.screen) || !allows(match.screen.roles, session.role)) return undefined;
   return ownsSubpath(match.screen, pathname.slice(match.route.length)) ? match.screen.name : undefined;
 };
 

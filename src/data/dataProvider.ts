@@ -3,7 +3,7 @@
 // worker where one runs (listHosts.ts), so the page receives only the rows it shows.
 import { HttpError, type DataProvider, type Identifier } from 'react-admin';
 import { FAILURE_KEYS } from '../../shared/failureKeys';
-import type { ColumnConfig, ResourceConfig, ScreenConfig } from '../../language/types';
+import { isPage, type ColumnConfig, type ResourceConfig, type ScreenConfig } from '../../language/types';
 import { displayedOtherwise } from './displayTexts';
 import { fillPath, parseEndpoint } from './endpoint';
 import { createHttp, type Http } from './http';
@@ -43,7 +43,7 @@ export type CellText = (config: ResourceConfig, column: ColumnConfig, value: unk
  */
 export const createDataProvider = (screens: readonly ScreenConfig[], givenHttp?: Http, cellText?: CellText): SlinkDataProvider => {
   const http = givenHttp ?? createHttp();
-  const resources = new Map(screens.filter((s): s is ResourceConfig => s.kind === 'resource').map((s) => [s.name, s]));
+  const resources = new Map(screens.filter((s): s is ResourceConfig => !isPage(s)).map((s) => [s.name, s]));
   const byName = new Map(screens.map((s) => [s.name, s]));
 
   const config = (resource: string): ResourceConfig => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screens } from '../../resources/index';
-import type { ResourceConfig } from '../../language/types';
+import { isPage, type ResourceConfig } from '../../language/types';
 import { filterKindOf, filterKinds } from './filterKinds';
 
 describe('column filter kinds, derived from the declarations', () => {
@@ -27,9 +27,7 @@ describe('column filter kinds, derived from the declarations', () => {
 
   it("reads the screens' columns as the issue lists them", () => {
     const kinds = Object.fromEntries(
-      screens
-        .filter((s): s is ResourceConfig => s.kind === 'resource')
-        .map((s) => [s.name, filterKinds(s.list.columns, s.schema, s.fieldOptions)]),
+      screens.filter((s): s is ResourceConfig => !isPage(s)).map((s) => [s.name, filterKinds(s.list.columns, s.schema, s.fieldOptions)]),
     );
     expect(kinds.users).toEqual({ enabled: 'flag' });
     expect(kinds.apilinks).toEqual({ in_use: 'flag', accounts_assigned: 'number' });

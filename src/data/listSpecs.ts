@@ -1,7 +1,7 @@
 // What the list store needs of the screens' configs, and where a list call made off the page
 // goes: plain data, which a worker can receive.
 import { apiBase } from '../../shared/config/runtimeConfig';
-import type { ResourceConfig, ScreenConfig } from '../../language/types';
+import { isPage, type ResourceConfig, type ScreenConfig } from '../../language/types';
 import { getToken } from '../auth/token';
 import { fillPath, parseEndpoint } from './endpoint';
 import { filterKinds } from './filterKinds';
@@ -11,7 +11,7 @@ import { choiceTitles } from './titleSort';
 export const listSpecs = (screens: readonly ScreenConfig[]): Record<string, ListSpec> =>
   Object.fromEntries(
     screens
-      .filter((s): s is ResourceConfig => s.kind === 'resource')
+      .filter((s): s is ResourceConfig => !isPage(s))
       .map((cfg) => [
         cfg.name,
         {

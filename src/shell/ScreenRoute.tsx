@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Loading } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { allows } from '../../language/roles';
-import type { ScreenConfig } from '../../language/types';
+import { isPage, type ScreenConfig } from '../../language/types';
 import { ResourceScreen } from '../engine/ResourceScreen';
 import { pages } from '../pages/registry';
 import { AccessDenied } from './AccessDenied';
@@ -22,7 +22,7 @@ export const ScreenRoute = ({ screen }: { screen: ScreenConfig }) => {
   // Keyed by screen: going from one screen to another keeps this route's element, and react-admin
   // shows a list's previous rows while new ones load, so the new screen's columns would briefly
   // show the last screen's records.
-  if (screen.kind === 'resource') return <ResourceScreen key={screen.name} config={screen} />;
+  if (!isPage(screen)) return <ResourceScreen key={screen.name} config={screen} />;
   const Page = pages[screen.page];
   return (
     <Suspense fallback={<Loading />}>

@@ -1,4 +1,4 @@
-import type { ScreenConfig } from '../../language/types';
+import { isPage, type ScreenConfig } from '../../language/types';
 
 /**
  * Whether the part of the URL after a screen's route belongs to that screen. Routes nest
@@ -9,7 +9,7 @@ import type { ScreenConfig } from '../../language/types';
 export const ownsSubpath = (screen: ScreenConfig, rest: string | undefined): boolean => {
   const parts = (rest ?? '').split('/').filter(Boolean);
   if (parts.length === 0) return true;
-  if (screen.kind === 'page') return false;
+  if (isPage(screen)) return false;
   if (parts.length === 1) return parts[0] === 'create' && !!screen.forms.insert;
   return parts.length === 2 && parts[1] !== 'insert' && !!screen.forms[parts[1]];
 };

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { APILINK_MANAGER, SISL_USER, SYS_ADMIN } from '../../../language/roles';
-import type { ResourceConfig } from '../../../language/types';
+import { isPage, type ResourceConfig } from '../../../language/types';
 import { screens } from '../../../resources';
 import { gadgets } from '../__fixtures__/gadgets';
 import { bulkActionsOf } from './bulkActions';
 
 const keys = (config: ResourceConfig, role = SYS_ADMIN as Parameters<typeof bulkActionsOf>[1]) =>
   bulkActionsOf(config, role).map((a) => a.key);
-const resources = screens.filter((s): s is ResourceConfig => s.kind === 'resource');
+const resources = screens.filter((s): s is ResourceConfig => !isPage(s));
 const screen = (name: string) => resources.find((s) => s.name === name)!;
 
 describe('bulk actions from the declarations', () => {
