@@ -8,6 +8,12 @@ import type { TextKey } from './textKey';
  */
 export type ColumnType = 'text' | 'boolean' | 'enabled' | 'datetime' | 'count' | 'list' | 'secret' | 'option';
 
+/** A column of a list or of a table of rows. */
+export interface Column {
+  /** the field the column shows: a record's in a list, a row's in a table of rows */
+  source: string;
+}
+
 /** A select of choices a call answers: a field's, or a column's of a table of rows. */
 export interface LoadedChoices {
   /**

@@ -2,7 +2,7 @@
 import type { CellRuleName } from '../schemas/rules/cellRules';
 import type { SchemaName } from '../schemas/index';
 import type { OneCall } from './answerTypes';
-import type { InlineSchema, LoadedChoices } from './fieldTypes';
+import type { Column, InlineSchema, LoadedChoices } from './fieldTypes';
 import type { TextKey } from './textKey';
 
 /**
@@ -18,9 +18,7 @@ export interface RelatedListConfig extends OneCall {
 }
 
 /** One column of a table of rows (an array of objects edited in a form): a select where it has `choices`. */
-export interface TableColumnConfig extends LoadedChoices {
-  field: string;
-}
+export interface TableColumnConfig extends Column, LoadedChoices {}
 
 /**
  * An array of objects edited as a table (its texts under `<screen>.tables.<field>`,

@@ -4,13 +4,13 @@
 // Form modes, field options and lists inside forms have files of their own (formTypes.ts,
 // fieldTypes.ts, tableTypes.ts); everything is re-exported here.
 import type { Identified } from './answerTypes';
-import type { ColumnType, Described, FieldOptions } from './fieldTypes';
+import type { Column, ColumnType, Described, FieldOptions } from './fieldTypes';
 import type { FormConfig, FormModeKey } from './formTypes';
 import type { AreaKey, RoleGate } from './roles';
 import type { TextKey } from './textKey';
 
 export type { AccountAssignmentConfig, IpRangeAssignmentConfig, ItemAssignmentConfig } from './assignmentTypes';
-export type { ColumnType, FieldOptions, InlineSchema } from './fieldTypes';
+export type { Column, ColumnType, FieldOptions, InlineSchema } from './fieldTypes';
 export type * from './formTypes';
 export type * from './tableTypes';
 export type { TextKey } from './textKey';
@@ -58,8 +58,7 @@ export type PageKey = 'homeAbout' | 'mySettings' | 'adminAbout' | 'cache';
 /** The texts a list may show above its rows; src/pages/intros.ts must give a component for each. */
 export type IntroKey = 'digichannelWelcome';
 
-export interface ColumnConfig {
-  source: string;
+export interface ColumnConfig extends Column {
   type?: ColumnType;
   /** clicking the value opens this form mode */
   link?: FormModeKey;

@@ -14,7 +14,7 @@ const LOCKED_FORM = { field: 'in_use', banner: 'apilinks.inUse' } as const;
 // the link's JSON text, sent with the link itself (a field of the save call's schema; the codec reads and writes the text).
 const AUTHENTICATION: RowsTableConfig = {
   item: AUTH_ENTRY_ROW,
-  columns: [{ field: 'type' }, { field: 'name' }, { field: 'value' }],
+  columns: [{ source: 'type' }, { source: 'name' }, { source: 'value' }],
   newRow: { values: { type: 'headers', value: '' }, name: { field: 'name', prefix: 'New_Field_', digits: 2 } },
   remove: {
     label: 'apilinks.buttons.removeEntry',
@@ -30,7 +30,7 @@ const ATTRIBUTES: RowsTableConfig = {
   item: apiLinkAttributeSchema,
   columns: [
     {
-      field: 'api_data_type_id',
+      source: 'api_data_type_id',
       choices: {
         endpoint: 'dataTypes',
         optionValue: 'api_data_type_id',
@@ -38,10 +38,10 @@ const ATTRIBUTES: RowsTableConfig = {
         loadError: 'apilinks.errors.dataTypes',
       },
     },
-    { field: 'name' },
-    { field: 'description' },
-    { field: 'default_value' },
-    { field: 'test_value' },
+    { source: 'name' },
+    { source: 'description' },
+    { source: 'default_value' },
+    { source: 'test_value' },
   ],
   newRow: {
     values: { name: '', description: '', default_value: '', test_value: '' },

@@ -13,7 +13,7 @@ import { DEFAULT_OUTPUT_TYPE, transformationMappingsSchema, transformationSchema
 const MAPPINGS: RowsTableConfig = {
   // A row as the mappings call takes it: its cells' length limits.
   item: transformationMappingsSchema.properties.mappings.items,
-  columns: [{ field: 'map_from' }, { field: 'map_to' }],
+  columns: [{ source: 'map_from' }, { source: 'map_to' }],
   cellChecks: { rule: 'mappingProblems' },
   newRow: { values: { mapping_id: 0, map_from: '', map_to: '' }, savedBy: 'mapping_id' },
   remove: {

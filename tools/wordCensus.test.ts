@@ -52,7 +52,7 @@ describe('the word census', () => {
     expect(users('RecordCallers.hook')).toEqual(['apiclients', 'users']);
     // channelAssignment.ts, inside `forms.assign.accounts`; the vendors' item sections by their type.
     expect(users('Checked.validator')).toEqual(expect.arrayContaining(['emaildomains', 'shortcodes', 'unsubscribegroups', 'vendors']));
-    expect(users('ColumnConfig.source').length).toBeGreaterThan(10);
+    expect(users('Column.source').length).toBeGreaterThan(10);
   });
 
   it('counts a word only where it is written', () => {

@@ -54,7 +54,7 @@ const useColumns = (config: ResourceConfig, field: string, table: RowsTableConfi
     withChoices.map((c) => ({ endpoint: c.choices!.endpoint })),
   );
   const optionsOf = (column: TableColumnConfig): Option[] | undefined => {
-    const fixed = table.item && schemaChoices(schemaProperty(table.item, column.field));
+    const fixed = table.item && schemaChoices(schemaProperty(table.item, column.source));
     if (fixed) return fixed.map((choice) => ({ value: choice.id, label: choice.name }));
     const choices = column.choices;
     if (!choices) return undefined;
@@ -69,7 +69,7 @@ const useColumns = (config: ResourceConfig, field: string, table: RowsTableConfi
   const columns = table.columns.map((column) => ({
     column,
     options: optionsOf(column),
-    label: fieldLabel(translate, table.item!, column.field, keyIfText(translate, texts.column(column.field))),
+    label: fieldLabel(translate, table.item!, column.source, keyIfText(translate, texts.column(column.source))),
   }));
   return { columns, failure };
 };
@@ -100,7 +100,7 @@ export function RowsTable<R extends { key: number }>({
   const heading = translate(texts.heading, { count: rows.length });
   const blank = table.remove.blankText ? translate(table.remove.blankText) : '';
 
-  const first = columns.find((c) => c.column.field === table.newRow.firstChoice)?.options?.find((o) => o.value !== '')?.value;
+  const first = columns.find((c) => c.column.source === table.newRow.firstChoice)?.options?.find((o) => o.value !== '')?.value;
   useFirstChoiceFill(table, rows, onChange, first);
 
   const update = (row: R, field: string, value: string) => onChange(rows.map((r) => (r.key === row.key ? { ...r, [field]: value } : r)));
@@ -138,7 +138,7 @@ export function RowsTable<R extends { key: number }>({
         <TableHead>
           <Row>
             {columns.map((c) => (
-              <TableCell key={c.column.field}>{c.label}</TableCell>
+              <TableCell key={c.column.source}>{c.label}</TableCell>
             ))}
             {/* Every column is named, the remove buttons' too (read by screen readers only). */}
             <TableCell>
@@ -159,26 +159,26 @@ export function RowsTable<R extends { key: number }>({
             return (
               <Row key={row.key}>
                 {columns.map(({ column, options, label }) => {
-                  const masked = isSecretCell(table.item, cells(row), column.field);
-                  const error = errors?.[`${row.key}:${column.field}`];
+                  const masked = isSecretCell(table.item, cells(row), column.source);
+                  const error = errors?.[`${row.key}:${column.source}`];
                   return (
-                    <TableCell key={column.field} sx={{ py: 0.5, verticalAlign: 'top' }}>
+                    <TableCell key={column.source} sx={{ py: 0.5, verticalAlign: 'top' }}>
                       <TextField
                         size="small"
                         fullWidth
-                        value={String(cells(row)[column.field] ?? '')}
+                        value={String(cells(row)[column.source] ?? '')}
                         type={masked ? 'password' : 'text'}
                         disabled={readOnly}
                         error={!!error}
                         helperText={error}
-                        onChange={(e) => update(row, column.field, e.target.value)}
+                        onChange={(e) => update(row, column.source, e.target.value)}
                         select={!!options}
                         sx={{ minWidth: options ? 150 : 120 }}
                         slotProps={{
                           htmlInput: {
                             'aria-label': translate(texts.cell, { label, column: label, ...place }),
                             readOnly,
-                            maxLength: table.item && schemaProperty(table.item, column.field)?.maxLength,
+                            maxLength: table.item && schemaProperty(table.item, column.source)?.maxLength,
                           },
                           select: { native: true },
                         }}

@@ -18,8 +18,8 @@ export const draftOf = (config: ResourceConfig, form: FormConfig, values: Record
     kept[field] =
       table && Array.isArray(value)
         ? (value as TableRow[]).map((row) => {
-            const masked = table.columns.filter((c) => isSecretCell(table.item, row, c.field));
-            return { ...row, ...Object.fromEntries(masked.map((c) => [c.field, ''])) };
+            const masked = table.columns.filter((c) => isSecretCell(table.item, row, c.source));
+            return { ...row, ...Object.fromEntries(masked.map((c) => [c.source, ''])) };
           })
         : value;
   }

@@ -24,7 +24,7 @@ export const keyedRows = <T extends object>(items: readonly T[]): (T & { key: nu
 export const tableRowsOf = (table: RowsTableConfig, items: readonly object[]): TableRow[] =>
   keyedRows(items).map((row) => {
     const cells: TableRow = { ...row };
-    for (const { field } of table.columns) cells[field] = isBlank(cells[field]) ? '' : String(cells[field]);
+    for (const { source } of table.columns) cells[source] = isBlank(cells[source]) ? '' : String(cells[source]);
     return cells;
   });
 
