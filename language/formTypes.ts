@@ -26,15 +26,18 @@ interface CallConfig extends Partial<OneCall & Checked> {
   checkFrom?: Readonly<Record<string, string>>;
   /**
    * body fields read by dotted path from the sources: a form's `values`, `record`, `session` and
-   * `defaults` (a field the platform takes under two names), a step's (below); or fixed, written
-   * as JSON Schema writes a fixed value (`{ const: 'add' }`)
+   * `defaults` (a field the platform takes under two names), a step's (below, where an entry
+   * may fill a path parameter instead); or fixed, written as JSON Schema writes a fixed value
+   * (`{ const: 'add' }`)
    */
   from?: Readonly<Record<string, string | { const: unknown }>>;
 }
 
 /**
- * A call made once the form's own save has succeeded (a second save step). Path parameters and
- * body fields are read by dotted path from the step's sources: `saved` (the save call's
+ * A call made once the form's own save has succeeded (a second save step). Its `from` entries
+ * fill its call: one named as a `:param` of the call's path fills that parameter (and is not
+ * sent), the others are the body; a named `step` is given them all. They are read by dotted
+ * path from the step's sources: `saved` (the save call's
  * answer), `savedId`, `record` (the record edited), `values` (the form's values), `tables`
  * (their rows as sent), `defaults` (the form's defaults), `session` (the signed-in user, e.g.
  * 'session.account_group_ids.0'), and, for checks, `choices.<field>` (the chosen option's row of
@@ -48,7 +51,6 @@ export interface NextCallConfig extends CallConfig {
    * @kept a transformation stays open when its mappings fail to save, so they are not lost
    */
   onFailure?: 'close' | 'stay';
-  params?: Readonly<Record<string, string>>;
 }
 
 /**

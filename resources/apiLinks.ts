@@ -106,8 +106,7 @@ const configuration = (extra: Partial<FormConfig>): FormConfig => ({
 
 const saveAttributes: NextCallConfig = {
   endpoint: 'saveAttributes',
-  params: { id: 'savedId' },
-  from: { api_link_attributes: 'tables.api_link_attributes' },
+  from: { id: 'savedId', api_link_attributes: 'tables.api_link_attributes' },
   validator: 'apiLinkAttributes',
   checkFrom: { data_types: 'calls.dataTypes' },
 };
@@ -165,7 +164,7 @@ export const apiLinks = defineResource({
   forms: {
     insert: configuration({
       defaults: { api_link_description: '', api_link_enabled: true, api_link_authentication_detail: [] },
-      next: [{ endpoint: 'get', params: { id: 'savedId' } }, saveAttributes],
+      next: [{ endpoint: 'get', from: { id: 'savedId' } }, saveAttributes],
     }),
     edit: configuration({
       next: saveAttributes,

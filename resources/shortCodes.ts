@@ -30,7 +30,7 @@ const SAVE = {
   // Then the accounts of the chosen account group, if one was chosen, are assigned to the saved code.
   next: {
     step: 'assignGroupAccounts',
-    params: { id: 'saved.ShortCodeId', groupId: 'values.account_group_id' },
+    from: { id: 'saved.ShortCodeId', groupId: 'values.account_group_id' },
   },
 } as const;
 

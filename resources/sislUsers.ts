@@ -40,8 +40,8 @@ export const sislUsers = defineResource({
       // admin's first account group.
       next: {
         endpoint: 'relationship',
-        params: { id: 'saved.id' },
         from: {
+          id: 'saved.id',
           action: { const: 'add' },
           app_code: 'defaults.app_code',
           role_type_code: 'defaults.role_type_code',

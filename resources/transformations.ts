@@ -45,8 +45,7 @@ const editor = (extra: Partial<FormConfig>): FormConfig => ({
   lock: { field: 'in_use', banner: 'transformations.inUse' },
   next: {
     endpoint: 'saveMappings',
-    params: { id: 'savedId' },
-    from: { mappings: 'tables.mappings' },
+    from: { id: 'savedId', mappings: 'tables.mappings' },
     validator: 'transformationMappings',
     checkFrom: { output_type: 'values.output_type' },
     onFailure: 'stay',

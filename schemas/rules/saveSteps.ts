@@ -1,5 +1,5 @@
 // Named second save steps (a form config's `next.step`): calls a single declared call cannot
-// express. Each gets the screen's calls by endpoint key and the declared params, resolved.
+// express. Each gets the screen's calls by endpoint key and the step's `from` values, resolved.
 import { assignGroupAccounts } from './assignGroupAccounts';
 import { isBlank } from './normalise';
 

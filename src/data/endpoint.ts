@@ -10,6 +10,9 @@ export const parseEndpoint = (spec: EndpointSpec): Endpoint => {
   return { method, path };
 };
 
+/** The names of a path's ':name' segments, in order. */
+export const pathParams = (path: string): string[] => [...path.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].map((match) => match[1]);
+
 /** Fills ':name' segments; a missing value is a programming error, so it throws. */
 export const fillPath = (path: string, params: Record<string, unknown>): string =>
   path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {

@@ -21,8 +21,8 @@ describe('second save step', () => {
     const call = nextCallOf(
       {
         endpoint: 'relationship',
-        params: { id: 'saved.id' },
         from: {
+          id: 'saved.id',
           action: { const: 'add' },
           app_code: 'defaults.app_code',
           account_group_id: 'session.account_group_ids.0',
@@ -30,7 +30,13 @@ describe('second save step', () => {
         },
       },
       sources,
+      { relationship: 'POST /auth/users/:id/relationship' },
     );
     expect(call).toEqual({ params: { id: 77 }, body: { action: 'add', app_code: 'workb', account_group_id: 4, rows: [{ a: 1 }] } });
+  });
+
+  it('gives a named step every value it reads', () => {
+    const call = nextCallOf({ step: 'assignGroupAccounts', from: { id: 'saved.id', groupId: 'session.account_group_ids.1' } }, sources, {});
+    expect(call).toEqual({ params: { id: 77, groupId: 9 }, body: {} });
   });
 });

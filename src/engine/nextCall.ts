@@ -1,6 +1,7 @@
-import type { NextCallConfig } from '../../language/types';
+import type { EndpointSpec, NextCallConfig } from '../../language/types';
 import { saveSteps } from '../../schemas/rules/saveSteps';
 import type { SlinkDataProvider } from '../data/dataProvider';
+import { parseEndpoint, pathParams } from '../data/endpoint';
 
 /** What a second save step may read: see NextCallConfig. */
 export type NextCallSources = Readonly<Record<'saved' | 'record' | 'values' | 'defaults' | 'session', unknown>> & {
@@ -29,11 +30,26 @@ export const fromFields = (from: NextCallConfig['from'], sources: NextCallSource
     Object.entries(from ?? {}).map(([key, entry]) => [key, typeof entry === 'string' ? valueAt(sources, entry) : entry.const]),
   );
 
-/** The path parameters and body of a declared second step. */
-export const nextCallOf = (next: NextCallConfig, sources: NextCallSources) => ({
-  params: Object.fromEntries(Object.entries(next.params ?? {}).map(([key, path]) => [key, valueAt(sources, path)])),
-  body: fromFields(next.from, sources),
-});
+/** The screen a step calls from: its name and its calls. */
+export interface StepScreen {
+  readonly name: string;
+  readonly endpoints: Readonly<Record<string, EndpointSpec>>;
+}
+
+/**
+ * The path parameters and body of a declared second step, from its `from`: an entry naming a
+ * `:param` of its call's path fills it, the others are the body; a named step is given them all.
+ */
+export const nextCallOf = (next: NextCallConfig, sources: NextCallSources, endpoints: StepScreen['endpoints']) => {
+  const spec = next.endpoint === undefined ? undefined : endpoints[next.endpoint];
+  const inPath = new Set(spec ? pathParams(parseEndpoint(spec).path) : []);
+  const entries = Object.entries(fromFields(next.from, sources));
+  const isParam = (key: string) => next.step !== undefined || inPath.has(key);
+  return {
+    params: Object.fromEntries(entries.filter(([key]) => isParam(key))),
+    body: Object.fromEntries(entries.filter(([key]) => !isParam(key))),
+  };
+};
 
 /**
  * Runs a form's declared second step after its save: one call (its answer is returned), or a
@@ -42,15 +58,15 @@ export const nextCallOf = (next: NextCallConfig, sources: NextCallSources) => ({
  */
 export const runNextStep = async (
   dataProvider: SlinkDataProvider,
-  screen: string,
+  screen: StepScreen,
   next: NextCallConfig,
   sources: NextCallSources,
 ): Promise<unknown> => {
-  const { params, body } = nextCallOf(next, sources);
+  const { params, body } = nextCallOf(next, sources, screen.endpoints);
   if (next.step) {
-    const call = <T>(key: string, callParams: Record<string, unknown>) => dataProvider.call<T>(screen, key, { params: callParams });
+    const call = <T>(key: string, callParams: Record<string, unknown>) => dataProvider.call<T>(screen.name, key, { params: callParams });
     await saveSteps[next.step](call, params);
     return undefined;
   }
-  return next.endpoint ? dataProvider.call(screen, next.endpoint, { params, body }) : undefined;
+  return next.endpoint ? dataProvider.call(screen.name, next.endpoint, { params, body }) : undefined;
 };

@@ -109,7 +109,7 @@ export const useFormSubmit = ({ config, mode, record, close, session }: Input) =
     let message = check.valid ? undefined : check.message;
     for (const step of steps) {
       if (message !== undefined || !step.validator) continue;
-      const stepCheck = validate(step.validator, { ...nextCallOf(step, sources).body, ...checkValues(step.checkFrom) });
+      const stepCheck = validate(step.validator, { ...nextCallOf(step, sources, config.endpoints).body, ...checkValues(step.checkFrom) });
       if (!stepCheck.valid) message = stepCheck.message;
     }
     const cells = cellProblems(values);
@@ -152,7 +152,7 @@ export const useFormSubmit = ({ config, mode, record, close, session }: Input) =
     let reread: unknown;
     for (const next of steps) {
       try {
-        const answer = await runNextStep(dataProvider, config.name, next, { ...sources, saved, savedId });
+        const answer = await runNextStep(dataProvider, config, next, { ...sources, saved, savedId });
         // The screen's own read of one record: the record as the platform saved it.
         if (next.endpoint === 'get') saved = reread = answer;
       } catch (second) {
