@@ -14,6 +14,12 @@ export interface Column {
   source: string;
 }
 
+/** What shows columns, a list or a table of rows: one word for both. */
+export interface Columned<C extends Column> {
+  /** the columns shown, in order */
+  columns: readonly C[];
+}
+
 /** A select of choices a call answers: a field's, or a column's of a table of rows. */
 export interface LoadedChoices {
   /**

@@ -2,7 +2,7 @@
 import type { CellRuleName } from '../schemas/rules/cellRules';
 import type { SchemaName } from '../schemas/index';
 import type { OneCall } from './answerTypes';
-import type { Column, InlineSchema, LoadedChoices } from './fieldTypes';
+import type { Column, Columned, InlineSchema, LoadedChoices } from './fieldTypes';
 import type { TextKey } from './textKey';
 
 /**
@@ -26,13 +26,12 @@ export interface TableColumnConfig extends Column, LoadedChoices {}
  * button per row with its Yes/No question and success text, a limit on new rows. A form's `lock`
  * holds every row too.
  */
-export interface RowsTableConfig {
+export interface RowsTableConfig extends Columned<TableColumnConfig> {
   /**
    * the schema of one row: the columns' titles (where the texts give a column no header), the cells'
    * `maxLength`, and a select of a property's fixed choices (an `enum`, or labelled: a `oneOf` of `const` and `title`)
    */
   item?: InlineSchema;
-  columns: readonly TableColumnConfig[];
   /**
    * What a new row holds. `name` gives it the first free name of the pattern (New_Field_01,
    * New_Field_02...); `firstChoice` takes the first option of that column's choices. `savedBy`:

@@ -4,13 +4,13 @@
 // Form modes, field options and lists inside forms have files of their own (formTypes.ts,
 // fieldTypes.ts, tableTypes.ts); everything is re-exported here.
 import type { Identified } from './answerTypes';
-import type { Column, ColumnType, Described, FieldOptions } from './fieldTypes';
+import type { Column, ColumnType, Columned, Described, FieldOptions } from './fieldTypes';
 import type { FormConfig, FormModeKey } from './formTypes';
 import type { AreaKey, RoleGate } from './roles';
 import type { TextKey } from './textKey';
 
 export type { AccountAssignmentConfig, IpRangeAssignmentConfig, ItemAssignmentConfig } from './assignmentTypes';
-export type { Column, ColumnType, FieldOptions, InlineSchema } from './fieldTypes';
+export type { Column, ColumnType, Columned, FieldOptions, InlineSchema } from './fieldTypes';
 export type * from './formTypes';
 export type * from './tableTypes';
 export type { TextKey } from './textKey';
@@ -64,8 +64,7 @@ export interface ColumnConfig extends Column {
   link?: FormModeKey;
 }
 
-export interface ListConfig {
-  columns: readonly ColumnConfig[];
+export interface ListConfig extends Columned<ColumnConfig> {
   /**
    * a picker above the table that sets one filter (the list's filter key `filter`) from a call's
    * answer: the rows shown are those whose `field` equals the choice, a dotted path that
