@@ -108,12 +108,12 @@ export default defineConfig({
           // waits as long as Playwright's own waits would, not vitest's default 1 s. A wrong value
           // still fails, only later.
           expect: { poll: { timeout: 10_000 } },
-          // Each file has its own demo platform (port 0, temp data) and its own Chromium, so two
-          // files can run side by side. Three at a time gained little on a quiet 2-core machine
-          // (491 s against 516 s for two, one run each, same code) for a more crowded machine;
-          // E2E_WORKERS sets another count for a larger one. A different worker count needs its own group: the browser tests
-          // run after the others.
-          maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
+          // Each file has its own demo platform (port 0, temp data) and its own Chromium, so files
+          // can run side by side. Two at a time left a quiet 2-core machine about a quarter idle
+          // (the browsers wait on each other's frames and answers); three fill it: e2e 409 s
+          // against 476 s for two, same code, one run each. E2E_WORKERS sets another count. A
+          // different worker count needs its own group: the browser tests run after the others.
+          maxWorkers: Number(process.env.E2E_WORKERS ?? 3),
           sequence: { groupOrder: 1 },
         },
       },
