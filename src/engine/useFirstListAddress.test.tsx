@@ -1,9 +1,9 @@
 import { act, render, renderHook } from '@testing-library/react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { startTransition, Suspense, use, useEffect, useRef, type ReactNode } from 'react';
 import { ListContextProvider } from 'react-admin';
 // 'react-router', not 'react-router-dom': the console's alias leaves out the data router (src/libraryShims/reactRouterDom.ts).
-import { createMemoryRouter, MemoryRouter, RouterProvider, useLocation, useNavigate } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { BrowserRouter, createMemoryRouter, MemoryRouter, Route, Routes, RouterProvider, useLocation, useNavigate } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
 import { listQuery, useFirstListAddress } from './useFirstListAddress';
 
 const LIST = { filterValues: { q: 'ann' }, sort: { field: 'email', order: 'ASC' }, page: 1, perPage: 50 };
@@ -30,6 +30,8 @@ const setup = (initial: string[]) => {
   });
   return { router, get: () => seen! };
 };
+
+afterEach(() => window.history.replaceState(null, '', '/'));
 
 describe('useFirstListAddress', () => {
   it("writes the list's first state into its bare address in place: Back leaves for the page before", async () => {
@@ -83,5 +85,40 @@ describe('useFirstListAddress', () => {
       '?filter=%7B%7D&order=DESC&page=3&perPage=10&sort=name',
     );
     expect(listQuery({ filter: {}, page: 1, perPage: 25 })).toBe('?filter=%7B%7D&page=1&perPage=25');
+  });
+
+  it('writes nothing from a list still showing after a link to another screen was clicked', async () => {
+    // The next screen is drawn in a transition (ScreenLink) and waits for its code; the list, still
+    // showing, is first drawn with its rows meanwhile. Writing its address then would replace the
+    // next screen's entry and take the person back to the list.
+    window.history.replaceState(null, '', '/list');
+    let go: (to: string) => void = () => undefined;
+    const Rows = () => {
+      useFirstListAddress();
+      return null;
+    };
+    const List = ({ rows }: { rows: boolean }) => {
+      go = useNavigate();
+      return rows ? <Rows /> : null;
+    };
+    const Next = () => use(new Promise<never>(() => undefined));
+    const App = ({ rows }: { rows: boolean }) => (
+      <BrowserRouter>
+        <ListContextProvider value={LIST as never}>
+          <Suspense fallback="loading">
+            <Routes>
+              <Route path="/list" element={<List rows={rows} />} />
+              <Route path="/next" element={<Next />} />
+            </Routes>
+          </Suspense>
+        </ListContextProvider>
+      </BrowserRouter>
+    );
+    const view = render(<App rows={false} />);
+    await act(async () => startTransition(() => go('/next')));
+    expect(window.location.pathname).toBe('/next');
+    view.rerender(<App rows />);
+    await act(async () => undefined);
+    expect(window.location.pathname + window.location.search).toBe('/next');
   });
 });

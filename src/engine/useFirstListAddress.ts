@@ -6,10 +6,12 @@
 // Each arrival at the bare address is its own: the router draws only the last of two quick
 // navigations, so a menu link clicked just after this write (drawn while the address was still
 // bare, the link replaces the entry) brings the bare address back without the search ever
-// changing between two drawings. The location's key changes at every navigation.
+// changing between two drawings. The location's key changes at every navigation. A list still
+// showing while the next screen's link waits for its code writes nothing (addressMovedOn.ts).
 import { useEffect } from 'react';
 import { useListContext } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { addressMovedOn } from './addressMovedOn';
 
 /** The query react-admin itself writes (its keys in its order, the filter as JSON). */
 export const listQuery = (state: { filter: unknown; order?: string; page: number; perPage: number; sort?: string }): string => {
@@ -26,7 +28,7 @@ export const useFirstListAddress = (): void => {
   const { search, key } = useLocation();
   const navigate = useNavigate();
   useEffect(() => {
-    if (search !== '') return;
+    if (search !== '' || addressMovedOn(key)) return;
     navigate({ search: listQuery({ filter: filterValues, order: sort.order, page, perPage, sort: sort.field }) }, { replace: true });
   }, [search, key, navigate, filterValues, sort, page, perPage]);
 };
