@@ -109,10 +109,11 @@ export default defineConfig({
           // still fails, only later.
           expect: { poll: { timeout: 10_000 } },
           // Each file has its own demo platform (port 0, temp data) and its own Chromium, so files
-          // can run side by side. Three at a time gained too little to be told from the noise on a
-          // quiet 2-core machine (e2e 409, 427 and 440 s against 437 and 476 s for two, 2026-11-26) for a
-          // more crowded machine; E2E_WORKERS sets another count for a larger one. A different
-          // worker count needs its own group: the browser tests run after the others.
+          // can run side by side. Three at a time gained too little to tell from the noise on a
+          // quiet 2-core machine (e2e 409, 427 and 440 s against 437 and 476 s for two,
+          // 2026-11-26) for a more crowded machine; E2E_WORKERS sets another count for a larger
+          // one. A different worker count needs its own group: the browser tests run after the
+          // others.
           maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
           sequence: { groupOrder: 1 },
         },
