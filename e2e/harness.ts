@@ -82,9 +82,11 @@ export interface E2E {
   readonly url: string;
   /**
    * A fresh browser context and page (1280x800), CSP violations collected, base URL set to the
-   * file's platform or to `baseURL` (a second platform started by the test).
+   * file's platform or to `baseURL` (a second platform started by the test). The browser asks for
+   * reduced motion unless `motion` says otherwise: the console then runs no animation a test would
+   * wait out (src/shell/theme.ts), and e2e/accessibility.test.ts checks both.
    */
-  newPage(baseURL?: string): Promise<Page>;
+  newPage(baseURL?: string, options?: { motion?: 'reduce' | 'no-preference' }): Promise<Page>;
   /** a screenshot of `page` (the viewport, or the whole page) into e2e/artifacts/<file>-<name>.png; returns the path */
   screenshot(page: Page, name: string, options?: { fullPage?: boolean }): Promise<string>;
 }
@@ -124,11 +126,12 @@ export const useE2E = (options: { file: string; platform?: Partial<PlatformOptio
     get url() {
       return e2e.platform.url;
     },
-    async newPage(baseURL?: string) {
+    async newPage(baseURL?: string, { motion = 'reduce' }: { motion?: 'reduce' | 'no-preference' } = {}) {
       const context = await e2e.browser.newContext({
         baseURL: baseURL ?? e2e.url,
         viewport: { width: 1280, height: 800 },
         locale: 'en-US',
+        reducedMotion: motion,
       });
       context.setDefaultTimeout(ACTION_TIMEOUT);
       context.setDefaultNavigationTimeout(NAVIGATION_TIMEOUT);
