@@ -70,23 +70,23 @@ export type FromRecordConfig = string | { field?: string; codec?: CodecName; fai
 export interface FormLoadConfig extends AnswerField, OneCall {}
 
 export interface FormConfig extends CallConfig, Partial<Described> {
-  /** account assignment section of a panel */
-  accounts?: AccountAssignmentConfig;
-  /**
-   * IP range section of a panel
-   * @kept the account groups' IP ranges per application (the requirements), drawn by their own panel
-   */
-  ipRanges?: IpRangeAssignmentConfig;
-  /**
-   * item assignment sections (`sections`), by the lower-cased value of the record's field `by`:
-   * the record gets the one its value names (any case); `none`: the text when none applies
-   * @kept a vendor attaches short codes or email domains by its type; the item section is general
-   */
-  items?: { by: string; none: TextKey; sections: Readonly<Record<string, ItemAssignmentConfig>> };
+  /** the assignment sections of the form, each under the record's read-only `fields` (their texts under `<screen>.<section>`) */
+  assign?: {
+    /** tags and a picker of the accounts not yet assigned */
+    accounts?: AccountAssignmentConfig;
+    /** the record's IP ranges per application, drawn by the account groups' own panel (the requirements) */
+    ipRanges?: IpRangeAssignmentConfig;
+    /**
+     * item sections (`sections`), by the lower-cased value of the record's field `by`: the record
+     * gets the one its value names (any case); `none`: the text when none applies (a vendor
+     * attaches short codes or email domains by its type)
+     */
+    items?: { by: string; none: TextKey; sections: Readonly<Record<string, ItemAssignmentConfig>> };
+  };
   /**
    * kind of form: generated fields, a delete confirmation, a custom panel, an action that
    * needs no form (clone: the row button makes the call at once, then reloads the list), or an
-   * assignment (the record's `fields` read-only, then its `accounts` or `items` section, Done)
+   * assignment (the record's `fields` read-only, then its `assign` sections, Done)
    */
   kind: 'fields' | 'confirm' | 'panel' | 'action' | 'assignment';
   /** each form field read from the record otherwise than as it is (see FromRecordConfig): the save call's fields, a number edited as text */

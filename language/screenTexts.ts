@@ -59,8 +59,8 @@ export const stepFailure = (screen: string, step: { step?: string; endpoint?: st
   `${screen}.errors.steps.${step.step ?? step.endpoint}`;
 
 /**
- * The keys of an assignment section's texts, under `<screen>.<section>` (`section`: 'accounts',
- * 'ipRanges' or `items.<key>`, an item section's key). Each tag, notice and failure prefix
+ * The keys of an assignment section's texts, under `<screen>.<section>` (`section`: its name in the form's
+ * `assign`, 'accounts', 'ipRanges' or `items.<key>`, an item section's key). Each tag, notice and failure prefix
  * interpolates the item's fields (an IP range's add failure %{start} and %{end}).
  */
 export const sectionTexts = (screen: string, section: string) => {
@@ -134,7 +134,7 @@ export const relatedTexts = (screen: string, endpoint: string) => {
 
 /** The sections of a form mode, by the name their texts sit under. */
 const sectionsOf = (form: FormConfig): [string, string[]][] => [
-  ...(form.accounts
+  ...(form.assign?.accounts
     ? [
         ['accounts', ['heading', 'tag', 'picker', 'add', 'added', 'removed', 'addError', 'removeError', 'loadError', 'allError']] as [
           string,
@@ -142,7 +142,7 @@ const sectionsOf = (form: FormConfig): [string, string[]][] => [
         ],
       ]
     : []),
-  ...(form.ipRanges
+  ...(form.assign?.ipRanges
     ? [
         [
           'ipRanges',
@@ -165,7 +165,7 @@ const sectionsOf = (form: FormConfig): [string, string[]][] => [
         ] as [string, string[]],
       ]
     : []),
-  ...Object.keys(form.items?.sections ?? {}).map((key): [string, string[]] => [
+  ...Object.keys(form.assign?.items?.sections ?? {}).map((key): [string, string[]] => [
     `items.${key}`,
     ['title', 'heading', 'picker', 'add', 'added', 'removed', 'addError', 'removeError', 'loadError', 'allError'],
   ]),

@@ -174,13 +174,15 @@ export const apiLinks = defineResource({
       kind: 'assignment',
       fields: ['name'],
       readOnly: ['name'],
-      accounts: {
-        assigned: 'accounts',
-        all: 'allAccounts',
-        add: 'assignAccount',
-        remove: 'unassignAccount',
-        // The requirements give no API-link text for "no account picked": the account-group one is used.
-        validator: 'accountPick',
+      assign: {
+        accounts: {
+          assigned: 'accounts',
+          all: 'allAccounts',
+          add: 'assignAccount',
+          remove: 'unassignAccount',
+          // The requirements give no API-link text for "no account picked": the account-group one is used.
+          validator: 'accountPick',
+        },
       },
     },
     clone: {

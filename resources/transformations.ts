@@ -99,13 +99,15 @@ export const transformations = defineResource({
       kind: 'assignment',
       fields: ['name'],
       readOnly: ['name'],
-      accounts: {
-        assigned: 'assignedAccounts',
-        all: 'accounts',
-        add: 'assignAccount',
-        remove: 'unassignAccount',
-        // 'Please select an account to assign'; no per-transformation limit.
-        validator: 'transformationAccount',
+      assign: {
+        accounts: {
+          assigned: 'assignedAccounts',
+          all: 'accounts',
+          add: 'assignAccount',
+          remove: 'unassignAccount',
+          // 'Please select an account to assign'; no per-transformation limit.
+          validator: 'transformationAccount',
+        },
       },
     },
     clone: {
