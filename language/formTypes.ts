@@ -2,7 +2,7 @@
 import type { CodecName } from '../schemas/rules/codecs';
 import type { SaveStepName } from '../schemas/rules/saveSteps';
 import type { Described } from './fieldTypes';
-import type { AnswerField, Checked, OneCall } from './answerTypes';
+import type { Checked, OneCall } from './answerTypes';
 import type { AccountAssignmentConfig, IpRangeAssignmentConfig, ItemAssignmentConfig } from './assignmentTypes';
 import type { RelatedListConfig, RowsTableConfig } from './tableTypes';
 import type { TextKey } from './textKey';
@@ -63,12 +63,6 @@ export interface NextCallConfig extends CallConfig {
  */
 export type FromRecordConfig = string | { field?: string; codec?: CodecName; failure?: TextKey };
 
-/**
- * A list loaded before the form shows (afresh), kept as the form value of the same name (or its
- * answer's `field`); its texts under `<screen>.loads.<name>` (language/screenTexts.ts).
- */
-export interface FormLoadConfig extends AnswerField, OneCall {}
-
 export interface FormConfig extends CallConfig, Partial<Described> {
   /** the assignment sections of the form, each under the record's read-only `fields` (their texts under `<screen>.<section>`) */
   assign?: {
@@ -104,10 +98,13 @@ export interface FormConfig extends CallConfig, Partial<Described> {
   related?: readonly RelatedListConfig[];
   /** arrays of objects the form edits as tables, by the form field holding the rows */
   tables?: Readonly<Record<string, RowsTableConfig>>;
-  /** lists loaded (with the record's id) before the form shows, as form values of these names */
-  loads?: Readonly<Record<string, FormLoadConfig>>;
-  /** the whole form is read-only (inputs disabled) under this banner while the record's (or a load's) `field` is true */
-  lock?: { field: string; banner: TextKey };
+  /**
+   * the whole form is read-only (inputs disabled) under this banner while the record's `field` is
+   * true, or, with `endpoint`, that field of the call's answer. The call is read afresh with the
+   * record's id before the form shows (an in-use check another call answers); its texts sit under
+   * `<screen>.loads.<field>` (language/screenTexts.ts).
+   */
+  lock?: { field: string; banner: TextKey; endpoint?: string };
   /** values merged into a new record before it is sent (seed defaults) */
   defaults?: Record<string, unknown>;
   /**

@@ -1,6 +1,7 @@
 // Texts by convention: a screen's texts sit under its name, each at the key its place gives it,
 // as react-admin's own do (resources.<name>.fields.<field>), so a config names no key for them.
 // The engine reads them here; src/i18n/screenTexts.test.ts checks every screen has those it needs.
+import { formLoads } from './formLoads';
 import { isPage, type FormConfig, type ScreenConfig } from './types';
 
 /** The key of each text of a place: `<place>.<role>`. */
@@ -46,8 +47,9 @@ export const formTexts = (screen: string, mode: string) => ({
 });
 
 /**
- * The keys of a form's load's texts, under `<screen>.loads.<name>` (the form value it fills): the
- * prefix when it fails, the progress bar's name while it loads (none without it).
+ * The keys of the texts of what a form reads before it shows (formLoads.ts), under
+ * `<screen>.loads.<name>` (the form value it fills: its lock's field, a table's): the prefix when
+ * it fails, the progress bar's name while it loads (none without it).
  */
 export const loadTexts = (screen: string, name: string) => ({
   error: `${screen}.loads.${name}.error`,
@@ -193,7 +195,7 @@ export const neededTexts = (screen: ScreenConfig): string[] => {
       const sections = form ? sectionsOf(form) : [];
       return [
         ...own,
-        ...Object.keys(form?.loads ?? {}).map((name) => loadTexts(screen.name, name).error),
+        ...(form ? formLoads(form) : []).map((load) => loadTexts(screen.name, load.name).error),
         ...[form?.next ?? []].flat().map((step) => stepFailure(screen.name, step)),
         ...(form?.related ?? []).flatMap((list) => {
           const keys = relatedTexts(screen.name, list.endpoint);

@@ -6,7 +6,8 @@ import { apiLinkSaveSchema, apiLinkSchema, AUTH_ENTRY_ROW } from '../schemas/api
 import { apiLinkAttributeSchema } from '../schemas/apiLinkAttribute.schema';
 import { ATTRIBUTE_MESSAGES, MAX_NEW_ATTRIBUTE_ROWS } from '../schemas/rules/apiLinkAttributes';
 
-const LOCKED_FORM = { field: 'in_use', banner: 'apilinks.inUse' } as const;
+// A link in use is read-only: the platform answers that by a call of its own.
+const LOCKED_FORM = { field: 'in_use', banner: 'apilinks.inUse', endpoint: 'inUse' } as const;
 
 // 'Authentication details': a new row is a header named New_Field_NN; the type select (the row
 // schema's labelled choices) changes it; password values are masked (writeOnly in the row schema); an in-use link's rows are held with the
@@ -27,6 +28,7 @@ const AUTHENTICATION: RowsTableConfig = {
 // 'API Link Attributes': at most 10 new rows at a time, as the requirements limit it; saved as
 // a whole array by a call of their own once the link is saved.
 const ATTRIBUTES: RowsTableConfig = {
+  endpoint: 'attributes',
   item: apiLinkAttributeSchema,
   columns: [
     {
@@ -95,10 +97,6 @@ const configuration = (extra: Partial<FormConfig>): FormConfig => ({
     authentication_method_name: 'choices.api_link_authentication_method_id.name',
   },
   tables: { api_link_authentication_detail: AUTHENTICATION, api_link_attributes: ATTRIBUTES },
-  loads: {
-    in_use: { endpoint: 'inUse', field: 'in_use' },
-    api_link_attributes: { endpoint: 'attributes' },
-  },
   lock: LOCKED_FORM,
   size: 'fullScreen',
   ...extra,

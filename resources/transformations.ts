@@ -11,6 +11,8 @@ import { DEFAULT_OUTPUT_TYPE, transformationMappingsSchema, transformationSchema
  * first, a blank value read as <blank>. New rows are sent with mapping_id 0.
  */
 const MAPPINGS: RowsTableConfig = {
+  // the saved mappings, read with the transformation
+  endpoint: 'mappings',
   // A row as the mappings call takes it: its cells' length limits.
   item: transformationMappingsSchema.properties.mappings.items,
   columns: [{ source: 'map_from' }, { source: 'map_to' }],
@@ -39,9 +41,6 @@ const editor = (extra: Partial<FormConfig>): FormConfig => ({
   carry: [],
   trim: true,
   tables: { mappings: MAPPINGS },
-  loads: {
-    mappings: { endpoint: 'mappings' },
-  },
   lock: { field: 'in_use', banner: 'transformations.inUse' },
   next: {
     endpoint: 'saveMappings',
