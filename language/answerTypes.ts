@@ -19,7 +19,7 @@ export interface OneCall {
 export interface Checked {
   /**
    * validator name (shared/validation) run before the call, so the console and the platform share
-   * its messages: a form's and a step's on the body plus the `checkFrom` values (a step's with the
+   * its messages: a form's and a step's on the body plus its `from` entries read for the check (`{ check }`; a step's with the
    * form, its message after the form's own); a picker section's before adding, on
    * `{ account_id, assigned_count }`, `{ [idField]: picked id }` or the new IP range (its messages
    * say "pick first" and any limit, or "start after end")

@@ -22,15 +22,14 @@ export type FormModeKey = 'insert' | 'edit' | 'show' | 'delete' | 'changepasswor
  * fields read by dotted path, and the check before any call.
  */
 interface CallConfig extends Partial<OneCall & Checked> {
-  /** values the validator checks beside the body, read like `from`, never sent */
-  checkFrom?: Readonly<Record<string, string>>;
   /**
    * body fields read by dotted path from the sources: a form's `values`, `record`, `session` and
    * `defaults` (a field the platform takes under two names), a step's (below, where an entry
    * may fill a path parameter instead); or fixed, written as JSON Schema writes a fixed value
-   * (`{ const: 'add' }`)
+   * (`{ const: 'add' }`); or read the same way for the validator only (`{ check: 'tables.x' }`):
+   * checked beside the body, never sent
    */
-  from?: Readonly<Record<string, string | { const: unknown }>>;
+  from?: Readonly<Record<string, string | { const: unknown } | { check: string }>>;
 }
 
 /**

@@ -92,9 +92,9 @@ const configuration = (extra: Partial<FormConfig>): FormConfig => ({
   carry: ['api_link_id'],
   validator: 'apiLink',
   // The authentication rules read the entries before they become JSON, and the chosen method's name.
-  checkFrom: {
-    authentication_entries: 'tables.api_link_authentication_detail',
-    authentication_method_name: 'choices.api_link_authentication_method_id.name',
+  from: {
+    authentication_entries: { check: 'tables.api_link_authentication_detail' },
+    authentication_method_name: { check: 'choices.api_link_authentication_method_id.name' },
   },
   tables: { api_link_authentication_detail: AUTHENTICATION, api_link_attributes: ATTRIBUTES },
   lock: LOCKED_FORM,
@@ -104,9 +104,8 @@ const configuration = (extra: Partial<FormConfig>): FormConfig => ({
 
 const saveAttributes: NextCallConfig = {
   endpoint: 'saveAttributes',
-  from: { id: 'savedId', api_link_attributes: 'tables.api_link_attributes' },
+  from: { id: 'savedId', api_link_attributes: 'tables.api_link_attributes', data_types: { check: 'calls.dataTypes' } },
   validator: 'apiLinkAttributes',
-  checkFrom: { data_types: 'calls.dataTypes' },
 };
 
 export const apiLinks = defineResource({

@@ -44,9 +44,8 @@ const editor = (extra: Partial<FormConfig>): FormConfig => ({
   lock: { field: 'in_use', banner: 'transformations.inUse' },
   next: {
     endpoint: 'saveMappings',
-    from: { id: 'savedId', mappings: 'tables.mappings' },
+    from: { id: 'savedId', mappings: 'tables.mappings', output_type: { check: 'values.output_type' } },
     validator: 'transformationMappings',
-    checkFrom: { output_type: 'values.output_type' },
     onFailure: 'stay',
   },
   ...extra,
