@@ -17,7 +17,7 @@ import lighthouse, { desktopConfig } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { screens } from '../resources';
 import { allows, SYS_ADMIN } from '../language/roles';
-import { isPage } from '../language/types';
+import { isPage, routeOf } from '../language/types';
 import { createPlatform } from '../server/platform';
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/chromium';
 import { median } from './measure';
@@ -31,7 +31,7 @@ const RUNS = Number(arg('runs', '3'));
 const SIZES = arg('sizes', '10000,100000').split(',').filter(Boolean).map(Number);
 const DIST = resolve(ROOT, arg('dist', 'dist'));
 // Every list the admin may open, from the screen configs.
-const SCREENS = screens.filter((s) => !isPage(s) && allows(s.roles, SYS_ADMIN)).map((s) => s.route);
+const SCREENS = screens.filter((s) => !isPage(s) && allows(s.roles, SYS_ADMIN)).map(routeOf);
 
 interface Result {
   path: string;

@@ -3,6 +3,7 @@
 // label, `<screen>.menu`, in the order of their `menu`) for the roles each screen admits. A new screen states its place in its config;
 // no list here or in a test names it.
 import { screens } from '../resources/index';
+import { routeOf } from '../language/types';
 import { screenTexts } from '../language/screenTexts';
 import { AREAS, allows, pick, type AreaKey, type Role } from '../language/roles';
 import { allTexts } from '../src/i18n/en/all';
@@ -26,7 +27,7 @@ export const declaredSideMenu = (area: AreaKey, role: Role): MenuItem[] => [
   ...screens
     .filter((screen) => screen.area === area && screen.menu !== undefined && allows(screen.roles, role))
     .sort((a, b) => a.menu! - b.menu!)
-    .map((screen) => ({ label: textOf(screenTexts(screen.name).menu), path: screen.route, order: screen.menu! })),
+    .map((screen) => ({ label: textOf(screenTexts(screen.name).menu), path: routeOf(screen), order: screen.menu! })),
   { label: 'Logout', path: '', order: Infinity },
 ];
 

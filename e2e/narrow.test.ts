@@ -11,7 +11,7 @@ import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Role } from '../language/roles';
 import { screenTexts } from '../language/screenTexts';
-import { isPage, type ResourceConfig } from '../language/types';
+import { isPage, routeOf, type ResourceConfig } from '../language/types';
 import { DEMO_ACCOUNTS } from '../server/demoAccounts';
 import { axeViolations, loaded, settled } from './axe';
 import { declaredAreas, textOf } from './declaredMenus';
@@ -49,11 +49,11 @@ const checkForm = async (page: Page, config: ResourceConfig, role: Role, photogr
     await page.keyboard.press('Enter');
     await menu.waitFor();
     await settled(page);
-    for (const violation of await axeViolations(page)) problems.push(`${config.route} actions menu: ${violation}`);
+    for (const violation of await axeViolations(page)) problems.push(`${routeOf(config)} actions menu: ${violation}`);
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'detached' });
     if (!(await menuButton.evaluate((el) => el === document.activeElement)))
-      problems.push(`${config.route}: Escape leaves the menu elsewhere`);
+      problems.push(`${routeOf(config)}: Escape leaves the menu elsewhere`);
     await menuButton.click();
     await menu.getByRole('menuitem', { name: action, exact: true }).click();
   } else if (add) await page.getByRole('button', { name: add }).click();
@@ -64,7 +64,7 @@ const checkForm = async (page: Page, config: ResourceConfig, role: Role, photogr
   await settled(page);
   const fit = await dialogFit(dialog);
   const widths = await pageWidths(page);
-  const place = `${config.route} form`;
+  const place = `${routeOf(config)} form`;
   if (fit.width !== NARROW.width || fit.height !== NARROW.height) problems.push(`${place}: ${fit.width}x${fit.height}, not full screen`);
   if (fit.sideways.length) problems.push(`${place} scrolls sideways: ${fit.sideways.join(', ')}`);
   if (widths.content > widths.window) problems.push(`${place}: page ${widths.content} px wide`);
@@ -76,7 +76,7 @@ const checkForm = async (page: Page, config: ResourceConfig, role: Role, photogr
 
 /** A list at phone width: two-line items, no table, Add and Export in view and reached by Tab. */
 const checkList = async (page: Page, config: ResourceConfig, role: Role, photograph: boolean, problems: string[]) => {
-  const place = config.route;
+  const place = routeOf(config);
   const list = page.getByRole('list', { name: textOf(screenTexts(config.name).title) });
   await list
     .or(page.getByText('No Records', { exact: true }))
@@ -114,14 +114,14 @@ describe('at 360 px wide', () => {
       const problems: string[] = [];
       let lists = 0;
       for (const screen of screensOf(role)) {
-        await page.goto(screen.route);
+        await page.goto(routeOf(screen));
         await mainHeading(page).waitFor();
         if (!isPage(screen)) {
           await checkList(page, screen, role, photograph && lists === 0, problems);
           lists++;
         } else await loaded(page);
         const widths = await pageWidths(page);
-        if (widths.content > widths.window) problems.push(`${screen.route}: page ${widths.content} px wide`);
+        if (widths.content > widths.window) problems.push(`${routeOf(screen)}: page ${widths.content} px wide`);
       }
       expect(lists).toBeGreaterThan(0);
       expect(problems).toEqual([]);

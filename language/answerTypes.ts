@@ -10,7 +10,7 @@ export interface OneCall {
    * mode (insert → create, edit → update, delete → delete). A step calls it, or its `step`, a
    * named save step of schemas/rules/saveSteps.ts given its `from` values; a step calling the screen's
    * `get` reads the saved record again: its answer is `saved` for the steps after it and the
-   * success text.
+   * success text. A table of rows reads its saved rows from it before the form shows.
    */
   endpoint: string;
 }
@@ -19,7 +19,7 @@ export interface OneCall {
 export interface Checked {
   /**
    * validator name (shared/validation) run before the call, so the console and the platform share
-   * its messages: a form's and a step's on the body plus the `checkFrom` values (a step's with the
+   * its messages: a form's and a step's on the body plus its `from` entries read for the check (`{ check }`; a step's with the
    * form, its message after the form's own); a picker section's before adding, on
    * `{ account_id, assigned_count }`, `{ [idField]: picked id }` or the new IP range (its messages
    * say "pick first" and any limit, or "start after end")
@@ -37,7 +37,8 @@ export interface Identified {
 export interface AnswerField {
   /**
    * the field of the answer that holds what is read, where it is not the answer itself (an
-   * account group's accounts, an API link's in-use flag)
+   * account group's accounts)
+   * @kept the platform answers an account group's accounts inside the group's own read; any account section may read a field of its answer
    */
   field?: string;
 }

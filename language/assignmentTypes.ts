@@ -1,4 +1,4 @@
-// Assignment sections of a form mode, declared in the screen config: accounts (tags + picker of
+// Assignment sections of a form mode, declared in the screen config (the form's `assign`): accounts (tags + picker of
 // the accounts not yet assigned), IP ranges (tags + application picker + octet inputs), and other
 // items (vendor short codes and email domains). The engine reads every call from these, and their
 // texts by convention (language/screenTexts.ts).

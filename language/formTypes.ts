@@ -2,7 +2,7 @@
 import type { CodecName } from '../schemas/rules/codecs';
 import type { SaveStepName } from '../schemas/rules/saveSteps';
 import type { Described } from './fieldTypes';
-import type { AnswerField, Checked, OneCall } from './answerTypes';
+import type { Checked, OneCall } from './answerTypes';
 import type { AccountAssignmentConfig, IpRangeAssignmentConfig, ItemAssignmentConfig } from './assignmentTypes';
 import type { RelatedListConfig, RowsTableConfig } from './tableTypes';
 import type { TextKey } from './textKey';
@@ -22,15 +22,14 @@ export type FormModeKey = 'insert' | 'edit' | 'show' | 'delete' | 'changepasswor
  * fields read by dotted path, and the check before any call.
  */
 interface CallConfig extends Partial<OneCall & Checked> {
-  /** values the validator checks beside the body, read like `from`, never sent */
-  checkFrom?: Readonly<Record<string, string>>;
   /**
    * body fields read by dotted path from the sources: a form's `values`, `record`, `session` and
    * `defaults` (a field the platform takes under two names), a step's (below, where an entry
    * may fill a path parameter instead); or fixed, written as JSON Schema writes a fixed value
-   * (`{ const: 'add' }`)
+   * (`{ const: 'add' }`); or read the same way for the validator only (`{ check: 'tables.x' }`):
+   * checked beside the body, never sent
    */
-  from?: Readonly<Record<string, string | { const: unknown }>>;
+  from?: Readonly<Record<string, string | { const: unknown } | { check: string }>>;
 }
 
 /**
@@ -63,30 +62,24 @@ export interface NextCallConfig extends CallConfig {
  */
 export type FromRecordConfig = string | { field?: string; codec?: CodecName; failure?: TextKey };
 
-/**
- * A list loaded before the form shows (afresh), kept as the form value of the same name (or its
- * answer's `field`); its texts under `<screen>.loads.<name>` (language/screenTexts.ts).
- */
-export interface FormLoadConfig extends AnswerField, OneCall {}
-
 export interface FormConfig extends CallConfig, Partial<Described> {
-  /** account assignment section of a panel */
-  accounts?: AccountAssignmentConfig;
-  /**
-   * IP range section of a panel
-   * @kept the account groups' IP ranges per application (the requirements), drawn by their own panel
-   */
-  ipRanges?: IpRangeAssignmentConfig;
-  /**
-   * item assignment sections (`sections`), by the lower-cased value of the record's field `by`:
-   * the record gets the one its value names (any case); `none`: the text when none applies
-   * @kept a vendor attaches short codes or email domains by its type; the item section is general
-   */
-  items?: { by: string; none: TextKey; sections: Readonly<Record<string, ItemAssignmentConfig>> };
+  /** the assignment sections of the form, each under the record's read-only `fields` (their texts under `<screen>.<section>`) */
+  assign?: {
+    /** tags and a picker of the accounts not yet assigned */
+    accounts?: AccountAssignmentConfig;
+    /** the record's IP ranges per application, drawn by the account groups' own panel (the requirements) */
+    ipRanges?: IpRangeAssignmentConfig;
+    /**
+     * item sections (`sections`), by the lower-cased value of the record's field `by`: the record
+     * gets the one its value names (any case); `none`: the text when none applies (a vendor
+     * attaches short codes or email domains by its type)
+     */
+    items?: { by: string; none: TextKey; sections: Readonly<Record<string, ItemAssignmentConfig>> };
+  };
   /**
    * kind of form: generated fields, a delete confirmation, a custom panel, an action that
    * needs no form (clone: the row button makes the call at once, then reloads the list), or an
-   * assignment (the record's `fields` read-only, then its `accounts` or `items` section, Done)
+   * assignment (the record's `fields` read-only, then its `assign` sections, Done)
    */
   kind: 'fields' | 'confirm' | 'panel' | 'action' | 'assignment';
   /** each form field read from the record otherwise than as it is (see FromRecordConfig): the save call's fields, a number edited as text */
@@ -104,10 +97,13 @@ export interface FormConfig extends CallConfig, Partial<Described> {
   related?: readonly RelatedListConfig[];
   /** arrays of objects the form edits as tables, by the form field holding the rows */
   tables?: Readonly<Record<string, RowsTableConfig>>;
-  /** lists loaded (with the record's id) before the form shows, as form values of these names */
-  loads?: Readonly<Record<string, FormLoadConfig>>;
-  /** the whole form is read-only (inputs disabled) under this banner while the record's (or a load's) `field` is true */
-  lock?: { field: string; banner: TextKey };
+  /**
+   * the whole form is read-only (inputs disabled) under this banner while the record's `field` is
+   * true, or, with `endpoint`, that field of the call's answer. The call is read afresh with the
+   * record's id before the form shows (an in-use check another call answers); its texts sit under
+   * `<screen>.loads.<field>` (language/screenTexts.ts).
+   */
+  lock?: { field: string; banner: TextKey; endpoint?: string };
   /** values merged into a new record before it is sent (seed defaults) */
   defaults?: Record<string, unknown>;
   /**

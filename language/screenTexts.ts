@@ -1,6 +1,7 @@
 // Texts by convention: a screen's texts sit under its name, each at the key its place gives it,
 // as react-admin's own do (resources.<name>.fields.<field>), so a config names no key for them.
 // The engine reads them here; src/i18n/screenTexts.test.ts checks every screen has those it needs.
+import { formLoads } from './formLoads';
 import { isPage, type FormConfig, type ScreenConfig } from './types';
 
 /** The key of each text of a place: `<place>.<role>`. */
@@ -46,8 +47,9 @@ export const formTexts = (screen: string, mode: string) => ({
 });
 
 /**
- * The keys of a form's load's texts, under `<screen>.loads.<name>` (the form value it fills): the
- * prefix when it fails, the progress bar's name while it loads (none without it).
+ * The keys of the texts of what a form reads before it shows (formLoads.ts), under
+ * `<screen>.loads.<name>` (the form value it fills: its lock's field, a table's): the prefix when
+ * it fails, the progress bar's name while it loads (none without it).
  */
 export const loadTexts = (screen: string, name: string) => ({
   error: `${screen}.loads.${name}.error`,
@@ -59,8 +61,8 @@ export const stepFailure = (screen: string, step: { step?: string; endpoint?: st
   `${screen}.errors.steps.${step.step ?? step.endpoint}`;
 
 /**
- * The keys of an assignment section's texts, under `<screen>.<section>` (`section`: 'accounts',
- * 'ipRanges' or `items.<key>`, an item section's key). Each tag, notice and failure prefix
+ * The keys of an assignment section's texts, under `<screen>.<section>` (`section`: its name in the form's
+ * `assign`, 'accounts', 'ipRanges' or `items.<key>`, an item section's key). Each tag, notice and failure prefix
  * interpolates the item's fields (an IP range's add failure %{start} and %{end}).
  */
 export const sectionTexts = (screen: string, section: string) => {
@@ -134,7 +136,7 @@ export const relatedTexts = (screen: string, endpoint: string) => {
 
 /** The sections of a form mode, by the name their texts sit under. */
 const sectionsOf = (form: FormConfig): [string, string[]][] => [
-  ...(form.accounts
+  ...(form.assign?.accounts
     ? [
         ['accounts', ['heading', 'tag', 'picker', 'add', 'added', 'removed', 'addError', 'removeError', 'loadError', 'allError']] as [
           string,
@@ -142,7 +144,7 @@ const sectionsOf = (form: FormConfig): [string, string[]][] => [
         ],
       ]
     : []),
-  ...(form.ipRanges
+  ...(form.assign?.ipRanges
     ? [
         [
           'ipRanges',
@@ -165,7 +167,7 @@ const sectionsOf = (form: FormConfig): [string, string[]][] => [
         ] as [string, string[]],
       ]
     : []),
-  ...Object.keys(form.items?.sections ?? {}).map((key): [string, string[]] => [
+  ...Object.keys(form.assign?.items?.sections ?? {}).map((key): [string, string[]] => [
     `items.${key}`,
     ['title', 'heading', 'picker', 'add', 'added', 'removed', 'addError', 'removeError', 'loadError', 'allError'],
   ]),
@@ -193,7 +195,7 @@ export const neededTexts = (screen: ScreenConfig): string[] => {
       const sections = form ? sectionsOf(form) : [];
       return [
         ...own,
-        ...Object.keys(form?.loads ?? {}).map((name) => loadTexts(screen.name, name).error),
+        ...(form ? formLoads(form) : []).map((load) => loadTexts(screen.name, load.name).error),
         ...[form?.next ?? []].flat().map((step) => stepFailure(screen.name, step)),
         ...(form?.related ?? []).flatMap((list) => {
           const keys = relatedTexts(screen.name, list.endpoint);

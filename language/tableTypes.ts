@@ -24,9 +24,11 @@ export interface TableColumnConfig extends Column, LoadedChoices {}
  * An array of objects edited as a table (its texts under `<screen>.tables.<field>`,
  * language/screenTexts.ts): columns from the item schema, an add button, a remove
  * button per row with its Yes/No question and success text, a limit on new rows. A form's `lock`
- * holds every row too.
+ * holds every row too. With `endpoint`, its saved rows are read afresh by that call (the record's
+ * id as `:id`) before the form shows, a new record starting with none; the texts of that read sit
+ * under `<screen>.loads.<field>` (language/screenTexts.ts).
  */
-export interface RowsTableConfig extends Columned<TableColumnConfig> {
+export interface RowsTableConfig extends Columned<TableColumnConfig>, Partial<OneCall> {
   /**
    * the schema of one row: the columns' titles (where the texts give a column no header), the cells'
    * `maxLength`, and a select of a property's fixed choices (an `enum`, or labelled: a `oneOf` of `const` and `title`)

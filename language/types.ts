@@ -22,13 +22,12 @@ export type EndpointSpec = `${HttpMethod} /${string}`;
 interface ScreenBase {
   /** unique name; for resources also the react-admin resource name */
   name: string;
-  /** the path route, exactly as in the requirements */
-  route: string;
   /**
-   * other routes showing the same screen (Required: /dashboard and /dashboard/DashboardListingPage)
-   * @kept the requirements give the dashboards a second address; any screen may have one
+   * the path route, exactly as in the requirements; a list where they give the screen several
+   * addresses, its own first (Required: /dashboard and /dashboard/DashboardListingPage). Read it
+   * through `routeOf` and `routesOf`.
    */
-  aliases?: readonly string[];
+  route: string | readonly [string, ...string[]];
   area: AreaKey;
   /** who may open the route and see its menu entry; undefined = any signed-in user */
   roles: RoleGate;
@@ -111,6 +110,13 @@ export type ScreenConfig = PageConfig | ResourceConfig;
 
 /** A page names its component (`page`); every other screen is a generated resource. */
 export const isPage = (screen: ScreenConfig): screen is PageConfig => 'page' in screen;
+
+/** Every address that shows the screen, its own first. */
+export const routesOf = (screen: Pick<ScreenBase, 'route'>): readonly string[] =>
+  typeof screen.route === 'string' ? [screen.route] : screen.route;
+
+/** The screen's own address: its menu entry's, and the one its forms' addresses sit under. */
+export const routeOf = (screen: Pick<ScreenBase, 'route'>): string => routesOf(screen)[0]!;
 
 export const defineResource = <T extends ResourceConfig>(config: T): T => config;
 export const definePage = <T extends PageConfig>(config: T): T => config;

@@ -54,22 +54,24 @@ export const accountGroups = defineResource({
       panel: 'accountGroupAssignment',
       fields: ['id', 'account_group_name'],
       readOnly: ['id', 'account_group_name'],
-      accounts: {
-        assigned: 'get',
-        field: 'accounts',
-        all: 'accounts',
-        add: 'assignAccount',
-        remove: 'unassignAccount',
-        // 'Please select a valid account first.' and the 20-account limit.
-        validator: 'accountAssignment',
-      },
-      ipRanges: {
-        assigned: 'ipRanges',
-        all: 'applications',
-        add: 'addIpRange',
-        remove: 'removeIpRange',
-        // 'Please specify an Application for the IP Range' and the start-after-end check.
-        validator: 'ipRange',
+      assign: {
+        accounts: {
+          assigned: 'get',
+          field: 'accounts',
+          all: 'accounts',
+          add: 'assignAccount',
+          remove: 'unassignAccount',
+          // 'Please select a valid account first.' and the 20-account limit.
+          validator: 'accountAssignment',
+        },
+        ipRanges: {
+          assigned: 'ipRanges',
+          all: 'applications',
+          add: 'addIpRange',
+          remove: 'removeIpRange',
+          // 'Please specify an Application for the IP Range' and the start-after-end check.
+          validator: 'ipRange',
+        },
       },
     },
   },

@@ -6,7 +6,8 @@ import { apiLinkSaveSchema, apiLinkSchema, AUTH_ENTRY_ROW } from '../schemas/api
 import { apiLinkAttributeSchema } from '../schemas/apiLinkAttribute.schema';
 import { ATTRIBUTE_MESSAGES, MAX_NEW_ATTRIBUTE_ROWS } from '../schemas/rules/apiLinkAttributes';
 
-const LOCKED_FORM = { field: 'in_use', banner: 'apilinks.inUse' } as const;
+// A link in use is read-only: the platform answers that by a call of its own.
+const LOCKED_FORM = { field: 'in_use', banner: 'apilinks.inUse', endpoint: 'inUse' } as const;
 
 // 'Authentication details': a new row is a header named New_Field_NN; the type select (the row
 // schema's labelled choices) changes it; password values are masked (writeOnly in the row schema); an in-use link's rows are held with the
@@ -27,6 +28,7 @@ const AUTHENTICATION: RowsTableConfig = {
 // 'API Link Attributes': at most 10 new rows at a time, as the requirements limit it; saved as
 // a whole array by a call of their own once the link is saved.
 const ATTRIBUTES: RowsTableConfig = {
+  endpoint: 'attributes',
   item: apiLinkAttributeSchema,
   columns: [
     {
@@ -90,15 +92,11 @@ const configuration = (extra: Partial<FormConfig>): FormConfig => ({
   carry: ['api_link_id'],
   validator: 'apiLink',
   // The authentication rules read the entries before they become JSON, and the chosen method's name.
-  checkFrom: {
-    authentication_entries: 'tables.api_link_authentication_detail',
-    authentication_method_name: 'choices.api_link_authentication_method_id.name',
+  from: {
+    authentication_entries: { check: 'tables.api_link_authentication_detail' },
+    authentication_method_name: { check: 'choices.api_link_authentication_method_id.name' },
   },
   tables: { api_link_authentication_detail: AUTHENTICATION, api_link_attributes: ATTRIBUTES },
-  loads: {
-    in_use: { endpoint: 'inUse', field: 'in_use' },
-    api_link_attributes: { endpoint: 'attributes' },
-  },
   lock: LOCKED_FORM,
   size: 'fullScreen',
   ...extra,
@@ -106,9 +104,8 @@ const configuration = (extra: Partial<FormConfig>): FormConfig => ({
 
 const saveAttributes: NextCallConfig = {
   endpoint: 'saveAttributes',
-  from: { id: 'savedId', api_link_attributes: 'tables.api_link_attributes' },
+  from: { id: 'savedId', api_link_attributes: 'tables.api_link_attributes', data_types: { check: 'calls.dataTypes' } },
   validator: 'apiLinkAttributes',
-  checkFrom: { data_types: 'calls.dataTypes' },
 };
 
 export const apiLinks = defineResource({
@@ -174,13 +171,15 @@ export const apiLinks = defineResource({
       kind: 'assignment',
       fields: ['name'],
       readOnly: ['name'],
-      accounts: {
-        assigned: 'accounts',
-        all: 'allAccounts',
-        add: 'assignAccount',
-        remove: 'unassignAccount',
-        // The requirements give no API-link text for "no account picked": the account-group one is used.
-        validator: 'accountPick',
+      assign: {
+        accounts: {
+          assigned: 'accounts',
+          all: 'allAccounts',
+          add: 'assignAccount',
+          remove: 'unassignAccount',
+          // The requirements give no API-link text for "no account picked": the account-group one is used.
+          validator: 'accountPick',
+        },
       },
     },
     clone: {

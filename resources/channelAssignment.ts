@@ -17,7 +17,7 @@ export const channelAssignForm = (nameField: string): FormConfig => ({
   kind: 'assignment',
   fields: [nameField],
   readOnly: [nameField],
-  accounts: channelAccounts,
+  assign: { accounts: channelAccounts },
 });
 
 /** The account calls of an item whose path base is `base` (e.g. /email-service/emaildomains). */

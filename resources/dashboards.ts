@@ -17,8 +17,7 @@ const editor = {
 
 export const dashboards = defineResource({
   name: 'dashboards',
-  route: '/dashboard',
-  aliases: ['/dashboard/DashboardListingPage'],
+  route: ['/dashboard', '/dashboard/DashboardListingPage'],
   area: 'dashboard',
   roles: [ENGAGEMENT_MANAGER],
   menu: 10,

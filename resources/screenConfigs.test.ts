@@ -8,6 +8,7 @@ import { AREAS, ROLES, allows } from '../language/roles';
 import { stepsOf } from '../src/engine/nextCall';
 import { isPage, type InlineSchema, type ResourceConfig } from '../language/types';
 import { rowActionsOf } from '../language/rowActions';
+import { formLoads } from '../language/formLoads';
 
 const resources = screens.filter((s): s is ResourceConfig => !isPage(s));
 
@@ -49,7 +50,7 @@ const namedEndpoints = (screen: ResourceConfig): [string, string][] => [
   ...(screen.list.picker ? [['list picker', screen.list.picker.endpoint] as [string, string]] : []),
   ...Object.entries(screen.forms).flatMap(([mode, form]) => [
     ...stepsOf(form?.next).flatMap((step) => (step.endpoint ? [[`${mode} second step`, step.endpoint] as [string, string]] : [])),
-    ...Object.values(form?.loads ?? {}).map((load) => [`${mode} load`, load.endpoint] as [string, string]),
+    ...(form ? formLoads(form) : []).map((load) => [`${mode} load`, load.endpoint] as [string, string]),
     ...Object.values(form?.tables ?? {}).flatMap((table) =>
       table.columns.flatMap((c) => (c.choices ? [[`${mode} table choices`, c.choices.endpoint] as [string, string]] : [])),
     ),

@@ -11,6 +11,8 @@ import { DEFAULT_OUTPUT_TYPE, transformationMappingsSchema, transformationSchema
  * first, a blank value read as <blank>. New rows are sent with mapping_id 0.
  */
 const MAPPINGS: RowsTableConfig = {
+  // the saved mappings, read with the transformation
+  endpoint: 'mappings',
   // A row as the mappings call takes it: its cells' length limits.
   item: transformationMappingsSchema.properties.mappings.items,
   columns: [{ source: 'map_from' }, { source: 'map_to' }],
@@ -39,15 +41,11 @@ const editor = (extra: Partial<FormConfig>): FormConfig => ({
   carry: [],
   trim: true,
   tables: { mappings: MAPPINGS },
-  loads: {
-    mappings: { endpoint: 'mappings' },
-  },
   lock: { field: 'in_use', banner: 'transformations.inUse' },
   next: {
     endpoint: 'saveMappings',
-    from: { id: 'savedId', mappings: 'tables.mappings' },
+    from: { id: 'savedId', mappings: 'tables.mappings', output_type: { check: 'values.output_type' } },
     validator: 'transformationMappings',
-    checkFrom: { output_type: 'values.output_type' },
     onFailure: 'stay',
   },
   ...extra,
@@ -99,13 +97,15 @@ export const transformations = defineResource({
       kind: 'assignment',
       fields: ['name'],
       readOnly: ['name'],
-      accounts: {
-        assigned: 'assignedAccounts',
-        all: 'accounts',
-        add: 'assignAccount',
-        remove: 'unassignAccount',
-        // 'Please select an account to assign'; no per-transformation limit.
-        validator: 'transformationAccount',
+      assign: {
+        accounts: {
+          assigned: 'assignedAccounts',
+          all: 'accounts',
+          add: 'assignAccount',
+          remove: 'unassignAccount',
+          // 'Please select an account to assign'; no per-transformation limit.
+          validator: 'transformationAccount',
+        },
       },
     },
     clone: {

@@ -123,7 +123,7 @@ export const vendors = defineResource({
       kind: 'fields',
       fields: SHOW_FIELDS,
       readOnly: SHOW_FIELDS,
-      // What Assign attaches, by type (items.by): an SMS vendor's short codes, an EMAIL vendor's email domains.
+      // What Assign attaches, by type (assign.items.by): an SMS vendor's short codes, an EMAIL vendor's email domains.
       related: [
         { endpoint: 'shortCodes', rows: { key: 'ShortCodeId' } },
         { endpoint: 'emailDomains', rows: { key: 'EmailDomainId' } },
@@ -134,7 +134,7 @@ export const vendors = defineResource({
       fields: ['VendorName', 'VendorTypeCode'],
       // SMS vendors get short codes, EMAIL vendors email domains, each under its own title; others
       // nothing to assign, under the form's.
-      items: { by: 'VendorTypeCode', none: 'vendors.assign.nothing', sections: VENDOR_ITEMS },
+      assign: { items: { by: 'VendorTypeCode', none: 'vendors.assign.nothing', sections: VENDOR_ITEMS } },
     },
     delete: {
       kind: 'confirm',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screens } from '../resources/index';
-import { definePage, type ScreenConfig } from '../language/types';
+import { definePage, routesOf, type ScreenConfig } from '../language/types';
 import { bearerToken, decide, deriveRules, isPlainSpelling, matchRules, servicesOfRules, unionRoles } from './guard';
 import { isPlatformPath } from './platformSpace';
 
@@ -92,7 +92,7 @@ describe('helpers', () => {
     for (const rule of rules) expect(isPlatformPath(services, rule.pattern)).toBe(true);
     for (const service of services) expect(rules.some((rule) => rule.pattern.startsWith(`${service}/`))).toBe(true);
     for (const service of services) expect(isPlatformPath(services, `${service}x`)).toBe(false);
-    for (const route of screens.map((screen) => screen.route)) expect(isPlatformPath(services, route)).toBe(false);
+    for (const route of screens.flatMap(routesOf)) expect(isPlatformPath(services, route)).toBe(false);
   });
 });
 

@@ -3,6 +3,7 @@ import { request } from 'node:http';
 import { CSP } from './csp';
 import { AREAS, DEFAULT_LANDING, LANDING } from '../language/roles';
 import { screens } from '../resources/index';
+import { routesOf } from '../language/types';
 import { PUBLIC_PATHS } from '../src/auth/redirects';
 import { devProxy, proxied } from './devProxy';
 import { deriveRules } from './guard';
@@ -103,7 +104,7 @@ describe("the console's own routes and files", () => {
     ...new Set([
       '/',
       ...PUBLIC_PATHS,
-      ...screens.flatMap((screen) => [screen.route, ...(screen.aliases ?? [])]),
+      ...screens.flatMap(routesOf),
       ...AREAS.flatMap((area) => targets(area.target)),
       ...Object.values(LANDING),
       DEFAULT_LANDING,

@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { routeOf, routesOf, type ScreenConfig } from '../language/types';
 import { ROOT } from './screenFileKinds';
 import { configFile, fixturesFile, schemaFile, type ScreenNames } from './newScreenFiles';
 
@@ -21,7 +22,7 @@ export interface Known {
   areas: readonly { key: string; roles: readonly string[] | undefined }[];
   /** the role constants of language/roles.ts, by role */
   roleConstants: Readonly<Record<string, string>>;
-  screens: readonly { name: string; route: string; area: string; menu?: number; endpoints: Record<string, string> }[];
+  screens: readonly { name: string; route: ScreenConfig['route']; area: string; menu?: number; endpoints: Record<string, string> }[];
   schemas: readonly string[];
   validators: readonly string[];
   textGroups: readonly string[];
@@ -80,8 +81,8 @@ export const namesOf = (request: Request, known: Known): ScreenNames | string[] 
     if (known.exists(path)) problems.push(`${path} exists already: a new screen's files are new ones`);
   const taken: string[] = [];
   for (const other of known.screens) {
-    if (other.name === screen) problems.push(`the screen name '${screen}' is the screen at ${other.route} already`);
-    else if (other.route === route) problems.push(`the route ${route} is the screen '${other.name}''s already`);
+    if (other.name === screen) problems.push(`the screen name '${screen}' is the screen at ${routeOf(other)} already`);
+    else if (routesOf(other).includes(route)) problems.push(`the route ${route} is the screen '${other.name}''s already`);
     const call = Object.values(other.endpoints).find((spec) => `${spec.split(' ')[1]}/`.startsWith(`${service}/`));
     if (call) taken.push(`${call} (${other.name})`);
   }

@@ -21,8 +21,13 @@ export const load = async (folder: string, pattern: RegExp): Promise<[string, Ex
   ) as Promise<[string, Exports][]>;
 };
 
+/** A route: an address, or a list of them (language/types.ts, `route`). */
+const isRoute = (route: unknown) =>
+  typeof route === 'string' || (Array.isArray(route) && route.length > 0 && route.every((path) => typeof path === 'string'));
+
 /** A screen config: an object with the words every screen writes, its `name`, `route` and `area`. */
 export const isScreen = (value: unknown): value is { area: string; name: string } =>
   typeof value === 'object' &&
   value !== null &&
-  ['name', 'route', 'area'].every((word) => typeof (value as Record<string, unknown>)[word] === 'string');
+  ['name', 'area'].every((word) => typeof (value as Record<string, unknown>)[word] === 'string') &&
+  isRoute((value as Record<string, unknown>).route);

@@ -23,6 +23,11 @@ describe('the screen files', () => {
     expect(text).toContain('  smsKeywords,\n  about,\n];');
   });
 
+  it('lists a screen whose route is a list of addresses', () => {
+    const text = screenFilesModule([['boards', { boards: { route: ['/boards', '/boards/all'], area: 'dashboard', name: 'boards' } }]]);
+    expect(text).toContain("import { boards } from '../boards';");
+  });
+
   it('lists every exported object schema by name and the validators beside them', () => {
     const text = schemaFilesModule([
       ['smsKeyword.schema', { smsKeywordSchema: { type: 'object', properties: {} }, MAX: 30, validators: {} }],

@@ -5,7 +5,7 @@ import { namespacesNamed, textModules } from './screenTexts';
 
 const AREAS = ['home', 'admin', 'digichannel'];
 const screen = (name: string, area: string, extra: object = {}) => ({ route: `/${area}/${name}`, area, name, ...extra });
-const assignForm = { accounts: { heading: 'picker.assign.accounts', tag: 'picker.assign.tag' } };
+const assignForm = { assign: { accounts: { heading: 'picker.assign.accounts', tag: 'picker.assign.tag' } } };
 const shared = [['picker.texts', { texts: { picker: { assign: { accounts: 'Assigned Accounts', tag: '%{name}' } } } }]] as const;
 
 describe('the texts modules', () => {

@@ -39,18 +39,18 @@ const users = (id: string) => [...(census.usedBy.get(id) ?? [])].sort();
 describe('the word census', () => {
   it('reads every word of the types, config and record', () => {
     const ids = census.words.map((word) => word.id);
-    expect(ids).toContain('FormConfig.items');
+    expect(ids).toContain('FormConfig.assign');
     expect(ids).toContain('RecordCallers.hook');
     expect(ids).not.toContain('InlineSchema.properties');
     expect(new Set(ids).size).toBe(ids.length);
   });
 
   it('finds the screens writing a word, through shared helpers and form modes of their own keys', () => {
-    expect(users('FormConfig.items')).toEqual(['vendors']);
+    expect(users('ItemAssignmentConfig.label')).toEqual(['vendors']);
     // loginScreen.ts and loginRecords.ts write these for both screens.
     expect(users('FormConfig.carry')).toEqual(expect.arrayContaining(['apiclients', 'users']));
     expect(users('RecordCallers.hook')).toEqual(['apiclients', 'users']);
-    // channelAssignment.ts, inside `forms.assign.accounts`; the vendors' item sections by their type.
+    // channelAssignment.ts, inside `forms.assign.assign.accounts`; the vendors' item sections by their type.
     expect(users('Checked.validator')).toEqual(expect.arrayContaining(['emaildomains', 'shortcodes', 'unsubscribegroups', 'vendors']));
     expect(users('Column.source').length).toBeGreaterThan(10);
   });

@@ -3,6 +3,7 @@ import { AdminContext, CoreAdminUI, CustomRoutes, LoadingPage, localStorageStore
 import type { ReactNode } from 'react';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { screens } from '../../resources';
+import { routesOf } from '../../language/types';
 import { authProvider } from '../auth/authProvider';
 import { readSession } from '../auth/session';
 import { PUBLIC_PATHS } from '../auth/redirects';
@@ -73,9 +74,7 @@ export const AdminApp = () => (
             <CustomRoutes>
               <Route path="/" element={<RoleLanding />} />
               {screens.flatMap((screen) =>
-                [screen.route, ...(screen.aliases ?? [])].map((path) => (
-                  <Route key={path} path={`${path}/*`} element={<ScreenRoute screen={screen} />} />
-                )),
+                routesOf(screen).map((path) => <Route key={path} path={`${path}/*`} element={<ScreenRoute screen={screen} />} />),
               )}
             </CustomRoutes>
           </CoreAdminUI>

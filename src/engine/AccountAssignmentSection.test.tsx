@@ -117,7 +117,7 @@ describe('AccountAssignmentSection', () => {
 describe('account groups config', () => {
   it('keeps the labels the e2e tests use', async () => {
     renderWithPlatform(
-      <AccountAssignmentSection config={accountGroups} assignment={accountGroups.forms.assign.accounts} record={{ id: 1 }} />,
+      <AccountAssignmentSection config={accountGroups} assignment={accountGroups.forms.assign.assign.accounts} record={{ id: 1 }} />,
       [accountGroups],
       { 'GET /auth/accountgroups/1': { id: 1, accounts: [] }, 'GET /auth/accounts': [] },
     );

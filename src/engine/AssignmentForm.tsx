@@ -8,16 +8,17 @@ import { ItemAssignmentSection } from './ItemAssignmentSection';
 import type { ModeProps } from './modeProps';
 
 /**
- * A form mode of kind 'assignment': the record's `fields` read-only, then the declared section
- * (`accounts`, or the `items` section its `items.by` field's value picks, else the `none` text),
+ * A form mode of kind 'assignment': the record's `fields` read-only, then the declared `assign`
+ * section (`accounts`, or the `items` section its `items.by` field's value picks, else the `none` text),
  * and Done. Each add and removal is its own call, so there is nothing to save. A custom form
  * mode may add a section of its own (`extra`, before Done).
  */
 export const AssignmentForm = ({ config, mode, record, close, extra }: ModeProps & { extra?: ReactNode }) => {
   const translate = useTranslate();
   const form = config.forms[mode]!;
-  const itemKey = form.items ? fieldKey(record, form.items.by) : '';
-  const items = form.items?.sections[itemKey];
+  const { accounts, items } = form.assign ?? {};
+  const itemKey = items ? fieldKey(record, items.by) : '';
+  const section = items?.sections[itemKey];
   return (
     <>
       <Box sx={{ display: 'flex', gap: 2, pt: 1 }}>
@@ -32,12 +33,12 @@ export const AssignmentForm = ({ config, mode, record, close, extra }: ModeProps
           />
         ))}
       </Box>
-      {form.accounts && <AccountAssignmentSection config={config} assignment={form.accounts} record={record!} />}
-      {form.items &&
-        (items ? (
-          <ItemAssignmentSection key={itemKey} config={config} itemKey={itemKey} assignment={items} record={record!} />
+      {accounts && <AccountAssignmentSection config={config} assignment={accounts} record={record!} />}
+      {items &&
+        (section ? (
+          <ItemAssignmentSection key={itemKey} config={config} itemKey={itemKey} assignment={section} record={record!} />
         ) : (
-          <Typography sx={{ my: 2 }}>{translate(form.items.none, record)}</Typography>
+          <Typography sx={{ my: 2 }}>{translate(items.none, record)}</Typography>
         ))}
       {extra}
       <Button variant="contained" onClick={close} sx={{ mt: 1 }}>

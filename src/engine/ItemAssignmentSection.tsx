@@ -17,7 +17,7 @@ type Item = Record<string, unknown>;
 
 interface Props {
   config: ResourceConfig;
-  /** the section's key in the form's `items.sections`: its texts sit under `<screen>.items.<key>` */
+  /** the section's key in the form's `assign.items.sections`: its texts sit under `<screen>.items.<key>` */
   itemKey: string;
   assignment: ItemAssignmentConfig;
   record: RaRecord;

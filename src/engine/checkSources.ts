@@ -1,4 +1,4 @@
-// What a form's checks may read besides its values (`checkFrom` paths): 'calls.<endpoint>', the
+// What a form's checks may read besides its values (the paths of `from` entries read for the check, `{ check }`): 'calls.<endpoint>', the
 // answer of one of the screen's GET calls, and 'choices.<field>', the row of the option chosen
 // in a field with `choices`. Read from the same cache as the inputs' own, so nothing loads twice.
 import type { QueryClient } from '@tanstack/react-query';

@@ -13,9 +13,8 @@ export const saveCallOf = (mode: string, form: FormConfig): string => form.endpo
 /** The calls of the screen's table the form makes: its save, its steps', its sections' add and remove. */
 export const formCalls = (config: ResourceConfig, mode: string, form: FormConfig): string[] => {
   const steps = form.next === undefined ? [] : Array.isArray(form.next) ? form.next : [form.next];
-  const sections = [form.accounts, form.ipRanges, ...Object.values(form.items?.sections ?? {})].flatMap((s) =>
-    s ? [s.add, s.remove] : [],
-  );
+  const { accounts, ipRanges, items } = form.assign ?? {};
+  const sections = [accounts, ipRanges, ...Object.values(items?.sections ?? {})].flatMap((s) => (s ? [s.add, s.remove] : []));
   const keys = [saveCallOf(mode, form), ...steps.flatMap((step) => (step.endpoint ? [step.endpoint] : [])), ...sections];
   return keys.filter((key) => key in config.endpoints);
 };

@@ -8,7 +8,7 @@ describe('formTitle', () => {
   // What the title reads of an item section: that there is one.
   const section = {} as ItemAssignmentConfig;
   const form = {
-    items: { by: 'VendorTypeCode', none: words('x.none'), sections: { sms: section, email: section } },
+    assign: { items: { by: 'VendorTypeCode', none: words('x.none'), sections: { sms: section, email: section } } },
   };
 
   it('picks the title by the record field, case-insensitively', () => {

@@ -7,14 +7,15 @@ export const fieldKey = (record: Record<string, unknown> | undefined, field: str
   return typeof value === 'string' || typeof value === 'number' ? String(value).trim().toLowerCase() : '';
 };
 
-/** The i18n key of a form's dialog title: that of the item section the record gets (`items.by`), else the mode's own. */
+/** The i18n key of a form's dialog title: that of the item section the record gets (`assign.items.by`), else the mode's own. */
 export const formTitle = (
   screen: string,
   mode: string,
-  form: Pick<FormConfig, 'items'>,
+  form: Pick<FormConfig, 'assign'>,
   record: Record<string, unknown> | undefined,
 ): string => {
   const own = formTexts(screen, mode).title;
-  const key = form.items && record ? fieldKey(record, form.items.by) : '';
-  return form.items?.sections[key] ? sectionTexts(screen, `items.${key}`).title : own;
+  const items = form.assign?.items;
+  const key = items && record ? fieldKey(record, items.by) : '';
+  return items?.sections[key] ? sectionTexts(screen, `items.${key}`).title : own;
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextCallOf, valueAt } from './nextCall';
+import { checkFields, checkPaths, nextCallOf, valueAt } from './nextCall';
 
 const sources = {
   saved: { id: 77 },
@@ -38,5 +38,15 @@ describe('second save step', () => {
   it('gives a named step every value it reads', () => {
     const call = nextCallOf({ step: 'assignGroupAccounts', from: { id: 'saved.id', groupId: 'session.account_group_ids.1' } }, sources, {});
     expect(call).toEqual({ params: { id: 77, groupId: 9 }, body: {} });
+  });
+
+  it('reads a check entry for the validator only: neither a parameter nor the body', () => {
+    const step = {
+      endpoint: 'saveRows',
+      from: { id: 'saved.id', rows: 'values.rows', app_code: { check: 'defaults.app_code' } },
+    } as const;
+    expect(nextCallOf(step, sources, { saveRows: 'PUT /rows/:id' })).toEqual({ params: { id: 77 }, body: { rows: [{ a: 1 }] } });
+    expect(checkPaths(step.from)).toEqual({ app_code: 'defaults.app_code' });
+    expect(checkFields(step.from, sources)).toEqual({ app_code: 'workb' });
   });
 });

@@ -24,11 +24,27 @@ export const valueAt = (sources: NextCallSources, path: string): unknown =>
     .split('.')
     .reduce<unknown>((at, key) => (at !== null && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined), sources);
 
-/** The body fields a `from` declares: each read at its dotted path, or its fixed value (`{ const }`). */
-export const fromFields = (from: NextCallConfig['from'], sources: NextCallSources): Record<string, unknown> =>
+type From = NextCallConfig['from'];
+
+/** The body fields a `from` declares: each read at its dotted path, or its fixed value (`{ const }`); never a `{ check }`. */
+export const fromFields = (from: From, sources: NextCallSources): Record<string, unknown> => {
+  const fields: Record<string, unknown> = {};
+  for (const [key, entry] of Object.entries(from ?? {})) {
+    if (typeof entry === 'string') fields[key] = valueAt(sources, entry);
+    else if ('const' in entry) fields[key] = entry.const;
+  }
+  return fields;
+};
+
+/** The paths of a `from`'s entries read for the validator only (`{ check }`), by field. */
+export const checkPaths = (from: From): Record<string, string> =>
   Object.fromEntries(
-    Object.entries(from ?? {}).map(([key, entry]) => [key, typeof entry === 'string' ? valueAt(sources, entry) : entry.const]),
+    Object.entries(from ?? {}).flatMap(([key, entry]) => (typeof entry === 'object' && 'check' in entry ? [[key, entry.check]] : [])),
   );
+
+/** The values the validator checks beside the body (`{ check }` entries), each read at its path. */
+export const checkFields = (from: From, sources: NextCallSources): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(checkPaths(from)).map(([key, path]) => [key, valueAt(sources, path)]));
 
 /** The screen a step calls from: its name and its calls. */
 export interface StepScreen {

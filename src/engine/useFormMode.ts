@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useEvent, type Identifier } from 'react-admin';
-import type { ResourceConfig } from '../../language/types';
+import { routeOf, type ResourceConfig } from '../../language/types';
 
-/** Form modes are URLs under the screen's route, so reload and Back behave. */
+/** Form modes are URLs under the screen's own route, so reload and Back behave. */
 export const formModePath = (config: ResourceConfig, mode: string, id?: Identifier): string =>
-  mode === 'insert' ? `${config.route}/create` : `${config.route}/${encodeURIComponent(String(id))}/${mode}`;
+  mode === 'insert' ? `${routeOf(config)}/create` : `${routeOf(config)}/${encodeURIComponent(String(id))}/${mode}`;
 
 /** Marks a form opened from the list, so closing it can step back to that list entry. */
 interface FormModeState {
@@ -38,10 +38,11 @@ export const useFormMode = (config: ResourceConfig) => {
   // Closing returns to the list (mode "none"). A form opened from the list steps back, so Back
   // afterwards leaves the screen instead of reopening the form; a deep link or a reload of a
   // form replaces its entry with the list for the same reason.
+  const route = routeOf(config);
   const close = useCallback(() => {
-    if (location.pathname === config.route) return;
+    if (location.pathname === route) return;
     if ((location.state as FormModeState | null)?.openedFromList) navigate(-1);
-    else navigate({ pathname: config.route, search: location.search }, { replace: true });
-  }, [navigate, location.pathname, location.search, location.state, config.route]);
+    else navigate({ pathname: route, search: location.search }, { replace: true });
+  }, [navigate, location.pathname, location.search, location.state, route]);
   return { open, close };
 };

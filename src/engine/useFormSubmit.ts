@@ -16,7 +16,7 @@ import { isExpiryError } from '../auth/expiryRedirect';
 import { changedFields } from './changedFields';
 import { draftOf, keepDraft } from './formDrafts';
 import { checkSourcesOf } from './checkSources';
-import { nextCallOf, runNextStep, stepsOf, valueAt, type NextCallSources } from './nextCall';
+import { checkFields, checkPaths, nextCallOf, runNextStep, stepsOf, type NextCallSources } from './nextCall';
 import { repeatedRows, sentRow, type TableRow } from './tableRows';
 import { useFormEnd, useFormSuccess } from './useFormSuccess';
 import { formTextKeys } from './optionalText';
@@ -92,7 +92,7 @@ export const useFormSubmit = ({ config, mode, record, close, session }: Input) =
     const fields = formFields(config, form, values, userType);
     const { flat, body } = formBodyOf({ config, form, values, record: current, isNew: endpoint === 'create', fields, session });
     const steps = stepsOf(form.next);
-    const checkPaths = [form.checkFrom, ...steps.map((step) => step.checkFrom)].flatMap((paths) => Object.values(paths ?? {}));
+    const checked = [form.from, ...steps.map((step) => step.from)].flatMap((from) => Object.values(checkPaths(from)));
     const sources: NextCallSources = {
       saved: undefined,
       record: current,
@@ -100,16 +100,19 @@ export const useFormSubmit = ({ config, mode, record, close, session }: Input) =
       defaults: form.defaults,
       session,
       tables: tablesOf(tableNames, values),
-      ...(checkPaths.length ? await checkSourcesOf(queryClient, dataProvider, config, checkPaths, values) : {}),
+      ...(checked.length ? await checkSourcesOf(queryClient, dataProvider, config, checked, values) : {}),
     };
-    const checkValues = (paths: Readonly<Record<string, string>> = {}) =>
-      Object.fromEntries(Object.entries(paths).map(([key, path]) => [key, valueAt(sources, path)]));
     // Every rule before any call: the form's own message first, then each second step's.
-    const check = form.validator ? validate(form.validator, { ...flat, ...checkValues(form.checkFrom) }) : { valid: true, fieldErrors: {} };
+    const check = form.validator
+      ? validate(form.validator, { ...flat, ...checkFields(form.from, sources) })
+      : { valid: true, fieldErrors: {} };
     let message = check.valid ? undefined : check.message;
     for (const step of steps) {
       if (message !== undefined || !step.validator) continue;
-      const stepCheck = validate(step.validator, { ...nextCallOf(step, sources, config.endpoints).body, ...checkValues(step.checkFrom) });
+      const stepCheck = validate(step.validator, {
+        ...nextCallOf(step, sources, config.endpoints).body,
+        ...checkFields(step.from, sources),
+      });
       if (!stepCheck.valid) message = stepCheck.message;
     }
     const cells = cellProblems(values);

@@ -5,7 +5,7 @@ import { IpRangeSection } from './IpRangeSection';
 
 /** 'Assign Account Group Properties': id and name, accounts (declared), then the IP ranges, Done. */
 const AccountGroupAssignmentPanel = (props: ModeProps) => {
-  const ipRanges = props.config.forms[props.mode]!.ipRanges;
+  const ipRanges = props.config.forms[props.mode]!.assign?.ipRanges;
   return (
     <AssignmentForm
       {...props}

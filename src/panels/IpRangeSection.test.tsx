@@ -153,7 +153,7 @@ describe('IpRangeSection', () => {
 describe('account groups config', () => {
   it('keeps the required texts and calls', async () => {
     const { calls } = renderWithPlatform(
-      <IpRangeSection config={accountGroups} ipRanges={accountGroups.forms.assign.ipRanges} record={{ id: 3 }} />,
+      <IpRangeSection config={accountGroups} ipRanges={accountGroups.forms.assign.assign.ipRanges} record={{ id: 3 }} />,
       [accountGroups],
       { 'GET /auth/ip-ranges': groups, 'GET /auth/applications': apps },
     );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screens } from '../../resources';
+import { routesOf } from '../../language/types';
 import { APILINK_MANAGER, ENGAGEMENT_MANAGER, landingFor, SISL_ADMIN, SISL_USER, SYS_ADMIN } from '../../language/roles';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { areaForPath, screenForPath, sideMenu, topNavigation } from './navigation';
@@ -55,7 +56,7 @@ describe('paths', () => {
     expect(areaForPath(screens, '/dashboard')).toBe('dashboard');
   });
   it('every route is unique', () => {
-    const routes = screens.map((s) => s.route);
+    const routes = screens.flatMap(routesOf);
     expect(new Set(routes).size).toBe(routes.length);
   });
 });

@@ -1,7 +1,7 @@
 // Menus and route gates, derived from the screen configs and the role map only.
 import { AREAS, allows, pick, type AreaKey, type Role } from '../../language/roles';
 import { screenTexts } from '../../language/screenTexts';
-import type { ScreenConfig } from '../../language/types';
+import { routeOf, routesOf, type ScreenConfig } from '../../language/types';
 
 export interface NavItem {
   key: string;
@@ -20,23 +20,23 @@ export const sideMenu = (screens: readonly ScreenConfig[], area: AreaKey | undef
   screens
     .filter((s) => s.area === area && s.menu !== undefined && allows(s.roles, role))
     .sort((a, b) => a.menu! - b.menu!)
-    .map((s) => ({ key: s.name, label: screenTexts(s.name).menu, to: s.route }));
+    .map((s) => ({ key: s.name, label: screenTexts(s.name).menu, to: routeOf(s) }));
 
 const trim = (path: string) => path.replace(/\/+$/, '') || '/';
 
-/** The screen whose route (or alias) is the longest prefix of `pathname`, and that route. */
+/** The screen one of whose routes is the longest prefix of `pathname`, and that route. */
 export const matchScreen = (screens: readonly ScreenConfig[], pathname: string): { screen: ScreenConfig; route: string } | undefined => {
   const path = trim(pathname);
   let best: { screen: ScreenConfig; route: string } | undefined;
   for (const screen of screens) {
-    for (const route of [screen.route, ...(screen.aliases ?? [])]) {
+    for (const route of routesOf(screen)) {
       if ((path === route || path.startsWith(route + '/')) && route.length > (best?.route.length ?? -1)) best = { screen, route };
     }
   }
   return best;
 };
 
-/** The screen whose route (or alias) is the longest prefix of `pathname`. */
+/** The screen one of whose routes is the longest prefix of `pathname`. */
 export const screenForPath = (screens: readonly ScreenConfig[], pathname: string): ScreenConfig | undefined =>
   matchScreen(screens, pathname)?.screen;
 

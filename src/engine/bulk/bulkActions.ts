@@ -41,7 +41,10 @@ export const bulkActionsOf = (config: ResourceConfig, role: Role | undefined): B
     actions.push({ key: 'enable', mode: edit[0], form: edit[1], field: status, value: true });
     actions.push({ key: 'disable', mode: edit[0], form: edit[1], field: status, value: false });
   }
-  const assign = forms.find(([, form]) => form.accounts && config.endpoints[form.accounts.add] && config.endpoints[form.accounts.all]);
-  if (assign) actions.push({ key: 'assign', mode: assign[0], form: assign[1], accounts: assign[1].accounts });
+  const assign = forms.find(([, form]) => {
+    const accounts = form.assign?.accounts;
+    return accounts && config.endpoints[accounts.add] && config.endpoints[accounts.all];
+  });
+  if (assign) actions.push({ key: 'assign', mode: assign[0], form: assign[1], accounts: assign[1].assign?.accounts });
   return actions;
 };
