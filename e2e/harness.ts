@@ -84,7 +84,7 @@ export interface E2E {
    * A fresh browser context and page (1280x800), CSP violations collected, base URL set to the
    * file's platform or to `baseURL` (a second platform started by the test). The browser asks for
    * reduced motion unless `motion` says otherwise: the console then runs no animation a test would
-   * wait out (src/shell/theme.ts), and e2e/accessibility.test.ts checks both.
+   * wait out (src/shell/theme.ts), and e2e/reducedMotion.test.ts checks both.
    */
   newPage(baseURL?: string, options?: { motion?: 'reduce' | 'no-preference' }): Promise<Page>;
   /** a screenshot of `page` (the viewport, or the whole page) into e2e/artifacts/<file>-<name>.png; returns the path */
