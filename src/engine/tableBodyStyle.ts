@@ -1,10 +1,16 @@
-// The list table's body is plain <tr>/<td> and native buttons styled here, once per table, to
+// The list table's body is plain <tr>/<td> and native buttons styled here, once (TableBodyStyles.tsx), to
 // look as MUI's small TableCell, hover TableRow, text Button and Link do. Per element, MUI's
 // components each resolve their styles and hooks; at 50 rows of 6 action buttons that cost
 // most of a page change (bench/, keystroke and page change to rows under 100 ms).
 import { alpha, type CSSObject, type Theme } from '@mui/material/styles';
 
-export const ROW_ACTION = { group: 'SlinkRowActions', button: 'SlinkRowAction', link: 'SlinkRowLink', select: 'SlinkRowSelect' } as const;
+export const ROW_ACTION = {
+  body: 'SlinkRows',
+  group: 'SlinkRowActions',
+  button: 'SlinkRowAction',
+  link: 'SlinkRowLink',
+  select: 'SlinkRowSelect',
+} as const;
 
 const focusRing = (theme: Theme): CSSObject => ({ outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 1 });
 
