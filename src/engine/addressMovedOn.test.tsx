@@ -1,8 +1,9 @@
 import { act, render } from '@testing-library/react';
-import { startTransition, Suspense, use, useEffect } from 'react';
+import { useEffect } from 'react';
 // 'react-router', not 'react-router-dom': the console's alias leaves out the data router (src/libraryShims/reactRouterDom.ts).
-import { BrowserRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { BrowserRouter, useLocation, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { renderBesideWaitingScreen } from './__fixtures__/besideWaitingScreen';
 import { addressMovedOn } from './addressMovedOn';
 
 afterEach(() => window.history.replaceState(null, '', '/'));
@@ -40,35 +41,22 @@ describe('addressMovedOn', () => {
 
   it('is true in the last screen while the next one, drawn in a transition, waits for its code', async () => {
     window.history.replaceState(null, '', '/list');
-    const Next = () => use(new Promise<never>(() => undefined));
     const moved: boolean[] = [];
-    let go: (to: string) => void = () => undefined;
     const List = ({ drawing }: { drawing: number }) => {
       const { key } = useLocation();
-      go = useNavigate();
       useEffect(() => {
         moved.push(addressMovedOn(key));
       }, [key, drawing]);
       return <p>list</p>;
     };
-    const App = ({ drawing }: { drawing: number }) => (
-      <BrowserRouter>
-        <Suspense fallback="loading">
-          <Routes>
-            <Route path="/list" element={<List drawing={drawing} />} />
-            <Route path="/next" element={<Next />} />
-          </Routes>
-        </Suspense>
-      </BrowserRouter>
-    );
-    const view = render(<App drawing={0} />);
+    const { view, toNext, redraw } = renderBesideWaitingScreen('/list', (drawing) => <List drawing={drawing} />);
     expect(moved).toEqual([false]);
-    await act(async () => startTransition(() => go('/next')));
+    await toNext();
     // The list still shows while the next screen waits, and the address is already the next one's.
     expect(view.container.textContent).toBe('list');
     expect(window.location.pathname).toBe('/next');
     // Drawn again meanwhile (its rows arrive), the list's effect sees the address moved on.
-    view.rerender(<App drawing={1} />);
+    redraw(1);
     expect(view.container.textContent).toBe('list');
     expect(moved).toEqual([false, true]);
   });

@@ -1,9 +1,10 @@
 import { act, render, renderHook } from '@testing-library/react';
-import { startTransition, Suspense, use, useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { ListContextProvider } from 'react-admin';
 // 'react-router', not 'react-router-dom': the console's alias leaves out the data router (src/libraryShims/reactRouterDom.ts).
-import { BrowserRouter, createMemoryRouter, MemoryRouter, Route, Routes, RouterProvider, useLocation, useNavigate } from 'react-router';
+import { createMemoryRouter, MemoryRouter, RouterProvider, useLocation, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { renderBesideWaitingScreen } from './__fixtures__/besideWaitingScreen';
 import { listQuery, useFirstListAddress } from './useFirstListAddress';
 
 const LIST = { filterValues: { q: 'ann' }, sort: { field: 'email', order: 'ASC' }, page: 1, perPage: 50 };
@@ -92,32 +93,16 @@ describe('useFirstListAddress', () => {
     // showing, is first drawn with its rows meanwhile. Writing its address then would replace the
     // next screen's entry and take the person back to the list.
     window.history.replaceState(null, '', '/list');
-    let go: (to: string) => void = () => undefined;
     const Rows = () => {
       useFirstListAddress();
       return null;
     };
-    const List = ({ rows }: { rows: boolean }) => {
-      go = useNavigate();
-      return rows ? <Rows /> : null;
-    };
-    const Next = () => use(new Promise<never>(() => undefined));
-    const App = ({ rows }: { rows: boolean }) => (
-      <BrowserRouter>
-        <ListContextProvider value={LIST as never}>
-          <Suspense fallback="loading">
-            <Routes>
-              <Route path="/list" element={<List rows={rows} />} />
-              <Route path="/next" element={<Next />} />
-            </Routes>
-          </Suspense>
-        </ListContextProvider>
-      </BrowserRouter>
-    );
-    const view = render(<App rows={false} />);
-    await act(async () => startTransition(() => go('/next')));
+    const { toNext, redraw } = renderBesideWaitingScreen('/list', (drawing) => (
+      <ListContextProvider value={LIST as never}>{drawing > 0 && <Rows />}</ListContextProvider>
+    ));
+    await toNext();
     expect(window.location.pathname).toBe('/next');
-    view.rerender(<App rows />);
+    redraw(1);
     await act(async () => undefined);
     expect(window.location.pathname + window.location.search).toBe('/next');
   });
