@@ -109,12 +109,16 @@ export default defineConfig({
           // still fails, only later.
           expect: { poll: { timeout: 10_000 } },
           // Each file has its own demo platform (port 0, temp data) and its own Chromium, so files
-          // can run side by side. Three at a time gained too little to tell from the noise on a
-          // quiet 2-core machine (e2e 409, 427 and 440 s against 437 and 476 s for two,
-          // 2026-11-26) for a more crowded machine; E2E_WORKERS sets another count for a larger
-          // one. A different worker count needs its own group: the browser tests run after the
-          // others.
-          maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
+          // can run side by side. Two at a time left a 2-core machine about a fifth idle (a test
+          // waits on its page, its platform, a token running out); three keep it busy: e2e 333
+          // and 340 s against 390 s for two, CPU 96% against about 81% busy (2026-11-27, quiet
+          // machine). E2E_WORKERS sets another count. A different worker count needs its own
+          // group: the browser tests run after the others.
+          maxWorkers: Number(process.env.E2E_WORKERS ?? 3),
+          // The files of a worker share one module registry, as the unit tests do: each file
+          // importing the demo platform, its validators and Playwright anew cost about 1.5 s.
+          // What a file starts (its platform, its browser, its sign-ins) is its own (e2e/harness.ts).
+          isolate: false,
           sequence: { groupOrder: 1 },
         },
       },

@@ -20,7 +20,7 @@ import { createPlatform, type PlatformOptions, type RunningPlatform } from '../s
 import { CHROMIUM_ARGS, chromiumPath, launchBrowser } from './chromium';
 import { collectCspViolations, cspViolations, expectNoCspViolations } from './cspViolations';
 import { pageLog, recordPageLog } from './pageLog';
-import { NAVIGATION_TIMEOUT, belongsTo, signIn, topNavigation } from './signIn';
+import { NAVIGATION_TIMEOUT, belongsTo, forgetSignIns, signIn, topNavigation } from './signIn';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const DIST = join(ROOT, 'dist');
@@ -28,7 +28,7 @@ export const ARTIFACTS = join(ROOT, 'e2e', 'artifacts');
 
 /**
  * Timeouts of Playwright actions and waits: below vitest's 60 s test timeout, and generous enough
- * for two test files sharing CI's 2 cores (a lazily loaded form can take seconds there).
+ * for three test files sharing CI's 2 cores (a lazily loaded form can take seconds there).
  */
 const ACTION_TIMEOUT = 20_000;
 
@@ -146,6 +146,7 @@ export const useE2E = (options: { file: string; platform?: Partial<PlatformOptio
   };
 
   beforeAll(async () => {
+    forgetSignIns();
     [platform, browser] = await Promise.all([startPlatform(options.platform), launchBrowser()]);
   });
 

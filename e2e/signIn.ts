@@ -29,6 +29,11 @@ export const belongsTo = (page: Page, platformUrl: string) => platformOf.set(pag
 
 /** The accounts this file has signed in through the sign-in page, by platform, email and password. */
 const signedInThroughThePage = new Set<string>();
+/**
+ * Forgets them, as a new test file starts: files share this module (vite.config.ts), and a later
+ * file's platform may be given a port an earlier one had.
+ */
+export const forgetSignIns = (): void => signedInThroughThePage.clear();
 
 /** The session /login would store, given to the page before its first script runs (once: a later sign-out stays signed out). */
 const giveSession = async (page: Page, platformUrl: string, email: string, password: string) => {

@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext } from 'react-admin';
+import { QueryClient } from '@tanstack/react-query';
 import { signedInAdmin } from '../src/engine/__fixtures__/signedInAdmin';
 import { MemoryRouter } from 'react-router-dom';
 import { shortCodes } from './shortCodes';
@@ -149,7 +150,13 @@ describe('short code details (related lists)', () => {
     });
     render(
       <MemoryRouter>
-        <AdminContext dataProvider={createDataProvider([shortCodes], http)} authProvider={signedInAdmin} i18nProvider={i18nProvider}>
+        <AdminContext
+          dataProvider={createDataProvider([shortCodes], http)}
+          authProvider={signedInAdmin}
+          i18nProvider={i18nProvider}
+          // A failed load shows at once, not after react-admin's default three retries (7 s).
+          queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+        >
           <DetailsView config={shortCodes} mode="show" record={record} close={() => undefined} cancel={() => undefined} />
         </AdminContext>
       </MemoryRouter>,
