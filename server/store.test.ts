@@ -52,7 +52,11 @@ describe('atomic persistence', () => {
         }
       };
       const lanes = [0, 1, 2, 3].map(writer);
-      await new Promise((r) => setTimeout(r, 400 + round * 150));
+      // Killed mid-stream once this round has had some writes acknowledged, a different number each
+      // round: a count, not a time, since a busy machine acknowledges fewer in any given time.
+      const before = acknowledged.size;
+      const deadline = Date.now() + 30_000;
+      while (acknowledged.size - before < 8 + round * 3 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5));
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGKILL');
       stop = true;
