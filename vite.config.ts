@@ -46,6 +46,26 @@ const platform: ProjectTest = {
   // fails the call that made it, rather than only being written whole (server/journal/check.ts).
   env: { SLINK_STORE_CHECK: '1' },
 };
+const e2e: ProjectTest = {
+  environment: 'node',
+  include: ['e2e/**/*.test.ts'],
+  testTimeout: 60000,
+  hookTimeout: 120000,
+  // A page on a busy 2-core machine can take seconds to show what it will show: expect.poll
+  // waits as long as Playwright's own waits would, not vitest's default 1 s. A wrong value
+  // still fails, only later.
+  expect: { poll: { timeout: 10_000 } },
+  // Each file has its own demo platform (port 0, temp data) and its own Chromium, so files can run
+  // side by side. Two at a time left a 2-core machine about a fifth idle (a test waits on its page,
+  // its platform, a token running out); three keep it busy: e2e 333 and 340 s against 390 s for
+  // two, CPU 96% against about 81% busy (2026-11-27, quiet machine). E2E_WORKERS sets another
+  // count. A different worker count needs its own group: the browser tests run after the others.
+  // Sharing a module registry spares each file importing the demo platform, its validators and
+  // Playwright anew (about 1.5 s); what a file starts (its platform, its browser, its sign-ins) is
+  // its own (e2e/harness.ts).
+  maxWorkers: Number(process.env.E2E_WORKERS ?? 3),
+  sequence: { groupOrder: 1 },
+};
 // Test files that replace a module (vi.mock) run isolated: in a shared module registry a mock could
 // miss a module another file loaded first, or stay for the next file. The others share one.
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -55,6 +75,7 @@ const replacing = {
     ...testFilesReplacingModules(root, ['server', 'fixtures', 'tools'], /\.test\.ts$/),
     ...testFilesReplacingModules(root, ['src'], /\.integration\.test\.ts$/),
   ],
+  e2e: testFilesReplacingModules(root, ['e2e'], /\.test\.ts$/),
 };
 /** A project in two: the files that share a module registry, then those that replace modules. */
 const sharingModules = (name: keyof typeof replacing, test: ProjectTest): TestProjectInlineConfiguration[] => [
@@ -93,35 +114,6 @@ export default defineConfig({
     maxWorkers: 3,
     // The usual output, then each project's wall time (tools/stageTimes.ts).
     reporters: ['default', './tools/stageTimes.ts'],
-    projects: [
-      ...sharingModules('unit', unit),
-      ...sharingModules('platform', platform),
-      {
-        extends: true,
-        test: {
-          name: 'e2e',
-          environment: 'node',
-          include: ['e2e/**/*.test.ts'],
-          testTimeout: 60000,
-          hookTimeout: 120000,
-          // A page on a busy 2-core machine can take seconds to show what it will show: expect.poll
-          // waits as long as Playwright's own waits would, not vitest's default 1 s. A wrong value
-          // still fails, only later.
-          expect: { poll: { timeout: 10_000 } },
-          // Each file has its own demo platform (port 0, temp data) and its own Chromium, so files
-          // can run side by side. Two at a time left a 2-core machine about a fifth idle (a test
-          // waits on its page, its platform, a token running out); three keep it busy: e2e 333
-          // and 340 s against 390 s for two, CPU 96% against about 81% busy (2026-11-27, quiet
-          // machine). E2E_WORKERS sets another count. A different worker count needs its own
-          // group: the browser tests run after the others.
-          maxWorkers: Number(process.env.E2E_WORKERS ?? 3),
-          // The files of a worker share one module registry, as the unit tests do: each file
-          // importing the demo platform, its validators and Playwright anew cost about 1.5 s.
-          // What a file starts (its platform, its browser, its sign-ins) is its own (e2e/harness.ts).
-          isolate: false,
-          sequence: { groupOrder: 1 },
-        },
-      },
-    ],
+    projects: [...sharingModules('unit', unit), ...sharingModules('platform', platform), ...sharingModules('e2e', e2e)],
   },
 });
