@@ -28,7 +28,7 @@ export const ARTIFACTS = join(ROOT, 'e2e', 'artifacts');
 
 /**
  * Timeouts of Playwright actions and waits: below vitest's 60 s test timeout, and generous enough
- * for three test files sharing CI's 2 cores (a lazily loaded form can take seconds there).
+ * for two or three test files sharing CI's 2 cores (a lazily loaded form can take seconds there).
  */
 const ACTION_TIMEOUT = 20_000;
 
