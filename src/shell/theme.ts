@@ -38,5 +38,12 @@ export const theme = createTheme({
   components: {
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiCssBaseline: { styleOverrides: reducedMotionStyles },
+    // react-admin draws a select whose choices are still loading as a disabled input made to "look
+    // just like a regular input" (ra-ui-materialui 5.15's LoadingInput). It restyles the label but
+    // not the help text under it, which keeps the disabled grey: 2.7:1 on white, too faint to read
+    // for the seconds the choices take on a busy platform. The help text reads as it will after.
+    RaLoadingInput: {
+      styleOverrides: { root: ({ theme }) => ({ '& .MuiFormHelperText-root.Mui-disabled': { color: theme.palette.text.secondary } }) },
+    },
   },
 });

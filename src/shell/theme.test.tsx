@@ -25,3 +25,23 @@ describe('the theme and reduced motion', () => {
     }
   });
 });
+
+describe("the theme and react-admin's loading select", () => {
+  test('the help text under a select whose choices are loading reads as it will once they arrive, not in the disabled grey', async () => {
+    const { theme } = await import('./theme');
+    const { AdminContext, SelectInput, SimpleForm } = await import('react-admin');
+    const { render, screen } = await import('@testing-library/react');
+    render(
+      <AdminContext theme={theme}>
+        <SimpleForm toolbar={false}>
+          <SelectInput source="group" label="Group" helperText="Its accounts are assigned" choices={[]} isPending />
+        </SimpleForm>
+      </AdminContext>,
+    );
+    const help = await screen.findByText('Its accounts are assigned');
+    // Still react-admin's loading input, disabled: the case the theme covers.
+    expect(help.closest('.MuiTextField-root')?.querySelector('input')).toBeDisabled();
+    expect(getComputedStyle(help).color).toBe('rgba(0, 0, 0, 0.6)');
+    expect(theme.palette.text.secondary).toBe('rgba(0, 0, 0, 0.6)');
+  });
+});
