@@ -4,8 +4,8 @@ import ExitIcon from '@mui/icons-material/PowerSettingsNew';
 import { CLOSED_DRAWER_WIDTH, DRAWER_WIDTH, useLogout, useSidebarState, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import type { ScreenConfig } from '../../language/types';
-import { areaForPath, SEPARATOR_BEFORE_LOGOUT, sideMenu, type NavItem } from './navigation';
-import { ScreenNavLink } from './ScreenLink';
+import { areaForPath, SEPARATOR_BEFORE_LOGOUT, screenForPath, sideMenu, type NavItem } from './navigation';
+import { ScreenLink } from './ScreenLink';
 import { useRole } from './useRole';
 
 // Plain MUI menu items as links, not react-admin's Menu.Item: its MenuItemLink brings Tooltip,
@@ -13,17 +13,20 @@ import { useRole } from './useRole';
 // no icons) does not use (ShellLayout.tsx says why).
 // Memoised, with the items worked out once per area and role: a list's filter, page or sort
 // changes the address at every keystroke, and each item's MUI MenuItem would be drawn again each
-// time; the NavLink inside still follows the address itself (bench/).
-const SideMenuItem = memo(({ item }: { item: NavItem }) => {
+// time (bench/).
+// An item is the current one wherever its screen is open: at each of the screen's routes (the
+// dashboards have two) and its forms' addresses, as the top navigation marks the area.
+const SideMenuItem = memo(({ item, current }: { item: NavItem; current: boolean }) => {
   const translate = useTranslate();
   const [, setOpen] = useSidebarState();
   // On a phone the sidebar covers the screen: choosing an item closes it, as react-admin's does.
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
     <MenuItem
-      component={ScreenNavLink}
+      component={ScreenLink}
       to={item.to}
-      end
+      className={current ? 'active' : undefined}
+      aria-current={current ? 'page' : undefined}
       onClick={() => small && setOpen(false)}
       sx={{ color: 'text.secondary', '&.active': { color: 'text.primary' } }}
     >
@@ -53,6 +56,7 @@ export const SideMenu = ({ screens }: { screens: readonly ScreenConfig[] }) => {
   const [open] = useSidebarState();
   const area = areaForPath(screens, pathname);
   const items = useMemo(() => sideMenu(screens, area, role), [screens, area, role]);
+  const current = screenForPath(screens, pathname)?.name;
   return (
     <MenuList
       aria-label={translate('nav.side')}
@@ -63,7 +67,7 @@ export const SideMenu = ({ screens }: { screens: readonly ScreenConfig[] }) => {
       }}
     >
       {items.map((item) => (
-        <SideMenuItem key={item.key} item={item} />
+        <SideMenuItem key={item.key} item={item} current={item.key === current} />
       ))}
       {/* A rule drawn with the theme's divider colour rather than MUI's Divider (whose variants and
           text-in-rule styles are 1.5 KB gzip of the first screen). */}
