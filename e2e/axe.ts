@@ -23,11 +23,15 @@ export const settled = (page: Page): Promise<unknown> =>
     document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
   );
 
-/** Waits until `scope` shows no progress bar (a list or form still loading is not what people read). */
+/**
+ * Waits until `scope` shows no progress bar and no loading line (a list says "Loading" until its
+ * first answer is in): a list or form still loading is not what people read, and its rows are not
+ * there yet for Tab to reach.
+ */
 export const loaded = async (scope: Page | Locator): Promise<void> => {
-  const bars = scope.getByRole('progressbar');
+  const busy = scope.getByRole('progressbar').or(scope.getByRole('status').filter({ hasText: /^Loading/ }));
   const deadline = Date.now() + 20_000;
-  while ((await bars.count()) > 0) {
+  while ((await busy.count()) > 0) {
     if (Date.now() > deadline) throw new Error('Still loading after 20 s');
     await new Promise((r) => setTimeout(r, 100));
   }
