@@ -56,15 +56,11 @@ const e2e: ProjectTest = {
   // still fails, only later.
   expect: { poll: { timeout: 10_000 } },
   // Each file has its own demo platform (port 0, temp data) and its own Chromium, so files can run
-  // side by side. Two at a time leave a 2-core machine about a fifth idle (81% busy); three kept it
-  // 96% busy (e2e 325-340 s against 390 s, 2026-11-27), but in one clean-clone run of eight the
-  // accessibility walk then read a low-contrast helper text in a short code form that was still
-  // settling, so two it stays until that is understood. E2E_WORKERS sets another count. A
-  // different worker count needs its own group: the browser tests run after the others.
-  // Sharing a module registry spares each file importing the demo platform, its validators and
-  // Playwright anew (about 1.5 s); what a file starts (its platform, its browser, its sign-ins) is
-  // its own (e2e/harness.ts).
-  maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
+  // side by side. Two at a time leave a 2-core machine about a fifth idle (81% busy); three keep it
+  // 96% busy: the e2e stage took 397 s against 436 s with two (2026-11-27, the same hour).
+  // E2E_WORKERS sets another count. A different worker count needs its own group: the browser
+  // tests run after the others.
+  maxWorkers: Number(process.env.E2E_WORKERS ?? 3),
   sequence: { groupOrder: 1 },
 };
 // Test files that replace a module (vi.mock) run isolated: in a shared module registry a mock could
