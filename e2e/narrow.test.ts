@@ -1,7 +1,8 @@
 // Phones and narrow windows (360 px wide), for every demo role: no screen scrolls sideways; the
 // top navigation is in the drawer; every list shows each record as a two-line item with its
 // actions in a menu, its Add and Export buttons in view and reached by Tab; one form per list
-// (its first row action that opens one, else Add) fills the screen and does not scroll sideways;
+// (its first row action that opens one, else Add) fills the screen, does not scroll sideways and
+// keeps its labelled inputs apart;
 // axe-core finds no violation in the drawer, the lists, an actions menu and the forms, and the
 // menu opens and closes by keyboard.
 // The screens are read from the configs (e2e/narrowKit.ts), so a new screen is checked with no
@@ -16,7 +17,17 @@ import { DEMO_ACCOUNTS } from '../server/demoAccounts';
 import { axeViolations, loaded, settled } from './axe';
 import { declaredAreas, textOf } from './declaredMenus';
 import { mainHeading, signIn, topNavigation, useE2E } from './harness';
-import { NARROW, addLabelOf, dialogFit, firstFormAction, inViewWidth, pageWidths, reachedByTab, screensOf } from './narrowKit';
+import {
+  NARROW,
+  addLabelOf,
+  crowdedFields,
+  dialogFit,
+  firstFormAction,
+  inViewWidth,
+  pageWidths,
+  reachedByTab,
+  screensOf,
+} from './narrowKit';
 
 const e2e = useE2E({ file: 'narrow' });
 
@@ -68,6 +79,7 @@ const checkForm = async (page: Page, config: ResourceConfig, role: Role, photogr
   if (fit.width !== NARROW.width || fit.height !== NARROW.height) problems.push(`${place}: ${fit.width}x${fit.height}, not full screen`);
   if (fit.sideways.length) problems.push(`${place} scrolls sideways: ${fit.sideways.join(', ')}`);
   if (widths.content > widths.window) problems.push(`${place}: page ${widths.content} px wide`);
+  for (const crowded of await crowdedFields(dialog)) problems.push(`${place}: ${crowded}`);
   for (const violation of await axeViolations(page)) problems.push(`${place}: ${violation}`);
   if (photograph) await e2e.screenshot(page, 'form');
   await page.keyboard.press('Escape');

@@ -52,7 +52,7 @@ const FormInputs = ({ config, mode, form, userType, locked, recordId, submitting
   return (
     <>
       <ErrorBanner message={submitting.error ?? startProblem ?? choices.failure} />
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, alignItems: 'start' }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, alignItems: 'start' }}>
         {shown.map((field) => (
           <Box
             key={field}
