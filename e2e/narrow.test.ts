@@ -15,19 +15,10 @@ import { screenTexts } from '../language/screenTexts';
 import { isPage, routeOf, type ResourceConfig } from '../language/types';
 import { DEMO_ACCOUNTS } from '../server/demoAccounts';
 import { axeViolations, loaded, settled } from './axe';
+import { formLayoutProblems } from './formLayout';
 import { declaredAreas, textOf } from './declaredMenus';
 import { mainHeading, signIn, topNavigation, useE2E } from './harness';
-import {
-  NARROW,
-  addLabelOf,
-  crowdedFields,
-  dialogFit,
-  firstFormAction,
-  inViewWidth,
-  pageWidths,
-  reachedByTab,
-  screensOf,
-} from './narrowKit';
+import { NARROW, addLabelOf, dialogFit, firstFormAction, inViewWidth, pageWidths, reachedByTab, screensOf } from './narrowKit';
 
 const e2e = useE2E({ file: 'narrow' });
 
@@ -79,7 +70,7 @@ const checkForm = async (page: Page, config: ResourceConfig, role: Role, photogr
   if (fit.width !== NARROW.width || fit.height !== NARROW.height) problems.push(`${place}: ${fit.width}x${fit.height}, not full screen`);
   if (fit.sideways.length) problems.push(`${place} scrolls sideways: ${fit.sideways.join(', ')}`);
   if (widths.content > widths.window) problems.push(`${place}: page ${widths.content} px wide`);
-  for (const crowded of await crowdedFields(dialog)) problems.push(`${place}: ${crowded}`);
+  for (const problem of await formLayoutProblems(dialog)) problems.push(`${place}: ${problem}`);
   for (const violation of await axeViolations(page)) problems.push(`${place}: ${violation}`);
   if (photograph) await e2e.screenshot(page, 'form');
   await page.keyboard.press('Escape');

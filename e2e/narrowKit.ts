@@ -73,24 +73,3 @@ export const dialogFit = (dialog: Locator) =>
       ),
     };
   });
-
-/**
- * Labelled inputs of a form that crowd the one above them: less than 8 px between one's box (its
- * help text included) and the next one's border, where the next one's floating label sits over
- * the gap. Inputs in a table row (a table of inputs) have no label of their own and are left out.
- */
-export const crowdedFields = (dialog: Locator) =>
-  dialog.evaluate((el) => {
-    const fields = [...el.querySelectorAll('.MuiFormControl-root')].filter(
-      (f) => f.querySelector(':scope > label') && !f.closest('table') && (f as HTMLElement).offsetParent !== null,
-    );
-    const boxes = fields.map((f) => ({ name: f.querySelector(':scope > label')!.textContent!.trim(), box: f.getBoundingClientRect() }));
-    const crowded: string[] = [];
-    for (const a of boxes)
-      for (const b of boxes) {
-        const sideBySide = a.box.left < b.box.right && b.box.left < a.box.right;
-        const gap = b.box.top - a.box.bottom;
-        if (a !== b && sideBySide && b.box.top > a.box.top && gap < 8) crowded.push(`${b.name} ${Math.round(gap)} px below ${a.name}`);
-      }
-    return crowded;
-  });

@@ -18,6 +18,8 @@ import {
   apiCreateUser,
   cellsOf,
 } from './adminKit';
+import { loaded } from './axe';
+import { formLayoutProblems } from './formLayout';
 import { expectNoCspViolations, useE2E } from './harness';
 
 const e2e = useE2E({ file: 'userForms' });
@@ -54,7 +56,7 @@ describe('Users (/admin): row actions', () => {
     expectNoCspViolations(page);
   });
 
-  test('Edit saves the fields and the Status checkbox', async () => {
+  test('Edit saves the fields and the Status checkbox; its inputs sit apart and level', async () => {
     const email = newEmail('edit');
     await apiCreateUser(e2e, email);
     const page = await usersScreen(e2e);
@@ -62,6 +64,9 @@ describe('Users (/admin): row actions', () => {
     const form = dialog(page, 'Edit User');
     await form.waitFor();
     expect(await form.getByLabel('Email').inputValue()).toBe(email);
+    // Two columns of inputs, the account group's select beside a text input: apart and level.
+    await loaded(form);
+    expect(await formLayoutProblems(form)).toEqual([]);
     // Edit has no password fields and a Status checkbox.
     expect(await form.getByLabel(/^Password/).count()).toBe(0);
     const status = form.getByRole('checkbox', { name: 'Status' });

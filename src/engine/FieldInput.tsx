@@ -53,6 +53,7 @@ const ChoicesInput = ({
       helperText={helperText}
       choices={choices}
       isPending={isPending}
+      margin="none"
       readOnly={readOnly}
       disabled={disabled}
       fullWidth
@@ -87,7 +88,9 @@ export const FieldInput = ({ config, schema = config.schema, source, required, r
   const options = config.fieldOptions?.[source];
   const label = fieldLabel(translate, schema, source) + (required && !readOnly ? ' *' : '');
   const help = property?.description ?? false;
-  const common = { source, label, readOnly, disabled, fullWidth: true, helperText: help } as const;
+  // No margin of its own (react-admin's selects default to 'dense', its text inputs to none): the
+  // form's grid spaces the inputs, so a select lines up with the text input beside it.
+  const common = { source, label, readOnly, disabled, fullWidth: true, helperText: help, margin: 'none' } as const;
   if (options?.input === 'checkbox') return <CheckboxInput source={source} label={label} readOnly={readOnly || disabled} />;
   if (options?.choices)
     return <ChoicesInput config={config} source={source} label={label} helperText={help} readOnly={readOnly} disabled={disabled} />;

@@ -29,7 +29,7 @@ export const NativeSelectInput = ({ source, label, helperText, choices, disabled
       disabled={disabled}
       size="small"
       fullWidth
-      margin="dense"
+      margin="none"
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
     >
       {[{ id: '', name: '' }, ...choices].map((o) => (
