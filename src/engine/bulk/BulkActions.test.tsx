@@ -76,4 +76,16 @@ describe('bulk actions on a generated list', () => {
     await waitFor(() => expect(screen.queryByRole('toolbar', { name: 'Bulk actions' })).toBeNull());
     expect(box).not.toBeChecked();
   });
+
+  it("the page's checkbox selects the rows of the page shown, after a page change too", async () => {
+    setSelection('gadgets', []);
+    renderGadgetScreen(gadgets, platform().http);
+    await screen.findByRole('checkbox', { name: 'Select Flange' });
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    const last = await screen.findByRole('checkbox', { name: 'Select Widget' });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select every row on this page' }));
+    await waitFor(() => expect(last).toBeChecked());
+    const bar = await screen.findByRole('toolbar', { name: 'Bulk actions' });
+    expect(within(bar).getByRole('status')).toHaveTextContent('1 selected');
+  });
 });
