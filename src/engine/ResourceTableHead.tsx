@@ -9,7 +9,7 @@ import type { ResourceConfig } from '../../language/types';
 import { columnHeader } from './columnLabel';
 import { ROW_ACTION } from './tableBodyStyle';
 
-export const HEAD_CELL = { fontWeight: 600, whiteSpace: 'nowrap' } as const;
+const HEAD_CELL = { fontWeight: 600, whiteSpace: 'nowrap' } as const;
 
 interface Props {
   config: ResourceConfig;
