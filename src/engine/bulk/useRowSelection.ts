@@ -39,6 +39,6 @@ export const useRowSelection = (config: ResourceConfig, data: RaRecord[] | undef
         }
       : undefined,
   );
-  const nameOf = (record: RaRecord) => rowName(translate, config, record, record.id);
+  const nameOf = useCallback((record: RaRecord) => rowName(translate, config, record, record.id), [translate, config]);
   return { enabled, ids, toggle, page, onKeyDown, nameOf };
 };
