@@ -42,7 +42,7 @@ export const ResourceTable = ({ config }: { config: ResourceConfig }) => {
   // did not answer input for over 100 ms (bench/, bulk: the longest wait of a 20 ms timer). Drawn
   // deferred, the rows keep their last drawing (each row is memoised) until the slices are done;
   // the header's checkbox and the bulk toolbar follow the selection at once. That wait went from
-  // 90-103 to 33-61 ms (bulk Disable of 1,000 users at 10k and 100k, builds alternated).
+  // 80-103 to 33-61 ms (bulk Disable of 1,000 users at 10k and 100k, builds alternated).
   // Smaller pages pass no value to defer: a deferred value that changes draws the table again.
   const many = (data?.length ?? 0) > MANY_ROWS;
   const deferredData = useDeferredValue(many ? data : undefined);
