@@ -1,7 +1,7 @@
 // The list table with a page of more rows than MANY_ROWS, whose rows and their selection draw as
 // deferred work: they still end up showing the page's rows and every change of the selection.
 // Driven through a list context of its own, so no list state of another test can set its page.
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, ListContextProvider, ResourceContextProvider, type ListControllerResult } from 'react-admin';
@@ -45,6 +45,9 @@ const table = (data: ReturnType<typeof partsOf>) => (
 const colours = () => [...document.querySelectorAll('tbody tr')].map((row) => row.querySelectorAll('td')[2]?.textContent);
 
 describe('a list table of many rows', () => {
+  // No row stays selected for the next test file (the selection outlives a test: selection.ts).
+  afterEach(() => setSelection('gadgets', []));
+
   it('shows new rows and follows the selection: the page, a row by Space, a cleared selection', async () => {
     setSelection('gadgets', []);
     const count = MANY_ROWS + 20;

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
@@ -26,6 +26,11 @@ const platform = () => {
 };
 
 describe('bulk actions on a generated list', () => {
+  // The selection is kept per list for the page's life (selection.ts), and test files share
+  // modules: rows left selected here showed the bulk toolbar's "1 selected" status in another
+  // file's gadgets screen, beside the list's "Loading" status (ListRows.test.tsx).
+  afterEach(() => setSelection('gadgets', []));
+
   it('selects the page, then every matching row, deletes them 4 at a time and names the refused row', async () => {
     setSelection('gadgets', []);
     const { http, calls } = platform();
