@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, ListContextProvider, ResourceContextProvider, type ListControllerResult } from 'react-admin';
+import { AdminContext, ListContextProvider, ResourceContextProvider, useList } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { createDataProvider } from '../data/dataProvider';
 import { i18nProvider } from '../i18n/i18nProvider';
@@ -16,26 +16,18 @@ import { MANY_ROWS, ResourceTable } from './ResourceTable';
 const partsOf = (count: number, colour: string) =>
   Array.from({ length: count }, (_, i) => ({ id: i + 1, gadget_id: i + 1, gadget_name: `Part ${String(i + 1).padStart(3, '0')}`, colour }));
 
-const list = (data: ReturnType<typeof partsOf>) =>
-  ({
-    data,
-    total: data.length,
-    isPending: false,
-    page: 1,
-    perPage: data.length,
-    sort: gadgets.list.sort,
-    setSort: () => undefined,
-    filterValues: {},
-    setFilters: () => undefined,
-  }) as unknown as ListControllerResult;
+/** The table over a list of local rows (react-admin's useList: sort and page as a list's own). */
+const PartsTable = ({ data }: { data: ReturnType<typeof partsOf> }) => (
+  <ListContextProvider value={useList({ data, perPage: data.length, sort: gadgets.list.sort })}>
+    <ResourceTable config={gadgets} />
+  </ListContextProvider>
+);
 
 const table = (data: ReturnType<typeof partsOf>) => (
   <MemoryRouter initialEntries={['/admin/gadgets']}>
     <AdminContext dataProvider={createDataProvider([gadgets], async () => [])} authProvider={signedInAdmin} i18nProvider={i18nProvider}>
       <ResourceContextProvider value="gadgets">
-        <ListContextProvider value={list(data)}>
-          <ResourceTable config={gadgets} />
-        </ListContextProvider>
+        <PartsTable data={data} />
       </ResourceContextProvider>
     </AdminContext>
   </MemoryRouter>
