@@ -7,7 +7,8 @@
 // menu opens and closes by keyboard.
 // The screens are read from the configs (e2e/narrowKit.ts), so a new screen is checked with no
 // edit here. One sign-in per role, at a desktop size (the sign-in helper waits for the top bar's
-// navigation), then the window narrows.
+// navigation), then the window narrows; each screen then opens in the same page, as Back and
+// Forward open one (a reload per screen took about a third of this file's time).
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Role } from '../language/roles';
@@ -17,8 +18,8 @@ import { DEMO_ACCOUNTS } from '../server/demoAccounts';
 import { axeViolations, loaded, settled } from './axe';
 import { formLayoutProblems } from './formLayout';
 import { declaredAreas, textOf } from './declaredMenus';
-import { mainHeading, signIn, topNavigation, useE2E } from './harness';
-import { NARROW, addLabelOf, dialogFit, firstFormAction, inViewWidth, pageWidths, reachedByTab, screensOf } from './narrowKit';
+import { signIn, topNavigation, useE2E } from './harness';
+import { NARROW, addLabelOf, openInPlace, dialogFit, firstFormAction, inViewWidth, pageWidths, reachedByTab, screensOf } from './narrowKit';
 
 const e2e = useE2E({ file: 'narrow' });
 
@@ -117,8 +118,7 @@ describe('at 360 px wide', () => {
       const problems: string[] = [];
       let lists = 0;
       for (const screen of screensOf(role)) {
-        await page.goto(routeOf(screen));
-        await mainHeading(page).waitFor();
+        await openInPlace(page, routeOf(screen));
         if (!isPage(screen)) {
           await checkList(page, screen, role, photograph && lists === 0, problems);
           lists++;

@@ -26,6 +26,25 @@ export const firstFormAction = (config: ResourceConfig, role: Role): string | un
   return mode && textOf(`actions.${mode}`);
 };
 
+/**
+ * Opens `path` in the console without reloading it, as Back and Forward do (the address changes,
+ * then the console hears of it), and waits for that screen's heading to replace the last one's.
+ * Already at `path` (a role's landing screen), it stays.
+ */
+export const openInPlace = async (page: Page, path: string): Promise<void> => {
+  if (new URL(page.url()).pathname === path) return;
+  const last = await page.evaluateHandle(() => document.querySelector('h1'));
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForFunction((before) => {
+    const heading = document.querySelector('h1');
+    return heading !== null && heading !== before;
+  }, last);
+  await last.dispose();
+};
+
 /** How wide the page's content is against its window: equal, or the page scrolls sideways. */
 export const pageWidths = (page: Page) =>
   page.evaluate(() => ({ content: document.documentElement.scrollWidth, window: window.innerWidth }));
