@@ -2,7 +2,7 @@
 // accounts up to the 20-account limit, remove a tag, add and remove an IP range.
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { signIn, useE2E } from './harness';
+import { signInAt, useE2E } from './harness';
 
 const e2e = useE2E({ file: 'accountGroups' });
 
@@ -11,8 +11,7 @@ const alertSays = (scope: Page | Locator, text: string) => scope.getByRole('aler
 
 const openScreen = async () => {
   const page = await e2e.newPage();
-  await signIn(page, 'admin@example.com');
-  await page.goto('/admin/accountgroups');
+  await signInAt(page, 'admin@example.com', '/admin/accountgroups');
   await page.getByRole('columnheader', { name: 'Account Group Name' }).waitFor();
   return page;
 };
@@ -127,8 +126,7 @@ describe('account groups', () => {
 
   it('is denied to other roles', async () => {
     const page = await e2e.newPage();
-    await signIn(page, 'apilinks@example.com');
-    await page.goto('/admin/accountgroups');
+    await signInAt(page, 'apilinks@example.com', '/admin/accountgroups');
     await page.getByRole('heading', { name: 'Access denied' }).waitFor();
   });
 });

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { column } from './adminKit';
 import type { Locator, Page } from 'playwright-core';
 import { screens } from '../resources';
-import { sideMenu, sideMenuItems, signIn, topNavigation, useE2E } from './harness';
+import { sideMenu, sideMenuItems, signIn, signInAt, topNavigation, useE2E } from './harness';
 
 const e2e = useE2E({ file: 'apiLinks' });
 const TITLE = 'API Link Configuration details';
@@ -237,8 +237,7 @@ describe('API links as slink-apilink-manager', () => {
 describe('API links for other roles', () => {
   it('slink-sys-admin opens it from the admin side menu', async () => {
     const page = await e2e.newPage();
-    await signIn(page, 'admin@example.com');
-    await page.goto('/admin');
+    await signInAt(page, 'admin@example.com', '/admin');
     await sideMenu(page).getByRole('menuitem', { name: 'API Links', exact: true }).click();
     await page.getByRole('columnheader', { name: 'Api Link Name' }).waitFor();
     await rowOf(page, 'Opt-out Sync').waitFor();
@@ -246,8 +245,7 @@ describe('API links for other roles', () => {
 
   it('slink-engmnt-manager is denied', async () => {
     const page = await e2e.newPage();
-    await signIn(page, 'engagement@example.com');
-    await page.goto('/admin/apilinks');
+    await signInAt(page, 'engagement@example.com', '/admin/apilinks');
     await page.getByRole('heading', { name: 'Access denied' }).waitFor();
   });
 });

@@ -1,7 +1,7 @@
 // What the Digital Channels end-to-end files share: finding texts, rows and alerts, signing in
 // and opening a screen, and adding an account in an assign dialog.
 import type { Locator, Page } from 'playwright-core';
-import { filterInAddress, signIn, type E2E } from './harness';
+import { filterInAddress, signInAt, type E2E } from './harness';
 
 /** `baseURL`: the platform the pages open (the file's own without it). */
 export const channelKit = (e2e: E2E, baseURL?: () => string) => {
@@ -15,8 +15,7 @@ export const channelKit = (e2e: E2E, baseURL?: () => string) => {
 
   const openAs = async (email: string, path: string) => {
     const page = await e2e.newPage(baseURL?.());
-    await signIn(page, email);
-    await page.goto(path);
+    await signInAt(page, email, path);
     return page;
   };
   /** Signed in as slink-sys-admin at `path`, once the list shows its `header` column. */

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { dashboardKit, MANAGER } from './dashboardKit';
-import { pathOf, signIn, useE2E } from './harness';
+import { pathOf, signInAt, useE2E } from './harness';
 
 const e2e = useE2E({ file: 'dashboardReport' });
 const { seen, alertSays, rowOf, openList } = dashboardKit(e2e);
@@ -135,8 +135,7 @@ describe('engagement dashboard report', () => {
 
   it('downloads the CSV: Dashboard-<timestamp>.csv with comments, both blocks per section and % on rates', async () => {
     const page = await e2e.newPage();
-    await signIn(page, MANAGER);
-    await page.goto('/dashboard/2/show');
+    await signInAt(page, MANAGER, '/dashboard/2/show');
     const report = page.getByRole('dialog', { name: 'Engagement Dashboard' });
     await seen(report, 'data_donotcall_10101_01.csv');
     const [download] = await Promise.all([page.waitForEvent('download'), report.getByRole('button', { name: 'Download CSV' }).click()]);
@@ -162,8 +161,7 @@ describe('engagement dashboard report', () => {
 
   it('says when a dashboard cannot be loaded', async () => {
     const page = await e2e.newPage();
-    await signIn(page, MANAGER);
-    await page.goto('/dashboard/999/show');
+    await signInAt(page, MANAGER, '/dashboard/999/show');
     await alertSays(page.getByRole('dialog'), 'An error occurred loading the dashboard');
   });
 });

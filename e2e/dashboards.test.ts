@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { column } from './adminKit';
 import { dashboardKit } from './dashboardKit';
-import { sideMenu, sideMenuItems, signIn, useE2E } from './harness';
+import { sideMenu, sideMenuItems, signInAt, useE2E } from './harness';
 
 const e2e = useE2E({ file: 'dashboards' });
 const { seen, alertSays, rowOf, filterList, openList, pick } = dashboardKit(e2e);
@@ -156,8 +156,7 @@ describe('engagement dashboards', () => {
 
   it('denies /dashboard to slink-sys-admin', async () => {
     const page = await e2e.newPage();
-    await signIn(page, 'admin@example.com');
-    await page.goto('/dashboard');
+    await signInAt(page, 'admin@example.com', '/dashboard');
     await page.getByRole('heading', { name: 'Access denied' }).waitFor();
     expect(await page.getByRole('button', { name: 'New Dashboard' }).count()).toBe(0);
   });

@@ -1,7 +1,7 @@
 // Typed work survives session expiry: a save that meets the expired session keeps what was typed
 // (never a password), and sign-in brings the user back to the form, which offers it back.
 import { describe, expect, test } from 'vitest';
-import { signIn, startPlatform, useE2E } from './harness';
+import { signIn, signInAt, startPlatform, useE2E } from './harness';
 import { axeViolations } from './axe';
 
 const e2e = useE2E({ file: 'draftAfterExpiry' });
@@ -12,8 +12,7 @@ describe('typed work and an expired session', () => {
     const platform = await startPlatform({ tokenTtlSeconds: 20 });
     try {
       const page = await e2e.newPage(platform.url);
-      await signIn(page, 'apilinks@example.com');
-      await page.goto('/admin/transformations?filter=%7B%22q%22%3A%22Marital%22%7D');
+      await signInAt(page, 'apilinks@example.com', '/admin/transformations?filter=%7B%22q%22%3A%22Marital%22%7D');
       const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Marital Status Codes', exact: true }) });
       await row.getByRole('button', { name: 'Edit', exact: true }).click();
       const form = page.getByRole('dialog', { name: TITLE });

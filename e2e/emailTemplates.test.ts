@@ -4,7 +4,7 @@
 // form without the editor, clone, assign an account, delete; other roles are denied.
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { platformCall, platformToken, signIn, useE2E } from './harness';
+import { platformCall, platformToken, signInAt, useE2E } from './harness';
 
 const e2e = useE2E({ file: 'emailTemplates' });
 const ROUTE = '/digichannel/emailbeetemplates';
@@ -16,8 +16,7 @@ const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ has: 
 
 const openScreen = async () => {
   const page = await e2e.newPage();
-  await signIn(page, 'admin@example.com');
-  await page.goto(ROUTE);
+  await signInAt(page, 'admin@example.com', ROUTE);
   await page.getByRole('columnheader', { name: 'Template Name' }).waitFor();
   return page;
 };
@@ -189,8 +188,7 @@ describe('email templates', () => {
   it('is denied to other roles', async () => {
     for (const email of ['apilinks@example.com', 'engagement@example.com']) {
       const page = await e2e.newPage();
-      await signIn(page, email);
-      await page.goto(ROUTE);
+      await signInAt(page, email, ROUTE);
       await page.getByRole('heading', { name: 'Access denied' }).waitFor();
     }
   });

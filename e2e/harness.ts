@@ -6,6 +6,7 @@
 //   const page = await e2e.newPage();          // a fresh context + page, CSP violations collected
 //   await signIn(page, 'admin@example.com');   // through /sharedlogin as a person does, the file's
 //                                              // first time for that account (e2e/signIn.ts)
+//   await signInAt(page, email, '/admin/apis'); // signed in, then at that page
 //
 // On failure the afterEach hook saves a screenshot of every open page into e2e/artifacts/ and
 // prints what each page did (e2e/pageLog.ts).
@@ -20,7 +21,7 @@ import { createPlatform, type PlatformOptions, type RunningPlatform } from '../s
 import { CHROMIUM_ARGS, chromiumPath, launchBrowser } from './chromium';
 import { collectCspViolations, cspViolations, expectNoCspViolations } from './cspViolations';
 import { pageLog, recordPageLog } from './pageLog';
-import { NAVIGATION_TIMEOUT, belongsTo, forgetSignIns, signIn, topNavigation } from './signIn';
+import { NAVIGATION_TIMEOUT, belongsTo, forgetSignIns, signIn, signInAt, topNavigation } from './signIn';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const DIST = join(ROOT, 'dist');
@@ -38,7 +39,7 @@ const ACTION_TIMEOUT = 20_000;
 export { CHROMIUM_ARGS, chromiumPath, launchBrowser };
 export { collectCspViolations, cspViolations, expectNoCspViolations };
 // Signing in: e2e/signIn.ts
-export { signIn, topNavigation };
+export { signIn, signInAt, topNavigation };
 export { DEMO_PASSWORD };
 // The platform's REST API, for preparing data a test needs: e2e/platformApi.ts
 export { platformCall, platformToken } from './platformApi';

@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, test } from 'vitest';
 import { byText, column, dataRows, filterBox, users, usersScreen } from './adminKit';
-import { signIn, useE2E } from './harness';
+import { signInAt, useE2E } from './harness';
 import type { Page } from 'playwright-core';
 
 const e2e = useE2E({ file: 'listExport' });
@@ -38,8 +38,7 @@ describe('list export', () => {
 
   test('API links as slink-apilink-manager: In Use as Yes/No, accounts counted', async () => {
     const page = await e2e.newPage();
-    await signIn(page, 'apilinks@example.com');
-    await page.goto('/admin/apilinks');
+    await signInAt(page, 'apilinks@example.com', '/admin/apilinks');
     await page.getByRole('columnheader', { name: 'Api Link Name' }).waitFor();
     const { name, lines } = await exported(page);
     expect(name).toMatch(/^apilinks-.*\.csv$/);

@@ -2,7 +2,7 @@
 // Back/Forward, opening and closing a form, and a link pasted into another signed-in browser.
 import { describe, expect, test } from 'vitest';
 import { apiCreateUser, byText, column, columnHeaders, dataRows, filterBox, rowOf, users, usersScreen } from './adminKit';
-import { signIn, useE2E } from './harness';
+import { signInAt, useE2E } from './harness';
 
 const e2e = useE2E({ file: 'listState' });
 const staff = users.filter((u) => u.user_type !== 'API');
@@ -62,8 +62,7 @@ describe('list state in the address', () => {
 
     // The link, pasted into another browser where a staff member signs in.
     const other = await e2e.newPage();
-    await signIn(other, 'admin@example.com');
-    await other.goto(`/admin${search}`);
+    await signInAt(other, 'admin@example.com', `/admin${search}`);
     await expect.poll(() => column(other, 1)).toEqual(names);
     expect(await filterBox(other).inputValue()).toBe('example.org');
     expect((await columnHeaders(other)).slice(0, 2)).toEqual(['Email', 'First Name']);

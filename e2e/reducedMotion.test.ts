@@ -3,7 +3,7 @@
 // everyone else the usual motion. The other e2e files browse with reduced motion (e2e/harness.ts).
 import { describe, expect, test } from 'vitest';
 import { loaded } from './axe';
-import { mainHeading, signIn, useE2E } from './harness';
+import { mainHeading, signInAt, useE2E } from './harness';
 
 const e2e = useE2E({ file: 'reducedMotion' });
 
@@ -12,8 +12,7 @@ describe('reduced motion', () => {
     const seen: Record<string, object> = {};
     for (const motion of ['reduce', 'no-preference'] as const) {
       const page = await e2e.newPage(undefined, { motion });
-      await signIn(page, 'admin@example.com');
-      await page.goto('/admin/apilinks');
+      await signInAt(page, 'admin@example.com', '/admin/apilinks');
       await mainHeading(page).waitFor();
       await loaded(page);
       // Focused from the keyboard, the button shows its focus ripple; Enter opens the dialog.

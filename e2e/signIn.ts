@@ -35,8 +35,11 @@ const signedInThroughThePage = new Set<string>();
  */
 export const forgetSignIns = (): void => signedInThroughThePage.clear();
 
-/** The session /login would store, given to the page before its first script runs (once: a later sign-out stays signed out). */
-const giveSession = async (page: Page, platformUrl: string, email: string, password: string) => {
+/**
+ * The session /login would store, given to the page before its first script runs (once: a later
+ * sign-out stays signed out); then the page opens `at`, else the role's landing page.
+ */
+const giveSession = async (page: Page, platformUrl: string, email: string, password: string, at: string | undefined) => {
   const hash = await providerAnswer(platformUrl, email, password);
   const result = parseLoginHash(hash);
   if (!result) throw new Error(`The provider gave ${email} no token: #${hash}`);
@@ -49,7 +52,7 @@ const giveSession = async (page: Page, platformUrl: string, email: string, passw
     },
     { keys: { result: LOGIN_RESULT_KEY, token: TOKEN_KEY }, hash, token: result.access_token },
   );
-  await page.goto(landingFor(decodeSession(result.access_token)?.role));
+  await page.goto(at ?? landingFor(decodeSession(result.access_token)?.role));
 };
 
 const throughTheSignInPage = async (page: Page, email: string, password: string) => {
@@ -64,11 +67,22 @@ const throughTheSignInPage = async (page: Page, email: string, password: string)
  * Signs in (through /sharedlogin as a person does, or given the session as above), and waits
  * until the browser has left the sign-in pages and the console's top navigation is shown.
  */
-export const signIn = async (page: Page, email: string, password: string = DEMO_PASSWORD): Promise<void> => {
+export const signIn = (page: Page, email: string, password: string = DEMO_PASSWORD): Promise<void> =>
+  signInThenOpen(page, email, password, undefined);
+
+/**
+ * Signs in as above and opens `path`. With the session given, the page opens `path` straight
+ * away, as /login returns a visitor to the page that sent them to sign in; through the sign-in
+ * page, the browser lands where the requirements say, then opens `path`.
+ */
+export const signInAt = (page: Page, email: string, path: string, password: string = DEMO_PASSWORD): Promise<void> =>
+  signInThenOpen(page, email, password, path);
+
+const signInThenOpen = async (page: Page, email: string, password: string, at: string | undefined): Promise<void> => {
   const platformUrl = platformOf.get(page);
   const account = `${platformUrl} ${email} ${password}`;
-  if (platformUrl && page.url() === 'about:blank' && signedInThroughThePage.has(account))
-    await giveSession(page, platformUrl, email, password);
+  const given = !!platformUrl && page.url() === 'about:blank' && signedInThroughThePage.has(account);
+  if (given) await giveSession(page, platformUrl, email, password, at);
   else await throughTheSignInPage(page, email, password);
   try {
     await page.waitForURL((url) => !isPublic(url), { timeout: NAVIGATION_TIMEOUT });
@@ -86,4 +100,5 @@ export const signIn = async (page: Page, email: string, password: string = DEMO_
   // back) may already hide it from the accessibility tree.
   await page.getByRole('navigation', { name: 'Top navigation', includeHidden: true }).waitFor();
   if (platformUrl) signedInThroughThePage.add(account);
+  if (at && !given) await page.goto(at);
 };

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { cellsOf, columnHeaders } from './adminKit';
-import { filterInAddress, signIn, useE2E } from './harness';
+import { filterInAddress, signInAt, useE2E } from './harness';
 
 const e2e = useE2E({ file: 'transformations' });
 
@@ -17,8 +17,7 @@ const cell = (scope: Locator, column: string, row: number) => scope.getByLabel(`
 
 const openScreen = async (email = 'apilinks@example.com') => {
   const page = await e2e.newPage();
-  await signIn(page, email);
-  await page.goto('/admin/transformations');
+  await signInAt(page, email, '/admin/transformations');
   await page.getByRole('columnheader', { name: 'Description' }).waitFor();
   return page;
 };
@@ -197,8 +196,7 @@ describe('custom data transformations', () => {
 
   it('is denied to slink-engmnt-manager', async () => {
     const page = await e2e.newPage();
-    await signIn(page, 'engagement@example.com');
-    await page.goto('/admin/transformations');
+    await signInAt(page, 'engagement@example.com', '/admin/transformations');
     await page.getByRole('heading', { name: 'Access denied' }).waitFor();
   });
 });

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { cellsOf } from './adminKit';
-import { signIn, useE2E } from './harness';
+import { signInAt, useE2E } from './harness';
 
 const e2e = useE2E({ file: 'vendors' });
 
@@ -15,8 +15,7 @@ const filter = (page: Page) => page.getByPlaceholder('Type to Narrow Table');
 
 const openScreen = async () => {
   const page = await e2e.newPage();
-  await signIn(page, 'admin@example.com');
-  await page.goto('/digichannel/vendors');
+  await signInAt(page, 'admin@example.com', '/digichannel/vendors');
   await page.getByRole('columnheader', { name: 'Vendor Name' }).waitFor();
   return page;
 };
@@ -151,8 +150,7 @@ describe('vendor accounts', () => {
   it('is denied to other roles', async () => {
     for (const email of ['apilinks@example.com', 'engagement@example.com']) {
       const page = await e2e.newPage();
-      await signIn(page, email);
-      await page.goto('/digichannel/vendors');
+      await signInAt(page, email, '/digichannel/vendors');
       await page.getByRole('heading', { name: 'Access denied' }).waitFor();
     }
   });
