@@ -4,8 +4,9 @@
 // the form, the provider's redirect, /login, the landing page. A later sign-in of the same account
 // in that file, on a page that has shown nothing yet, makes the same form post over HTTP, gives the
 // page what /login stores of the provider's answer (src/auth/loginHash.ts) and opens the landing
-// page /login would open: the same session, signed by the platform a moment before, without
-// drawing the two sign-in pages again (0.5-0.7 s of a 2-core machine per test). What the sign-in
+// page /login would open, or the page the test asks for (signInAt): the same session, signed by
+// the platform a moment before, without drawing the two sign-in pages again (0.5-0.7 s of a
+// 2-core machine per test), nor the landing page before the page the test needs. What the sign-in
 // pages do is checked by each file's first sign-in and by the shell's tests.
 import type { Locator, Page } from 'playwright-core';
 import { landingFor } from '../language/roles';
