@@ -27,10 +27,15 @@ if (!errorLog[FILTERED]) {
 
 // A lazy part a test started loading (a form, a text pack, a preload when idle) finishes inside
 // the test's environment, never after it is torn down.
+// The address goes back to the root after each test too. In these tests react-admin does not see
+// a test's MemoryRouter (vitest loads it with another copy of react-router), so it makes a hash
+// router of its own, and a list keeps its state in the window's address (`#/?page=2...`): a list
+// left at page 2 opened the next test's list at page 2 (src/engine/bulk/BulkActions.test.tsx).
 afterEach(async () => {
   await importsSettled();
   cleanup();
   sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
 });
 // Each test file starts as a fresh one would, though most share an environment: nothing spied,
 // real timers, empty storage, the address at the root.

@@ -93,4 +93,11 @@ describe('bulk actions on a generated list', () => {
     const bar = await screen.findByRole('toolbar', { name: 'Bulk actions' });
     expect(within(bar).getByRole('status')).toHaveTextContent('1 selected');
   });
+
+  // After the page change above, which react-admin kept in the window's address (src/test/setup.ts).
+  it('a screen rendered again starts on its first page, not on the page the last test left', async () => {
+    renderGadgetScreen(gadgets, platform().http);
+    await screen.findByRole('checkbox', { name: 'Select Flange' });
+    expect(screen.queryByRole('checkbox', { name: 'Select Widget' })).toBeNull();
+  });
 });
