@@ -74,15 +74,26 @@ const replacing = {
   ],
   e2e: testFilesReplacingModules(root, ['e2e'], /\.test\.ts$/),
 };
+// One react-router in the tests (react-router 7.18.5, pinned in package.json). react-admin, loaded
+// by Node from node_modules, gets the build Node picks from react-router's package exports (on
+// Node 20 the CommonJS one), while Vite would give the console's own imports its ES module build:
+// two copies, two router contexts, and react-admin did not see a test's MemoryRouter (it drew a
+// hash router of its own). The tests' imports get Node's pick too; src/test/oneReactRouter.test.tsx
+// fails if they stop sharing it.
+const oneReactRouter = { alias: [{ find: /^react-router$/, replacement: fileURLToPath(import.meta.resolve('react-router')) }] };
 /** A project in two: the files that share a module registry, then those that replace modules. */
 const sharingModules = (name: keyof typeof replacing, test: ProjectTest): TestProjectInlineConfiguration[] => [
   // Sharing a registry spares importing react-admin, MUI and the engine anew for every file: the
   // unit stage takes about a fifth of the time. src/test/setup.ts resets what a file may leave
   // behind (DOM, storage, spies, timers, address); a file that needs a module's first state says so
   // (vi.resetModules).
-  { extends: true as const, test: { ...test, name, exclude: [...(test.exclude ?? []), ...replacing[name]], isolate: false } },
+  {
+    extends: true as const,
+    resolve: oneReactRouter,
+    test: { ...test, name, exclude: [...(test.exclude ?? []), ...replacing[name]], isolate: false },
+  },
   ...(replacing[name].length > 0
-    ? [{ extends: true as const, test: { ...test, name: `${name} (isolated)`, include: replacing[name] } }]
+    ? [{ extends: true as const, resolve: oneReactRouter, test: { ...test, name: `${name} (isolated)`, include: replacing[name] } }]
     : []),
 ];
 

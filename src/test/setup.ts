@@ -27,10 +27,10 @@ if (!errorLog[FILTERED]) {
 
 // A lazy part a test started loading (a form, a text pack, a preload when idle) finishes inside
 // the test's environment, never after it is torn down.
-// The address goes back to the root after each test too. In these tests react-admin does not see
-// a test's MemoryRouter (vitest loads it with another copy of react-router), so it makes a hash
-// router of its own, and a list keeps its state in the window's address (`#/?page=2...`): a list
-// left at page 2 opened the next test's list at page 2 (src/engine/bulk/BulkActions.test.tsx).
+// The window's address goes back to the root after each test too: a test that draws a
+// BrowserRouter leaves its address there. (Before the tests had one react-router, vite.config.ts,
+// react-admin drew a hash router of its own there, and a list left at page 2 opened the next
+// test's list at page 2: src/engine/bulk/BulkActions.test.tsx.)
 afterEach(async () => {
   await importsSettled();
   cleanup();

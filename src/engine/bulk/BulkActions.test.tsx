@@ -94,7 +94,8 @@ describe('bulk actions on a generated list', () => {
     expect(within(bar).getByRole('status')).toHaveTextContent('1 selected');
   });
 
-  // After the page change above, which react-admin kept in the window's address (src/test/setup.ts).
+  // After the page change above: a render's list state lives in its own router (vite.config.ts,
+  // src/test/setup.ts), not in anything the last test left.
   it('a screen rendered again starts on its first page, not on the page the last test left', async () => {
     renderGadgetScreen(gadgets, platform().http);
     await screen.findByRole('checkbox', { name: 'Select Flange' });
