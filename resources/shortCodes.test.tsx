@@ -13,6 +13,7 @@ import { DEFAULT_HELP_MESSAGE, DEFAULT_OPT_OUT_MESSAGE } from '../schemas/rules/
 import { createDataProvider } from '../src/data/dataProvider';
 import type { Http } from '../src/data/http';
 import { loadAreaTexts } from '../src/i18n/areaTexts';
+import { deliberateFailure } from '../src/test/deliberateFailure';
 import { i18nProvider } from '../src/i18n/i18nProvider';
 import { DetailsView } from '../src/engine/DetailsView';
 import { GeneratedForm } from '../src/engine/GeneratedForm';
@@ -179,7 +180,7 @@ describe('short code details (related lists)', () => {
   it('says when no program uses the code, and shows a failed load with its own prefix', async () => {
     renderDetails({
       'GET /text-service/shortcodes/3/accounts': () => {
-        throw new Error('down');
+        throw deliberateFailure('down');
       },
       'GET /text-service/shortcodes/3/programs': () => [],
     });

@@ -8,6 +8,7 @@ import { fails, renderWithPlatform, type Routes } from '../src/engine/__fixtures
 import { FormDialog } from '../src/engine/FormDialog';
 import { GeneratedForm } from '../src/engine/GeneratedForm';
 import { useCloseGuard } from '../src/engine/closeGuard';
+import { deliberateFailure } from '../src/test/deliberateFailure';
 
 const BASE = '/api-link-service/transformations';
 const SAVED = [
@@ -99,7 +100,7 @@ describe('the transformation form', { timeout: 30_000 }, () => {
     let failures = 1;
     const { calls } = openInsert({
       [`PUT ${BASE}/40/mappings`]: (body: unknown) => {
-        if (failures-- > 0) throw new Error('down');
+        if (failures-- > 0) throw deliberateFailure('down');
         return (body as { mappings: unknown[] }).mappings;
       },
       [`PUT ${BASE}/40`]: { api_link_transform_rule_id: 40 },

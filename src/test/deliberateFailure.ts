@@ -3,6 +3,9 @@
 // the test output, so any other error a test logs still shows.
 const DELIBERATE = Symbol.for('slink.test.deliberateFailure');
 
-export const deliberateFailure = (message: string): Error => Object.assign(new Error(message), { [DELIBERATE]: true });
+export const deliberateFailure = (message: string): Error => deliberate(new Error(message));
+
+/** Marks an error of another kind (react-admin's HttpError with its status) as caused on purpose. */
+export const deliberate = <T extends object>(error: T): T => Object.assign(error, { [DELIBERATE]: true });
 
 export const isDeliberateFailure = (value: unknown): boolean => typeof value === 'object' && value !== null && DELIBERATE in value;

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import type { Http } from '../../data/http';
+import { deliberate } from '../../test/deliberateFailure';
 import { gadgetFixture, gadgets } from '../__fixtures__/gadgets';
 import { renderGadgetScreen } from '../__fixtures__/renderGadgetScreen';
 import { setSelection } from './selection';
@@ -15,7 +16,7 @@ const platform = () => {
     calls.push(`${method} ${path}`);
     if (method === 'GET') return rows;
     const id = Number(path.split('/').pop());
-    if (id === 3) throw new HttpError('Gadget 3 is in use', 409, undefined);
+    if (id === 3) throw deliberate(new HttpError('Gadget 3 is in use', 409, undefined));
     rows.splice(
       rows.findIndex((r) => r.gadget_id === id),
       1,
