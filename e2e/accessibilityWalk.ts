@@ -1,0 +1,149 @@
+// The accessibility walk's steps (e2e/accessibility.test.ts): opening a screen as a person does,
+// finding a role's screens through its menus, and checking a screen and the dialogs its add button
+// and first row open: axe-core, Tab to each row action, Enter to open, the keyboard to close, focus
+// back on the action.
+import { expect } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { dataRows } from './adminKit';
+import { axeViolations, loaded } from './axe';
+import { mainHeading, sideMenu, topNavigation } from './harness';
+
+/** What a screen reader calls an element: its label, else its text. */
+const nameOf = (element: Locator) =>
+  element.evaluate((el) => (el.getAttribute('aria-label') ?? el.textContent ?? '').trim() || el.tagName.toLowerCase());
+
+const hrefsOf = (links: Locator) => links.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? '').filter(Boolean));
+
+/**
+ * Opens the screen at `path` as a person does once signed in: through its item in the side menu,
+ * else its area's link in the top navigation (the walk visits each area's screens after the
+ * area's link), else by the address bar. The last screen stays drawn until the next one's code is
+ * in (src/shell/ScreenLink.tsx); the menu marks the link it followed once the next screen is drawn.
+ */
+export const openScreen = async (page: Page, path: string) => {
+  if (new URL(page.url()).pathname !== path) {
+    const item = `a[href="${path}"]`;
+    const menu = (await sideMenu(page).locator(item).count())
+      ? sideMenu(page)
+      : (await topNavigation(page).locator(`${item}:not([aria-current])`).count())
+        ? topNavigation(page)
+        : undefined;
+    if (menu) {
+      await menu.locator(item).first().click();
+      await menu.locator(`${item}[aria-current="page"]`).first().waitFor();
+    } else await page.goto(path);
+  }
+  await mainHeading(page).waitFor();
+  await loaded(page);
+};
+
+/** The paths the role's top navigation and side menus lead to, in menu order. */
+export const screenPaths = async (page: Page): Promise<string[]> => {
+  const paths: string[] = [];
+  for (const top of await hrefsOf(topNavigation(page).getByRole('link'))) {
+    await openScreen(page, top);
+    for (const path of [top, ...(await hrefsOf(sideMenu(page).locator('[href]')))]) if (!paths.includes(path)) paths.push(path);
+  }
+  return paths;
+};
+
+/** The names of the row's controls that Tab reaches, walking from the top of the page. */
+const tabbedInto = async (page: Page, row: Locator): Promise<string[]> => {
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  const reached: string[] = [];
+  for (let i = 0; i < 200; i++) {
+    await page.keyboard.press('Tab');
+    // One round trip per press: the focused element's name when it is in the row, else null.
+    const name = await row.evaluate((r) => {
+      const el = document.activeElement;
+      return el && r.contains(el) ? (el.getAttribute('aria-label') ?? el.textContent ?? '').trim() : null;
+    });
+    if (name !== null) reached.push(name);
+    else if (reached.length) break;
+  }
+  return reached;
+};
+
+export interface Findings {
+  /** axe-core's violations by place (a screen, or a screen's dialog) */
+  violations: Record<string, string[]>;
+  /** keyboard and focus problems */
+  keyboard: string[];
+}
+
+const focusIsBack = async (page: Page, opener: Locator, place: string, found: Findings) => {
+  const back = await expect
+    .poll(() => opener.evaluate((el) => el === document.activeElement))
+    .toBe(true)
+    .then(
+      () => true,
+      () => false,
+    );
+  if (back) return;
+  const at = await page.evaluate(() => {
+    const el = document.activeElement;
+    return el ? `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"` : 'nothing';
+  });
+  found.keyboard.push(`${place}: focus went to ${at}, not back to the action`);
+};
+
+/**
+ * Activates `opener` by keyboard (focus, Enter). An action with a form or a question opens a
+ * dialog: axe-core checks it, the keyboard closes it (Escape, or the dialog's own Cancel or Done
+ * button when `closeWith` is 'button' and it has one) and focus must be back on `opener`. An action that
+ * acts at once (clone) shows its message: axe-core checks the page with it, and focus stays.
+ */
+const checkAction = async (page: Page, opener: Locator, place: string, found: Findings, closeWith: 'escape' | 'button') => {
+  const dialog = page.getByRole('dialog');
+  const notices = () => page.getByRole('alert').allTextContents();
+  // A message still showing from an earlier action is not this action's answer.
+  const before = JSON.stringify(await notices());
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const answered = async () => (await dialog.count()) > 0 || JSON.stringify(await notices()) !== before;
+  if (
+    !(await expect
+      .poll(answered, { timeout: 10_000 })
+      .toBe(true)
+      .then(
+        () => true,
+        () => false,
+      ))
+  ) {
+    found.keyboard.push(`${place}: Enter opened no dialog and showed no message`);
+    return;
+  }
+  if (!(await dialog.count())) {
+    found.violations[place] = await axeViolations(page);
+    await focusIsBack(page, opener, place, found);
+    return;
+  }
+  await loaded(dialog.first());
+  found.violations[place] = await axeViolations(page);
+  const closer = dialog.first().getByRole('button', { name: /^(Cancel|Done)$/ });
+  if (closeWith === 'button' && (await closer.count())) {
+    await closer.first().focus();
+    await page.keyboard.press('Enter');
+  } else await page.keyboard.press('Escape');
+  await expect.poll(() => dialog.count(), { message: `${place}: the keyboard closes the dialog` }).toBe(0);
+  await focusIsBack(page, opener, place, found);
+};
+
+export const checkScreen = async (page: Page, path: string, found: Findings) => {
+  await openScreen(page, path);
+  found.violations[path] = await axeViolations(page);
+
+  // The list's add button (the one with the add icon), where the role may add.
+  const add = page.getByRole('button').filter({ has: page.locator('[data-testid="AddIcon"]') });
+  if (await add.count()) await checkAction(page, add.first(), `${path} [${await nameOf(add.first())}]`, found, 'escape');
+
+  const row = dataRows(page).first();
+  if (!(await row.count())) return;
+  const actions = row.getByRole('button');
+  const names = await Promise.all((await actions.all()).map(nameOf));
+  // A row without actions (a read-only table) has nothing for Tab to reach.
+  const reached = names.length ? await tabbedInto(page, row) : [];
+  const unreached = names.filter((n) => !reached.includes(n));
+  if (unreached.length) found.keyboard.push(`${path}: Tab never reaches the row's ${unreached.join(', ')}`);
+  for (const [i, name] of names.entries()) await checkAction(page, actions.nth(i), `${path} row: ${name}`, found, 'button');
+};
