@@ -6,6 +6,7 @@
 // a save per user. Part of `npm run bench` (bench/run.ts), after the screen's figures.
 import type { Browser } from 'playwright-core';
 import type { TabSession } from './measure';
+import { PROBE, STOP_PROBE } from './responsiveness';
 
 export interface BulkFigures {
   selected: number;
@@ -16,24 +17,6 @@ export interface BulkFigures {
 }
 
 const COUNT = 1000;
-
-/** Starts the page's probe: the longest long task and the longest lateness of a 20 ms timer. */
-const PROBE = `(() => {
-  const probe = (window.bulkProbe = { longestTask: 0, longestWait: 0 });
-  const tasks = new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) probe.longestTask = Math.max(probe.longestTask, entry.duration);
-  });
-  tasks.observe({ type: 'longtask' });
-  let due = performance.now() + 20;
-  const timer = setInterval(() => {
-    const now = performance.now();
-    probe.longestWait = Math.max(probe.longestWait, now - due);
-    due = now + 20;
-  }, 20);
-  probe.stop = () => { clearInterval(timer); tasks.disconnect(); };
-})()`;
-
-const STOP_PROBE = `(() => { window.bulkProbe.stop(); return { longestTask: window.bulkProbe.longestTask, longestWait: window.bulkProbe.longestWait }; })()`;
 
 export const measureBulkDisable = async (browser: Browser, url: string, session: TabSession): Promise<BulkFigures> => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

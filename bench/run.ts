@@ -9,11 +9,14 @@
 //   the filter chip figure: a column filter applied (Status "Disabled" ticked in the Filters menu)
 //     or removed (its chip's remove button) → rows (bench/chipChanges.ts)
 //   the longest main-thread task from navigation to the first rows
+//   sign-in to the first rows of /admin, and the longest main-thread task from the Sign In click
+//     to them, on both pages (bench/signInToRows.ts)
 //   JS heap after a full garbage collection, once the list is ready: the page's main thread, and
 //     the list's worker apart (bench/heap.ts)
 //   export (Export → the file saved, every user) and the longest main-thread task meanwhile
 //   initial JS (gzip) of the sign-in page and of the console's first screen, the list's worker
 //     script on its own
+//   select all N matching, then Disable's confirmation (cancelled) (bench/selectAll.ts)
 //   bulk Disable of 1,000 users (bench/bulk.ts): time to the summary, the page's responsiveness meanwhile
 //   demo writes (bench/writes.ts): create an account group and save a user, p50 and p95, one at a
 //     time and four at once, after the screen's figures (the writes change the data)
@@ -29,6 +32,8 @@ import { measureChipChanges } from './chipChanges';
 import { heapAfterGc } from './heap';
 import { describeWrites, measureWrites } from './writes';
 import { describeBulk, measureBulkDisable } from './bulk';
+import { describeSelectAll, measureSelectAll } from './selectAll';
+import { describeSignIn, measureSignInToRows, type SignInFigures } from './signInToRows';
 import { gzipKb, recordScripts, scriptsAskedBefore, splitWorkerScripts, workerScriptsIn } from './jsSize';
 import {
   armRowTimer,
@@ -138,7 +143,10 @@ const benchSize = async (browser: Browser, users: number) => {
       exportLongestTasks.push(await page.evaluate(() => (window as unknown as { longest: number }).longest));
       await context.close();
     }
+    const signIns: SignInFigures[] = [];
+    for (let run = 0; run < RUNS; run++) signIns.push(await measureSignInToRows(browser, running.url));
     const listCallRuns = phases.map((p) => p.listEnd - p.listStart);
+    const selectAll = await measureSelectAll(browser, running.url, session, users);
     // After the screen's figures and before the writes': it disables users.
     const bulk = await measureBulkDisable(browser, running.url, session);
     const writes = await measureWrites(running.url);
@@ -152,6 +160,7 @@ const benchSize = async (browser: Browser, users: number) => {
       coldPhases: medianPhases(phases),
       coldLongestTaskMs: Math.max(...coldLongestTasks),
       coldLongestTaskRuns: coldLongestTasks,
+      signIns,
       mainHeapMb: median(mainHeaps),
       workerHeapMb: median(workerHeaps),
       workerJs: gzipKb(DIST, workerScriptsIn(DIST)),
@@ -166,6 +175,7 @@ const benchSize = async (browser: Browser, users: number) => {
       chipsMeasured: chipsApplied.length + chipsRemoved.length,
       exportMedianMs: median(exports),
       exportLongestTaskMs: Math.max(...exportLongestTasks),
+      selectAll,
       bulk,
       writes,
     };
@@ -192,9 +202,10 @@ try {
         `filter chip change to rows median ${r(result.chipAppliedMedianMs)} ms applied, ${r(result.chipRemovedMedianMs)} ms removed, max ${r(result.chipMaxMs)} ms (${result.chipsMeasured} changes); ` +
         `longest main-thread task before the first rows ${result.coldLongestTaskMs === 0 ? 'none of 50 ms or more' : `${r(result.coldLongestTaskMs)} ms`} ` +
         `(runs ${result.coldLongestTaskRuns.map((ms) => (ms === 0 ? 'under 50' : r(ms))).join(', ')}); ` +
+        `${describeSignIn(result.signIns)}; ` +
         `heap after GC: main thread ${result.mainHeapMb} MB, list worker ${result.workerHeapMb} MB; export of every row ${r(result.exportMedianMs)} ms, ` +
         `longest main-thread task meanwhile ${result.exportLongestTaskMs === 0 ? 'none of 50 ms or more (the Long Tasks API reports from 50 ms)' : `${r(result.exportLongestTaskMs)} ms`}; initial JS: sign-in ${result.signInJs.kb} KB gzip (${result.signInJs.files} files), ` +
-        `console /admin ${result.consoleJs.kb} KB gzip (${result.consoleJs.files} files), list worker ${result.workerJs.kb} KB gzip (${result.workerJs.files} files); ${describeBulk(result.bulk)}; ${describeWrites(result.writes)}`,
+        `console /admin ${result.consoleJs.kb} KB gzip (${result.consoleJs.files} files), list worker ${result.workerJs.kb} KB gzip (${result.workerJs.files} files); ${describeSelectAll(result.selectAll)}; ${describeBulk(result.bulk)}; ${describeWrites(result.writes)}`,
     );
   }
 } finally {
