@@ -107,6 +107,18 @@ describe('data provider', () => {
     expect(await dp.matchingIds('things', {})).toEqual([3, 1, 2, 4]);
   });
 
+  it('answers getMany whole, or with only the fields meta.fields names', async () => {
+    const { dp } = setup();
+    expect((await dp.getMany('things', { ids: [2, 4] })).data).toEqual([
+      { id: 2, thing_id: 2, name: 'banana' },
+      { id: 4, thing_id: 4, name: 'apricot' },
+    ]);
+    expect((await dp.getMany('things', { ids: [2, 4], meta: { fields: ['name'] } })).data).toEqual([
+      { id: 2, name: 'banana' },
+      { id: 4, name: 'apricot' },
+    ]);
+  });
+
   it('every method returns a promise (react-admin proxies it and calls .then)', async () => {
     const { dp } = setup();
     expect(dp.invalidate('things')).toBeInstanceOf(Promise);

@@ -34,6 +34,12 @@ export interface SlinkDataProvider extends DataProvider {
   matchingIds: (resource: string, filter: Record<string, unknown>) => Promise<Identifier[]>;
 }
 
+/** getMany's `meta.fields`, when it is a list of field names. */
+const manyFields = (meta: unknown): string[] | undefined => {
+  const fields = (meta as { fields?: unknown } | undefined)?.fields;
+  return Array.isArray(fields) && fields.every((f) => typeof f === 'string') ? fields : undefined;
+};
+
 /** How a column's value reads in the table, so the text filter matches what the user sees. */
 export type CellText = (config: ResourceConfig, column: ColumnConfig, value: unknown) => string;
 
@@ -112,7 +118,8 @@ export const createDataProvider = (screens: readonly ScreenConfig[], givenHttp?:
       return { data: data as never[], total };
     },
     getOne: async (resource, { id }) => ({ data: (await getOne(resource, id)) as never }),
-    getMany: async (resource, { ids }) => ({ data: (await lists.rows(resource, ids)) as never[] }),
+    // meta.fields: only those fields of each row (and its id), for a question about many rows.
+    getMany: async (resource, { ids, meta }) => ({ data: (await lists.rows(resource, ids, manyFields(meta))) as never[] }),
     getManyReference: async (resource, { target, id, pagination, sort }) => {
       const { data, total } = await lists.reference(resource, { target, id, sort, pagination });
       return { data: data as never[], total };

@@ -45,8 +45,11 @@ export interface ListHost {
   page(resource: string, query: PageQuery): Promise<ListPage>;
   /** the ids of every row passing `filter` ("select all matching") */
   matchingIds(resource: string, filter: Record<string, unknown>): Promise<RowId[]>;
-  /** the rows with these ids, in list order */
-  rows(resource: string, ids: readonly RowId[]): Promise<Row[]>;
+  /**
+   * The rows with these ids, in list order. With `fields`, each row carries its id and those
+   * fields only: a question about many rows (a bulk action's plan) moves no more than it reads.
+   */
+  rows(resource: string, ids: readonly RowId[], fields?: readonly string[]): Promise<Row[]>;
   /** the rows whose `target` field is `id`, sorted and paged */
   reference(resource: string, query: ReferenceQuery): Promise<ListPage>;
   /** loads the list ahead of the first question; never rejects (a failure is not kept) */

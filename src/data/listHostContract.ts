@@ -144,6 +144,19 @@ export const describeListHost = (name: string, hostOver: (list: FakeList) => Lis
       expect(referring.data.map((r) => r.id)).toEqual([COUNT - 3, COUNT - 7]);
     });
 
+    it('answers many rows at once, whole or with only the fields asked for', async () => {
+      const { host } = fresh();
+      const ids = people().map((r) => r.login_id as number);
+      // More rows than one message carries: the worker sends them in pieces ahead of its answer.
+      const whole = await host.rows('people', ids);
+      expect(whole).toHaveLength(COUNT);
+      expect(whole[COUNT - 1]).toMatchObject({ id: COUNT, name: `person ${String(COUNT).padStart(5, '0')}`, groups: [] });
+      const named = await host.rows('people', ids, ['name', 'enabled']);
+      expect(named).toHaveLength(COUNT);
+      expect(named[0]).toEqual({ id: 1, name: 'person 00001', enabled: false });
+      expect(named.every((r) => Object.keys(r).length === 3)).toBe(true);
+    });
+
     it('keeps the list until it is dropped, then loads it again', async () => {
       const { list, host } = fresh();
       await host.preload('people');

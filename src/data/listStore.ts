@@ -91,9 +91,10 @@ export class ListStore implements ListHost {
     return filterPositions(list, filter, this.spec(resource)).map((i) => list.rows[i].id);
   }
 
-  async rows(resource: string, ids: readonly RowId[]): Promise<Row[]> {
+  async rows(resource: string, ids: readonly RowId[], fields?: readonly string[]): Promise<Row[]> {
     const wanted = new Set(ids.map(String));
-    return (await this.list(resource)).rows.filter((r) => wanted.has(String(r.id)));
+    const found = (await this.list(resource)).rows.filter((r) => wanted.has(String(r.id)));
+    return fields ? found.map((row) => Object.fromEntries([['id', row.id], ...fields.map((f) => [f, row[f]])]) as Row) : found;
   }
 
   async reference(resource: string, { target, id, sort, pagination }: ReferenceQuery): Promise<ListPage> {

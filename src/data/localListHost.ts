@@ -12,7 +12,7 @@ export const localListHost = ({ specs, load, displays }: ListHostSetup): ListHos
   return {
     page: (resource, query) => host().then((s) => s.page(resource, query)),
     matchingIds: (resource, filter) => host().then((s) => s.matchingIds(resource, filter)),
-    rows: (resource, ids) => host().then((s) => s.rows(resource, ids)),
+    rows: (resource, ids, fields) => host().then((s) => s.rows(resource, ids, fields)),
     reference: (resource, query) => host().then((s) => s.reference(resource, query)),
     preload: (resource) => host().then((s) => s.preload(resource)),
     // Nothing is kept before the store exists; once it does, this runs before any later question.

@@ -61,7 +61,9 @@ export const workerListHost = (setup: ListHostSetup, onPage: () => ListHost, sta
         break;
       case 'answer': {
         const question = settle(data.id);
-        const value = question?.pieces.length ? { ...(data.value as ListPage), data: question.pieces.flat() } : data.value;
+        // A long answer's rows come ahead of it in pieces: a page's rows, or the rows asked for.
+        const rows = question?.pieces.flat();
+        const value = !rows?.length ? data.value : Array.isArray(data.value) ? rows : { ...(data.value as ListPage), data: rows };
         question?.resolve(value);
         break;
       }
@@ -90,23 +92,23 @@ export const workerListHost = (setup: ListHostSetup, onPage: () => ListHost, sta
     return worker;
   };
 
-  const ask = <T>(op: ListOp, resource: string, arg: unknown, onPageHost: (host: ListHost) => Promise<T>): Promise<T> => {
+  const ask = <T>(op: ListOp, resource: string, args: unknown[], onPageHost: (host: ListHost) => Promise<T>): Promise<T> => {
     const target = running();
     if (!target) return onPageHost(onPage());
     return new Promise<T>((resolve, reject) => {
       const id = ++asks;
       const answerOnPage = () => void onPageHost(onPage()).then(resolve, reject);
       pending.set(id, { resolve: resolve as (value: unknown) => void, reject, pieces: [], onPage: answerOnPage });
-      target.postMessage({ kind: 'ask', id, op, resource, arg, access: setup.access(resource) });
+      target.postMessage({ kind: 'ask', id, op, resource, args, access: setup.access(resource) });
     });
   };
 
   return {
-    page: (resource, query) => ask('page', resource, query, (host) => host.page(resource, query)),
-    matchingIds: (resource, filter) => ask<RowId[]>('matchingIds', resource, filter, (host) => host.matchingIds(resource, filter)),
-    rows: (resource, ids) => ask('rows', resource, ids, (host) => host.rows(resource, ids)),
-    reference: (resource, query) => ask('reference', resource, query, (host) => host.reference(resource, query)),
-    preload: (resource) => ask('preload', resource, undefined, (host) => host.preload(resource)),
+    page: (resource, query) => ask('page', resource, [query], (host) => host.page(resource, query)),
+    matchingIds: (resource, filter) => ask<RowId[]>('matchingIds', resource, [filter], (host) => host.matchingIds(resource, filter)),
+    rows: (resource, ids, fields) => ask('rows', resource, [ids, fields], (host) => host.rows(resource, ids, fields)),
+    reference: (resource, query) => ask('reference', resource, [query], (host) => host.reference(resource, query)),
+    preload: (resource) => ask('preload', resource, [], (host) => host.preload(resource)),
     invalidate: (resource) => {
       worker?.postMessage({ kind: 'invalidate', resource });
       if (worker === null) onPage().invalidate(resource);

@@ -15,8 +15,8 @@ export const ROWS_PER_MESSAGE = 2000;
 
 export type ToWorker =
   | { kind: 'setup'; specs: Readonly<Record<string, ListSpec>> }
-  /** `access` is where the list call goes and the token it carries, as of this question */
-  | { kind: 'ask'; id: number; op: ListOp; resource: string; arg: unknown; access: ListAccess }
+  /** `args` follow the resource in the list host's question; `access` is where the list call goes and the token it carries, as of this question */
+  | { kind: 'ask'; id: number; op: ListOp; resource: string; args: unknown[]; access: ListAccess }
   | { kind: 'invalidate'; resource: string }
   | { kind: 'displayed'; id: number; texts: (string | null)[] }
   /** the page is idle: the worker's background work may go on (pageIdle.ts) */
@@ -24,7 +24,7 @@ export type ToWorker =
 
 export type FromWorker =
   | { kind: 'answer'; id: number; value: unknown }
-  /** a piece of a page's rows, sent ahead of its answer (which then carries no rows) */
+  /** a piece of a long answer's rows (a page's, or the rows asked for), sent ahead of the answer, which then carries none */
   | { kind: 'rows'; id: number; rows: Row[] }
   /** `failure`: a failed platform call, to be raised as react-admin's HttpError; else an error's message */
   | { kind: 'failed'; id: number; failure?: CallFailure; message: string }

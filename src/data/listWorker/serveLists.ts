@@ -1,7 +1,7 @@
 // The list worker's side of the protocol: one ListStore answering the page's questions, its
 // lists loaded with the page's token, and the display texts asked of the page.
 import { callPlatform, type CallFailure } from '../httpAnswer';
-import type { ListAccess, ListPage } from '../listHost';
+import type { ListAccess, ListPage, Row } from '../listHost';
 import { ListStore, type ListSource } from '../listStore';
 import { pageIdleGate } from './pageIdle';
 import { ROWS_PER_MESSAGE, type FromWorker, type Port, type ToWorker } from './protocol';
@@ -36,15 +36,15 @@ export const serveLists = (port: Port<ToWorker, FromWorker>, call = callPlatform
       }),
   };
 
-  const answer = async ({ id, op, resource, arg }: Extract<ToWorker, { kind: 'ask' }>) => {
+  const answer = async ({ id, op, resource, args }: Extract<ToWorker, { kind: 'ask' }>) => {
     try {
       if (!store) throw new Error('The list worker was asked before its setup');
-      const value = await (store[op] as (resource: string, arg: unknown) => Promise<unknown>).call(store, resource, arg);
-      const rows = op === 'page' ? (value as ListPage).data : [];
+      const value = await (store[op] as (resource: string, ...args: unknown[]) => Promise<unknown>).call(store, resource, ...args);
+      const rows = op === 'page' ? (value as ListPage).data : op === 'rows' ? (value as Row[]) : [];
       if (rows.length <= ROWS_PER_MESSAGE) return port.postMessage({ kind: 'answer', id, value });
       for (let start = 0; start < rows.length; start += ROWS_PER_MESSAGE)
         port.postMessage({ kind: 'rows', id, rows: rows.slice(start, start + ROWS_PER_MESSAGE) });
-      port.postMessage({ kind: 'answer', id, value: { ...(value as ListPage), data: [] } });
+      port.postMessage({ kind: 'answer', id, value: op === 'rows' ? [] : { ...(value as ListPage), data: [] } });
     } catch (error) {
       const failure = error instanceof CallFailed ? error.failure : undefined;
       port.postMessage({ kind: 'failed', id, failure, message: (error as Error)?.message ?? String(error) });

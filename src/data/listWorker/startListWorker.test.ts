@@ -38,7 +38,7 @@ describe('starting the list worker', () => {
     expect(made).toHaveLength(1);
     expect(made[0].sent).toEqual([
       { kind: 'setup', specs: { users: { idField: 'login_id', columns: ['email'] } } },
-      { kind: 'ask', id: 0, op: 'preload', resource: 'users', arg: undefined, access },
+      { kind: 'ask', id: 0, op: 'preload', resource: 'users', args: [], access },
     ]);
     expect(startListWorker()).toBe(made[0]);
     startListWorkerEarly();

@@ -49,5 +49,5 @@ export const preloadEarly = (specs: Readonly<Record<string, ListSpec>>, resource
   startListWorkerEarly();
   if (!early || early.failed) return;
   early.worker.postMessage({ kind: 'setup', specs } satisfies ToWorker);
-  early.worker.postMessage({ kind: 'ask', id: 0, op: 'preload', resource, arg: undefined, access } satisfies ToWorker);
+  early.worker.postMessage({ kind: 'ask', id: 0, op: 'preload', resource, args: [], access } satisfies ToWorker);
 };
