@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { openAdminToFirstRow } from '../bench/measure';
 import { gzipKb, scriptsAskedBefore, splitWorkerScripts, workerScriptsIn } from '../bench/jsSize';
-import { loadRecordKeeping } from '../server/records/recordFiles';
+import { loadRecordKeeping } from '../server/recordFiles';
 import { DIST, signIn, useE2E } from './harness';
 
 const e2e = useE2E({ file: 'firstScreen' });

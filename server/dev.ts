@@ -3,6 +3,7 @@
 // calls, and its other paths): a screen under a new service works in development at once.
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
+import { rewriteScreenFilesOnChange } from '../tools/screenFilesOnChange';
 import { banner } from './demoAccounts';
 import { devProxy } from './devProxy';
 import { createPlatform } from './platform';
@@ -16,6 +17,8 @@ console.log(banner(running.url));
 
 const proxy = devProxy(platform.servedPrefixes, running.url);
 const vite = await createServer({ root, configFile: `${root}vite.config.ts`, server: { proxy } });
+// The screens' texts reach the console as data written by npm run validators: written again on a change.
+rewriteScreenFilesOnChange(vite.watcher);
 await vite.listen();
 vite.printUrls();
 console.log(`\nOpen the console at the Vite URL above; platform calls are proxied to ${running.url}.`);

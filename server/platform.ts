@@ -29,7 +29,7 @@ import { emailTemplateRoutes } from './routes/emailTemplates';
 import { passwordRoutes } from './routes/password';
 import { toolRoutes } from './routes/tools';
 import { prepareKeptLists, recordRoutes } from './records/records';
-import { loadRecordKeeping } from './records/recordFiles';
+import { loadRecordKeeping } from './recordFiles';
 import { plainListRoutes } from './routes/plainLists';
 import { servedPrefixes } from './platformSpace';
 import { configRoute, securityHeaders, staticRoutes } from './static';

@@ -1,13 +1,41 @@
 // Imports run one way: schemas at the bottom, the language (the words' types) above them, screen
 // configs above those, the engine above those, the screens' custom parts above the engine, the
-// console's root at the top; and no circles. The engines read the language, never a screen: only
-// the roots bring the screens in.
+// console's root at the top; and no circles. The engines read the language, never a screen, not
+// even through other files' imports: only the roots bring the screens in.
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { importCircles, importGraph, upwardImports } from './importGraph';
+import { importCircles, importGraph, reachedFrom, upwardImports } from './importGraph';
 
 const ROOT = join(import.meta.dirname, '..');
 const graph = importGraph(ROOT, ['src', 'shared', 'language', 'resources', 'schemas', 'server']);
+
+/** The engines: the console's (its engine, frame and data layer) and the platform's record engine. */
+const ENGINES = ['src/engine/', 'src/shell/', 'src/data/', 'server/records/'];
+const engineFiles = [...graph].filter(([file]) => ENGINES.some((folder) => file.startsWith(folder)));
+
+/** The only files that bring the screens in, each with why it must. */
+const ROOTS: Record<string, string> = {
+  'src/admin/AdminApp.tsx': "the console's app: its routes, menu, data provider and custom parts are the screens'",
+  'src/admin/landingEarly.ts':
+    "the console's early start: src/main.tsx runs it before the app is evaluated, so the landing list's call leaves sooner; waiting for the app's screens would undo that",
+  'server/platform.ts': "the platform's start: its guard's rules and services are the screens' calls",
+  'server/recordFiles.ts': "the platform's start's records, loaded by file (apart, so tests and tools load them without a server)",
+};
+
+/**
+ * Words, not screens, in resources/: a module npm run validators writes as data (a texts module)
+ * and a shared form's texts file (resources/<form>.texts.ts); each imports nothing, so it brings no
+ * screen in behind it.
+ */
+const isWords = (file: string) =>
+  /^resources\/(generated\/[A-Za-z]+Texts|[A-Za-z0-9]+\.texts)\.ts$/.test(file) && (graph.get(file) ?? []).length === 0;
+
+/** A path to the screens' folder in a string: the screens loaded by file rather than imported. */
+const namesScreensFolder = (text: string) => /['"`](\.\.\/)+resources\/?['"`]/.test(text);
+
+/** Test helpers beside the platform's tests list the screens' calls; tests are not in the graph. */
+const isTestHelper = (file: string) => file.startsWith('server/test/');
 
 describe('the import graph', () => {
   it('sees the project: every screen config, the engine and the custom parts', () => {
@@ -41,33 +69,56 @@ describe('the import graph', () => {
     expect(fromLanguage).toEqual([]);
   });
 
-  it("gives the engines the language only: the console's engine and the platform's record engine import no screen", () => {
-    const engines = ['src/engine/', 'src/shell/', 'src/data/', 'server/records/'];
-    const ofEngines = [...graph].filter(([file]) => engines.some((folder) => file.startsWith(folder)));
-    const screensImported = ofEngines.flatMap(([file, imports]) =>
-      imports.filter((i) => i.startsWith('resources/')).map((i) => `${file} -> ${i}`),
+  it("gives the engines the language only: no chain of imports from the console's engine or the platform's record engine reaches a screen", () => {
+    const reachingScreens = engineFiles.flatMap(([file]) =>
+      [...reachedFrom(graph, file)]
+        .filter(([target]) => target.startsWith('resources/') && !isWords(target))
+        .map(([, chain]) => chain.join(' -> ')),
     );
-    expect(screensImported).toEqual([]);
+    expect(reachingScreens).toEqual([]);
     // Each engine does read the words, so the rule above is not met by an empty folder.
-    for (const folder of engines)
-      expect(ofEngines.some(([file, imports]) => file.startsWith(folder) && imports.some((i) => i.startsWith('language/')))).toBe(true);
+    for (const folder of ENGINES)
+      expect(engineFiles.some(([file, imports]) => file.startsWith(folder) && imports.some((i) => i.startsWith('language/')))).toBe(true);
+    // And the engine does reach the screens' texts, as data: the rule above sees the generated modules.
+    expect(reachedFrom(graph, 'src/engine/ListRows.tsx').has('resources/generated/adminTexts.ts')).toBe(true);
   });
 
-  it('lets only the roots import the screens (resources/index.ts or a screen file)', () => {
-    // The console's app and the platform's start; the platform's records are loaded by file at run
-    // time (server/records/recordFiles.ts). The text packs read the screens' texts through the lists
-    // npm run validators writes (and a shared form's texts file, resources/<form>.texts.ts: texts, no
-    // screen), and test helpers list the screens' calls. The console's entry also
-    // starts the landing list early (src/admin/landingEarly.ts), before the app is evaluated.
-    const roots = ['src/admin/AdminApp.tsx', 'src/admin/dataProvider.ts', 'src/admin/landingEarly.ts', 'server/platform.ts'];
-    const textPacks = /^src\/i18n\/en\/(packs\/)?[A-Za-z]+\.ts -> resources\/(generated\/[A-Za-z]+Texts|[A-Za-z]+\.texts)\.ts$/;
+  it('lets only the roots import the screens (resources/index.ts or a screen file), nor load them by file', () => {
     const importers = [...graph].flatMap(([file, imports]) =>
-      file.startsWith('resources/') || file.startsWith('server/test/') || roots.includes(file)
+      file.startsWith('resources/') || isTestHelper(file) || file in ROOTS
         ? []
-        : imports.filter((i) => i.startsWith('resources/')).map((i) => `${file} -> ${i}`),
+        : imports.filter((i) => i.startsWith('resources/') && !isWords(i)).map((i) => `${file} -> ${i}`),
     );
-    expect(importers.filter((edge) => !textPacks.test(edge))).toEqual([]);
-    for (const root of roots) expect(graph.get(root)).toContain('resources/index.ts');
+    expect(importers).toEqual([]);
+    // Loading the screens by file (a path to the folder, as the platform's records are found) counts as importing them.
+    const loaders = [...graph.keys()].filter(
+      (file) => !file.startsWith('resources/') && !isTestHelper(file) && namesScreensFolder(readFileSync(join(ROOT, file), 'utf8')),
+    );
+    expect(loaders.filter((file) => !(file in ROOTS))).toEqual([]);
+    // Each root is one: it brings the screens in, by import or by file.
+    for (const root of Object.keys(ROOTS))
+      expect(graph.get(root)!.includes('resources/index.ts') || loaders.includes(root), root).toBe(true);
+  });
+
+  it('tells the screens from their words, and sees loads on demand and by glob', () => {
+    expect(namesScreensFolder("const RESOURCES = fileURLToPath(new URL('../resources', import.meta.url));")).toBe(true);
+    expect(namesScreensFolder('translate(`resources.${name}.fields.x`)')).toBe(false);
+    expect(isWords('resources/generated/adminTexts.ts')).toBe(true);
+    expect(isWords('resources/generated/screenFiles.ts')).toBe(false);
+    expect(isWords('resources/users.ts')).toBe(false);
+    // src/i18n/areaTexts.ts loads its packs by Vite's glob, each on demand.
+    expect(graph.get('src/i18n/areaTexts.ts')).toEqual(
+      expect.arrayContaining(['src/i18n/en/packs/digichannel.ts', 'src/i18n/en/listViews.ts']),
+    );
+    const chains = reachedFrom(
+      new Map([
+        ['a.ts', ['b.ts']],
+        ['b.ts', ['c.ts']],
+        ['c.ts', ['a.ts']],
+      ]),
+      'a.ts',
+    );
+    expect(Object.fromEntries(chains)).toEqual({ 'b.ts': ['a.ts', 'b.ts'], 'c.ts': ['a.ts', 'b.ts', 'c.ts'] });
   });
 
   it('has no import circles (type-only imports count)', () => {

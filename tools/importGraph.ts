@@ -1,12 +1,30 @@
-// The project's own import graph (relative imports, type-only ones included), to check that
-// imports run one way: no circles, and no folder importing one above it (tools/importGraph.test.ts).
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+// The project's own import graph (relative imports, type-only ones and loads on demand included:
+// `import('./x')` and Vite's `import.meta.glob('./x/*.ts')`), to check that imports run one way:
+// no circles, no folder importing one above it, and what a folder reaches through its imports
+// (tools/importGraph.test.ts). Generated files are in it once imported, as what they import.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { basename, dirname, join, relative } from 'node:path';
 import { filesUnder, withoutComments } from './sourceFiles';
 
 const SOURCE = /\.(tsx?|mts|cts)$/;
 const RELATIVE_IMPORT =
   /^\s*(?:import|export)\s[^'"]*?from\s+['"](\.[^'"]*)['"]|^\s*import\s+['"](\.[^'"]*)['"]|\bimport\(\s*['"](\.[^'"]*)['"]\s*\)/gm;
+
+const GLOB_IMPORT = /\bimport\.meta\.glob\s*(?:<.*?>)?\(\s*['"](\.[^'"]*)['"]/g;
+
+/** The files a glob of Vite's names (a `*` in the file name only, as the project writes them). */
+const globFiles = (from: string, pattern: string): string[] => {
+  const folder = join(dirname(from), dirname(pattern));
+  if (!existsSync(folder)) return [];
+  const name = new RegExp(
+    `^${basename(pattern)
+      .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+      .replace(/\*/g, '[^/]*')}$`,
+  );
+  return readdirSync(folder)
+    .filter((file) => name.test(file))
+    .map((file) => join(folder, file));
+};
 
 const resolveImport = (from: string, specifier: string): string | undefined => {
   const base = join(dirname(from), specifier);
@@ -14,18 +32,48 @@ const resolveImport = (from: string, specifier: string): string | undefined => {
   return candidates.find((path) => existsSync(path) && statSync(path).isFile() && SOURCE.test(path));
 };
 
+const isSource = (file: string) => SOURCE.test(file) && !file.endsWith('.d.ts');
+const isTestOnly = (file: string) => /\.test\.tsx?$/.test(file) || file.includes('__fixtures__');
+
+/** The project files a file imports, absolute paths. */
+const importsOf = (file: string): string[] => {
+  const text = withoutComments(readFileSync(file, 'utf8'));
+  const imported = [...text.matchAll(RELATIVE_IMPORT)]
+    .map((m) => resolveImport(file, m[1] ?? m[2] ?? m[3]))
+    .filter((path): path is string => path !== undefined);
+  const globbed = [...text.matchAll(GLOB_IMPORT)].flatMap((m) => globFiles(file, m[1]).filter(isSource));
+  return [...new Set([...imported, ...globbed])];
+};
+
 /** file → the project files it imports, paths relative to `root`; test files left out. */
 export const importGraph = (root: string, folders: readonly string[]): Map<string, string[]> => {
   const graph = new Map<string, string[]>();
-  for (const file of folders.flatMap((folder) => filesUnder(join(root, folder)))) {
-    if (!SOURCE.test(file) || file.endsWith('.d.ts') || /\.test\.tsx?$/.test(file) || file.includes('__fixtures__')) continue;
-    const imports = [...withoutComments(readFileSync(file, 'utf8')).matchAll(RELATIVE_IMPORT)]
-      .map((m) => resolveImport(file, m[1] ?? m[2] ?? m[3]))
-      .filter((path): path is string => path !== undefined)
-      .map((path) => relative(root, path));
-    graph.set(relative(root, file), [...new Set(imports)]);
+  const waiting = folders.flatMap((folder) => filesUnder(join(root, folder))).filter((file) => isSource(file) && !isTestOnly(file));
+  for (let file = waiting.pop(); file !== undefined; file = waiting.pop()) {
+    if (graph.has(relative(root, file))) continue;
+    const imports = importsOf(file);
+    graph.set(
+      relative(root, file),
+      imports.map((path) => relative(root, path)),
+    );
+    // A file the walk skips (a generated one) is in the graph as soon as something imports it.
+    waiting.push(...imports.filter((path) => !graph.has(relative(root, path)) && !path.includes('node_modules')));
   }
   return graph;
+};
+
+/** Every file `file` reaches through its imports, each with the chain of imports that gets there. */
+export const reachedFrom = (graph: Map<string, string[]>, file: string): Map<string, string[]> => {
+  const chains = new Map<string, string[]>([[file, [file]]]);
+  const waiting = [file];
+  for (let next = waiting.shift(); next !== undefined; next = waiting.shift())
+    for (const target of graph.get(next) ?? [])
+      if (!chains.has(target)) {
+        chains.set(target, [...chains.get(next)!, target]);
+        waiting.push(target);
+      }
+  chains.delete(file);
+  return chains;
 };
 
 /** Each import circle once, as the files around it (the first file repeated at the end). */

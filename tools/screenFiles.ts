@@ -8,7 +8,7 @@
 // - every `texts` export of those files, merged into the texts of its screen's area, and the
 //   texts of the shared forms those screens use (tools/screenTexts.ts);
 // - every text pack of src/i18n/en/packs/, into src/i18n/generated/ (tools/textPacks.ts).
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AREAS as NAVIGATION_AREAS } from '../language/roles';
@@ -66,9 +66,11 @@ export const screenFilesModule = (files: [string, Exports][]): string => {
   ].join('\n');
 };
 
+// A list that did not change is left as it is, so Vite's dev server reloads only what did.
 const write = (folder: string, text: string, name = 'screenFiles') => {
   mkdirSync(join(ROOT, folder, 'generated'), { recursive: true });
-  writeFileSync(join(ROOT, folder, 'generated', `${name}.ts`), text);
+  const file = join(ROOT, folder, 'generated', `${name}.ts`);
+  if (!existsSync(file) || readFileSync(file, 'utf8') !== text) writeFileSync(file, text);
 };
 
 /** Writes every list from the files as they are now; answers how many files of each kind it listed. */

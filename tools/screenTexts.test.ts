@@ -6,6 +6,11 @@ import { namespacesNamed, textModules } from './screenTexts';
 const AREAS = ['home', 'admin', 'digichannel'];
 const screen = (name: string, area: string, extra: object = {}) => ({ route: `/${area}/${name}`, area, name, ...extra });
 const assignForm = { assign: { accounts: { heading: 'picker.assign.accounts', tag: 'picker.assign.tag' } } };
+/** The texts a generated module holds, read back as the data it is. */
+const dataOf = (module: string, name: string): unknown => {
+  const start = module.indexOf(`export const ${name} = `) + `export const ${name} = `.length;
+  return JSON.parse(module.slice(start, module.lastIndexOf(' as const;')));
+};
 const shared = [['picker.texts', { texts: { picker: { assign: { accounts: 'Assigned Accounts', tag: '%{name}' } } } }]] as const;
 
 describe('the texts modules', () => {
@@ -25,13 +30,20 @@ describe('the texts modules', () => {
       ],
       shared,
     );
-    expect(modules.digichannelTexts).toContain(
-      'export const digichannelScreenTexts = { ...texts_keywords, ...texts_picker_texts } as const;',
-    );
-    expect(modules.adminTexts).toContain("import { texts as texts_picker_texts } from '../picker.texts';");
-    expect(modules.adminTexts).toContain('export const adminScreenTexts = { ...texts_prompts, ...texts_picker_texts } as const;');
-    expect(modules.homeTexts).toContain('export const homeScreenTexts = {} as const;');
-    expect(modules.sharedTexts).toContain('export const sharedScreenTexts = { ...texts_picker_texts } as const;');
+    expect(dataOf(modules.digichannelTexts, 'digichannelScreenTexts')).toEqual({
+      keywords: { title: 'K' },
+      picker: { assign: { accounts: 'Assigned Accounts', tag: '%{name}' } },
+    });
+    expect(dataOf(modules.adminTexts, 'adminScreenTexts')).toEqual({ prompts: {}, picker: shared[0][1].texts.picker });
+    expect(dataOf(modules.homeTexts, 'homeScreenTexts')).toEqual({});
+    expect(dataOf(modules.sharedTexts, 'sharedScreenTexts')).toEqual(shared[0][1].texts);
+    // Data only: a texts module loads no screen config (nor anything else).
+    for (const module of Object.values(modules)) expect(module).not.toMatch(/^\s*import\b/m);
+  });
+
+  it('refuses a text that is not a string or a group of texts, so a module stays data', () => {
+    const counted = { counter: screen('counter', 'admin'), texts: { counter: { label: (n: number) => `${n}` } } };
+    expect(() => textModules(AREAS, [['counter', counted]], [])).toThrow("resources/counter.ts: the text 'label' is not a string");
   });
 
   it('refuses texts in a file without a screen or with screens of two areas, and a text group declared twice', () => {

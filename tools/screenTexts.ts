@@ -2,7 +2,8 @@
 // files (tools/screenFiles.ts calls it). A screen config file's `texts` join its screens' area.
 // A form shared by screens keeps its texts in `resources/<form>.texts.ts`; they join every area
 // one of whose screens names a key of theirs, so the form reads its texts wherever a screen puts
-// it, and an area that does not use it never loads them.
+// it, and an area that does not use it never loads them. The modules hold the texts as data and
+// import nothing: the console's texts (and so its engine) never load a screen config module.
 import { HEADER, isScreen, type Exports } from './screenFileKinds';
 
 const TEXT_KEY = /^[A-Za-z]\w*(\.\w+)+$/;
@@ -18,8 +19,16 @@ export const namespacesNamed = (value: unknown, found = new Set<string>()): Set<
 
 const namespacesOf = (texts: unknown): string[] => (texts && typeof texts === 'object' ? Object.keys(texts) : []);
 
-/** `texts_<file>` with the file's name made an identifier. */
-const aliasOf = (file: string) => `texts_${file.replace(/\W/g, '_')}`;
+/** A texts value as a TypeScript literal: strings and groups of them only, so the module is data. */
+const literal = (texts: unknown, where: string): string =>
+  JSON.stringify(
+    texts,
+    (key, value: unknown) => {
+      if (typeof value === 'string' || (value !== null && typeof value === 'object' && !Array.isArray(value))) return value;
+      throw new Error(`${where}: the text '${key}' is not a string or a group of texts`);
+    },
+    2,
+  );
 
 /**
  * Each area's texts module (`resources/generated/<area>Texts.ts`, exporting `<area>ScreenTexts`),
@@ -31,9 +40,8 @@ export const textModules = (
   configs: readonly [string, Exports][],
   shared: readonly [string, Exports][],
 ): Record<string, string> => {
-  const parts: Record<string, { imports: string[]; spreads: string[] }> = Object.fromEntries(
-    areas.map((area) => [area, { imports: [], spreads: [] }]),
-  );
+  // Each area's texts, merged as spreads would merge them: a file's text groups side by side.
+  const merged: Record<string, Record<string, unknown>> = Object.fromEntries(areas.map((area) => [area, {}]));
   const owners = new Map<string, string>();
   const claim = (file: string, texts: unknown) => {
     for (const ns of namespacesOf(texts)) {
@@ -48,42 +56,39 @@ export const textModules = (
     for (const screen of screens) if (screen.area in named) namespacesNamed(screen, named[screen.area]);
     if (exports.texts === undefined) continue;
     const own = [...new Set(screens.map((screen) => screen.area))];
-    if (own.length !== 1 || !(own[0] in parts))
+    if (own.length !== 1 || !(own[0] in merged))
       throw new Error(
         `resources/${file}.ts: a texts export belongs to a file with screens of one area (found: ${own.join(', ') || 'none'})`,
       );
     claim(file, exports.texts);
-    parts[own[0]].imports.push(`import { texts as ${aliasOf(file)} } from '../${file}';`);
-    parts[own[0]].spreads.push(`...${aliasOf(file)}`);
+    literal(exports.texts, `resources/${file}.ts`);
+    Object.assign(merged[own[0]], exports.texts);
   }
+  const sharedTexts: Record<string, unknown> = {};
   for (const [file, exports] of shared) {
     if (exports.texts === undefined) throw new Error(`resources/${file}.ts: a texts file exports its texts as \`texts\``);
     claim(file, exports.texts);
-    for (const area of areas)
-      if (namespacesOf(exports.texts).some((ns) => named[area].has(ns))) {
-        parts[area].imports.push(`import { texts as ${aliasOf(file)} } from '../${file}';`);
-        parts[area].spreads.push(`...${aliasOf(file)}`);
-      }
+    literal(exports.texts, `resources/${file}.ts`);
+    Object.assign(sharedTexts, exports.texts);
+    for (const area of areas) if (namespacesOf(exports.texts).some((ns) => named[area].has(ns))) Object.assign(merged[area], exports.texts);
   }
-  const module = (what: string, imports: readonly string[], name: string, spreads: readonly string[]) =>
-    [HEADER + what, ...imports, '', `export const ${name} = {${spreads.length ? ` ${spreads.join(', ')} ` : ''}} as const;`, ''].join('\n');
+  const module = (what: string, name: string, texts: Record<string, unknown>) =>
+    [HEADER + what, '', `export const ${name} = ${literal(texts, name)} as const;`, ''].join('\n');
   return {
     ...Object.fromEntries(
       areas.map((area) => [
         `${area}Texts`,
         module(
           `// The texts of the ${area} area's screen config files and of the shared forms its screens use.`,
-          parts[area].imports,
           `${area}ScreenTexts`,
-          parts[area].spreads,
+          merged[area],
         ),
       ]),
     ),
     sharedTexts: module(
       '// The texts of every shared form (resources/<form>.texts.ts), whichever areas use them.',
-      shared.map(([file]) => `import { texts as ${aliasOf(file)} } from '../${file}';`),
       'sharedScreenTexts',
-      shared.map(([file]) => `...${aliasOf(file)}`),
+      sharedTexts,
     ),
   };
 };

@@ -13,5 +13,8 @@ export const filesUnder = (folder: string): string[] =>
     return entry.isDirectory() ? filesUnder(path) : [path];
   });
 
-/** Source text without its comments, so an import named in a comment is not taken for one. */
-export const withoutComments = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+/**
+ * Source text without its comments, so an import named in a comment is not taken for one. A block
+ * comment starts a line or follows a space: a glob's `/*` in a string ('./packs/*.ts') is no comment.
+ */
+export const withoutComments = (text: string) => text.replace(/(^|\s)\/\*[\s\S]*?\*\//g, '$1').replace(/^\s*\/\/.*$/gm, '');

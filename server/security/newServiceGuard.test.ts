@@ -11,7 +11,7 @@ import { defineRecords } from '../../language/recordTypes';
 import { DEMO_ACCOUNTS } from '../demoAccounts';
 import { deriveRules } from '../guard';
 import { PLATFORM_SERVICES } from '../test/platformServices';
-import { loadRecordKeeping } from '../records/recordFiles';
+import { loadRecordKeeping } from '../recordFiles';
 import { dataSnapshot } from '../test/dataSnapshot';
 import { signIn, startPlatform, type TestPlatform } from '../test/harness';
 import { madeUpScreen } from '../test/madeUpScreen';

@@ -7,7 +7,7 @@ import { routesOf } from '../../language/types';
 import { authProvider } from '../auth/authProvider';
 import { readSession } from '../auth/session';
 import { PUBLIC_PATHS } from '../auth/redirects';
-import { dataProvider } from './dataProvider';
+import { consoleDataProvider } from './dataProvider';
 import { queryClient } from '../data/queryClient';
 import { CustomPartsProvider } from '../engine/customParts';
 import { loadAreaTexts, packsFor } from '../i18n/areaTexts';
@@ -29,6 +29,7 @@ import { storeTellingAfterPaint } from './storeTellingAfterPaint';
 
 const store = storeKnowingLocale(storeTellingAfterPaint(localStorageStore()), i18nProvider.getLocale());
 const customParts = { formModes: panels, intros };
+const dataProvider = consoleDataProvider(screens);
 /** The shell's frame around every screen, given the screens here: only the roots import them. */
 const Layout = ({ children }: { children: ReactNode }) => (
   <MountInSlices>

@@ -4,14 +4,14 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { screens } from '../../resources/index';
-import { ROLES } from '../../language/roles';
-import type { RecordKeeping } from '../../language/recordTypes';
+import { screens } from '../resources/index';
+import { ROLES } from '../language/roles';
+import type { RecordKeeping } from '../language/recordTypes';
 import { CONFIG_FILE, loadRecordKeeping } from './recordFiles';
-import { COLLECTIONS } from '../types';
+import { COLLECTIONS } from './types';
 
-const RESOURCES = fileURLToPath(new URL('../../resources', import.meta.url));
-const fixture = (name: string) => fileURLToPath(new URL(`../../fixtures/${name}.json`, import.meta.url));
+const RESOURCES = fileURLToPath(new URL('../resources', import.meta.url));
+const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/${name}.json`, import.meta.url));
 /** The stored fields a declaration answers besides its fields (`derived` by `stored`). */
 const storedAnswers = (keeping: RecordKeeping): string[] =>
   Object.values(keeping.derived ?? {}).flatMap((rule) => ('stored' in rule ? [rule.stored] : []));
@@ -24,7 +24,7 @@ describe('record declarations', () => {
       .filter((name) => CONFIG_FILE.test(name) && /^export const records\b/m.test(readFileSync(join(RESOURCES, name), 'utf8')))
       .sort();
     const declared = await Promise.all(
-      declaring.map(async (name) => ((await import(`../../resources/${name}`)) as { records: unknown }).records),
+      declaring.map(async (name) => ((await import(`../resources/${name}`)) as { records: unknown }).records),
     );
     expect(declaring.length).toBeGreaterThan(5);
     expect(keepings).toEqual(declared.flat());
