@@ -1,6 +1,6 @@
 // How the demo platform keeps a screen's records for its plain calls: list, create, update,
 // delete and the accounts of a record. A screen config declares it as its `records` export; the
-// platform finds it by convention (server/records/recordFiles.ts) and answers the calls of the screen's
+// platform finds it by convention (server/recordFiles.ts) and answers the calls of the screen's
 // endpoint table from it (server/records/records.ts). Only the platform imports `records`, so the
 // console's bundle leaves it out (its build drops exports nobody imports).
 import type { BodyParserName } from '../schemas/rules/bodyParsers';

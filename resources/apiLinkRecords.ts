@@ -1,6 +1,6 @@
 // How the demo platform keeps the API links screen's records (language/recordTypes.ts), in a
 // file beside the screen config (resources/apiLinks.ts) so each stays one concern. Only the
-// platform imports it (server/records/recordFiles.ts finds it by its `records` export).
+// platform imports it (server/recordFiles.ts finds it by its `records` export).
 import { API_LINK_MESSAGES } from '../schemas/apiLink.schema';
 import { apiLinks } from './apiLinks';
 import { defineRecords } from '../language/recordTypes';

@@ -1,6 +1,6 @@
 // How the demo platform keeps the vendor screens' records (language/recordTypes.ts), in a file
 // beside the screen config (resources/vendors.ts) so each stays one concern. Only the platform
-// imports it (server/records/recordFiles.ts finds it by its `records` export).
+// imports it (server/recordFiles.ts finds it by its `records` export).
 import { EMAIL, SMS } from '../schemas/rules/vendorType';
 import { defineRecords } from '../language/recordTypes';
 import { VENDOR_ITEMS, vendors } from './vendors';

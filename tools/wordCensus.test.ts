@@ -4,7 +4,7 @@
 // neither a named hook nor says, in an `@kept` tag, why it stays a word.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadRecordKeeping } from '../server/records/recordFiles';
+import { loadRecordKeeping } from '../server/recordFiles';
 import { screens } from '../resources/index';
 import { takeCensus, WORDS_DOC, type Census } from './wordCensus';
 import { wordTable } from './wordTable';

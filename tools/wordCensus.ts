@@ -1,5 +1,5 @@
 // Which screens use each word of the declaration language: every screen config (resources/index.ts)
-// and every record declaration (server/records/recordFiles.ts) walked as the values they are at run
+// and every record declaration (server/recordFiles.ts) walked as the values they are at run
 // time, beside the types that describe them (tools/wordTypes.ts). A word a shared helper writes
 // (loginScreen.ts, channelAssignment.ts) counts for each screen it is written into.
 // `npm run words` writes docs/words.md; tools/wordCensus.test.ts fails when it is stale.
@@ -91,7 +91,7 @@ export const takeCensus = (
 /** The census of this tree's screens, as docs/words.md shows it. */
 export const wordsDoc = async (): Promise<string> => {
   const { screens } = await import('../resources/index');
-  const { loadRecordKeeping } = await import('../server/records/recordFiles');
+  const { loadRecordKeeping } = await import('../server/recordFiles');
   return wordTable(takeCensus(screens, await loadRecordKeeping()));
 };
 
