@@ -56,9 +56,9 @@ describe('the declarations', () => {
     ['/Dashboard/welcomes', '/dashboard', "the area 'dashboard'"],
     ['/login/welcomes', '/login', 'a sign-in page'],
     ['/sharedlogin', '/sharedlogin', 'a sign-in page'],
-    ['/assets/welcomes', '/assets', 'a file the console is served from'],
-    ['/index.html/welcomes', '/index.html', 'a file the console is served from'],
-    ['/favicon.svg/welcomes', '/favicon.svg', 'a file the console is served from'],
+    ['/assets/welcomes', '/assets', "a path the console's files are served from"],
+    ['/index.html/welcomes', '/index.html', "a path the console's files are served from"],
+    ['/favicon.svg/welcomes', '/favicon.svg', "a path the console's files are served from"],
     ['/oauth2/welcomes', '/oauth2', 'a path the platform answers itself'],
     ['/config.js', '/config.js', 'a path the platform answers itself'],
   ] as const)('refuse a call under %s: it would take %s, %s', (path, taken, what) => {

@@ -27,7 +27,7 @@ export const consolePaths = (screens: readonly ScreenConfig[], staticDir?: strin
   ...AREAS.flatMap((area) => [`/${area.key}`, ...targetsOf(area)].map((path) => ({ path, what: `the area '${area.key}'` }))),
   ...screens.flatMap((screen) => routesOf(screen).map((path) => ({ path, what: `the route of the screen '${screen.name}'` }))),
   ...PUBLIC_PATHS.map((path) => ({ path, what: 'a sign-in page' })),
-  ...staticPaths(staticDir).map((path) => ({ path, what: 'a file the console is served from' })),
+  ...staticPaths(staticDir).map((path) => ({ path, what: "a path the console's files are served from" })),
 ];
 
 /** The console's paths and the platform's own (sign-in provider, demo helpers, runtime config). */

@@ -93,7 +93,7 @@ describe('new-screen', () => {
 
 describe("a service over the console's own paths", () => {
   it.each([
-    ['greetings', '/assets/greetings', '/assets', 'a file the console is served from'],
+    ['greetings', '/assets/greetings', '/assets', "a path the console's files are served from"],
     ['welcomes', '/home/welcomes', '/home', "the area 'home'"],
     ['welcomes', '/admin/welcomes', '/admin', "the area 'admin'"],
     ['welcomes', '/login/welcomes', '/login', 'a sign-in page'],
