@@ -1,8 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screens } from '../resources/index';
 import { definePage, routesOf, type ScreenConfig } from '../language/types';
-import { bearerToken, decide, deriveRules, isPlainSpelling, matchRules, servicesOfRules, unionRoles } from './guard';
+import { bearerToken, createGuard, decide, deriveRules, isPlainSpelling, matchRules, servicesOfRules, unionRoles } from './guard';
+import type { Caller } from './http';
 import { isPlatformPath } from './platformSpace';
+import { createRouter } from './router';
+import { rawCall } from './test/rawCall';
 
 const rules = deriveRules(screens);
 
@@ -77,6 +83,74 @@ describe('decide', () => {
     expect(decide(r, 'GET', '/auth/x/7', 'slink-apilink-manager')).toBe('forbidden');
     expect(decide(r, 'POST', '/auth/y', 'slink-apilink-manager')).toBe('allowed');
     expect(servicesOfRules(r)).toEqual(['/auth']);
+  });
+
+  it('admits a path two different calls match only for a role both admit: the router runs either', () => {
+    const exports = definePage({
+      name: 'exports',
+      route: '/admin/exports',
+      area: 'admin',
+      roles: ['slink-sys-admin'],
+      page: 'cache',
+      endpoints: { run: 'GET /report-service/items/export' },
+    });
+    const items = definePage({
+      name: 'items',
+      route: '/admin/items',
+      area: 'admin',
+      roles: ['slink-sys-admin', 'slink-apilink-manager'],
+      page: 'cache',
+      endpoints: { get: 'GET /report-service/items/:id' },
+    });
+    const r = deriveRules([exports, items]);
+    expect(decide(r, 'GET', '/report-service/items/export', 'slink-apilink-manager')).toBe('forbidden');
+    expect(decide(r, 'GET', '/report-service/items/export', 'slink-sys-admin')).toBe('allowed');
+    expect(decide(r, 'GET', '/report-service/items/7', 'slink-apilink-manager')).toBe('allowed');
+  });
+});
+
+// The guard in front of a case-sensitive router serving every declared call, as on the platform.
+describe('the guard in front of the declared calls', () => {
+  const ran: string[] = [];
+  let server: Server;
+  let base = '';
+  beforeAll(async () => {
+    const app = express();
+    const admin = { role: 'slink-sys-admin' } as Caller;
+    app.use(createGuard({ rules, authenticate: (token) => (token === 'good' ? admin : null) }));
+    const router = createRouter();
+    for (const rule of rules)
+      router[rule.method.toLowerCase() as 'get'](rule.pattern, (req, res) => {
+        ran.push(`${req.method} ${req.path}`);
+        res.send('ran');
+      });
+    app.use(router);
+    server = await new Promise<Server>((done) => {
+      const s = app.listen(0, '127.0.0.1', () => done(s));
+    });
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((done) => server.close(() => done())));
+
+  // Parameters spelt as dot segments: a lenient reader climbs out of the service
+  // (`/auth/attributes/../..` is `/`), while the router still runs the call.
+  const withParams = [...new Set(rules.filter((rule) => rule.pattern.includes('/:')).map((rule) => `${rule.method} ${rule.pattern}`))];
+  const dots = ['..', '%2e%2e', '%2E%2E', '.', '%2e', '.%2e'];
+
+  it.each(withParams)('%s with dot segments for its parameters needs a token, then is a 404, and runs nothing', async (call) => {
+    const [method, pattern] = call.split(' ');
+    for (const dot of dots) {
+      const path = pattern.replace(/:[A-Za-z]+/g, dot);
+      expect({ path, status: (await rawCall(base, method, path)).status }).toEqual({ path, status: 401 });
+      expect({ path, status: (await rawCall(base, method, path, { token: 'good' })).status }).toEqual({ path, status: 404 });
+    }
+    expect(ran).toEqual([]);
+  });
+
+  it('runs the declared call as written, so the refusals above are the guard', async () => {
+    const rule = rules.find((r) => r.source === 'users.list')!;
+    expect((await rawCall(base, rule.method, rule.pattern, { token: 'good' })).text).toBe('ran');
+    expect(ran.splice(0)).toEqual([`GET ${rule.pattern}`]);
   });
 });
 

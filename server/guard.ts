@@ -1,7 +1,7 @@
 // The platform's permission check, derived from the screen configs (resources/index.ts): a call
 // 'METHOD /path/:param' is allowed for the roles of the endpoint key in `endpointRoles` when the
 // key is there (undefined = any signed-in user), else for the screen's `roles` (undefined = any
-// signed-in user). Roles are united across every screen naming a matching call.
+// signed-in user). Roles are united across every screen naming the same call.
 // The guard stands in front of every route and takes every request that any spelling could make
 // a path under a service of its rules (server/platformSpace.ts): the services are the first
 // segments of the declared calls, never a list, so a call under a new service is guarded as soon
@@ -61,12 +61,23 @@ export const unionRoles = (matches: readonly EndpointRule[]): RoleGate => {
 
 export type Decision = 'allowed' | 'forbidden' | 'not-found';
 
+/** A call as the router tells calls apart: its method and literal segments, any parameter as `:`. */
+const callOf = (rule: EndpointRule): string => `${rule.method} ${rule.segments.map((s) => (s.startsWith(':') ? ':' : s)).join('/')}`;
+
+const admits = (gate: RoleGate, role: string | null | undefined): boolean =>
+  gate === undefined || Boolean(role && (gate as readonly string[]).includes(role));
+
+/**
+ * Screens naming the same call unite their roles. A path two different calls match (`/x/export`
+ * of `/x/export` and `/x/:id`) needs a role each of them admits: the router runs whichever
+ * handler it meets first, which the guard cannot know.
+ */
 export const decide = (rules: readonly EndpointRule[], method: string, path: string, role: string | null | undefined): Decision => {
   const matches = matchRules(rules, method, path);
   if (matches.length === 0) return 'not-found';
-  const gate = unionRoles(matches);
-  if (gate === undefined) return 'allowed';
-  return role && (gate as readonly string[]).includes(role) ? 'allowed' : 'forbidden';
+  const calls = new Map<string, EndpointRule[]>();
+  for (const match of matches) calls.set(callOf(match), [...(calls.get(callOf(match)) ?? []), match]);
+  return [...calls.values()].every((same) => admits(unionRoles(same), role)) ? 'allowed' : 'forbidden';
 };
 
 /**

@@ -23,6 +23,7 @@ import { publicBodyLimit } from './publicBodyLimit';
 import { createContext, type Context } from './context';
 import { demoRoutes } from './demo';
 import { createGuard, deriveRules, servicesOfRules } from './guard';
+import { refuseFaultyDeclarations } from './declarationCheck';
 import { errorJson, notFoundJson } from './errorAnswers';
 import { dashboardRoutes } from './routes/dashboards';
 import { emailTemplateRoutes } from './routes/emailTemplates';
@@ -102,6 +103,10 @@ const readSecret = (dataDir: string): string => {
 };
 
 export const createPlatform = async (options: PlatformOptions): Promise<Platform> => {
+  const declared = options.screens ?? screens;
+  const staticDir = options.staticDir ? resolve(options.staticDir) : undefined;
+  // Before anything is opened: a service over a console path would ask its pages for a token.
+  refuseFaultyDeclarations(declared, staticDir);
   const dataDir = resolve(options.dataDir);
   mkdirSync(dataDir, { recursive: true });
   const fixtures = options.fixtures ?? process.env.SLINK_FIXTURES ?? DEFAULT_FIXTURES;
@@ -110,7 +115,6 @@ export const createPlatform = async (options: PlatformOptions): Promise<Platform
   const secret = options.secret ?? process.env.TOKEN_SECRET ?? readSecret(dataDir);
   const demoMode = options.demoMode ?? true;
   const ctx = createContext(store, secret, ttl, demoMode);
-  const staticDir = options.staticDir ? resolve(options.staticDir) : undefined;
   const apiHost = options.apiHost ?? process.env.API_HOST ?? '';
   const editor = beeEditorSettings({
     pluginUrl: options.beePluginUrl ?? process.env.BEE_PLUGIN_URL,
@@ -118,7 +122,7 @@ export const createPlatform = async (options: PlatformOptions): Promise<Platform
     demoMode,
   });
 
-  const rules = deriveRules(options.screens ?? screens);
+  const rules = deriveRules(declared);
   const services = servicesOfRules(rules);
   const keepings = options.records ?? (await loadRecordKeeping());
 

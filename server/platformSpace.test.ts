@@ -73,6 +73,19 @@ describe('inPlatformSpace', () => {
     expect(inPlatformSpace(PLATFORM_SERVICES, path)).toBe(false);
   });
 
+  // A router matching `/auth/attributes/:id/:row` runs `/auth/attributes/../..`, which resolves to `/`.
+  it.each([
+    '/auth/attributes/../..',
+    '/auth/attributes/%2e%2e/%2E%2E',
+    '/auth/attributes/../x',
+    '/voice-service/..',
+    '/voice-service/%2e%2e',
+    '/Voice-Service/..',
+  ])('%s, a call with dot segments for its parameters, is in it', (path) => {
+    expect(inPlatformSpace(['/auth', '/voice-service'], path)).toBe(true);
+    expect(inPlatformSpace(['/other'], path)).toBe(false);
+  });
+
   it('follows the services it is given', () => {
     expect(inPlatformSpace(['/voice-service'], '/Voice-Service%2Fprompts')).toBe(true);
     expect(inPlatformSpace([], '/voice-service/prompts')).toBe(false);

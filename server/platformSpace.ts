@@ -1,7 +1,8 @@
 // Which requests belong to the platform's calls, judged on the path as a lenient server could
-// read it: percent-decoded (twice encoded too), backslashes as slashes, `.` and `..` resolved,
-// repeated slashes folded, any letter case. Anything that any spelling could turn into a platform
-// call or the internal store meets the guard; no spelling slips past it to a handler.
+// read it: percent-decoded (twice encoded too), backslashes as slashes, `.` and `..` resolved
+// (and kept, as a router matching parameters reads them), repeated slashes folded, any letter
+// case. Anything that any spelling could turn into a platform call or the internal store meets
+// the guard; no spelling slips past it to a handler.
 // The platform's services are not listed anywhere: they are the first path segments of the calls
 // the screens declare (`servicesOf`), so a screen under a new service is guarded once it exists.
 
@@ -49,16 +50,31 @@ const decodeFully = (path: string): string => {
   return current;
 };
 
+/** The path's segments as a lenient reader takes them: decoded, backslashes as slashes, lower case. */
+const lenientSegments = (path: string): string[] =>
+  decodeFully(path.split('?')[0])
+    .replace(/\\/g, '/')
+    .toLowerCase()
+    .split('/')
+    .filter((segment) => segment !== '')
+    .map((segment) => segment.trim());
+
 /** The path as the most lenient reading would take it (lower case, decoded, dot segments resolved). */
 export const lenientPath = (path: string): string => {
   const segments: string[] = [];
-  for (const segment of decodeFully(path.split('?')[0]).replace(/\\/g, '/').toLowerCase().split('/')) {
-    if (segment === '' || segment === '.') continue;
+  for (const segment of lenientSegments(path)) {
+    if (segment === '.') continue;
     if (segment === '..') segments.pop();
-    else segments.push(segment.trim());
+    else segments.push(segment);
   }
   return `/${segments.join('/')}`;
 };
+
+/**
+ * The same reading with its dot segments kept: a router matching `/auth/attributes/:id/:row`
+ * runs it for `/auth/attributes/../..`, which resolves to `/`, outside every service.
+ */
+const asRouted = (path: string): string => `/${lenientSegments(path).join('/')}`;
 
 const under = (prefixes: readonly string[], path: string) => prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 
@@ -67,8 +83,7 @@ export const isPlatformPath = (services: readonly string[], path: string): boole
 
 /** True when any reading of the path is under one of the given services or is the internal store. */
 export const inPlatformSpace = (services: readonly string[], path: string): boolean => {
-  const lenient = lenientPath(path);
   // The lenient reading is in lower case, so the services are compared in lower case too.
   const lowered = services.map((service) => service.toLowerCase());
-  return under(lowered, lenient) || under(INTERNAL_PREFIXES, lenient);
+  return [lenientPath(path), asRouted(path)].some((reading) => under(lowered, reading) || under(INTERNAL_PREFIXES, reading));
 };

@@ -1,13 +1,29 @@
 // The built console on the platform's origin: security headers on every answer, /config.js
 // (deploy-time settings without a rebuild), the files of the build, and the history fallback
 // (any other GET outside the platform paths answers index.html).
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import express, { type Handler, type Router } from 'express';
 import { createRouter } from './router';
 import type { BeeEditorSettings } from './beeEditor';
 import { cspFor } from './csp';
-import { inPlatformSpace } from './platformSpace';
+import { ASSETS_PATH } from './hashedAssets';
+import { inPlatformSpace, isPlatformPath, NON_SCREEN_PREFIXES } from './platformSpace';
+
+/** The build's page, which the history fallback answers for the console's routes. */
+const INDEX_FILE = 'index.html';
+
+/**
+ * The paths the built console is served from, which no service may take: the build's scripts and
+ * styles, its page, and whatever else the build holds at its top (`staticDir`, when there is one).
+ */
+export const staticPaths = (staticDir?: string): string[] => [
+  ...new Set([
+    ASSETS_PATH.replace(/\/$/, ''),
+    `/${INDEX_FILE}`,
+    ...(staticDir && existsSync(staticDir) ? readdirSync(staticDir).map((name) => `/${name}`) : []),
+  ]),
+];
 
 /** Security headers on every answer; `apiHost` and the editor are what /config.js gives the console. */
 export const securityHeaders =
@@ -33,15 +49,15 @@ export const configRoute =
 
 /** Paths the SPA fallback leaves alone: the services' paths in any spelling, provider, demo helpers. */
 const isReserved = (services: readonly string[], path: string) =>
-  inPlatformSpace(services, path) || /^\/(oauth2|demo)(\/|$)/.test(path) || path === '/config.js';
+  inPlatformSpace(services, path) || isPlatformPath(NON_SCREEN_PREFIXES, path);
 
 /** The built console; `services` are those of the declared calls (server/guard.ts, servicesOfRules). */
 export const staticRoutes = (staticDir: string | undefined, services: readonly string[]): Router => {
   const router = createRouter();
   if (!staticDir || !existsSync(staticDir)) return router;
   const root = resolve(staticDir);
-  const index = join(root, 'index.html');
-  router.use(express.static(root, { index: 'index.html', fallthrough: true }));
+  const index = join(root, INDEX_FILE);
+  router.use(express.static(root, { index: INDEX_FILE, fallthrough: true }));
   const fallback: Handler = (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isReserved(services, req.path)) return next();
     // Missing assets are real 404s, not the app shell.

@@ -5,6 +5,9 @@ import { join } from 'node:path';
 import { ESLint } from 'eslint';
 import * as prettier from 'prettier';
 import { describe, expect, it } from 'vitest';
+import { screens } from '../resources/index';
+import { consolePaths } from '../server/declarationCheck';
+import { NON_SCREEN_PREFIXES } from '../server/platformSpace';
 import { namesOf, parseArgs, pathsOf, type Known } from './newScreen';
 import { configFile, fixturesFile, schemaFile, type ScreenNames } from './newScreenFiles';
 import { ROOT } from './screenFileKinds';
@@ -23,6 +26,7 @@ const known = (over: Partial<Known> = {}): Known => ({
   validators: ['role'],
   textGroups: ['roles'],
   accounts: [10001, 10002, 10003],
+  consolePaths: consolePaths(screens),
   exists: () => false,
   ...over,
 });
@@ -83,6 +87,37 @@ describe('new-screen', () => {
     expect(named('demoNotes', { service: '/demo/notes' })).toEqual(['--service /demo/notes: the platform answers that path itself']);
     expect(named('voicePrompts', { service: '/Voice/:id' })).toEqual([
       expect.stringContaining('--service /Voice/:id: a path of lower-case'),
+    ]);
+  });
+});
+
+describe("a service over the console's own paths", () => {
+  it.each([
+    ['greetings', '/assets/greetings', '/assets', "a path the console's files are served from"],
+    ['welcomes', '/home/welcomes', '/home', "the area 'home'"],
+    ['welcomes', '/admin/welcomes', '/admin', "the area 'admin'"],
+    ['welcomes', '/login/welcomes', '/login', 'a sign-in page'],
+  ])('%s under %s is refused, naming the screen, its calls and the clash', (name, service, path, what) => {
+    expect(named(name, { service })).toEqual([
+      `--service ${service}: the calls of '${name}' (GET ${service}…) would make ${path} a service, and ${path} is ${what}, ` +
+        'which would then ask for a token; a service may not be an area, a route, a sign-in page or a file of the console',
+    ]);
+  });
+
+  it.each(['/homes/welcomes', '/assets-service/greetings', '/index', '/logins'])('takes %s, which only begins like one', (service) => {
+    expect(named('welcomes', { service })).toMatchObject({ base: service });
+  });
+
+  it('refuses every path the platform answers itself, from its one list', () => {
+    for (const prefix of NON_SCREEN_PREFIXES.filter((p) => !p.includes('.')))
+      expect(named('notes', { service: `${prefix}/notes` })).toEqual([`--service ${prefix}/notes: the platform answers that path itself`]);
+  });
+
+  it("refuses a service over the route of a screen of the tree, read from the tree's screens", () => {
+    const elsewhere = { ...screens[0], route: '/reports/all' } as (typeof screens)[number];
+    const paths = consolePaths([...screens, elsewhere]);
+    expect(named('welcomes', { service: '/reports/welcomes' }, { consolePaths: paths })).toEqual([
+      expect.stringContaining(`and /reports/all is the route of the screen '${screens[0].name}'`),
     ]);
   });
 });

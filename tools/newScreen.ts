@@ -2,12 +2,15 @@
 // Writes a new screen's three files (docs/adding-a-screen.md): schemas/<entity>.schema.ts,
 // resources/<name>.ts (config, texts, records) and fixtures/<name>.json, for records staff add,
 // edit, view, delete and assign to accounts; only the system admin (or the area's first role)
-// changes them. Writes nothing when a file exists or a name is taken or invalid, and says why.
+// changes them. Writes nothing when a file exists, a name is taken or invalid, or the service
+// would take one of the console's own paths (server/declarationCheck.ts), and says why.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { routeOf, routesOf, type ScreenConfig } from '../language/types';
+import { clashOf, consolePaths, type ConsolePath } from '../server/declarationCheck';
+import { isPlatformPath, NON_SCREEN_PREFIXES } from '../server/platformSpace';
 import { ROOT } from './screenFileKinds';
 import { configFile, fixturesFile, schemaFile, type ScreenNames } from './newScreenFiles';
 
@@ -27,13 +30,13 @@ export interface Known {
   validators: readonly string[];
   textGroups: readonly string[];
   accounts: readonly number[];
+  /** the console's own paths, which no service may take (server/declarationCheck.ts) */
+  consolePaths: readonly ConsolePath[];
   exists: (path: string) => boolean;
 }
 
 const NAME = /^[a-z][a-zA-Z0-9]{1,28}s$/;
 const SERVICE = /^(\/[a-z][a-z0-9-]*)+$/;
-/** Paths the platform answers that are no screen's service (server/platformSpace.ts). */
-const NOT_SERVICES = ['/oauth2', '/demo', '/config.js'];
 
 export const parseArgs = (args: readonly string[]): Request => {
   const [name, ...rest] = args;
@@ -90,8 +93,14 @@ export const namesOf = (request: Request, known: Known): ScreenNames | string[] 
     problems.push(
       `--service ${service}: other screens declare calls under it (${taken.slice(0, 3).join(', ')}…); a new screen's are its own`,
     );
-  if (NOT_SERVICES.some((path) => `${service}/`.startsWith(`${path}/`)))
-    problems.push(`--service ${service}: the platform answers that path itself`);
+  if (isPlatformPath(NON_SCREEN_PREFIXES, service)) problems.push(`--service ${service}: the platform answers that path itself`);
+  const clash = SERVICE.test(service) ? clashOf(service, known.consolePaths) : undefined;
+  if (clash)
+    problems.push(
+      `--service ${service}: the calls of '${screen}' (GET ${service}…) would make /${service.split('/')[1]} a service, ` +
+        `and ${clash.path} is ${clash.what}, which would then ask for a token; ` +
+        'a service may not be an area, a route, a sign-in page or a file of the console',
+    );
   if (known.schemas.includes(entity)) problems.push(`the entity '${entity}' is a schema already (schemas/index.ts)`);
   if (known.validators.includes(entity)) problems.push(`the validator '${entity}' exists already`);
   if (known.textGroups.includes(screen)) problems.push(`the texts '${screen}' exist already`);
@@ -133,6 +142,7 @@ const knownInTree = async (): Promise<Known> => {
     validators: Object.keys(validatorSpecs),
     textGroups: Object.keys(allTexts),
     accounts: accounts.map((a) => a.account_id),
+    consolePaths: consolePaths(screens, join(ROOT, 'dist')),
     exists: (path) => existsSync(join(ROOT, path)),
   };
 };

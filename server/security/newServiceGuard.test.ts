@@ -3,12 +3,16 @@
 // nothing else. Every call of it, in every spelling, needs a token; the read-only role reads but
 // never writes; a path of the new service that no screen declares is a 404 in every spelling;
 // and what a refused call would have changed stays as it was.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APILINK_MANAGER, ENGAGEMENT_MANAGER, SYS_ADMIN } from '../../language/roles';
 import type { ResourceConfig } from '../../language/types';
 import { screens } from '../../resources/index';
 import { defineRecords } from '../../language/recordTypes';
 import { DEMO_ACCOUNTS } from '../demoAccounts';
+import { declarationProblems } from '../declarationCheck';
+import { createPlatform } from '../platform';
 import { deriveRules } from '../guard';
 import { PLATFORM_SERVICES } from '../test/platformServices';
 import { loadRecordKeeping } from '../recordFiles';
@@ -32,7 +36,10 @@ const prompts: ResourceConfig = {
     },
     { name: {} },
   ),
-  // The API link manager may read the prompts; only the system admin may change them.
+  // In an area that admits the API link manager, who may read the prompts; only the system admin
+  // may change them.
+  route: '/admin/voiceprompts',
+  area: 'admin',
   roles: [SYS_ADMIN, APILINK_MANAGER],
   endpointRoles: { create: [SYS_ADMIN], update: [SYS_ADMIN], delete: [SYS_ADMIN] },
 };
@@ -68,6 +75,17 @@ afterAll(() => p.stop());
 const token = (role: string) => tokens.get(role)!;
 const call = (method: string, path: string, with_: string | null) =>
   rawCall(p.url, method, path, { token: with_, body: method === 'GET' ? undefined : BODY });
+
+it('is a screen the platform starts with: its roles are ones its area admits, and its service takes no console path', async () => {
+  expect(declarationProblems([...screens, prompts])).toEqual([]);
+  // The same screen in an area only the system admin may open is refused.
+  const elsewhere = { ...prompts, route: '/digichannel/voiceprompts', area: 'digichannel' } as const;
+  const dataDir = join(p.dir, 'refused');
+  await expect(createPlatform({ dataDir, screens: [...screens, elsewhere] })).rejects.toThrow(
+    "voiceprompts: the area 'digichannel' admits slink-sys-admin only, not slink-apilink-manager",
+  );
+  expect(existsSync(dataDir)).toBe(false);
+});
 
 it('is a service no screen of the console declares, so the platform knows of it from the made-up screen alone', () => {
   expect(PLATFORM_SERVICES).not.toContain(SERVICE);

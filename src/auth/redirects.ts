@@ -1,5 +1,7 @@
 // Where a page load goes before any screen renders (shell and public pages).
-export const PUBLIC_PATHS = ['/login', '/sharedlogin', '/forgotpassword', '/changepassword'] as const;
+import { PUBLIC_PATHS } from '../../shared/publicPaths';
+
+export { PUBLIC_PATHS };
 
 export const isPublicPath = (pathname: string): boolean =>
   (PUBLIC_PATHS as readonly string[]).includes(pathname.replace(/\/+$/, '') || '/');

@@ -1,0 +1,78 @@
+// What the platform refuses to start with, in the screens' declarations. Every path under a
+// service meets the guard (a token, then a role), so a call whose service is one of the
+// console's own paths would lock the console out of itself: its pages, its sign-in or its
+// scripts would answer 401. The console's paths are read from the declarations (areas, screen
+// routes, public pages) and the static server (server/static.ts), never listed here. And a
+// screen admits only roles its area admits: another role has no menu item to it.
+import { AREAS, ROLES, allows, type Area } from '../language/roles';
+import { routesOf, type ScreenConfig } from '../language/types';
+import { PUBLIC_PATHS } from '../shared/publicPaths';
+import { deriveRules } from './guard';
+import { inPlatformSpace, NON_SCREEN_PREFIXES, servicesOf } from './platformSpace';
+import { staticPaths } from './static';
+
+/** A path the console (or the platform, outside the services) answers, and what it is. */
+export interface ConsolePath {
+  path: string;
+  what: string;
+}
+
+const targetsOf = (area: Area): string[] => (typeof area.target === 'string' ? [area.target] : Object.values(area.target));
+
+/**
+ * The console's own paths: each area and the routes its top item opens, each screen's routes,
+ * the public pages and the files the console is served from (`staticDir`: the build, if any).
+ */
+export const consolePaths = (screens: readonly ScreenConfig[], staticDir?: string): ConsolePath[] => [
+  ...AREAS.flatMap((area) => [`/${area.key}`, ...targetsOf(area)].map((path) => ({ path, what: `the area '${area.key}'` }))),
+  ...screens.flatMap((screen) => routesOf(screen).map((path) => ({ path, what: `the route of the screen '${screen.name}'` }))),
+  ...PUBLIC_PATHS.map((path) => ({ path, what: 'a sign-in page' })),
+  ...staticPaths(staticDir).map((path) => ({ path, what: "a path the console's files are served from" })),
+];
+
+/** The console's paths and the platform's own (sign-in provider, demo helpers, runtime config). */
+export const reservedPaths = (screens: readonly ScreenConfig[], staticDir?: string): ConsolePath[] => [
+  ...consolePaths(screens, staticDir),
+  ...NON_SCREEN_PREFIXES.map((path) => ({ path, what: 'a path the platform answers itself' })),
+];
+
+/** The reserved path a call's service would take, in any spelling the guard reads, if any. */
+export const clashOf = (callPath: string, reserved: readonly ConsolePath[]): ConsolePath | undefined => {
+  const services = servicesOf([callPath]);
+  return reserved.find((taken) => inPlatformSpace(services, taken.path));
+};
+
+/** Each declared call whose service is a reserved path: the screen, the call and the clash. */
+export const serviceClashes = (screens: readonly ScreenConfig[], reserved: readonly ConsolePath[]): string[] =>
+  deriveRules(screens).flatMap((rule) => {
+    const taken = clashOf(rule.pattern, reserved);
+    if (!taken) return [];
+    const [service] = servicesOf([rule.pattern]);
+    return [
+      `${rule.source} (${rule.method} ${rule.pattern}): its service ${service} takes ${taken.path}, ${taken.what}, ` +
+        'which would then ask for a token; a service may not be an area, a route, a sign-in page or a file of the console',
+    ];
+  });
+
+/** Each screen admitting a role its area does not (or naming no area there is). */
+export const areaRoleProblems = (screens: readonly ScreenConfig[]): string[] =>
+  screens.flatMap((screen) => {
+    const area = AREAS.find((a) => a.key === screen.area);
+    if (!area) return [`${screen.name}: the area '${screen.area}' is none of ${AREAS.map((a) => a.key).join(', ')}`];
+    const outside = (screen.roles ?? ROLES).filter((role) => !allows(area.roles, role));
+    return outside.length
+      ? [`${screen.name}: the area '${area.key}' admits ${(area.roles ?? []).join(', ')} only, not ${outside.join(', ')}`]
+      : [];
+  });
+
+/** Every problem of the declarations, for a platform serving the console from `staticDir`. */
+export const declarationProblems = (screens: readonly ScreenConfig[], staticDir?: string): string[] => [
+  ...serviceClashes(screens, reservedPaths(screens, staticDir)),
+  ...areaRoleProblems(screens),
+];
+
+/** Throws, naming every problem, when the platform cannot serve these declarations. */
+export const refuseFaultyDeclarations = (screens: readonly ScreenConfig[], staticDir?: string): void => {
+  const problems = declarationProblems(screens, staticDir);
+  if (problems.length) throw new Error(`The screens' declarations cannot be served:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+};
