@@ -11,6 +11,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { landingFor } from '../language/roles';
 import { DEMO_PASSWORD } from '../server/demoAccounts';
+import { PUBLIC_PATHS } from '../shared/publicPaths';
 import { LOGIN_RESULT_KEY, TOKEN_KEY, parseLoginHash } from '../src/auth/loginHash';
 import { decodeSession } from '../src/auth/session';
 import { providerAnswer } from './platformApi';
@@ -18,8 +19,7 @@ import { providerAnswer } from './platformApi';
 export const NAVIGATION_TIMEOUT = 30_000;
 
 /** Where the login flow lives; any other path is "inside the console". */
-const PUBLIC_PATHS = ['/login', '/sharedlogin', '/forgotpassword', '/changepassword'];
-const isPublic = (url: URL) => PUBLIC_PATHS.includes(url.pathname.replace(/\/+$/, ''));
+const isPublic = (url: URL) => (PUBLIC_PATHS as readonly string[]).includes(url.pathname.replace(/\/+$/, ''));
 
 /** The top navigation bar of the console. */
 export const topNavigation = (page: Page): Locator => page.getByRole('navigation', { name: 'Top navigation' });
