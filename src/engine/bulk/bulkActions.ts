@@ -4,7 +4,6 @@
 // where a form assigns accounts. Each is gated as its form is (formRoles.ts).
 import type { AccountAssignmentConfig, FormConfig, ResourceConfig } from '../../../language/types';
 import type { Role } from '../../../language/roles';
-import { formSchemaOf } from '../formFields';
 import { mayUseForm, saveCallOf } from '../formRoles';
 
 export type BulkActionKey = 'delete' | 'enable' | 'disable' | 'assign';
@@ -32,7 +31,9 @@ const isBoolean = (property: unknown) => {
  */
 export const statusFieldOf = (config: ResourceConfig, form: FormConfig): string | undefined => {
   const saved = (form.fields ?? []).filter((field) => !form.readOnly?.includes(field));
-  const schema = formSchemaOf(config, form);
+  // The form's schema as formFields.ts reads it, without importing it: this module runs on the
+  // first screen, and formFields brings the schema branches' rules.
+  const schema = form.schema ?? config.schema;
   return (
     saved.find((field) => config.fieldOptions?.[field]?.display === 'enabled') ??
     saved.find((field) => isBoolean(schema.properties?.[field]))
