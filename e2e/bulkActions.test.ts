@@ -1,6 +1,6 @@
 // Bulk actions in Chromium on the Users screen: every row matching a filter selected across
 // pages and disabled (progress, then a summary naming the one row the platform refused), and a
-// bulk delete stopped half-way (no call starts after Stop; what was not sent stays selected), and a
+// bulk delete cancelled half-way (no call starts after Cancel; what was not sent stays selected), and a
 // run stopped by a refused token (the rows not done are still selected after sign-in).
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -68,7 +68,13 @@ describe('bulk actions', () => {
       (error: Error) => error.message.replace(/^GET \S+: \d+ /, ''),
     );
     expect(refusal).not.toBe('');
+    // Each save answers after a moment, so the run's progress is on screen long enough to read.
+    await page.route(/\/auth\/users\/\d+$/, async (route) => {
+      if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
     await question.getByRole('button', { name: 'Disable', exact: true }).click();
+    await question.getByText(/^\d of 5$/).waitFor();
 
     const summary = page.getByRole('dialog', { name: 'Bulk Disable: summary' });
     await summary.getByText('4 rows disabled.').waitFor();
@@ -85,12 +91,12 @@ describe('bulk actions', () => {
     }
   });
 
-  test('Stop during a bulk delete: no call starts after it, and the rows not sent stay selected', async () => {
+  test('Cancel during a bulk delete: no call starts after it, and the rows not sent stay selected', async () => {
     const last = uniqueLast('Del');
     await someUsers(12, last);
     const page = await narrowedUsers(last);
-    // Each delete answers after a second, so Stop comes while the run is under way; the page logs
-    // when each delete starts and when Stop is pressed, on its own clock.
+    // Each delete answers after a second, so Cancel comes while the run is under way; the page logs
+    // when each delete starts and when Cancel is pressed, on its own clock.
     await page.route(/\/auth\/users\/\d+$/, async (route) => {
       if (route.request().method() === 'DELETE') await new Promise((resolve) => setTimeout(resolve, 1000));
       await route.continue();
@@ -106,7 +112,7 @@ describe('bulk actions', () => {
       document.addEventListener(
         'click',
         (event) => {
-          if ((event.target as HTMLElement).closest('button')?.textContent === 'Stop') log.stop ??= performance.now();
+          if ((event.target as HTMLElement).closest('button')?.textContent === 'Cancel') log.stop ??= performance.now();
         },
         true,
       );
@@ -116,7 +122,9 @@ describe('bulk actions', () => {
     const question = page.getByRole('dialog', { name: 'Delete 12 selected rows?' });
     await question.getByRole('button', { name: 'Delete', exact: true }).click();
     await question.getByText(/^\d+ of 12$/).waitFor();
-    await question.getByRole('button', { name: 'Stop' }).click();
+    // The run's Cancel replaces the question's own (which closes the dialog): one Cancel only.
+    await expect.poll(() => question.getByRole('button', { name: 'Cancel' }).count()).toBe(1);
+    await question.getByRole('button', { name: 'Cancel' }).click();
 
     const summary = page.getByRole('dialog', { name: 'Bulk Delete: summary' });
     await summary.getByText(/rows? deleted\.$/).waitFor();

@@ -1,5 +1,6 @@
 // One bulk action from question to summary. The question names the action and the count, the
-// rows that will not be sent and why, and (Assign) the account; the run shows n of N with Stop;
+// rows that will not be sent and why, and (Assign) the account; the run shows n of N with Cancel
+// (no new call starts after it; it replaces the question's own Cancel, which closes the dialog);
 // the summary says how many succeeded and names each refused row with the platform's message.
 import { useState } from 'react';
 import {
@@ -125,7 +126,7 @@ export const BulkDialog = ({ config, action, ids, onClose, host }: Props) => {
         )}
         {phase === 'running' && (
           <Button onClick={run.cancel} disabled={run.stopping}>
-            {translate('bulk.stop')}
+            {translate('bulk.cancel')}
           </Button>
         )}
         {phase === 'done' && (

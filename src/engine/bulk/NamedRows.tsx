@@ -1,16 +1,28 @@
 import { List, ListItem, ListItemText, Typography } from '@mui/material';
-import type { Identifier } from 'react-admin';
+import { useTranslate, type Identifier } from 'react-admin';
 
-/** Rows named with what happened to each (not sent and why, refused and the platform's message). */
-export const NamedRows = ({ heading, rows }: { heading: string; rows: { id: Identifier; name: string; text: string }[] }) => (
-  <>
-    <Typography sx={{ mt: 2 }}>{heading}</Typography>
-    <List dense sx={{ maxHeight: 240, overflowY: 'auto' }}>
-      {rows.map((row) => (
-        <ListItem key={String(row.id)} disableGutters>
-          <ListItemText primary={row.name} secondary={row.text} />
-        </ListItem>
-      ))}
-    </List>
-  </>
-);
+/** How many rows are named: a "select all" of 100k rows could leave thousands out, too many to draw or read. */
+export const NAMED_AT_MOST = 20;
+
+/** Rows named with what happened to each (not sent and why, refused and the platform's message), the first 20 then how many more. */
+export const NamedRows = ({ heading, rows }: { heading: string; rows: { id: Identifier; name: string; text: string }[] }) => {
+  const translate = useTranslate();
+  const more = rows.length - NAMED_AT_MOST;
+  return (
+    <>
+      <Typography sx={{ mt: 2 }}>{heading}</Typography>
+      <List dense sx={{ maxHeight: 240, overflowY: 'auto' }}>
+        {rows.slice(0, NAMED_AT_MOST).map((row) => (
+          <ListItem key={String(row.id)} disableGutters>
+            <ListItemText primary={row.name} secondary={row.text} />
+          </ListItem>
+        ))}
+        {more > 0 && (
+          <ListItem disableGutters>
+            <ListItemText primary={translate('bulk.more', { smart_count: more })} />
+          </ListItem>
+        )}
+      </List>
+    </>
+  );
+};

@@ -26,9 +26,34 @@ describe('bulk actions from the declarations', () => {
     expect(keys(statusReadOnly)).toEqual(['delete']);
   });
 
-  it('an account assignment form gives Assign to account', () => {
-    expect(keys(screen('apilinks'))).toContain('assign');
-    expect(keys(screen('apilinks'), APILINK_MANAGER)).toEqual(bulkActionsOf(screen('apilinks'), APILINK_MANAGER).map((a) => a.key));
+  it("an update form's boolean field gives Enable and Disable, read and sent as that form does", () => {
+    const links = screen('apilinks');
+    const disable = bulkActionsOf(links, APILINK_MANAGER).find((a) => a.key === 'disable')!;
+    expect(disable).toMatchObject({ mode: 'edit', field: 'api_link_enabled', value: false });
+    expect(disable.form).toBe(links.forms.edit);
+    const saysNothing = { ...links, forms: { ...links.forms, edit: { ...links.forms.edit!, readOnly: ['api_link_enabled'] } } };
+    expect(keys(saysNothing, APILINK_MANAGER)).not.toContain('disable');
+    const noUpdateCall = { ...links, endpoints: { ...links.endpoints, update: undefined } } as unknown as ResourceConfig;
+    expect(keys(noUpdateCall, APILINK_MANAGER)).not.toContain('enable');
+  });
+
+  it('a status column alone, without an update form saving it, gives no Enable or Disable', () => {
+    const shown = {
+      ...gadgets,
+      list: { ...gadgets.list, columns: [...gadgets.list.columns, { source: 'colour', type: 'enabled' as const }] },
+    };
+    expect(keys(shown)).toEqual(['delete']);
+  });
+
+  it("an account assignment form gives Assign to account through its section's add call", () => {
+    const links = screen('apilinks');
+    const assign = bulkActionsOf(links, APILINK_MANAGER).find((a) => a.key === 'assign')!;
+    expect(assign.accounts).toBe(links.forms[assign.mode]!.assign!.accounts);
+    expect(links.endpoints[assign.accounts!.add]).toMatch(/^POST .*:id.*:accountId$/);
+    // A role the add call is closed to gets no Assign; one it is open to keeps it.
+    const adminsOnly = { ...links, endpointRoles: { [assign.accounts!.add]: [SYS_ADMIN] } } as ResourceConfig;
+    expect(keys(adminsOnly, APILINK_MANAGER)).not.toContain('assign');
+    expect(keys(adminsOnly, SYS_ADMIN)).toContain('assign');
   });
 
   it('a form closed to the role closes its action: the same roles as the row buttons', () => {

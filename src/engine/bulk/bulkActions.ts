@@ -1,7 +1,7 @@
 // The actions a list offers on many rows at once, derived from what the screen already declares
 // (no screen declares anything for them): Delete where a delete confirmation and call exist,
-// Enable and Disable where the edit form saves an enabled-style status column through the update
-// call, Assign to account where a form assigns accounts. Each is gated as its form is (formRoles.ts).
+// Enable and Disable where the update call's form saves an enabled-style field, Assign to account
+// where a form assigns accounts. Each is gated as its form is (formRoles.ts).
 import type { AccountAssignmentConfig, FormConfig, ResourceConfig } from '../../../language/types';
 import type { Role } from '../../../language/roles';
 import { mayUseForm, saveCallOf } from '../formRoles';
@@ -13,33 +13,46 @@ export interface BulkAction {
   /** the form mode whose call, texts and roles the action uses */
   mode: string;
   form: FormConfig;
-  /** enable and disable: the status field and the value sent */
+  /** enable and disable: the form's status field and the value the form sends for it */
   field?: string;
   value?: boolean;
   /** assign: the account section the action adds through */
   accounts?: AccountAssignmentConfig;
 }
 
-/** The status column (display type `enabled`) the screen's list shows, if any. */
-const statusColumn = (config: ResourceConfig) => config.list.columns.find((c) => c.type === 'enabled')?.source;
+const isBoolean = (property: unknown) => {
+  const type = (property as { type?: unknown } | undefined)?.type;
+  return type === 'boolean' || (Array.isArray(type) && type.includes('boolean'));
+};
+
+/**
+ * The enabled-style field an update form saves: one declared to display as `enabled` (a login's
+ * status), else a boolean of the form's schema (an API link's api_link_enabled).
+ */
+export const statusFieldOf = (config: ResourceConfig, form: FormConfig): string | undefined => {
+  const saved = (form.fields ?? []).filter((field) => !form.readOnly?.includes(field));
+  // The form's schema as formFields.ts reads it, without importing it: this module runs on the
+  // first screen, and formFields brings the schema branches' rules.
+  const schema = form.schema ?? config.schema;
+  return (
+    saved.find((field) => config.fieldOptions?.[field]?.display === 'enabled') ??
+    saved.find((field) => isBoolean(schema.properties?.[field]))
+  );
+};
 
 export const bulkActionsOf = (config: ResourceConfig, role: Role | undefined): BulkAction[] => {
   const forms = Object.entries(config.forms).filter(([mode, form]) => form && mayUseForm(config, mode, role)) as [string, FormConfig][];
   const actions: BulkAction[] = [];
   const remove = forms.find(([mode, form]) => form.kind === 'confirm' && saveCallOf(mode, form) === 'delete');
   if (remove && config.endpoints.delete) actions.push({ key: 'delete', mode: remove[0], form: remove[1] });
-  const status = statusColumn(config);
-  const edit = forms.find(
-    ([mode, form]) =>
-      form.kind === 'fields' &&
-      saveCallOf(mode, form) === 'update' &&
-      status &&
-      form.fields?.includes(status) &&
-      !form.readOnly?.includes(status),
-  );
-  if (edit && status && config.endpoints.update) {
-    actions.push({ key: 'enable', mode: edit[0], form: edit[1], field: status, value: true });
-    actions.push({ key: 'disable', mode: edit[0], form: edit[1], field: status, value: false });
+  const update = config.endpoints.update
+    ? forms.find(([mode, form]) => form.kind === 'fields' && saveCallOf(mode, form) === 'update' && statusFieldOf(config, form))
+    : undefined;
+  if (update) {
+    const [mode, form] = update;
+    const field = statusFieldOf(config, form)!;
+    actions.push({ key: 'enable', mode, form, field, value: true });
+    actions.push({ key: 'disable', mode, form, field, value: false });
   }
   const assign = forms.find(([, form]) => {
     const accounts = form.assign?.accounts;

@@ -58,4 +58,17 @@ describe('planBulk', () => {
       { id: 3, name: '3', reason: 'bulk.gone' },
     ]);
   });
+
+  it("reads the status as the edit form does: an API link's disabled_ind through its codec", () => {
+    const config = screen('apilinks');
+    const rows = byId([
+      { id: 1, name: 'On', disabled_ind: 0 },
+      { id: 2, name: 'Off', disabled_ind: 1 },
+    ]);
+    expect(planBulk(translate, config, action(config, 'disable'), [1, 2], rows, nameOf)).toEqual({
+      send: [1],
+      skipped: [{ id: 2, name: 'Off', reason: 'bulk.alreadyDisabled' }],
+    });
+    expect(planBulk(translate, config, action(config, 'enable'), [1, 2], rows, nameOf).send).toEqual([2]);
+  });
 });

@@ -1,5 +1,5 @@
-// A bulk action's run: its progress (n of N), Stop (no call starts after it), and the outcome.
-// A 401 ends the run: the rows not done stay selected for after sign-in (selection.ts) and the
+// A bulk action's run: its progress (n of N), Cancel (no call starts after it), and the outcome.
+// A 401 ends the run: every selected row not done stays selected for after sign-in (selection.ts) and the
 // platform's expiry text shows, which sends the user to sign in (ErrorBanner).
 import { useRef, useState } from 'react';
 import { useTranslate, type Identifier } from 'react-admin';
@@ -40,10 +40,11 @@ export const useBulkRun = (config: ResourceConfig, action: BulkAction, host: Bul
       progress: setAnswered,
     });
     setRunning(false);
-    // What succeeded leaves the selection; refused rows and rows not sent stay selected.
+    // What succeeded leaves the selection; refused rows, rows not sent and rows the confirmation
+    // left out stay selected, kept for after sign-in when the session ended.
     const done = new Set(result.succeeded.map(String));
     const left = [...host.selected()].filter((id) => !done.has(String(id)));
-    if (result.stoppedBy === 'expired') host.keep(result.notDone);
+    if (result.stoppedBy === 'expired') host.keep(left);
     else host.select(left);
     setOutcome({ ...result, expiry });
     if (expiry) return;

@@ -14,6 +14,7 @@ export const bulk = {
     willSend:
       'The console makes one call per row, 4 at a time: %{smart_count} call. |||| The console makes one call per row, 4 at a time: %{smart_count} calls.',
     notSent: '%{smart_count} row will not be sent: |||| %{smart_count} rows will not be sent:',
+    more: 'and %{smart_count} more row |||| and %{smart_count} more rows',
     nothingToSend: 'None of the selected rows can take this action.',
     account: 'Account',
     pickAccount: 'Pick the account to assign',
@@ -23,7 +24,6 @@ export const bulk = {
     cancel: 'Cancel',
     progress: '%{done} of %{total}',
     progressLabel: 'Calls answered',
-    stop: 'Stop',
     stopping: 'Stopping: the calls already sent finish…',
     summaryTitle: 'Bulk %{action}: summary',
     succeeded: '%{smart_count} row %{done}. |||| %{smart_count} rows %{done}.',

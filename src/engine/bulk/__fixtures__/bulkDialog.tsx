@@ -1,0 +1,47 @@
+// One bulk action's dialog on the API links screen, opened on chosen rows against an in-memory
+// platform, with a host that records what the run leaves selected or keeps for after sign-in.
+import { vi } from 'vitest';
+import type { Identifier, RaRecord } from 'react-admin';
+import { SYS_ADMIN } from '../../../../language/roles';
+import { apiLinks } from '../../../../resources/apiLinks';
+import { renderWithPlatform, type Routes } from '../../__fixtures__/fakePlatform';
+import { bulkActionsOf, type BulkActionKey } from '../bulkActions';
+import { BulkDialog } from '../BulkDialog';
+import type { BulkHost } from '../bulkHost';
+
+export const B = '/api-link-service';
+
+/** An API link as the list answers it: free and enabled unless told. */
+export const link = (id: number, over: Record<string, unknown> = {}) => ({
+  api_link_id: id,
+  name: `Link ${id}`,
+  description: '',
+  url: `https://hooks.example.org/${id}`,
+  verb: 'POST',
+  authentication_method_id: 2,
+  disabled_ind: 0,
+  in_use: false,
+  accounts_assigned: 0,
+  ...over,
+});
+
+export const openBulk = (key: BulkActionKey, rows: Record<string, unknown>[], selected: Identifier[], routes: Routes = {}) => {
+  const action = bulkActionsOf(apiLinks, SYS_ADMIN).find((a) => a.key === key)!;
+  let now: ReadonlySet<Identifier> = new Set(selected);
+  const host = {
+    actions: [action],
+    selected: () => now,
+    select: vi.fn((ids: Iterable<Identifier>) => void (now = new Set(ids))),
+    keep: vi.fn((ids: readonly Identifier[]) => void (now = new Set(ids))),
+    nameOf: (row: RaRecord | undefined, id: Identifier) => String(row?.name ?? id),
+    refresh: vi.fn(),
+    holdOpen: vi.fn(),
+  } satisfies BulkHost;
+  const onClose = vi.fn();
+  const platform = renderWithPlatform(
+    <BulkDialog config={apiLinks} action={action} ids={selected} onClose={onClose} host={host} />,
+    [apiLinks],
+    { [`GET ${B}/api-link`]: rows, ...routes },
+  );
+  return { ...platform, host, onClose, selection: () => [...now] };
+};
