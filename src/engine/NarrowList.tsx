@@ -1,6 +1,6 @@
 // A list on a phone (below 600 px), as react-admin's SimpleList shows one: each record a two-line
 // item, its actions in a menu, so nothing is wider than the screen. The table's rows would need
-// about 800 px (six action buttons each). Loaded only on narrow windows (ListRows.tsx).
+// about 800 px (six action buttons each). Loaded only on narrow windows (NarrowRows.tsx).
 import { memo, useCallback, useId, useState, type MouseEvent } from 'react';
 import { Box, IconButton, Typography } from '@mui/material';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
@@ -102,7 +102,7 @@ export interface NarrowListProps {
 
 /**
  * The list's records as two-line items, under the sort control that stands in for the table's
- * headers. What it shows is worked out by ListRows on the first
+ * headers. What it shows is worked out by NarrowRows on the first
  * screen (the same hooks as the table's): this chunk importing them itself split the chunks the
  * first screen loads, about 1.5 KB gzip more of its 200 KB budget.
  */
