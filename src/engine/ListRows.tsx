@@ -2,48 +2,14 @@
 // before it, the empty table's header would change its column widths and the pagination would
 // jump down as the rows arrive: the page moving under the reader's eyes (Lighthouse's cumulative
 // layout shift; bench/lighthouse.ts). Until then a status line says the list is loading.
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { Typography } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
 import type { ResourceConfig } from '../../language/types';
-import { trackedImport } from '../data/trackedImport';
-import { addTexts } from '../i18n/i18nProvider';
 import { ListPagination } from './ListPagination';
 import { ResourceTable } from './ResourceTable';
-import { useRowActions } from './RowActions';
-import { useColumnChoice } from './listViews/useColumnChoice';
+import { NarrowRows } from './NarrowRows';
 import { useNarrow } from './useNarrow';
-
-// Phones only: the two-line list, its menu and texts load when the window is narrow, so the
-// desktop's first screen (200 KB gzip budget, e2e/firstScreen.test.ts) does not carry them.
-const NarrowList = lazy(
-  trackedImport(() =>
-    Promise.all([import('./NarrowList'), import('../i18n/en/narrowList').then((m) => addTexts(m.narrowList))]).then(([m]) => ({
-      default: m.NarrowList,
-    })),
-  ),
-);
-
-/** The narrow list's records, columns, actions and sort, read here as the table reads them; the lazy list draws them. */
-const NarrowRows = ({ config }: { config: ResourceConfig }) => {
-  const translate = useTranslate();
-  const { data, sort, setSort } = useListContext();
-  const { columns } = useColumnChoice(config);
-  const { actions, onAction, open } = useRowActions(config);
-  return (
-    <NarrowList
-      config={config}
-      data={data}
-      columns={columns}
-      actions={actions}
-      onAction={onAction}
-      open={open}
-      sort={sort}
-      setSort={setSort}
-      translate={translate}
-    />
-  );
-};
 
 export const ListRows = ({ config }: { config: ResourceConfig }) => {
   const translate = useTranslate();

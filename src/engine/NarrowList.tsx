@@ -1,6 +1,6 @@
 // A list on a phone (below 600 px), as react-admin's SimpleList shows one: each record a two-line
 // item, its actions in a menu, so nothing is wider than the screen. The table's rows would need
-// about 800 px (six action buttons each). Loaded only on narrow windows (ListRows.tsx).
+// about 800 px (six action buttons each). Loaded only on narrow windows (NarrowRows.tsx).
 import { memo, useCallback, useId, useState, type MouseEvent } from 'react';
 import { Box, IconButton, Typography } from '@mui/material';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
@@ -10,7 +10,8 @@ import { screenTexts } from '../../language/screenTexts';
 import { columnHeader } from './columnLabel';
 import { cellText } from './formatValue';
 import { NarrowActionsMenu, type ActionsTarget } from './NarrowActionsMenu';
-import { NARROW, narrowListStyle } from './narrowListStyle';
+import { NARROW, narrowListStyle, narrowTopStyle } from './narrowListStyle';
+import { ItemCheckbox, PageCheckbox, type NarrowSelection } from './NarrowSelect';
 import { NarrowSort } from './NarrowSort';
 import type { RowAction, RunRowAction } from './RowActions';
 import { ROW_ACTION } from './tableBodyStyle';
@@ -28,47 +29,58 @@ interface ItemProps {
   onMenu: (event: MouseEvent<HTMLElement>, record: RaRecord) => void;
   open: (mode: string, id?: Identifier) => void;
   translate: Translate;
+  /** its checkbox, where this role has bulk actions on the screen */
+  selected?: boolean;
+  toggle?: NarrowSelection['toggle'];
+  nameOf?: NarrowSelection['nameOf'];
 }
 
-/** One record: its primary column (a link where the table's is), one more column below, the actions' button. */
-const NarrowItem = memo(({ record, primary, secondary, config, buttonId, menuId, expanded, onMenu, open, translate }: ItemProps) => {
-  const name = cellText(translate, config.schema, primary, record[primary.source]);
-  return (
-    <li className={NARROW.item}>
-      <div className={NARROW.text}>
-        <div className={NARROW.primary}>
-          {primary.link ? (
-            <button type="button" className={ROW_ACTION.link} onClick={() => open(primary.link!, record.id)}>
-              {name}
-            </button>
-          ) : (
-            name
+/**
+ * One record: its checkbox where rows may be selected, its primary column (a link where the
+ * table's is), one more column below, the actions' button.
+ */
+const NarrowItem = memo(
+  ({ record, primary, secondary, config, buttonId, menuId, expanded, onMenu, open, translate, ...select }: ItemProps) => {
+    const name = cellText(translate, config.schema, primary, record[primary.source]);
+    const { selected, toggle, nameOf } = select;
+    return (
+      <li className={NARROW.item}>
+        {toggle && nameOf && <ItemCheckbox record={record} selected={!!selected} toggle={toggle} nameOf={nameOf} translate={translate} />}
+        <div className={NARROW.text}>
+          <div className={NARROW.primary}>
+            {primary.link ? (
+              <button type="button" className={ROW_ACTION.link} onClick={() => open(primary.link!, record.id)}>
+                {name}
+              </button>
+            ) : (
+              name
+            )}
+          </div>
+          {secondary && (
+            <div className={NARROW.secondary}>
+              {translate('narrowList.secondary', {
+                label: secondary.label,
+                value: cellText(translate, config.schema, secondary.column, record[secondary.column.source]),
+              })}
+            </div>
           )}
         </div>
-        {secondary && (
-          <div className={NARROW.secondary}>
-            {translate('narrowList.secondary', {
-              label: secondary.label,
-              value: cellText(translate, config.schema, secondary.column, record[secondary.column.source]),
-            })}
-          </div>
+        {buttonId && (
+          <IconButton
+            id={buttonId}
+            aria-label={translate('narrowList.actionsFor', { name })}
+            aria-haspopup="menu"
+            aria-expanded={expanded}
+            aria-controls={expanded ? menuId : undefined}
+            onClick={(event) => onMenu(event, record)}
+          >
+            <MoreVertIcon />
+          </IconButton>
         )}
-      </div>
-      {buttonId && (
-        <IconButton
-          id={buttonId}
-          aria-label={translate('narrowList.actionsFor', { name })}
-          aria-haspopup="menu"
-          aria-expanded={expanded}
-          aria-controls={expanded ? menuId : undefined}
-          onClick={(event) => onMenu(event, record)}
-        >
-          <MoreVertIcon />
-        </IconButton>
-      )}
-    </li>
-  );
-});
+      </li>
+    );
+  },
+);
 
 export interface NarrowListProps {
   config: ResourceConfig;
@@ -84,15 +96,17 @@ export interface NarrowListProps {
   sort: SortPayload;
   setSort: (sort: SortPayload) => void;
   translate: Translate;
+  /** the list's selection for bulk actions; undefined when this role has none on the screen */
+  selection?: NarrowSelection;
 }
 
 /**
  * The list's records as two-line items, under the sort control that stands in for the table's
- * headers. What it shows is worked out by ListRows on the first
+ * headers. What it shows is worked out by NarrowRows on the first
  * screen (the same hooks as the table's): this chunk importing them itself split the chunks the
  * first screen loads, about 1.5 KB gzip more of its 200 KB budget.
  */
-export const NarrowList = ({ config, data, columns, actions, onAction, open, sort, setSort, translate }: NarrowListProps) => {
+export const NarrowList = ({ config, data, columns, actions, onAction, open, sort, setSort, translate, selection }: NarrowListProps) => {
   const baseId = useId();
   const menuId = `${baseId}menu`;
   const [target, setTarget] = useState<ActionsTarget>();
@@ -116,7 +130,11 @@ export const NarrowList = ({ config, data, columns, actions, onAction, open, sor
   const secondary = other && { column: other, label: columnHeader(translate, config.name, config.schema, other.source) };
   return (
     <>
-      <NarrowSort screen={config.name} schema={config.schema} columns={columns} sort={sort} setSort={setSort} translate={translate} />
+      {/* The page's checkbox heads the items' column of checkboxes, as the table's header does. */}
+      <Box sx={narrowTopStyle}>
+        {selection && <PageCheckbox page={selection.page} translate={translate} />}
+        <NarrowSort screen={config.name} schema={config.schema} columns={columns} sort={sort} setSort={setSort} translate={translate} />
+      </Box>
       <Box component="ul" aria-label={translate(screenTexts(config.name).title)} sx={narrowListStyle}>
         {/* Keyed by position, as the table's rows are: a page change updates the items in place. */}
         {data.map((record, index) => (
@@ -132,6 +150,9 @@ export const NarrowList = ({ config, data, columns, actions, onAction, open, sor
             onMenu={onMenu}
             open={open}
             translate={translate}
+            selected={selection?.ids.has(record.id)}
+            toggle={selection?.toggle}
+            nameOf={selection?.nameOf}
           />
         ))}
       </Box>

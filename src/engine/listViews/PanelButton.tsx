@@ -10,6 +10,10 @@ interface Props {
   buttonId?: string;
 }
 
+// No wider than the window less the popover's 16 px margins: on a phone (360 px) the panel's
+// 300 px minimum and a row of two date boxes otherwise ran past the window's right edge.
+const PAPER = { p: 2, minWidth: 'min(300px, calc(100vw - 32px))', maxWidth: 'min(420px, calc(100vw - 32px))' } as const;
+
 /**
  * A toolbar button opening a panel of controls under it. A Popover rather than a Menu: a menu
  * leaves its items at Tab, while every checkbox and button here is reached by Tab; focus goes
@@ -37,7 +41,7 @@ export const PanelButton = ({ label, title, children, buttonId }: Props) => {
         onClose={close}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { id, role: 'dialog', 'aria-labelledby': `${id}title`, sx: { p: 2, minWidth: 300, maxWidth: 420 } } }}
+        slotProps={{ paper: { id, role: 'dialog', 'aria-labelledby': `${id}title`, sx: PAPER } }}
       >
         <Typography id={`${id}title`} variant="subtitle1" component="h2" gutterBottom>
           {title}
