@@ -1,14 +1,15 @@
 // The journal's order with disk, which a SIGKILL cannot show (the system keeps what was written
 // whether or not it was synced): a commit is acknowledged only once its line is written whole and
-// synced, and a failed sync fails it.
+// synced, a failed sync fails it, and a fold lost after it renamed the data file does not stop the
+// folds after it.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { readStored, segmentOf } from './fold';
+import { foldSegments, readStored, segmentOf } from './fold';
 import { defaultIo, type JournalIo } from './io';
 import { openJournal } from './journal';
-import { segmentPath } from './segments';
+import { listSegments, segmentPath } from './segments';
 
 const base = mkdtempSync(join(tmpdir(), 'slink-journal-io-'));
 afterAll(() => rmSync(base, { recursive: true, force: true }));
@@ -79,6 +80,40 @@ describe('the journal and the disk', () => {
       '{"things":{"i":[[0,{"id":1}],[1,{"id":2}]]}}\n',
     );
     expect((await readStored(file)).things).toEqual(data.things);
+    await journal.close();
+  });
+
+  it('folds again after a fold that renamed the data file was lost before it reported', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const folds: Promise<void>[] = [];
+    const { dir, file, data, journal } = await open(
+      {
+        fold: (...args) => {
+          const lost = folds.length === 0;
+          const fold = foldSegments(...args).then(() => {
+            if (lost) throw new Error('the fold worker stopped before it reported');
+          });
+          folds.push(fold);
+          return fold;
+        },
+      },
+      2,
+    );
+    for (let id = 1; id <= 4; id++) {
+      data.things.push({ id });
+      await journal.commit([]);
+      // The second fold starts only once the first one is over.
+      if (id === 2) await expect.poll(() => folds.length).toBe(1);
+      if (id === 2) await folds[0].catch(() => undefined);
+    }
+    await expect.poll(() => folds.length).toBe(2);
+    await folds[1];
+    // The second fold went on from the segment the file named, and removed what it folded.
+    await expect.poll(() => listSegments(dir)).toEqual([3]);
+    expect(segmentOf(JSON.parse(readFileSync(file, 'utf8')))).toBe(3);
+    expect((await readStored(file)).things).toEqual(data.things);
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('the fold worker stopped before it reported'));
+    logged.mockRestore();
     await journal.close();
   });
 });

@@ -100,7 +100,8 @@ export const openJournal = async (file: string, data: Data, opened: OpenedFile, 
     folding = true;
     const to = ++last;
     const failed = (error: unknown) => {
-      // The data file and every segment are as they were: a later fold or the next start folds them.
+      // Every segment is still there, and the data file names where it goes on (the segment it
+      // named, or this fold's own when only the report was lost): a later fold or the next start folds them.
       console.error(`The journal could not be folded into the data file: ${(error as Error).message}`);
       foldAt = { bytes: pending.bytes + foldBytes, changes: pending.changes + foldChanges };
     };
