@@ -1,9 +1,10 @@
 // The journal under SIGKILL at 100k users, the size the demo's write target is set for (and where
 // the per-commit check of small data is off): a platform in a child process, its journal folded
 // every few writes, is killed three times while creates and in-place user saves stream in, the
-// last two times while a fold runs. After each kill the data file is whole JSON; after each restart
-// every acknowledged create is there, each user's address is the one of its last acknowledged save
-// or of a later one that was written but not yet answered, and no temp file is left.
+// last two times while a fold runs. Each restart reads the data file (a start fails on one that
+// is not whole JSON) and its journal; then every acknowledged create is there, each user's address
+// is the one of its last acknowledged save or of a later one that was written but not yet
+// answered, and no temp file is left.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
