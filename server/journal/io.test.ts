@@ -1,7 +1,7 @@
 // The journal's order with disk, which a SIGKILL cannot show (the system keeps what was written
 // whether or not it was synced): a commit is acknowledged only once its line is written whole and
-// synced, a failed sync fails it, and a fold lost after it renamed the data file does not stop the
-// folds after it.
+// synced, a failed sync fails it, writes made while a fold runs go to the segment after it, and a
+// fold lost after it renamed the data file does not stop the folds after it.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -114,6 +114,33 @@ describe('the journal and the disk', () => {
     expect((await readStored(file)).things).toEqual(data.things);
     expect(logged).toHaveBeenCalledWith(expect.stringContaining('the fold worker stopped before it reported'));
     logged.mockRestore();
+    await journal.close();
+  });
+  it('puts the writes made while a fold runs in the new segment, and keeps them after it', async () => {
+    let release: () => void = () => undefined;
+    const started: [number, number][] = [];
+    const { dir, file, data, journal } = await open(
+      {
+        fold: async (...args) => {
+          started.push([args[1], args[2]]);
+          await new Promise<void>((r) => (release = r));
+          await foldSegments(...args);
+        },
+      },
+      2,
+    );
+    for (const id of [1, 2]) {
+      data.things.push({ id });
+      await journal.commit([]);
+    }
+    await expect.poll(() => started).toEqual([[1, 2]]);
+    data.things.push({ id: 3 });
+    await journal.commit([]);
+    expect(readFileSync(segmentPath(dir, 2), 'utf8')).toBe('{"things":{"i":[[2,{"id":3}]]}}\n');
+    release();
+    await expect.poll(() => listSegments(dir)).toEqual([2]);
+    expect(segmentOf(JSON.parse(readFileSync(file, 'utf8')))).toBe(2);
+    expect((await readStored(file)).things).toEqual(data.things);
     await journal.close();
   });
 });
