@@ -59,12 +59,16 @@ export const readStored = async (file: string): Promise<Data> => {
 };
 
 /**
- * Folds the segments `from`..`to - 1` into the data file, which must name `from`; the file then
- * names `to`. Run off the main thread (./foldWorker.ts): it reads and writes the whole file.
+ * Folds the segments `from`..`to - 1` into the data file; the file then names `to`. Run off the
+ * main thread (./foldWorker.ts): it reads and writes the whole file. The file names `from`, or a
+ * later segment up to `to` when an earlier fold renamed its file but was lost before it reported
+ * back (the journal still counts from the segment before it): the fold goes on from the one the
+ * file names, which holds every segment before it, so one lost fold does not stop every later one.
  */
 export const foldSegments = async (file: string, from: number, to: number): Promise<void> => {
   const raw = JSON.parse(await readFile(file, 'utf8')) as Data;
-  if (segmentOf(raw) !== from) throw new Error(`The data file no longer continues with journal segment ${from}`);
-  await replaySegments(dirname(file), raw, from, to, true);
+  const named = segmentOf(raw);
+  if (named === undefined || named < from || named > to) throw new Error(`The data file no longer continues with journal segment ${from}`);
+  await replaySegments(dirname(file), raw, named, to, true);
   await writeFileAtomic(file, dataText(raw, to));
 };

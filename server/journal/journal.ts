@@ -2,14 +2,13 @@
 // syncs it, so a write costs the size of its change rather than the size of the data. The
 // journal is folded into the data file off the main thread once it grows, at start and on close;
 // a fold rewrites the file atomically and only then removes the segments it folded.
-import { closeSync, fdatasync, write } from 'node:fs';
+import { closeSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { promisify } from 'node:util';
 import { writeFileAtomic } from '../atomicWrite';
 import { trackChanges, UnknownRecord } from './changes';
 import { CHECK_LIMIT, checkCommits, type CommitCheck } from './check';
 import { dataText, replaySegments } from './fold';
-import { foldOffThread } from './offThread';
+import { defaultIo, writeAll, type JournalIo } from './io';
 import { createSegment, listSegments, removeSegments } from './segments';
 import { createWriter } from './writer';
 
@@ -20,6 +19,8 @@ export interface JournalOptions {
   foldBytes?: number;
   /** fold once the journal holds this many changes; default 10 000 */
   foldChanges?: number;
+  /** the writes, syncs and folds, replaced in tests; default the file system and a worker thread */
+  io?: Partial<JournalIo>;
 }
 
 export interface Journal {
@@ -31,8 +32,6 @@ export interface Journal {
   close(): Promise<void>;
 }
 
-const writeAll = promisify(write);
-const sync = promisify(fdatasync);
 const strict = () => process.env.SLINK_STORE_CHECK === '1';
 
 export interface OpenedFile {
@@ -47,6 +46,7 @@ export interface OpenedFile {
 /** Replays the journal into `data` (as read from `file`), writes it whole if there was any, and opens it. */
 export const openJournal = async (file: string, data: Data, opened: OpenedFile, options: JournalOptions = {}): Promise<Journal> => {
   const dir = dirname(file);
+  const io: JournalIo = { ...defaultIo, ...options.io };
   const existing = await listSegments(dir);
   const replayed = opened.segment === undefined ? { changes: 0, bytes: 0 } : await replaySegments(dir, data, opened.segment);
   const foldChanges = options.foldChanges ?? 10_000;
@@ -73,8 +73,8 @@ export const openJournal = async (file: string, data: Data, opened: OpenedFile, 
   const writer = createWriter(async (text) => {
     if (broken || fd === undefined) throw new Error('The journal waits for the data file to be written whole');
     try {
-      await writeAll(fd, text);
-      await sync(fd);
+      await writeAll(io, fd, text);
+      await io.sync(fd);
     } catch (error) {
       broken = true;
       wholeNeeded = true;
@@ -100,7 +100,8 @@ export const openJournal = async (file: string, data: Data, opened: OpenedFile, 
     folding = true;
     const to = ++last;
     const failed = (error: unknown) => {
-      // The data file and every segment are as they were: a later fold or the next start folds them.
+      // Every segment is still there, and the data file names where it goes on (the segment it
+      // named, or this fold's own when only the report was lost): a later fold or the next start folds them.
       console.error(`The journal could not be folded into the data file: ${(error as Error).message}`);
       foldAt = { bytes: pending.bytes + foldBytes, changes: pending.changes + foldChanges };
     };
@@ -109,7 +110,8 @@ export const openJournal = async (file: string, data: Data, opened: OpenedFile, 
         if (broken) throw new Error('the journal waits for the data file to be written whole');
         switchTo(to);
         const part = { ...pending };
-        worker = foldOffThread(file, marker!, to)
+        worker = io
+          .fold(file, marker!, to)
           .then(async () => {
             marker = to;
             pending.bytes -= part.bytes;

@@ -1,4 +1,4 @@
-// A platform in its own process for the crash tests: prints {"url": ...} once listening.
+// A platform in its own process for the crash test (server/journal/crash.test.ts): prints {"url": ...} once listening.
 // SLINK_FOLD_CHANGES folds the journal that often, so that kills land in folds too.
 import { createPlatform } from '../platform';
 
