@@ -50,5 +50,12 @@ export interface ItemAssignmentConfig extends PickerSection, Identified {
    * what the item's tag and picker show, its `field`; `allId` and `allField` name the id and that
    * field in the free items' answer (`all`), where that call names them otherwise
    */
-  label: { field: string; allId?: string; allField?: string };
+  label: {
+    /** @kept the item field a vendor's tags and picker show (ShortCode, EmailDomain) */
+    field: string;
+    /** @kept the free email domains' answer names the id email_domain_id, the vendor's EmailDomainId */
+    allId?: string;
+    /** @kept the free email domains' answer names the domain email_domain_url, the vendor's EmailDomain */
+    allField?: string;
+  };
 }

@@ -27,7 +27,14 @@ export interface LoadedChoices {
    * `emptyText`, blank without it); views show the chosen option's text. `loadError` is the i18n
    * key of the banner prefix when that call fails.
    */
-  choices?: { endpoint: string; optionValue: string; optionText: string; loadError?: TextKey; emptyText?: TextKey };
+  choices?: {
+    endpoint: string;
+    optionValue: string;
+    optionText: string;
+    loadError?: TextKey;
+    /** @kept a short code may have no account group, and its blank choice says so */
+    emptyText?: TextKey;
+  };
 }
 
 /** How one field is edited, where the schema alone cannot say. */
@@ -45,7 +52,13 @@ export interface FieldOptions extends LoadedChoices {
    * A counter under a text input: the named rule counts the value, the i18n text shows it
    * (%{count}, %{max}, %{parts}). With a schema `default`, `defaultHint` says it is sent for a blank.
    */
-  counter?: { rule: CounterName; text: TextKey; defaultHint?: TextKey };
+  counter?: {
+    rule: CounterName;
+    /** @kept the text under a short code's reply boxes counting characters and SMS parts */
+    text: TextKey;
+    /** @kept a blank help or opt-out reply sends the platform's default wording, and the box says so */
+    defaultHint?: TextKey;
+  };
 }
 
 /** A declaration whose fields a JSON Schema describes: their labels, choices and limits. */

@@ -29,7 +29,17 @@ interface CallConfig extends Partial<OneCall & Checked> {
    * (`{ const: 'add' }`); or read the same way for the validator only (`{ check: 'tables.x' }`):
    * checked beside the body, never sent
    */
-  from?: Readonly<Record<string, string | { const: unknown } | { check: string }>>;
+  from?: Readonly<
+    Record<
+      string,
+      | string
+      | {
+          /** @kept the platform's relationship call wants a fixed action ('add') beside a new SISL user's id */
+          const: unknown;
+        }
+      | { check: string }
+    >
+  >;
 }
 
 /**
@@ -67,14 +77,25 @@ export interface FormConfig extends CallConfig, Partial<Described> {
   assign?: {
     /** tags and a picker of the accounts not yet assigned */
     accounts?: AccountAssignmentConfig;
-    /** the record's IP ranges per application, drawn by the account groups' own panel (the requirements) */
+    /**
+     * the record's IP ranges per application, drawn by the account groups' own panel (the requirements)
+     * @kept the account groups' IP ranges per application (the requirements), drawn by their own panel
+     */
     ipRanges?: IpRangeAssignmentConfig;
     /**
      * item sections (`sections`), by the lower-cased value of the record's field `by`: the record
      * gets the one its value names (any case); `none`: the text when none applies (a vendor
      * attaches short codes or email domains by its type)
+     * @kept a vendor is assigned short codes or email domains, as its type says
      */
-    items?: { by: string; none: TextKey; sections: Readonly<Record<string, ItemAssignmentConfig>> };
+    items?: {
+      /** @kept the vendor's type (VendorTypeCode) names its item section */
+      by: string;
+      /** @kept a vendor of another type has nothing to assign, and the form says so */
+      none: TextKey;
+      /** @kept the vendor's item sections, short codes for SMS and email domains for EMAIL */
+      sections: Readonly<Record<string, ItemAssignmentConfig>>;
+    };
   };
   /**
    * kind of form: generated fields, a delete confirmation, a custom panel, an action that
@@ -103,7 +124,12 @@ export interface FormConfig extends CallConfig, Partial<Described> {
    * record's id before the form shows (an in-use check another call answers); its texts sit under
    * `<screen>.loads.<field>` (language/screenTexts.ts).
    */
-  lock?: { field: string; banner: TextKey; endpoint?: string };
+  lock?: {
+    field: string;
+    banner: TextKey;
+    /** @kept an API link's in-use state is answered by a call of its own, not with the record */
+    endpoint?: string;
+  };
   /** values merged into a new record before it is sent (seed defaults) */
   defaults?: Record<string, unknown>;
   /**

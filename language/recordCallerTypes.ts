@@ -14,36 +14,70 @@ export interface RecordCallers {
    * @kept the SISL admins see and make only SISL users, through the users' calls (the SISL Users screen)
    */
   views?: readonly {
+    /** @kept the SISL admins are the role whose view of the users differs */
     role: string;
+    /** @kept a SISL admin sees only SISL users */
     sees: Readonly<Record<string, unknown>>;
+    /** @kept a SISL admin's new user passes the SISL user's checks, not staff's */
     validator?: ValidatorName;
+    /** @kept a SISL admin's new user starts as a SISL user */
     starts?: Readonly<Record<string, unknown>>;
-    /** their creates leave out the hook's part (the console adds it by a later call) */
+    /**
+     * their creates leave out the hook's part (the console adds it by a later call)
+     * @kept a SISL admin's new user gets its group and role by the console's later relationship call
+     */
     createsBare?: boolean;
   }[];
   /**
    * The list's answer is kept between calls (server/answerCache.ts: large lists only, forgotten
    * at every write), one per view, and worked out when the platform starts.
+   * @kept the logins' lists are the platform's large ones, 100k users (users, API clients: one declaration)
    */
   kept?: boolean;
-  /** an update leaves the fields its body leaves out (absent or null) as they are */
+  /**
+   * an update leaves the fields its body leaves out (absent or null) as they are
+   * @kept the platform's login update leaves out what its body leaves out (users, API clients: one declaration)
+   */
   partial?: boolean;
-  /** text fields stored in capitals */
+  /**
+   * text fields stored in capitals
+   * @kept the platform keeps a login's state and country codes in capitals (users, API clients: one declaration)
+   */
   upperCase?: readonly string[];
-  /** the value a new record's text field takes when its create body leaves it blank */
+  /**
+   * the value a new record's text field takes when its create body leaves it blank
+   * @kept a new login's country is US when its body leaves it blank (users, API clients: one declaration)
+   */
   defaults?: Readonly<Record<string, string>>;
   /**
    * fields stored as true or false (the body's true, false, 1 or 0; else 400 '<title> must be
    * true or false'); a new record left without one takes the value given here
+   * @kept the platform keeps a login's enabled as true or false (users, API clients: one declaration)
    */
   booleans?: Readonly<Record<string, boolean>>;
-  /** a secret kept as its hash in `field`, from the first of the body's `from` fields given (null when none is) */
-  hashed?: { field: string; from: readonly string[] };
+  /**
+   * a secret kept as its hash in `field`, from the first of the body's `from` fields given (null when none is)
+   * @kept a login's password is kept only as its hash (users, API clients: one declaration)
+   */
+  hashed?: {
+    /** @kept where a login's password hash is kept (password_hash) */
+    field: string;
+    /** @kept the platform takes a login's password as pwd1 or as password */
+    from: readonly string[];
+  };
   /**
    * new ids: from `from` up, in one sequence across the `across` collections besides this one,
    * kept under the `also` names too
+   * @kept users and API clients are both logins, numbered in one sequence (one declaration)
    */
-  ids?: { from?: number; across?: readonly string[]; also?: readonly string[] };
+  ids?: {
+    /** @kept login ids start at 1000, as the platform's do */
+    from?: number;
+    /** @kept a user's and an API client's ids never collide: one sequence across both collections */
+    across?: readonly string[];
+    /** @kept a login's id is answered as login_id and as id */
+    also?: readonly string[];
+  };
   /**
    * The hand-written part of a record's keeping (server/records/recordHooks.ts), by name: what a create
    * and an update do besides the fields, answer fields of its own, and calls of its own.

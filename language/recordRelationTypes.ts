@@ -18,7 +18,16 @@ export interface RecordRelations {
    * a list then answers that record's rows only, a delete finds only its rows), or else by the
    * create body's `key` (400 `unknown`, %{value}, when none has it).
    */
-  owner?: { key: string; in: readonly string[]; id: string; unknown?: string; notFound?: string; param?: string };
+  owner?: {
+    key: string;
+    in: readonly string[];
+    id: string;
+    /** @kept an IP range's create names its account group in the body, which may name none */
+    unknown?: string;
+    notFound?: string;
+    /** @kept the dashboards' programs call names the account :accountId */
+    param?: string;
+  };
   /**
    * Fields that must name a record of another collection (400 `unknown`, %{value} the text sent;
    * in any letter case when `anyCase`); the field keeps that record's id as stored there. With
@@ -30,15 +39,27 @@ export interface RecordRelations {
     field: string;
     to: { collection: string; id: string };
     unknown: string;
+    /** @kept the platform takes a vendor's type in any letter case (sms, SMS) */
     anyCase?: boolean;
-    list?: { key: string; notAList: string };
+    /** @kept an API's groups are a list of links to API groups */
+    list?: {
+      /** @kept the field of each link naming the API group (api_group_id) */
+      key: string;
+      /** @kept what the platform answers when api_groups is not such a list */
+      notAList: string;
+    };
   }[];
   /**
    * The list is answered in groups of rows sharing the `by` fields (first seen first): each
    * group carries those fields and its rows, without them, under `into`.
    * @kept the platform answers the IP ranges grouped by account group and application
    */
-  grouped?: { by: readonly string[]; into: string };
+  grouped?: {
+    /** @kept the fields the IP ranges are grouped by (account group, application) */
+    by: readonly string[];
+    /** @kept the field holding each group's ranges (range_list) */
+    into: string;
+  };
   /**
    * The rows are attached to their `owner` and detached again rather than made and deleted: the
    * table's `add` and `remove` calls (the owner's `:id`, the row last) set and clear the row's
@@ -50,16 +71,34 @@ export interface RecordRelations {
    * @kept the platform attaches short codes and email domains to a vendor and frees them again
    */
   attach?: {
+    /** @kept the call attaching a short code or email domain to a vendor */
     add: string;
+    /** @kept the call freeing it again */
     remove: string;
+    /** @kept the call listing the short codes or email domains no vendor holds */
     free?: string;
+    /** @kept what the free list answers of each (the text service's names) */
     freeListed?: readonly string[];
+    /** @kept the free list in order of the code or the domain */
     order?: string;
+    /** @kept the check of the picked code or domain before it is attached */
     validator: ValidatorName;
-    ownerMust?: { field: string; is: string; message: string };
+    /** @kept short codes attach to SMS vendors only, email domains to EMAIL vendors only */
+    ownerMust?: {
+      /** @kept the vendor's field that must match (VendorTypeCode) */
+      field: string;
+      /** @kept the vendor type each item needs (SMS, EMAIL) */
+      is: string;
+      /** @kept what the platform answers for a vendor of the other type */
+      message: string;
+    };
+    /** @kept attaching or freeing an item stamps the vendor's modification time */
     touches?: Readonly<Record<string, 'now'>>;
+    /** @kept the platform's message for an attached item */
     added: string;
+    /** @kept the platform's message for a freed item */
     removed: string;
+    /** @kept what the platform answers when freeing an item the vendor does not hold */
     notAttached: string;
   };
   /**
@@ -77,15 +116,42 @@ export interface RecordRelations {
     field: string;
     id: string;
     fields: readonly string[];
+    /** @kept an API link attribute's data type is kept as a number */
     numbers?: readonly string[];
+    /** @kept an API link attribute's name is kept trimmed */
     trimmed?: readonly string[];
     read?: string;
     save?: string;
     validator: ValidatorName;
+    /** @kept a transformation's mapping rules read its stored output type */
     context?: readonly string[];
+    /** @kept the API link attributes' rule reads the data types */
     collections?: Readonly<Record<string, string>>;
-    in?: { collection: string; key: string };
-    derived?: Readonly<Record<string, { lookup: string; in: string; by: string; take: string; missing?: string }>>;
+    /** @kept the platform keeps API link attributes in a collection of their own */
+    in?: {
+      /** @kept that collection (apiLinkAttributes) */
+      collection: string;
+      /** @kept the attribute's field naming its API link (api_link_id) */
+      key: string;
+    };
+    /** @kept an API link attribute is answered with its data type's name */
+    derived?: Readonly<
+      Record<
+        string,
+        {
+          /** @kept the attribute's field naming its data type */
+          lookup: string;
+          /** @kept the collection of data types */
+          in: string;
+          /** @kept the data type's id field */
+          by: string;
+          /** @kept the data type's field answered (its name) */
+          take: string;
+          /** @kept what is answered for a data type none has */
+          missing?: string;
+        }
+      >
+    >;
     notOwn: string;
     repeated: string;
   }[];
@@ -105,13 +171,22 @@ export interface RecordRelations {
   accounts?: {
     kind: string;
     list?: string | false;
+    /** @kept the platform answers one account group assignment at a call of its own */
     read?: string;
     inAnswer?: false;
     added?: string;
     removed?: string;
+    /** @kept the platform names a transformation's accounts in its account answers */
     named?: boolean;
+    /** @kept the platform's account group assignment answers name the group */
     names?: Readonly<Record<string, string>>;
-    validator?: { name: ValidatorName; idAs: string };
+    /** @kept an account group's assignment has its own check, the group's id named account_group_id */
+    validator?: {
+      /** @kept the account group assignment's validator */
+      name: ValidatorName;
+      /** @kept the name the check gives the group's id (account_group_id) */
+      idAs: string;
+    };
   };
   /**
    * When a delete is refused, checked in this order: `forCaller`, the record is the caller's own
@@ -121,13 +196,29 @@ export interface RecordRelations {
    * are one or more, %{field} of the record and %{count} of the rows).
    */
   deleteRefused?: {
+    /** @kept a login cannot delete itself (users, API clients: one declaration) */
     forCaller?: string;
     whileLinked?: { field: string; to: { collection: string; id: string; name: string }; message: string };
-    whileUsed?: { collection: string; by: string; one: string; many: string };
+    /** @kept a short code programs use cannot be deleted */
+    whileUsed?: {
+      /** @kept the collection whose rows use a short code (shortCodePrograms) */
+      collection: string;
+      /** @kept the field of those rows naming the short code */
+      by: string;
+      /** @kept the platform's message when one program uses it */
+      one: string;
+      /** @kept the platform's message when several do */
+      many: string;
+    };
   };
   /**
    * The rows of other collections whose `key` holds the record's id, which its delete deletes too,
    * or with `free` frees (their `key` set to null).
    */
-  deletesWith?: readonly { collection: string; key: string; free?: boolean }[];
+  deletesWith?: readonly {
+    collection: string;
+    key: string;
+    /** @kept a deleted vendor's short codes and email domains are freed, not deleted */
+    free?: boolean;
+  }[];
 }

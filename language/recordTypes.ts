@@ -47,7 +47,12 @@ export interface RecordKeeping extends RecordRelations, RecordCallers {
    * makes one; with `inPath`, `id` names the path's parameter and 0 makes one (404 first).
    * Answered 201 with `added` or 200 with `updated` (the record's fields and the message).
    */
-  upsert?: { call: string; id: string; inPath?: boolean };
+  upsert?: {
+    call: string;
+    id: string;
+    /** @kept the platform's dashboard save names the dashboard in its path, 0 making one */
+    inPath?: boolean;
+  };
   /**
    * the `get` call answers a list holding the one record
    * @kept the platform answers one dashboard as a list holding it
@@ -65,7 +70,17 @@ export interface RecordKeeping extends RecordRelations, RecordCallers {
    * Fields an update cannot change: 400 `message`; with `whileUsed`, only while rows of its
    * `countIn` collections name the record in `by`: 409 `message` (%{count} of them, %{field} of the record).
    */
-  fixed?: { fields: readonly string[]; message: string; whileUsed?: { countIn: readonly string[]; by: string } };
+  fixed?: {
+    fields: readonly string[];
+    message: string;
+    /** @kept a vendor's type stays while short codes or email domains are attached to it */
+    whileUsed?: {
+      /** @kept the collections whose rows hold a vendor (short codes, email domains) */
+      countIn: readonly string[];
+      /** @kept the field of those rows naming the vendor */
+      by: string;
+    };
+  };
   /** fields stored as numbers (the text sent, as a number; true or false as 1 or 0) */
   numbers?: readonly string[];
   /**
@@ -73,13 +88,40 @@ export interface RecordKeeping extends RecordRelations, RecordCallers {
    * without it a new record has 0 and a stored one keeps its value
    * @kept the platform keeps an API link's enabled box as disabled_ind, 1 or 0
    */
-  flags?: Readonly<Record<string, { from: string; inverted?: boolean }>>;
+  flags?: Readonly<
+    Record<
+      string,
+      {
+        /** @kept the platform takes an API link's enabled box as api_link_enabled */
+        from: string;
+        /** @kept the platform keeps it as disabled_ind, the opposite of enabled */
+        inverted?: boolean;
+      }
+    >
+  >;
   /**
    * What the validator reads besides the body: a field's text parsed by a named parser
    * (schemas/rules/bodyParsers.ts; 400 `message` when it cannot), or a field of the record a
    * `references` field names (`take`; absent when none)
    */
-  validatorGets?: Readonly<Record<string, { parse: BodyParserName; from: string; message: string } | { reference: string; take: string }>>;
+  validatorGets?: Readonly<
+    Record<
+      string,
+      | {
+          parse: BodyParserName;
+          /** @kept an API link's authentication details arrive as one text the entries are parsed from */
+          from: string;
+          /** @kept what the platform answers when those details cannot be read */
+          message: string;
+        }
+      | {
+          /** @kept the API link's authentication method, whose name its rules read */
+          reference: string;
+          /** @kept the authentication method's field the rules read (its name) */
+          take: string;
+        }
+    >
+  >;
   /**
    * the validator reads the body as this parser gives it (schemas/rules/bodyParsers.ts; a
    * vendor's metadata keys as fields), `validatorGets` besides
@@ -89,14 +131,24 @@ export interface RecordKeeping extends RecordRelations, RecordCallers {
    * fields of JSON text: an object (blank is {}; else 400 `message`, before the validator), kept re-written
    * @kept the platform keeps a vendor's type-dependent fields inside MetadataJSON
    */
-  jsonText?: { fields: readonly string[]; message: string };
+  jsonText?: {
+    /** @kept the vendor field kept as JSON text (MetadataJSON) */
+    fields: readonly string[];
+    /** @kept what the platform answers when MetadataJSON is not a JSON object */
+    message: string;
+  };
   /** an update body may name the record's id in `field`: another id is 400 `message` */
   bodyId?: { field: string; message: string };
   /**
    * calls that read some fields of one record ({ table key, answer fields }; the id too)
    * @kept the platform answers an API link's in-use check as one field of it
    */
-  reads?: readonly { call: string; fields: readonly string[] }[];
+  reads?: readonly {
+    /** @kept the API link's in-use check */
+    call: string;
+    /** @kept the one field the in-use check answers (in_use) */
+    fields: readonly string[];
+  }[];
   /**
    * the fields a create or update sets (as trimmed text unless another word says otherwise:
    * links, references, numbers, flags, text as written); answers carry the id and these
@@ -119,7 +171,12 @@ export interface RecordKeeping extends RecordRelations, RecordCallers {
    * Fields no two records share, together: a repeat answers 409 Conflict. Compared without
    * letter case unless `caseSensitive`; with the rows of the `alsoIn` collections too.
    */
-  unique?: readonly { fields: readonly string[]; caseSensitive?: boolean; alsoIn?: readonly string[] }[];
+  unique?: readonly {
+    fields: readonly string[];
+    caseSensitive?: boolean;
+    /** @kept a login's email is unique across users and API clients */
+    alsoIn?: readonly string[];
+  }[];
   /** stored fields a new record starts with, besides its fields */
   starts?: Readonly<Record<string, unknown>>;
   /**
@@ -128,7 +185,12 @@ export interface RecordKeeping extends RecordRelations, RecordCallers {
    * before it and the first free suffix (`suffixes[0]`, then `suffixes[1]` with %{n} from 2),
    * the name cut to keep within its schema's maxLength; answered 201 as a create is.
    */
-  clone?: { name: string; prefix?: string; suffixes: readonly [string, string] };
+  clone?: {
+    name: string;
+    /** @kept the platform names an API link's copy 'Copy of <name>' */
+    prefix?: string;
+    suffixes: readonly [string, string];
+  };
   /**
    * answer fields worked out from a stored list: how many entries (`count`), whether it has any
    * (`any`), the accounts of a list of account ids (`accounts`: `[{ account_id, account_name }]`
@@ -143,11 +205,18 @@ export interface RecordKeeping extends RecordRelations, RecordCallers {
       string,
       | { count: string }
       | { any: string }
-      | { accounts: string; byName?: boolean }
+      | {
+          accounts: string;
+          /** @kept a vendor's free email domains list their accounts by name */
+          byName?: boolean;
+        }
       | { stored: string }
       | { lookup: string; in: string; by: string; take: string; missing?: string }
       | { countIn: string | readonly string[]; by: string }
-      | { joined: readonly string[] }
+      | {
+          /** @kept a login's whole name, first and last (users, API clients: one declaration) */
+          joined: readonly string[];
+        }
     >
   >;
   /**

@@ -14,7 +14,23 @@ export interface RelatedListConfig extends OneCall {
    * how its rows show, each by its `key`: as tags (at most `max`), or, with `table`, as a table
    * of the `columns` of the named schema (a short code's programs)
    */
-  rows: { key: string; max?: number; table?: never } | { key: string; table: { schema: SchemaName; columns: readonly string[] } };
+  rows:
+    | {
+        key: string;
+        /** @kept a short code's view shows its accounts as a few tags at most */
+        max?: number;
+        table?: never;
+      }
+    | {
+        key: string;
+        /** @kept a short code's programs show as a table in its view */
+        table: {
+          /** @kept the schema whose titles head a short code's programs table */
+          schema: SchemaName;
+          /** @kept the program fields a short code's programs table shows */
+          columns: readonly string[];
+        };
+      };
 }
 
 /** One column of a table of rows (an array of objects edited in a form): a select where it has `choices`. */
@@ -44,9 +60,24 @@ export interface RowsTableConfig extends Columned<TableColumnConfig>, Partial<On
   newRow: {
     values: Readonly<Record<string, unknown>>;
     savedBy?: string;
-    name?: { field: string; prefix: string; digits: number };
+    /** @kept a new API link authentication entry is named New_Field_01, New_Field_02... */
+    name?: {
+      /** @kept the entry's field that takes the new name */
+      field: string;
+      /** @kept the new names' fixed start (New_Field_) */
+      prefix: string;
+      /** @kept the new names' number of digits (01) */
+      digits: number;
+    };
+    /** @kept a new API link attribute starts with the first data type */
     firstChoice?: string;
-    limit?: { max: number; message: string };
+    /** @kept the requirements allow at most 10 new API link attributes at a time */
+    limit?: {
+      /** @kept how many new rows at most (the API link attributes' 10) */
+      max: number;
+      /** @kept what is said when one more new row is asked */
+      message: string;
+    };
   };
   /**
    * i18n keys of the remove button (%{name}, %{row}), its question and its success text; the
@@ -60,10 +91,21 @@ export interface RowsTableConfig extends Columned<TableColumnConfig>, Partial<On
     label: TextKey;
     question: TextKey;
     success: TextKey;
+    /** @kept an API link's entries and attributes are named in the remove question by their name */
     nameField?: string;
+    /** @kept a transformation's blank mapping is named in the remove question otherwise than blank */
     blankText?: TextKey;
+    /** @kept a new transformation mapping left blank goes without a question */
     noQuestionForBlank?: readonly string[];
-    persist?: { endpoint: string; body: string; failure: TextKey };
+    /** @kept the platform drops a saved transformation mapping at once, not with the form */
+    persist?: {
+      /** @kept the call that saves the mappings left */
+      endpoint: string;
+      /** @kept the body field holding the mappings left */
+      body: string;
+      /** @kept what is said when dropping a saved mapping fails */
+      failure: TextKey;
+    };
   };
   /**
    * What marks single cells on save (a marked cell stops the save): `rule`, a named rule
@@ -72,5 +114,14 @@ export interface RowsTableConfig extends Columned<TableColumnConfig>, Partial<On
    * `message` (the row's fields interpolate) under the last field. The form's validator still
    * words the banner where it has one; this marks the cell.
    */
-  cellChecks?: { rule?: CellRuleName; unique?: readonly { fields: readonly string[]; message: TextKey }[] };
+  cellChecks?: {
+    rule?: CellRuleName;
+    /** @kept an API link attribute's name may be used once per data type, marked at its cell */
+    unique?: readonly {
+      /** @kept the fields no two rows share together (data type and name) */
+      fields: readonly string[];
+      /** @kept the text under a cell that repeats an earlier row */
+      message: TextKey;
+    }[];
+  };
 }

@@ -71,14 +71,25 @@ export interface ListConfig extends Columned<ColumnConfig> {
    * @kept the APIs list's group picker (the requirements); any list may have one
    */
   picker?: {
+    /** @kept the APIs list's filter key that the group picker sets */
     filter: string;
+    /** @kept an API's groups are a list (api_groups.api_group_id) the chosen group must be among */
     field: string;
-    /** endpoint key whose answer lists the choices */
+    /**
+     * endpoint key whose answer lists the choices
+     * @kept the call listing the API groups the picker offers
+     */
     endpoint: string;
+    /** @kept the API group's id the picker filters by */
     optionValue: string;
+    /** @kept the API group's name the picker shows */
     optionText: string;
-    /** i18n keys of the picker label and of the "all" choice */
+    /**
+     * i18n keys of the picker label and of the "all" choice
+     * @kept the text labelling the APIs list's group picker
+     */
     label: TextKey;
+    /** @kept the text of the picker's choice of every group */
     allLabel: TextKey;
   };
   sort: { field: string; order: 'ASC' | 'DESC' };

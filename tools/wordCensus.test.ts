@@ -1,48 +1,58 @@
-// docs/words.md is the census of the declaration language as the tree holds it: every word of the
-// config's and the records' types with the screens that write it. It fails when the table is out of
-// date (`npm run words` writes it), and when a word fewer than two screens use is
-// neither a named hook nor says, in an `@kept` tag, why it stays a word.
+// docs/words.md is the census of the declaration language as the tree holds it: every word and part
+// of the config's and the records' types with the screens that write it. It fails when the table's
+// words, parts, descriptions or reasons are out of date (`npm run words` writes it), and when a word
+// or part that two screens do not write in two places is neither a named hook nor says, in an
+// `@kept` tag, why it stays.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadRecordKeeping } from '../server/recordFiles';
 import { screens } from '../resources/index';
+import type { RecordKeeping } from '../language/recordTypes';
 import { takeCensus, WORDS_DOC, type Census } from './wordCensus';
-import { wordTable } from './wordTable';
+import { writerFiles } from './wordPlaces';
+import { needsReason, standingOf, USED_LINE, wordTable } from './wordTable';
 import { readLanguage, type LanguageTypes } from './wordTypes';
+import { ROOT } from './screenFileKinds';
 
 let language: LanguageTypes;
+let records: RecordKeeping[];
 let census: Census;
-// The compiler reads the language's types in a few seconds, longer on a busy machine.
+// The compiler reads the language's types and the declarations in seconds, longer on a busy machine.
 beforeAll(async () => {
-  language = readLanguage();
-  census = takeCensus(screens, await loadRecordKeeping(), language);
-}, 60_000);
+  language = readLanguage(ROOT, writerFiles());
+  records = await loadRecordKeeping();
+  census = takeCensus(screens, records, language);
+}, 120_000);
 
-/** The table without what a new screen changes: each row's screens cell and the count lines. */
+/** The table without what a new screen changes: each row's screens cell and the "Used:" lines. */
 const withoutScreens = (table: string): string =>
   table
     .split('\n')
+    .filter((line) => !USED_LINE.test(line))
     .map((line) =>
-      /^\d+ words/.test(line)
-        ? ''
-        : line.startsWith('| `')
-          ? line
-              .split(' | ')
-              .filter((_, i) => i !== 2)
-              .join(' | ')
-          : line,
+      line.startsWith('| ') && !line.startsWith('| word |')
+        ? line
+            .split(' | ')
+            .filter((_, i) => i !== 1)
+            .join(' | ')
+        : line,
     )
     .join('\n');
 
 const users = (id: string) => [...(census.usedBy.get(id) ?? [])].sort();
+const wordNamed = (id: string) => [...census.words, ...census.parts].find((word) => word.id === id)!;
 
 describe('the word census', () => {
-  it('reads every word of the types, config and record', () => {
+  it('reads every word of the types, config and record, and their parts', () => {
     const ids = census.words.map((word) => word.id);
     expect(ids).toContain('FormConfig.assign');
     expect(ids).toContain('RecordCallers.hook');
     expect(ids).not.toContain('InlineSchema.properties');
     expect(new Set(ids).size).toBe(ids.length);
+    expect(census.parts.map((part) => part.id)).toEqual(
+      expect.arrayContaining(['ListConfig.picker.filter', 'RecordRelations.attach.ownerMust', 'RecordRelations.attach.ownerMust.field']),
+    );
+    expect(wordNamed('RecordRelations.attach.ownerMust.is').partOf).toBe('RecordRelations.attach');
   });
 
   it('finds the screens writing a word, through shared helpers and form modes of their own keys', () => {
@@ -55,6 +65,13 @@ describe('the word census', () => {
     expect(users('Column.source').length).toBeGreaterThan(10);
   });
 
+  it('finds the screens writing a part, in the member of a union that declares it', () => {
+    expect(users('ListConfig.picker.filter')).toEqual(['apis']);
+    expect(users('RecordCallers.views.sees')).toEqual(['users']);
+    // `rows` is `{ key, max, table?: never } | { key, table: {...} }`: the short codes' programs table.
+    expect(users('RelatedListConfig.rows.table.columns')).toEqual(['shortcodes']);
+  });
+
   it('counts a word only where it is written', () => {
     const made = takeCensus([{ name: 'p', route: '/p', area: 'home', roles: undefined, endpoints: {}, page: 'cache' }], [], language);
     expect([...made.usedBy].filter(([, screens]) => screens.size > 0).map(([id]) => id)).toEqual(
@@ -63,24 +80,41 @@ describe('the word census', () => {
     expect(made.usedBy.get('ScreenBase.menu')?.size).toBe(0);
   });
 
-  // The words, what they say and why a word is kept must match the types. Which screens write a
-  // word, and the counts, may lag until `npm run words`: a new screen is three files and no edit
-  // of a tracked one, so it must not fail this test (docs/adding-a-screen.md).
-  it('is what docs/words.md shows, but for the screens of each word and the counts', () => {
+  it('tells a word one shared helper writes for two screens from one two screens write', () => {
+    expect(census.places.get('RecordCallers.partial')).toEqual([expect.stringMatching(/^resources\/loginRecords\.ts:\d+$/)]);
+    expect(standingOf(census, wordNamed('RecordCallers.partial'))).toBe('oneHelper');
+    expect(census.places.get('ScreenBase.name')!.length).toBeGreaterThan(10);
+    // `{ ...SAVE, ... }` of a literal kept `as const` (the short codes' save) is seen too.
+    expect(census.places.get('FormConfig.fromRecord')).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^resources\/shortCodes\.ts:/)]),
+    );
+    expect(standingOf(census, wordNamed('FormConfig.fromRecord'))).toBe('shared');
+  });
+
+  // The words, parts, what they say and why they are kept must match the types. Which screens write
+  // a word, and the counts of them, may lag until `npm run words`: a new screen is three files and
+  // no edit of a tracked one, so it must not fail this test (docs/adding-a-screen.md).
+  it('is what docs/words.md shows, but for the screens of each word and how many use them', () => {
     expect(withoutScreens(readFileSync(WORDS_DOC, 'utf8')), 'docs/words.md is out of date: npm run words rewrites it').toBe(
       withoutScreens(wordTable(census)),
     );
   });
 
-  it('lets a table lagging behind a new screen pass the first check, not a changed word', () => {
+  it('lets a table lagging behind new screens pass that check, not a changed word, part or reason', () => {
     const table = wordTable(census);
-    const lagging = table.replace(/\| \d+ screens \|/, '| 99 screens |').replace(/^\d+ words/m, '1 words');
-    expect(withoutScreens(lagging)).toBe(withoutScreens(table));
+    // Every screen twice: every screen-config word two screens use, every reason still shown.
+    const copies = screens.map((screen) => ({ ...screen, name: `${screen.name}Copy` }));
+    const doubled = wordTable(takeCensus([...screens, ...copies], records, language));
+    expect(doubled).not.toBe(table);
+    expect(withoutScreens(doubled)).toBe(withoutScreens(table));
     expect(withoutScreens(table.replace('| `route` |', '| `path` |'))).not.toBe(withoutScreens(table));
+    expect(withoutScreens(table.replace('| ↳ `picker.filter` |', '| ↳ `picker.key` |'))).not.toBe(withoutScreens(table));
+    const reason = wordNamed('RecordKeeping.oneInList').kept;
+    expect(withoutScreens(table.replace(reason, 'another reason'))).not.toBe(withoutScreens(table));
   });
 
-  it('keeps a word fewer than two screens use only as a named hook or with its reason (@kept)', () => {
-    const unexplained = census.words.filter((word) => (census.usedBy.get(word.id)?.size ?? 0) < 2 && !word.namedHook && !word.kept);
+  it('keeps a word or part not two screens write in two places only as a named hook or with its reason (@kept)', () => {
+    const unexplained = [...census.words, ...census.parts].filter((word) => needsReason(census, word) && !word.kept);
     expect(unexplained.map((word) => word.id)).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 // Which screens use each word of the declaration language: every screen config (resources/index.ts)
 // and every record declaration (server/recordFiles.ts) walked as the values they are at run
-// time, beside the types that describe them (tools/wordTypes.ts). A word a shared helper writes
-// (loginScreen.ts, channelAssignment.ts) counts for each screen it is written into.
+// time, beside the types that describe them (tools/wordTypes.ts), words and their parts alike. A
+// word a shared helper writes (loginScreen.ts, channelAssignment.ts) counts for each screen it is
+// written into; the places that write it (tools/wordPlaces.ts) tell one helper from two screens.
 // `npm run words` writes docs/words.md; tools/wordCensus.test.ts fails when it is stale.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,13 +11,17 @@ import ts from 'typescript';
 import type { RecordKeeping } from '../language/recordTypes';
 import type { ScreenConfig } from '../language/types';
 import { ROOT } from './screenFileKinds';
+import { wordPlaces, writerFiles } from './wordPlaces';
 import { readLanguage, type LanguageTypes, type Word } from './wordTypes';
 import { wordTable } from './wordTable';
 
 export interface Census {
   words: Word[];
-  /** the screens (by name) whose config or record declaration writes each word, by word id */
+  parts: Word[];
+  /** the screens (by name) whose config or record declaration writes each word or part, by id */
   usedBy: Map<string, Set<string>>;
+  /** the places in resources/ that write each word or part, by id (tools/wordPlaces.ts) */
+  places: Map<string, string[]>;
 }
 
 /** Types the walk does not enter: JSON Schema's own, and the screen a record declaration names. */
@@ -28,7 +33,10 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 const propertyOf = (checker: ts.TypeChecker, types: readonly ts.Type[], key: string) => {
   for (const type of types) {
     const symbol = type.getProperty(key);
-    if (symbol) return { symbol, type: checker.getNonNullableType(checker.getTypeOfSymbol(symbol)) };
+    // `table?: never` marks the member of a union that has no `table`: the word is another member's.
+    const declared = symbol?.valueDeclaration;
+    const never = declared && ts.isPropertySignature(declared) && declared.type?.kind === ts.SyntaxKind.NeverKeyword;
+    if (symbol && !never) return { symbol, type: checker.getNonNullableType(checker.getTypeOfSymbol(symbol)) };
   }
   for (const type of types) {
     const index = checker.getIndexInfosOfType(type).find((info) => info.keyType.flags & ts.TypeFlags.String);
@@ -77,15 +85,15 @@ const walker = (language: LanguageTypes, usedBy: Census['usedBy']) => {
 export const takeCensus = (
   screens: readonly ScreenConfig[],
   records: readonly RecordKeeping[],
-  language: LanguageTypes = readLanguage(),
+  language: LanguageTypes = readLanguage(ROOT, writerFiles()),
 ): Census => {
-  const usedBy: Census['usedBy'] = new Map(language.words.map((word) => [word.id, new Set<string>()]));
+  const usedBy: Census['usedBy'] = new Map([...language.words, ...language.parts].map((word) => [word.id, new Set<string>()]));
   const walk = walker(language, usedBy);
   const screenType = language.type('ScreenConfig');
   for (const screen of screens) walk(screen, screenType, screen.name, 0);
   const recordType = language.type('RecordKeeping');
   for (const keeping of records) walk(keeping, recordType, keeping.screen.name, 0);
-  return { words: language.words, usedBy };
+  return { words: language.words, parts: language.parts, usedBy, places: wordPlaces(language) };
 };
 
 /** The census of this tree's screens, as docs/words.md shows it. */

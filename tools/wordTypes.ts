@@ -23,28 +23,33 @@ const HOOK_NAMES =
   /\b(RecordHookName|RecordCodecName|CustomFormModeKey|PageKey|IntroKey|SaveStepName|CodecName|CounterName|CellRuleName|BodyParserName)\b/;
 
 export interface Word {
-  /** `Interface.member` */
+  /** `Interface.member`, a part's `Interface.member.part` */
   id: string;
+  /** a part's word (its id) */
+  partOf?: string;
   kind: WordKind;
   owner: string;
   name: string;
   file: string;
-  /** the names of its parts (the members of an object type written in its type) */
+  /** the names of its parts (the members of an object type written in its type, a part's parts dotted) */
   parts: string[];
   /** its type names hand-written code (HOOK_NAMES) */
   namedHook: boolean;
   /** the first sentence of its comment */
   says: string;
-  /** why a word one screen uses is kept: its `@kept` tag, or its interface's */
+  /** why a word one screen uses is kept: its `@kept` tag, or its interface's (a part's: its own) */
   kept: string;
 }
 
 export interface LanguageTypes {
+  program: ts.Program;
   checker: ts.TypeChecker;
   words: Word[];
+  /** the parts of the words, each after the others of its word */
+  parts: Word[];
   /** the declared type of an interface or type alias of the language, by name */
   type(name: string): ts.Type;
-  /** the word a member declaration is, if it is one */
+  /** the word or part a member declaration is, if it is one */
   wordOf(declaration: ts.Declaration | undefined): Word | undefined;
 }
 
@@ -68,25 +73,38 @@ const keptOf = (node: ts.Node): string =>
     .map((tag) => (ts.getTextOfJSDocComment(tag.comment) ?? '').replace(/\s+/g, ' ').trim())
     .join(' ');
 
-const partsOf = (type: ts.TypeNode | undefined): string[] => {
-  const names: string[] = [];
-  const visit = (node: ts.Node) => {
-    if (ts.isTypeLiteralNode(node)) {
-      for (const member of node.members) if (ts.isPropertySignature(member)) names.push(member.name.getText());
-      return;
+/** The members of the object types written in a word's type, nested ones named by their path. */
+interface PartDeclaration {
+  name: string;
+  /** its declarations: each member of a union may declare it */
+  members: ts.PropertySignature[];
+}
+
+const partsOf = (type: ts.TypeNode | undefined): PartDeclaration[] => {
+  const parts: PartDeclaration[] = [];
+  const visit = (node: ts.Node, path: string) => {
+    if (!ts.isTypeLiteralNode(node)) return ts.forEachChild(node, (child) => visit(child, path));
+    for (const member of node.members) {
+      if (!ts.isPropertySignature(member)) continue;
+      const name = `${path}${member.name.getText()}`;
+      const known = parts.find((part) => part.name === name);
+      if (known) known.members.push(member);
+      else parts.push({ name, members: [member] });
+      if (member.type) visit(member.type, `${name}.`);
     }
-    ts.forEachChild(node, visit);
   };
-  if (type) visit(type);
-  return [...new Set(names)];
+  if (type) visit(type, '');
+  return parts;
 };
 
-export const readLanguage = (root: string = ROOT): LanguageTypes => {
+/** The language's types, read in one program with `writers` (files that write its words: tools/wordPlaces.ts). */
+export const readLanguage = (root: string = ROOT, writers: readonly string[] = []): LanguageTypes => {
   const path = (file: string) => join(root, 'language', file);
-  const program = ts.createProgram([...WORD_FILES.config, ...WORD_FILES.record].map(path), {
+  const program = ts.createProgram([...[...WORD_FILES.config, ...WORD_FILES.record].map(path), ...writers], {
     strict: true,
     noEmit: true,
     skipLibCheck: true,
+    types: [],
     allowImportingTsExtensions: true,
     resolveJsonModule: true,
     moduleResolution: ts.ModuleResolutionKind.Bundler,
@@ -95,6 +113,7 @@ export const readLanguage = (root: string = ROOT): LanguageTypes => {
   });
   const checker = program.getTypeChecker();
   const words: Word[] = [];
+  const parts: Word[] = [];
   const byDeclaration = new Map<ts.Node, Word>();
   const named = new Map<string, ts.Node>();
   for (const kind of ['config', 'record'] as const) {
@@ -109,26 +128,43 @@ export const readLanguage = (root: string = ROOT): LanguageTypes => {
         for (const member of node.members) {
           if (!ts.isPropertySignature(member)) continue;
           const name = member.name.getText(source);
+          const own = partsOf(member.type);
           const word: Word = {
             id: `${node.name.text}.${name}`,
             kind,
             owner: node.name.text,
             name,
             file,
-            parts: partsOf(member.type),
+            parts: own.map((part) => part.name),
             namedHook: HOOK_NAMES.test(member.type?.getText(source) ?? ''),
             says: firstSentence(member),
             kept: keptOf(member) || keptOf(node),
           };
           words.push(word);
           byDeclaration.set(member, word);
+          for (const part of own) {
+            const made: Word = {
+              ...word,
+              id: `${word.id}.${part.name}`,
+              partOf: word.id,
+              name: `${name}.${part.name}`,
+              parts: own.filter((inner) => inner.name.startsWith(`${part.name}.`)).map((inner) => inner.name),
+              namedHook: part.members.some((member) => HOOK_NAMES.test(member.type?.getText(source) ?? '')),
+              says: part.members.map(firstSentence).find(Boolean) ?? '',
+              kept: part.members.map(keptOf).find(Boolean) ?? '',
+            };
+            parts.push(made);
+            for (const member of part.members) byDeclaration.set(member, made);
+          }
         }
       });
     }
   }
   return {
+    program,
     checker,
     words,
+    parts,
     type: (name) => {
       const node = named.get(name);
       const symbol = node && checker.getSymbolAtLocation((node as ts.InterfaceDeclaration).name);
