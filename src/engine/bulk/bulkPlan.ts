@@ -8,6 +8,7 @@ import { codecs } from '../../../schemas/rules/codecs';
 import { flagOption } from '../../data/columnFilters';
 import { fromRecordOf } from '../formFields';
 import type { BulkAction } from './bulkActions';
+import { nameColumn } from './rowName';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -39,6 +40,21 @@ export const formValueOf = (form: FormConfig, field: string, row: RaRecord): unk
   } catch {
     return codec!.empty;
   }
+};
+
+/**
+ * The fields of a row the plan and the summary read: its name, what locks it, its status as the
+ * form reads it. Only these are fetched: "select all" at 100k users moves 100k small rows, not
+ * 100k whole records, to the page.
+ */
+export const planFields = (config: ResourceConfig, action: BulkAction): string[] => {
+  const status = action.field === undefined ? undefined : action.form.fromRecord?.[action.field];
+  const fields = [
+    nameColumn(config)?.source,
+    lockOf(config)?.field,
+    status === undefined ? action.field : fromRecordOf(action.field!, status).field,
+  ];
+  return [...new Set(fields.filter((f): f is string => f !== undefined))];
 };
 
 export const planBulk = (

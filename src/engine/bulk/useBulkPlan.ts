@@ -9,7 +9,7 @@ import { useSession } from '../../shell/useSession';
 import { failureMessage } from '../failureMessage';
 import type { BulkAction } from './bulkActions';
 import type { BulkHost } from './bulkHost';
-import { planBulk, type BulkPlan } from './bulkPlan';
+import { planBulk, planFields, type BulkPlan } from './bulkPlan';
 
 export interface BulkPreparation {
   plan?: BulkPlan;
@@ -29,7 +29,7 @@ export const useBulkPlan = (config: ResourceConfig, action: BulkAction, ids: rea
     const load = async () => {
       let rows: Map<string, RaRecord>;
       try {
-        const { data } = await dataProvider.getMany(config.name, { ids: [...ids] });
+        const { data } = await dataProvider.getMany(config.name, { ids: [...ids], meta: { fields: planFields(config, action) } });
         rows = new Map(data.map((r) => [String(r.id), r]));
       } catch (error) {
         return { rows: new Map(), error: failureMessage(translate, error, 'bulk.rowsFailed') };
