@@ -11,15 +11,16 @@ import { DEMO_ACCOUNTS } from '../demoAccounts';
 import { loadFixtures } from '../store';
 
 type Rows = Record<string, unknown>[];
+const idFieldOf = (screen: ScreenConfig | undefined) => (screen && 'idField' in screen ? screen.idField : 'id');
 
 const snake = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 const plain = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
 const DEMO_IDS = new Set(DEMO_ACCOUNTS.map((account) => String(account.login_id)));
 
-export const paramValues = (screens: readonly ScreenConfig[], fixtures: Record<string, unknown> = loadFixtures()) => {
+export const paramValues = (screens: readonly ScreenConfig[], fixtures: object = loadFixtures()) => {
   const collections = Object.entries(fixtures).filter((entry): entry is [string, Rows] => Array.isArray(entry[1]) && entry[1].length > 0);
   const fieldsOf = (param: string, source: string) =>
-    param === 'id' ? [screens.find((s) => s.name === source.split('.')[0])?.idField ?? 'id', 'id'] : [snake(param), param];
+    param === 'id' ? [idFieldOf(screens.find((s) => s.name === source.split('.')[0])), 'id'] : [snake(param), param];
 
   /** The value of `param` in `pattern`, a call `source` (`<screen>.<endpoint key>`) declares. */
   return (pattern: string, param: string, source: string): string => {
