@@ -3,22 +3,26 @@
 // it runs the guide's `npm run new-screen` command and writes the guide's three file blocks over
 // the files it made, and runs the scaffold once more for a screen left as written. Then: no
 // tracked file differs (`git diff --exit-code`), the only new files are those, the copy builds
-// (lists, validators, type check, bundle) and passes lint, and its platform serves the screen.
-// In Chromium the system admin uses it in the Admin menu; the read-only role lists and views
-// with no write button; the calls meet the token and role checks.
+// (lists, validators, type check, bundle) and passes lint, its tests that check the declarations
+// pass (e2e/declarationTests.ts), and its platform serves the screen. In Chromium the system admin
+// uses it in the Admin menu; the read-only role lists and views with no write button; every call,
+// in every spelling, meets the token and role checks, and a path of the new service that no screen
+// declares is a 404 (e2e/newScreenCalls.ts).
 import { execFile } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APILINK_MANAGER, SYS_ADMIN, type Role } from '../language/roles';
+import { APILINK_MANAGER, ENGAGEMENT_MANAGER, SYS_ADMIN } from '../language/roles';
 import { parseArgs, pathsOf, singular } from '../tools/newScreen';
 import { GUIDE, guideCommand, guideFiles } from '../tools/screenGuide';
 import { column } from './adminKit';
 import { channelKit } from './channelKit';
-import { declaredSideMenu, type MenuItem } from './declaredMenus';
+import { declarationTests, runDeclarationTests } from './declarationTests';
 import { ROOT, platformToken, sideMenu, sideMenuItems, useE2E } from './harness';
+import { copyScreen, guardMisses } from './newScreenCalls';
+import { linesWritten, menuWith, textIn } from './newScreenKit';
 import { startCopy, type Copy } from './newScreenCopy';
 
 const e2e = useE2E({ file: 'newScreen' });
@@ -39,7 +43,13 @@ const run = (cwd: string, command: string, args: readonly string[]) =>
 
 let dir = '';
 let copy: Copy | undefined;
-const made = { diffExit: -1, status: [] as string[], scaffolded: {} as Record<string, string> };
+const made = {
+  diffExit: -1,
+  status: [] as string[],
+  scaffolded: {} as Record<string, string>,
+  declarationTests: [] as string[],
+};
+let declarationRun: Promise<{ passed: boolean; output: string }> | undefined;
 
 /** How long each step of the set-up took, printed at its end (the build is most of the test's time). */
 const steps: string[] = [];
@@ -53,7 +63,8 @@ const timed = async <T>(step: string, work: Promise<T>): Promise<T> => {
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'slink-new-screen-'));
   const { stdout } = await run(ROOT, 'git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard']);
-  for (const file of stdout.split('\0').filter((f) => f && f !== 'node_modules')) {
+  const files = stdout.split('\0').filter((f) => f && f !== 'node_modules');
+  for (const file of files) {
     mkdirSync(dirname(join(dir, file)), { recursive: true });
     copyFileSync(join(ROOT, file), join(dir, file));
   }
@@ -89,44 +100,20 @@ beforeAll(async () => {
       run(dir, 'npx', ['eslint', '--max-warnings', '0', ...sources]).then(() => run(dir, 'npx', ['prettier', '--check', ...sources])),
     ),
   ]);
+  // The copy's tests that check the declarations run beside its platform and the browser, whose
+  // waits leave the machine idle, and are awaited by the last test.
+  made.declarationTests = declarationTests(dir, files);
+  declarationRun = timed('declaration tests', runDeclarationTests(dir, made.declarationTests));
   copy = await startCopy(dir);
   url = copy.url;
   console.log(`new screen, set-up: ${steps.join(', ')}`);
 }, 300_000);
 
 afterAll(async () => {
+  await declarationRun;
   if (copy) await copy.stop();
   else if (dir) rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
 });
-
-/** Lines of `after` not in `before`, as `git diff` counts them. */
-const linesWritten = async (before: string, after: string) => {
-  const dir = mkdtempSync(join(tmpdir(), 'slink-lines-'));
-  try {
-    writeFileSync(join(dir, 'before'), before);
-    writeFileSync(join(dir, 'after'), after);
-    const counted = await run(dir, 'git', ['diff', '--no-index', '--numstat', 'before', 'after']).catch(
-      (error: { stdout: string }) => error,
-    );
-    return Number(counted.stdout.split('\t')[0] || 0);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-};
-
-const textIn = (config: string, pattern: RegExp) => pattern.exec(config)?.[1] ?? '';
-/** The side menu of the area for a role once the copy's new screens joined it, where their configs place them. */
-const menuWith = (role: Role, configs: readonly string[]) =>
-  [
-    ...declaredSideMenu('admin', role),
-    ...configs.map((config): MenuItem => ({
-      label: textIn(config, /^ {4}menu: '([^']+)',$/m),
-      path: '',
-      order: Number(textIn(config, /^ {2}menu: (\d+),$/m)),
-    })),
-  ]
-    .sort((a, b) => a.order - b.order)
-    .map((item) => item.label);
 
 describe("a new screen from the guide's command and three files", () => {
   it('changes no tracked file and adds only the three files of each screen; the guide states the lines written', async () => {
@@ -220,33 +207,39 @@ describe("a new screen from the guide's command and three files", () => {
     await e2e.screenshot(page, 'voice-prompt-read-only');
   });
 
-  it('answers its reads to the read-only role, refuses it every write (403), and refuses callers without a token (401) or role (403)', async () => {
-    const call = (method: string, path: string, token?: string) =>
-      fetch(`${url}${path}`, {
-        method,
-        headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), 'Content-Type': 'application/json' },
-        body: method === 'GET' ? undefined : JSON.stringify({ name: 'Probe', language: 'en-US', prompt_text: 'Probe' }),
-      }).then((res) => res.status);
-    const [adminToken, reader, outsider] = await Promise.all(
-      ['admin@example.com', 'apilinks@example.com', 'engagement@example.com'].map((email) => platformToken(url, email)),
+  it('answers every call in every spelling: 401 without a token, 200 on reads and 403 on writes to the read-only role, 403 to a role outside; an undeclared path of the service is a 404', async () => {
+    const [writer, reader, outsider] = await Promise.all(
+      (
+        [
+          [SYS_ADMIN, 'admin@example.com'],
+          [APILINK_MANAGER, 'apilinks@example.com'],
+          [ENGAGEMENT_MANAGER, 'engagement@example.com'],
+        ] as const
+      ).map(async ([role, email]) => ({ role, token: await platformToken(url, email) })),
     );
-    const reads = [`${BASE}`, `${BASE}/1`];
-    const writes = [
-      ['POST', `${BASE}`],
-      ['PUT', `${BASE}/1`],
-      ['DELETE', `${BASE}/1`],
-      ['POST', `${BASE}/1/accounts/10702`],
-      ['DELETE', `${BASE}/1/accounts/10001`],
-    ];
-    for (const path of reads) expect([path, await call('GET', path, reader)]).toEqual([path, 200]);
-    for (const [method, path] of [...reads.map((path) => ['GET', path]), ...writes]) {
-      expect([method, path, await call(method, path)]).toEqual([method, path, 401]);
-      expect([method, path, await call(method, path, outsider)]).toEqual([method, path, 403]);
-    }
-    for (const [method, path] of writes) expect([method, path, await call(method, path, reader)]).toEqual([method, path, 403]);
-    expect(await call('GET', `${BASE}/1`, adminToken)).toBe(200);
+    const call = (path: string, token: string) => fetch(`${url}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+    const before = await (await call(`${BASE}`, writer.token)).json();
+    const screen = await copyScreen(copy!.dir, PATHS.config);
+    const { calls, misses } = await guardMisses(url, copy!.dir, screen, `${BASE}`, { reader, outsider, writer });
+    expect(misses).toEqual([]);
+    expect(calls).toBeGreaterThan(300);
+    // A refused write changed nothing.
+    expect(await (await call(`${BASE}`, writer.token)).json()).toEqual(before);
+    expect((await call(`${BASE}/1`, writer.token)).status).toBe(200);
     // The scaffold's own screen, unedited: served to the system admin alone.
     const rawBase = textIn(readFileSync(join(copy!.dir, RAW_PATHS.config), 'utf8'), /^const BASE = '([^']+)';$/m);
-    expect([await call('GET', rawBase, adminToken), await call('GET', rawBase, reader)]).toEqual([200, 403]);
+    expect([(await call(rawBase, writer.token)).status, (await call(rawBase, reader.token)).status]).toEqual([200, 403]);
+  });
+
+  it("passes, in the copy, every test that checks the declarations (the screens', their records')", async () => {
+    const { passed, output } = await declarationRun!;
+    console.log(`new screen, ${steps.find((step) => step.startsWith('declaration tests'))} beside the platform and the browser`);
+    // The rule finds the side menus' and the word table's, which a new screen most often breaks.
+    expect(made.declarationTests).toEqual(expect.arrayContaining(['src/shell/navigation.test.ts', 'tools/wordCensus.test.ts']));
+    const failed = output.split('\n').filter((line) => /FAIL|×/.test(line));
+    expect({ passed, failed }).toEqual({
+      passed: true,
+      failed: [],
+    });
   });
 });

@@ -1,6 +1,7 @@
 // docs/adding-a-screen.md read as what it is, a script: its command and the files its blocks show.
 // e2e/newScreen.test.ts runs the one and writes the others; tools/screenGuide.test.ts checks
-// that every block is one of those, so no part of the guide can drift from what is built.
+// that every other block is an excerpt of one of those files, so no part of the guide can drift
+// from what is built.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './screenFileKinds';
@@ -15,9 +16,29 @@ export interface GuideBlock {
   text: string;
 }
 
-/** Every fenced block of the guide, in order. */
+/**
+ * Every fenced block of the guide, in order, a block indented under a list item too (its text
+ * without that indent).
+ */
 export const guideBlocks = (guide: string = readFileSync(GUIDE, 'utf8')): GuideBlock[] =>
-  [...guide.matchAll(/^```(\w+)(?: +(\S+))?\n([\s\S]*?)^```$/gm)].map(([, lang, path, text]) => ({ lang, path, text }));
+  [...guide.matchAll(/^( *)```(\w+)(?: +(\S+))?\n([\s\S]*?)^\1```$/gm)].map(([, indent, lang, path, text]) => ({
+    lang,
+    path,
+    text: text.replace(new RegExp(`^${indent}`, 'gm'), ''),
+  }));
+
+/** Lines without the indent they have in common. */
+const dedent = (lines: readonly string[]) => {
+  const indent = Math.min(...lines.filter((line) => line.trim()).map((line) => /^ */.exec(line)![0].length));
+  return lines.map((line) => line.slice(indent));
+};
+
+/** Whether `excerpt` is a run of whole lines of `file`, as written there but for their common indent. */
+export const isExcerptOf = (excerpt: string, file: string): boolean => {
+  const wanted = dedent(excerpt.replace(/\n$/, '').split('\n')).join('\n');
+  const lines = file.split('\n');
+  return lines.some((_line, start) => dedent(lines.slice(start, start + wanted.split('\n').length)).join('\n') === wanted);
+};
 
 /** The guide's `npm run new-screen -- …` command, as the arguments after `--`. */
 export const guideCommand = (blocks: readonly GuideBlock[] = guideBlocks()): string[] => {

@@ -4,15 +4,7 @@
 import { screens } from '../../resources/index';
 import type { RoleGate } from '../../language/roles';
 import { deriveRules, matchRules, unionRoles, type EndpointRule } from '../guard';
-
-/** Existing fixture records; not a demo account (1001-1004), whose sign-in the tests need. */
-const PARAMS: Record<string, (pattern: string) => string> = {
-  id: (pattern) => (pattern.startsWith('/auth/users') ? '1005' : pattern.startsWith('/auth/apiclients') ? '2001' : '1'),
-  accountId: () => '10001',
-  attributeRowId: () => '1',
-  rangeId: () => '1',
-  itemId: () => '1',
-};
+import { paramValues } from './paramValues';
 
 export interface WriteEndpoint {
   rule: EndpointRule;
@@ -22,14 +14,11 @@ export interface WriteEndpoint {
   gate: RoleGate;
 }
 
-const fill = (rule: EndpointRule): string =>
-  rule.pattern.replace(/:([A-Za-z]+)/g, (_m, name: string) => {
-    const value = PARAMS[name];
-    if (!value) throw new Error(`No test value for the parameter :${name} of ${rule.source}`);
-    return value(rule.pattern);
-  });
-
 export const writeEndpoints = (): WriteEndpoint[] => {
+  // Existing fixture records (not a demo account, whose sign-in the tests need).
+  const valueOf = paramValues(screens);
+  const fill = (rule: EndpointRule): string =>
+    rule.pattern.replace(/:([A-Za-z]+)/g, (_m, name: string) => valueOf(rule.pattern, name, rule.source));
   const rules = deriveRules(screens);
   const seen = new Set<string>();
   return rules

@@ -1,6 +1,6 @@
 // The console's data provider, built from the real screen configs, against the running demo
-// platform over HTTP: every core admin endpoint it uses (users, API clients, account groups, APIs,
-// cache), and the 400, 401, 403 and 409 paths.
+// platform over HTTP: every screen's list, the core admin calls it uses (users, API clients,
+// account groups, APIs, cache), and the 400, 401, 403 and 409 paths.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from 'react-admin';
 import { screens } from '../../resources';
@@ -10,6 +10,8 @@ import { failureMessage } from '../engine/failureMessage';
 import { users } from '../../resources/users';
 import { createDataProvider } from './dataProvider';
 import { createHttp } from './http';
+import { DEMO_ACCOUNTS } from '../../server/demoAccounts';
+import { allows, SYS_ADMIN } from '../../language/roles';
 
 let platform: TestPlatform;
 let adminToken: string;
@@ -31,12 +33,17 @@ beforeAll(async () => {
 afterAll(() => platform.stop());
 
 describe('data provider against the demo platform', () => {
-  it('lists every read-only and CRUD screen with ids mapped', async () => {
-    const dp = providerFor(adminToken);
-    for (const resource of ['users', 'apiclients', 'roles', 'apigroups', 'apis', 'accountgroups']) {
-      const { data, total } = await dp.getList(resource, all);
-      expect(total, resource).toBeGreaterThan(0);
-      expect(data[0].id, resource).toBeDefined();
+  it('lists every screen with a list call, as a role it is for, with ids mapped', async () => {
+    const listed = screens.filter((screen) => 'endpoints' in screen && screen.endpoints.list !== undefined);
+    expect(listed.length).toBeGreaterThan(6);
+    for (const screen of listed) {
+      const account =
+        DEMO_ACCOUNTS.find((a) => a.role === SYS_ADMIN && allows(screen.roles, a.role)) ??
+        DEMO_ACCOUNTS.find((a) => allows(screen.roles, a.role))!;
+      const dp = providerFor(await signIn(platform.url, account.email));
+      const { data, total } = await dp.getList(screen.name, all);
+      expect(total, screen.name).toBeGreaterThan(0);
+      expect(data[0].id, screen.name).toBeDefined();
     }
   });
 

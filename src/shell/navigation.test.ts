@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { screens } from '../../resources';
-import { routesOf } from '../../language/types';
-import { APILINK_MANAGER, ENGAGEMENT_MANAGER, landingFor, SISL_ADMIN, SISL_USER, SYS_ADMIN } from '../../language/roles';
+import { routeOf, routesOf } from '../../language/types';
+import { screenTexts } from '../../language/screenTexts';
+import {
+  allows,
+  APILINK_MANAGER,
+  AREAS,
+  ENGAGEMENT_MANAGER,
+  landingFor,
+  ROLES,
+  SISL_ADMIN,
+  SISL_USER,
+  SYS_ADMIN,
+} from '../../language/roles';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { areaForPath, screenForPath, sideMenu, topNavigation } from './navigation';
 
@@ -35,15 +46,34 @@ describe('role map: top navigation', () => {
 });
 
 describe('role map: side menus', () => {
-  it('home area: About and My Settings for the home roles', () => {
-    expect(shown(sideMenu(screens, 'home', SYS_ADMIN))).toEqual(['About', 'My Settings']);
+  /** The entries of `wanted` in `menu`, in the order the menu shows them. */
+  const inOrder = (menu: readonly string[], wanted: readonly string[]) => menu.filter((label) => wanted.includes(label));
+
+  it("holds, for every area and role, each screen of the area the role may open, no other, lower `menu` first, under the screen's menu text", () => {
+    for (const area of AREAS)
+      for (const role of [...ROLES, undefined]) {
+        const menu = sideMenu(screens, area.key, role);
+        const opens = screens.filter((s) => s.area === area.key && s.menu !== undefined && allows(s.roles, role));
+        expect(new Set(menu.map((item) => item.key)), `${area.key} ${role}`).toEqual(new Set(opens.map((s) => s.name)));
+        expect(menu).toHaveLength(opens.length);
+        const declared = menu.map((item) => screens.find((s) => s.name === item.key)!);
+        const orders = declared.map((s) => s.menu!);
+        expect(orders, `${area.key} ${role}`).toEqual([...orders].sort((a, b) => a - b));
+        for (const [i, item] of menu.entries()) {
+          expect(item).toEqual({ key: declared[i].name, label: screenTexts(declared[i].name).menu, to: routeOf(declared[i]) });
+        }
+      }
+  });
+  it('home area: About, then My Settings, for the home roles; nothing for the SISL admin', () => {
+    expect(inOrder(shown(sideMenu(screens, 'home', SYS_ADMIN)), ['About', 'My Settings'])).toEqual(['About', 'My Settings']);
     expect(shown(sideMenu(screens, 'home', SISL_ADMIN))).toEqual([]);
   });
-  it('admin area: everything for sys-admin, About and SISL users for sisl-admin', () => {
+  it("admin area: the requirements' order for sys-admin, without SISL users; About, then SISL users, for sisl-admin", () => {
     const admin = shown(sideMenu(screens, 'admin', SYS_ADMIN));
-    expect(admin.slice(0, 7)).toEqual(['Users', 'API Clients', 'Account Groups', 'Roles', 'API', 'API Groups', 'Cache']);
+    const first = ['Users', 'API Clients', 'Account Groups', 'Roles', 'API', 'API Groups', 'Cache'];
+    expect(inOrder(admin, first)).toEqual(first);
     expect(admin).not.toContain('SISL Users');
-    expect(shown(sideMenu(screens, 'admin', SISL_ADMIN))).toEqual(['About', 'SISL Users']);
+    expect(inOrder(shown(sideMenu(screens, 'admin', SISL_ADMIN)), ['About', 'SISL Users'])).toEqual(['About', 'SISL Users']);
   });
 });
 

@@ -1,0 +1,48 @@
+// The test files of a tree that check what the declarations say, found by what they import: each
+// test file outside e2e/ that imports the screens (resources/index.ts) or the record declarations
+// (server/records/recordFiles.ts) and starts no platform of its own (server/test/harness.ts).
+// e2e/newScreen.test.ts runs them in its copy, so a new screen that breaks one of them fails the
+// proof; the calls of the platform-starting ones (the guard's) it makes itself, on the copy's
+// running platform, which costs seconds where those files take a minute.
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { dirname, join, normalize } from 'node:path';
+
+const TEST_FILE = /\.test\.ts$/;
+const IMPORT = /^\s*(?:import|export)\s[^'"]*?from\s+['"](\.[^'"]*)['"]/gm;
+
+/** The declarations' modules, and the platform the file would start, as paths from the root without extension. */
+export const DECLARATIONS = ['resources/index', 'server/records/recordFiles'];
+const PLATFORM = 'server/test/harness';
+
+/** Project files `file` imports, relative to the root, without extension (a folder as its index). */
+export const importsOf = (file: string, text: string): string[] =>
+  [...text.matchAll(IMPORT)].map((m) => {
+    const path = normalize(join(dirname(file), m[1])).replace(/\.tsx?$/, '');
+    return path === 'resources' ? 'resources/index' : path;
+  });
+
+/** Of `files` (paths relative to `root`), the test files that check the declarations. */
+export const declarationTests = (root: string, files: readonly string[]): string[] =>
+  files
+    .filter((file) => TEST_FILE.test(file) && !file.startsWith('e2e/'))
+    .filter((file) => {
+      const imports = importsOf(file, readFileSync(join(root, file), 'utf8'));
+      return imports.some((path) => DECLARATIONS.includes(path)) && !imports.includes(PLATFORM);
+    })
+    .sort();
+
+/**
+ * Runs `files` with the vitest of the tree at `root`, in one run; passed, and what it printed.
+ * This run's VITEST variables are left out: they would make that vitest a worker of this one.
+ */
+export const runDeclarationTests = (root: string, files: readonly string[]): Promise<{ passed: boolean; output: string }> =>
+  new Promise((resolve) => {
+    const env = { ...Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITEST'))), NO_COLOR: '1' };
+    execFile(
+      'npx',
+      ['vitest', 'run', '--project', 'platform', '--project', 'unit', ...files],
+      { cwd: root, env, maxBuffer: 16 * 1024 * 1024 },
+      (error, stdout, stderr) => resolve({ passed: !error, output: `${stdout}\n${stderr}` }),
+    );
+  });
