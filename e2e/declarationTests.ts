@@ -1,6 +1,6 @@
 // The test files of a tree that check what the declarations say, found by what they import: each
 // test file outside e2e/ that imports the screens (resources/index.ts) or the record declarations
-// (server/records/recordFiles.ts) and starts no platform of its own (server/test/harness.ts).
+// (server/recordFiles.ts) and starts no platform of its own (server/test/harness.ts).
 // e2e/newScreen.test.ts runs them in its copy, so a new screen that breaks one of them fails the
 // proof; the calls of the platform-starting ones (the guard's) it makes itself, on the copy's
 // running platform, which costs seconds where those files take a minute.
@@ -12,7 +12,7 @@ const TEST_FILE = /\.test\.ts$/;
 const IMPORT = /^\s*(?:import|export)\s[^'"]*?from\s+['"](\.[^'"]*)['"]/gm;
 
 /** The declarations' modules, and the platform the file would start, as paths from the root without extension. */
-export const DECLARATIONS = ['resources/index', 'server/records/recordFiles'];
+export const DECLARATIONS = ['resources/index', 'server/recordFiles'];
 const PLATFORM = 'server/test/harness';
 
 /** Project files `file` imports, relative to the root, without extension (a folder as its index). */
