@@ -92,6 +92,10 @@ beforeAll(async () => {
   // The copy builds as a fresh checkout does with npm run build (the lists and validators, then
   // the type check and the bundle, here side by side), and the new files pass the lint.
   await timed('validators', run(dir, 'npm', ['run', 'validators']));
+  // The copy's tests that check the declarations need only the lists and validators: they start
+  // now, beside the build, the platform and the browser, and are awaited by the last test.
+  made.declarationTests = declarationTests(dir, files);
+  declarationRun = timed('declaration tests', runDeclarationTests(dir, made.declarationTests));
   await Promise.all([
     timed('type check', run(dir, 'npx', ['tsc', '-p', '.'])),
     timed('bundle', run(dir, 'npx', ['vite', 'build'])),
@@ -100,10 +104,6 @@ beforeAll(async () => {
       run(dir, 'npx', ['eslint', '--max-warnings', '0', ...sources]).then(() => run(dir, 'npx', ['prettier', '--check', ...sources])),
     ),
   ]);
-  // The copy's tests that check the declarations run beside its platform and the browser, whose
-  // waits leave the machine idle, and are awaited by the last test.
-  made.declarationTests = declarationTests(dir, files);
-  declarationRun = timed('declaration tests', runDeclarationTests(dir, made.declarationTests));
   copy = await startCopy(dir);
   url = copy.url;
   console.log(`new screen, set-up: ${steps.join(', ')}`);
@@ -233,7 +233,7 @@ describe("a new screen from the guide's command and three files", () => {
 
   it("passes, in the copy, every test that checks the declarations (the screens', their records')", async () => {
     const { passed, output } = await declarationRun!;
-    console.log(`new screen, ${steps.find((step) => step.startsWith('declaration tests'))} beside the platform and the browser`);
+    console.log(`new screen, ${steps.find((step) => step.startsWith('declaration tests'))} beside the build, the platform and the browser`);
     // The rule finds the side menus' and the word table's, which a new screen most often breaks.
     expect(made.declarationTests).toEqual(expect.arrayContaining(['src/shell/navigation.test.ts', 'tools/wordCensus.test.ts']));
     const failed = output.split('\n').filter((line) => /FAIL|×/.test(line));
