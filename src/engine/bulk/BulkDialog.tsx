@@ -80,7 +80,8 @@ export const BulkDialog = ({ config, action, ids, onClose, host }: Props) => {
             {plan.skipped.length > 0 && (
               <NamedRows
                 heading={translate('bulk.notSent', { smart_count: plan.skipped.length })}
-                rows={plan.skipped.map((s) => ({ id: s.id, name: s.name, text: s.reason }))}
+                rows={plan.skipped}
+                named={(s) => ({ id: s.id, name: s.name, text: s.reason })}
               />
             )}
             {action.accounts && accounts && (

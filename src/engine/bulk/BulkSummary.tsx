@@ -24,7 +24,8 @@ export const BulkSummary = ({ action, outcome, rows, nameOf }: Props) => {
       {refused.length > 0 && (
         <NamedRows
           heading={translate('bulk.refused', { smart_count: refused.length })}
-          rows={refused.map((r) => ({ id: r.id, name: nameOf(rows.get(String(r.id)), r.id), text: r.message }))}
+          rows={refused}
+          named={(r) => ({ id: r.id, name: nameOf(rows.get(String(r.id)), r.id), text: r.message })}
         />
       )}
       {notDone.length > 0 && (

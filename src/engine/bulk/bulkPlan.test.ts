@@ -105,4 +105,16 @@ describe('planBulk', () => {
     }
     expect(planned).toBeGreaterThan(10);
   });
+
+  it('names a row left out only when its name is read (the question names 20 of them)', () => {
+    const config = screen('users');
+    const rows = byId(Array.from({ length: 100 }, (_, i) => ({ id: i + 1, email: `u${i + 1}@x.io`, enabled: 0 })));
+    let named = 0;
+    const counting = (row: RaRecord | undefined, id: unknown) => (named++, nameOf(row, id));
+    const plan = planBulk(translate, config, action(config, 'disable'), [...rows.keys()].map(Number), rows, counting);
+    expect(plan.skipped).toHaveLength(100);
+    expect(named).toBe(0);
+    expect(plan.skipped[4].name).toBe('u5@x.io');
+    expect(named).toBe(1);
+  });
 });

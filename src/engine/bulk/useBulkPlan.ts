@@ -10,6 +10,7 @@ import { failureMessage } from '../failureMessage';
 import type { BulkAction } from './bulkActions';
 import type { BulkHost } from './bulkHost';
 import { planBulk, planFields, type BulkPlan } from './bulkPlan';
+import { keyRowsInSlices, planInSlices } from './planInSlices';
 
 export interface BulkPreparation {
   plan?: BulkPlan;
@@ -30,11 +31,11 @@ export const useBulkPlan = (config: ResourceConfig, action: BulkAction, ids: rea
       let rows: Map<string, RaRecord>;
       try {
         const { data } = await dataProvider.getMany(config.name, { ids: [...ids], meta: { fields: planFields(config, action) } });
-        rows = new Map(data.map((r) => [String(r.id), r]));
+        rows = await keyRowsInSlices(data);
       } catch (error) {
         return { rows: new Map(), error: failureMessage(translate, error, 'bulk.rowsFailed') };
       }
-      const plan = planBulk(translate, config, action, ids, rows, host.nameOf, session?.login_id);
+      const plan = await planInSlices(ids, (slice) => planBulk(translate, config, action, slice, rows, host.nameOf, session?.login_id));
       if (!action.accounts) return { plan, rows };
       try {
         const accounts = await dataProvider.call<Account[]>(config.name, action.accounts.all);
