@@ -7,7 +7,8 @@ import type { BulkOutcome } from './runBulk';
 
 interface Props {
   action: BulkAction;
-  outcome: BulkOutcome;
+  /** `kept`: how many rows stay selected for after sign-in, when the session ended */
+  outcome: BulkOutcome & { kept?: number };
   rows: ReadonlyMap<string, RaRecord>;
   nameOf: BulkHost['nameOf'];
 }
@@ -15,7 +16,7 @@ interface Props {
 /** How a run ended: how many succeeded, each refused row with the platform's message, what was not sent. */
 export const BulkSummary = ({ action, outcome, rows, nameOf }: Props) => {
   const translate = useTranslate();
-  const { succeeded, refused, notDone, stoppedBy } = outcome;
+  const { succeeded, refused, notDone, stoppedBy, kept } = outcome;
   return (
     <>
       <Typography role="status">
@@ -30,7 +31,9 @@ export const BulkSummary = ({ action, outcome, rows, nameOf }: Props) => {
       )}
       {notDone.length > 0 && (
         <Typography sx={{ mt: 2 }}>
-          {translate(stoppedBy === 'expired' ? 'bulk.expired' : 'bulk.stopped', { smart_count: notDone.length })}
+          {stoppedBy === 'expired'
+            ? translate('bulk.expired', { smart_count: kept ?? notDone.length })
+            : translate('bulk.stopped', { smart_count: notDone.length })}
         </Typography>
       )}
     </>

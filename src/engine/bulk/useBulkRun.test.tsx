@@ -83,6 +83,7 @@ describe('a bulk run', () => {
     const summary = await screen.findByRole('dialog', { name: 'Bulk Delete: summary' });
     await within(summary).findByText('1 row deleted.');
     expect(within(summary).getByText('1 row refused:')).toBeInTheDocument();
+    expect(within(summary).getByText('The session ended: 4 rows not done stay selected for after sign-in.')).toBeInTheDocument();
     expect(host.keep).toHaveBeenCalledTimes(1);
     expect(host.select).not.toHaveBeenCalled();
     // Everything selected but the one deleted: the link in use and the one gone were never sent.

@@ -21,7 +21,7 @@ export const useBulkRun = (config: ResourceConfig, action: BulkAction, host: Bul
   const [answered, setAnswered] = useState(0);
   const [running, setRunning] = useState(false);
   const [stopping, setStopping] = useState(false);
-  const [outcome, setOutcome] = useState<BulkOutcome & { expiry?: string }>();
+  const [outcome, setOutcome] = useState<BulkOutcome & { expiry?: string; kept?: number }>();
   const stop = useRef(false);
 
   const start = async (ids: readonly Identifier[], accountId?: Identifier) => {
@@ -46,7 +46,7 @@ export const useBulkRun = (config: ResourceConfig, action: BulkAction, host: Bul
     const left = [...host.selected()].filter((id) => !done.has(String(id)));
     if (result.stoppedBy === 'expired') host.keep(left);
     else host.select(left);
-    setOutcome({ ...result, expiry });
+    setOutcome({ ...result, expiry, kept: result.stoppedBy === 'expired' ? left.length : undefined });
     if (expiry) return;
     await dataProvider.invalidate(config.name);
     host.refresh();
