@@ -5,7 +5,7 @@
 // input would have waited). The console makes the platform's own calls, 4 at a time: a read and
 // a save per user. Part of `npm run bench` (bench/run.ts), after the screen's figures.
 import type { Browser } from 'playwright-core';
-import type { TabSession } from './measure';
+import { storeSession, type TabSession } from './measure';
 import { PROBE, STOP_PROBE } from './responsiveness';
 
 export interface BulkFigures {
@@ -21,10 +21,7 @@ const COUNT = 1000;
 export const measureBulkDisable = async (browser: Browser, url: string, session: TabSession): Promise<BulkFigures> => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
-    await context.addInitScript(({ atk, result }) => {
-      sessionStorage.setItem('atk', atk);
-      if (result) sessionStorage.setItem('LOGIN_RESULT', result);
-    }, session);
+    await storeSession(context, session);
     const page = await context.newPage();
     const query = new URLSearchParams({ filter: '{}', perPage: String(COUNT), page: '1', sort: 'email', order: 'DESC' });
     await page.goto(`${url}/admin?${query}`);

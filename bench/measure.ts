@@ -139,15 +139,19 @@ export interface TabSession {
   result: string | null;
 }
 
+/** Every tab of `context` starts signed in with `session`. */
+export const storeSession = (context: BrowserContext, session: TabSession) =>
+  context.addInitScript(({ atk, result }) => {
+    sessionStorage.setItem('atk', atk);
+    if (result) sessionStorage.setItem('LOGIN_RESULT', result);
+  }, session);
+
 /**
  * Opens /admin in a new tab of `context` already signed in with `session`, and waits for the first
  * row (FIRST_ROW_PROBE). Returns the page and the ms from navigation to that row.
  */
 export const openAdminToFirstRow = async (context: BrowserContext, baseUrl: string, session: TabSession) => {
-  await context.addInitScript(({ atk, result }) => {
-    sessionStorage.setItem('atk', atk);
-    if (result) sessionStorage.setItem('LOGIN_RESULT', result);
-  }, session);
+  await storeSession(context, session);
   await context.addInitScript(FIRST_ROW_PROBE);
   await context.addInitScript(LONG_TASK_PROBE);
   const page = await context.newPage();

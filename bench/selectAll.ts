@@ -4,7 +4,7 @@
 // page's responsiveness meanwhile (the longest long task, the longest wait of a 20 ms timer).
 // The confirmation is then cancelled: nothing is sent. Part of `npm run bench`.
 import type { Browser } from 'playwright-core';
-import type { TabSession } from './measure';
+import { storeSession, type TabSession } from './measure';
 import { PROBE, STOP_PROBE } from './responsiveness';
 
 export interface SelectAllFigures {
@@ -20,10 +20,7 @@ export interface SelectAllFigures {
 export const measureSelectAll = async (browser: Browser, url: string, session: TabSession, users: number): Promise<SelectAllFigures> => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
-    await context.addInitScript(({ atk, result }) => {
-      sessionStorage.setItem('atk', atk);
-      if (result) sessionStorage.setItem('LOGIN_RESULT', result);
-    }, session);
+    await storeSession(context, session);
     const page = await context.newPage();
     await page.goto(`${url}/admin`);
     await page.getByRole('checkbox', { name: 'Select every row on this page' }).check({ timeout: 60_000 });
