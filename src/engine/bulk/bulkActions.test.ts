@@ -37,6 +37,27 @@ describe('bulk actions from the declarations', () => {
     expect(keys(noUpdateCall, APILINK_MANAGER)).not.toContain('enable');
   });
 
+  it('a boolean not named as an on/off switch gives no Enable or Disable (Disable would flip it on every row)', () => {
+    const links = screen('apilinks');
+    const edit = links.forms.edit!;
+    const schema = edit.schema ?? links.schema;
+    const renamed = (name: string) => ({
+      ...links,
+      forms: {
+        ...links.forms,
+        edit: {
+          ...edit,
+          fields: edit.fields!.map((f) => (f === 'api_link_enabled' ? name : f)),
+          fromRecord: {},
+          schema: { ...schema, properties: { ...schema.properties, [name]: { type: 'boolean' } } },
+        },
+      },
+    });
+    expect(keys(renamed('send_copy') as ResourceConfig, APILINK_MANAGER)).not.toContain('disable');
+    expect(keys(renamed('is_default') as ResourceConfig, APILINK_MANAGER)).not.toContain('enable');
+    expect(keys(renamed('enabled') as ResourceConfig, APILINK_MANAGER)).toContain('disable');
+  });
+
   it('a status column alone, without an update form saving it, gives no Enable or Disable', () => {
     const shown = {
       ...gadgets,

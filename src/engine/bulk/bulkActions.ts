@@ -25,9 +25,14 @@ const isBoolean = (property: unknown) => {
   return type === 'boolean' || (Array.isArray(type) && type.includes('boolean'));
 };
 
+/** A field named as a record's on/off switch: `enabled`, or ending in `_enabled`. */
+const ENABLED_NAME = /(^|_)enabled$/;
+
 /**
  * The enabled-style field an update form saves: one declared to display as `enabled` (a login's
- * status), else a boolean of the form's schema (an API link's api_link_enabled).
+ * status), else a boolean of the form's schema named as an on/off switch (an API link's
+ * api_link_enabled). Any other boolean (a default, a copy to send) is not one: Disable across
+ * "select all" would flip it on every row.
  */
 export const statusFieldOf = (config: ResourceConfig, form: FormConfig): string | undefined => {
   const saved = (form.fields ?? []).filter((field) => !form.readOnly?.includes(field));
@@ -36,7 +41,7 @@ export const statusFieldOf = (config: ResourceConfig, form: FormConfig): string 
   const schema = form.schema ?? config.schema;
   return (
     saved.find((field) => config.fieldOptions?.[field]?.display === 'enabled') ??
-    saved.find((field) => isBoolean(schema.properties?.[field]))
+    saved.find((field) => ENABLED_NAME.test(field) && isBoolean(schema.properties?.[field]))
   );
 };
 
