@@ -1,10 +1,12 @@
 // npm run dev: the lists of `npm run validators` written again when a file they are made of
 // changes. The texts modules hold the screens' texts as data (tools/screenTexts.ts), so Vite sees
 // a changed screen text only once they are rewritten; a new screen or schema file joins its list
-// the same way. The lists are written by a fresh process: this one's module cache would keep the
-// files as they were.
+// the same way, and a changed schema's validators are compiled again (as `npm run validators`
+// does), so the console's forms check what the schema now says; the dev platform's own checks
+// read them at its start. The lists are written by a fresh process: this one's module cache would
+// keep the files as they were.
 import { spawn } from 'node:child_process';
-import { join, relative, sep } from 'node:path';
+import { relative, sep } from 'node:path';
 import { ROOT } from './screenFileKinds';
 
 /** The files the lists are made of: screen configs, their texts, schemas and text packs. */
@@ -13,10 +15,10 @@ export const feedsScreenFiles = (file: string): boolean => {
   return /^(resources|schemas|src\/i18n\/en\/packs)\/[^/]+\.ts$/.test(path) && !/\.test\.tsx?$/.test(path);
 };
 
-/** Runs `npx tsx tools/screenFiles.ts` and resolves when it ends. */
+/** Runs `npm run validators` (the lists, then the validators) and resolves when it ends. */
 const writeInFreshProcess = () =>
   new Promise<void>((done) => {
-    const child = spawn('npx', ['tsx', join(ROOT, 'tools', 'screenFiles.ts')], { cwd: ROOT, stdio: 'inherit' });
+    const child = spawn('npm', ['run', '--silent', 'validators'], { cwd: ROOT, stdio: 'inherit' });
     child.on('exit', () => done());
     child.on('error', () => done());
   });
