@@ -32,7 +32,10 @@ export const copyScreen = async (dir: string, file: string): Promise<ResourceCon
 export const declaredCalls = (dir: string, screen: ResourceConfig) => {
   const valueOf = paramValues([screen], loadFixtures(join(dir, 'fixtures')));
   return deriveRules([screen])
-    .map((rule) => ({ rule, path: rule.pattern.replace(/:([A-Za-z]+)/g, (_m, name: string) => valueOf(rule.pattern, name, rule.source)) }))
+    .map((rule) => ({
+      rule,
+      path: rule.pattern.replace(/:([A-Za-z0-9_]+)/g, (_m, name: string) => valueOf(rule.pattern, name, rule.source)),
+    }))
     .sort((a, b) => Number(a.rule.method !== 'GET') - Number(b.rule.method !== 'GET'));
 };
 

@@ -18,7 +18,7 @@ export const writeEndpoints = (): WriteEndpoint[] => {
   // Existing fixture records (not a demo account, whose sign-in the tests need).
   const valueOf = paramValues(screens);
   const fill = (rule: EndpointRule): string =>
-    rule.pattern.replace(/:([A-Za-z]+)/g, (_m, name: string) => valueOf(rule.pattern, name, rule.source));
+    rule.pattern.replace(/:([A-Za-z0-9_]+)/g, (_m, name: string) => valueOf(rule.pattern, name, rule.source));
   const rules = deriveRules(screens);
   const seen = new Set<string>();
   return rules

@@ -14,6 +14,7 @@ const Page = ({ dialog = false }: { dialog?: boolean }) => {
       <input type="checkbox" aria-label="Select Flange" />
       <input type="search" aria-label="Search" />
       <input type="number" aria-label="Count" />
+      <input type="date" aria-label="From" />
       <textarea aria-label="Notes" />
       <select aria-label="Sort by">
         <option>Name</option>
@@ -56,7 +57,7 @@ describe('useSlashFocus', () => {
     expect(document.activeElement).toBe(getByLabelText('Filter'));
   });
 
-  it.each(['Other', 'Search', 'Count', 'Notes', 'Sort by'])('leaves / to the %s field, which takes text or a choice', (label) => {
+  it.each(['Other', 'Search', 'Count', 'From', 'Notes', 'Sort by'])('leaves / to the %s field, which takes text or a choice', (label) => {
     const { getByLabelText } = render(<Page />);
     const field = getByLabelText(label);
     field.focus();

@@ -3,15 +3,15 @@
 // nor while a dialog is open (the list behind it is not what the person is working on).
 import { useEffect, type RefObject } from 'react';
 
-// The inputs a `/` could be typed into (or picks an option in). A checkbox, radio or button
-// input takes no text: a row's checkbox focused still lets `/` reach the filter.
-const TEXT_INPUTS = new Set(['text', 'search', 'email', 'number', 'password', 'url', 'tel']);
+// The inputs that take no typing: a row's checkbox focused still lets `/` reach the filter. Every
+// other input (text, numbers, dates and times) may be typed into.
+const NOT_TYPED = new Set(['checkbox', 'radio', 'button', 'submit', 'reset', 'image', 'file', 'range', 'color', 'hidden']);
 
 const typingIn = (target: EventTarget | null): boolean => {
   if (!(target instanceof HTMLElement)) return false;
   if (target.isContentEditable || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
   // `type` reads "text" for a missing or unknown type, as the browser treats it.
-  return target instanceof HTMLInputElement && TEXT_INPUTS.has(target.type);
+  return target instanceof HTMLInputElement && !NOT_TYPED.has(target.type);
 };
 
 export const useSlashFocus = (box: RefObject<HTMLInputElement | null>): void => {

@@ -42,4 +42,18 @@ describe('a bulk plan in slices', () => {
     expect(keyed.ticks).toBeGreaterThanOrEqual(2);
     expect(planned.ticks).toBeGreaterThanOrEqual(2);
   });
+
+  it('stops between slices once the question is closed', async () => {
+    let slices = 0;
+    const plan = await planInSlices(
+      ids,
+      (slice) => (slices++, planBulk(translate, users, disable, slice, new Map(), nameOf)),
+      () => slices >= 1,
+    );
+    expect(slices).toBe(1);
+    expect(plan.skipped).toHaveLength(SLICE);
+    let keyed = 0;
+    const rowsKeyed = await keyRowsInSlices(rows, () => ++keyed > 1);
+    expect(rowsKeyed.size).toBe(SLICE);
+  });
 });

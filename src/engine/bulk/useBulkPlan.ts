@@ -27,15 +27,20 @@ export const useBulkPlan = (config: ResourceConfig, action: BulkAction, ids: rea
   const [state, setState] = useState<BulkPreparation>({ rows: new Map() });
   useEffect(() => {
     let live = true;
+    const closed = () => !live;
     const load = async () => {
       let rows: Map<string, RaRecord>;
       try {
         const { data } = await dataProvider.getMany(config.name, { ids: [...ids], meta: { fields: planFields(config, action) } });
-        rows = await keyRowsInSlices(data);
+        rows = await keyRowsInSlices(data, closed);
       } catch (error) {
         return { rows: new Map(), error: failureMessage(translate, error, 'bulk.rowsFailed') };
       }
-      const plan = await planInSlices(ids, (slice) => planBulk(translate, config, action, slice, rows, host.nameOf, session?.login_id));
+      const plan = await planInSlices(
+        ids,
+        (slice) => planBulk(translate, config, action, slice, rows, host.nameOf, session?.login_id),
+        closed,
+      );
       if (!action.accounts) return { plan, rows };
       try {
         const accounts = await dataProvider.call<Account[]>(config.name, action.accounts.all);
