@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 
 const TEST_FILE = /\.test\.ts$/;
-const IMPORT = /^\s*(?:import|export)\s[^'"]*?from\s+['"](\.[^'"]*)['"]/gm;
+const IMPORT = /^\s*(?:import|export)\s[^'"]*?from\s+['"](\.[^'"]*)['"]|\bimport\(\s*['"](\.[^'"]*)['"]\s*\)/gm;
 
 /** The declarations' modules, and the platform the file would start, as paths from the root without extension. */
 export const DECLARATIONS = ['resources/index', 'server/recordFiles'];
@@ -21,7 +21,7 @@ const SCAFFOLD = 'tools/newScreen';
 /** Project files `file` imports, relative to the root, without extension (a folder as its index). */
 export const importsOf = (file: string, text: string): string[] =>
   [...text.matchAll(IMPORT)].map((m) => {
-    const path = normalize(join(dirname(file), m[1])).replace(/\.tsx?$/, '');
+    const path = normalize(join(dirname(file), m[1] ?? m[2])).replace(/\.tsx?$/, '');
     return path === 'resources' ? 'resources/index' : path;
   });
 

@@ -22,10 +22,19 @@ const isScreenCall = (call: string) => {
   return !notScreenPaths.some((prefix) => path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}.`));
 };
 
-/** The keys of an endpoint table the record engine answers (language/recordTypes.ts, `screen`). */
-const RECORD_ENGINE_KEYS = new Set(['list', 'get', 'create', 'update', 'delete', 'clone', 'accounts', 'assignAccount', 'unassignAccount']);
-const plainRecords = new Set((await loadRecordKeeping()).filter((k) => !k.hook).map((k) => k.screen.name));
-const answeredByDeclaration = (screen: string, key: string) => plainRecords.has(screen) && RECORD_ENGINE_KEYS.has(key);
+/**
+ * The keys of an endpoint table the record engine answers (language/recordTypes.ts, `screen`):
+ * the account calls only for a declaration that keeps accounts.
+ */
+const RECORD_KEYS = ['list', 'get', 'create', 'update', 'delete', 'clone'];
+const ACCOUNT_KEYS = ['accounts', 'assignAccount', 'unassignAccount'];
+const answeredKeys = new Map<string, Set<string>>();
+for (const keeping of (await loadRecordKeeping()).filter((k) => !k.hook)) {
+  const keys = answeredKeys.get(keeping.screen.name) ?? new Set<string>();
+  for (const key of [...RECORD_KEYS, ...(keeping.accounts ? ACCOUNT_KEYS : [])]) keys.add(key);
+  answeredKeys.set(keeping.screen.name, keys);
+}
+const answeredByDeclaration = (screen: string, key: string) => answeredKeys.get(screen)?.has(key) ?? false;
 
 const declared = new Set(screens.flatMap((s) => Object.values(s.endpoints ?? {}).map((spec) => shape(String(spec)))));
 const needingLines = new Set(
