@@ -12,6 +12,7 @@ import { cellText } from './formatValue';
 import { NarrowActionsMenu, type ActionsTarget } from './NarrowActionsMenu';
 import { NARROW, narrowListStyle, narrowTopStyle } from './narrowListStyle';
 import { ItemCheckbox, PageCheckbox, type NarrowSelection } from './NarrowSelect';
+import { LinkedText } from './LinkedText';
 import { NarrowSort } from './NarrowSort';
 import type { RowAction, RunRowAction } from './RowActions';
 import { ROW_ACTION } from './tableBodyStyle';
@@ -48,13 +49,7 @@ const NarrowItem = memo(
         {toggle && nameOf && <ItemCheckbox record={record} selected={!!selected} toggle={toggle} nameOf={nameOf} translate={translate} />}
         <div className={NARROW.text}>
           <div className={NARROW.primary}>
-            {primary.link ? (
-              <button type="button" className={ROW_ACTION.link} onClick={() => open(primary.link!, record.id)}>
-                {name}
-              </button>
-            ) : (
-              name
-            )}
+            <LinkedText link={primary.link} text={name} onOpen={(mode) => open(mode, record.id)} className={ROW_ACTION.link} />
           </div>
           {secondary && (
             <div className={NARROW.secondary}>

@@ -6,6 +6,7 @@
 import type { Identifier, RaRecord } from 'react-admin';
 import type { useRowSelection } from './bulk/useRowSelection';
 import { NARROW } from './narrowListStyle';
+import { PageSelectInput, RowSelectInput } from './SelectInputs';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -14,13 +15,7 @@ export type NarrowSelection = Pick<ReturnType<typeof useRowSelection>, 'ids' | '
 
 export const PageCheckbox = ({ page, translate }: { page: NarrowSelection['page']; translate: Translate }) => (
   <label className={NARROW.select}>
-    <input
-      type="checkbox"
-      checked={page.all}
-      ref={(box) => void (box && (box.indeterminate = page.some && !page.all))}
-      onChange={page.toggle}
-      aria-label={translate('table.selectPage')}
-    />
+    <PageSelectInput all={page.all} some={page.some} toggle={page.toggle} translate={translate} />
   </label>
 );
 
@@ -34,11 +29,6 @@ interface ItemCheckboxProps {
 
 export const ItemCheckbox = ({ record, selected, toggle, nameOf, translate }: ItemCheckboxProps) => (
   <label className={NARROW.select}>
-    <input
-      type="checkbox"
-      checked={selected}
-      onChange={() => toggle(record.id)}
-      aria-label={translate('table.selectRow', { name: nameOf(record) })}
-    />
+    <RowSelectInput selected={selected} onToggle={() => toggle(record.id)} name={nameOf(record)} translate={translate} />
   </label>
 );

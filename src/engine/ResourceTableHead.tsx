@@ -7,6 +7,7 @@ import { TableCell, TableHead, TableRow, TableSortLabel } from '@mui/material';
 import { useTranslate, type SortPayload } from 'react-admin';
 import type { ResourceConfig } from '../../language/types';
 import { columnHeader } from './columnLabel';
+import { PageSelectInput } from './SelectInputs';
 import { ROW_ACTION } from './tableBodyStyle';
 
 const HEAD_CELL = { fontWeight: 600, whiteSpace: 'nowrap' } as const;
@@ -26,14 +27,7 @@ const SelectPageBox = ({ all, some, toggle }: NonNullable<Props['selectPage']>) 
   const translate = useTranslate();
   return (
     <TableCell className={ROW_ACTION.select} sx={{ width: '1px', p: '0 0 0 12px', lineHeight: 0 }}>
-      <input
-        type="checkbox"
-        checked={all}
-        ref={(box) => void (box && (box.indeterminate = some && !all))}
-        onChange={toggle}
-        aria-label={translate('table.selectPage')}
-        style={{ width: 18, height: 18, margin: 0 }}
-      />
+      <PageSelectInput all={all} some={some} toggle={toggle} translate={translate} style={{ width: 18, height: 18, margin: 0 }} />
     </TableCell>
   );
 };

@@ -3,6 +3,8 @@ import type { Identifier, RaRecord } from 'react-admin';
 import type { ColumnConfig, InlineSchema } from '../../language/types';
 import { cellText } from './formatValue';
 import { RowActionButtons, type RowAction, type RunRowAction } from './RowActions';
+import { LinkedText } from './LinkedText';
+import { RowSelectInput } from './SelectInputs';
 import { ROW_ACTION } from './tableBodyStyle';
 
 interface Props {
@@ -35,13 +37,7 @@ const RowCells = memo(({ record, columns, schema, actions, onAction, open, trans
       const text = cellText(translate, schema, column, record[column.source]);
       return (
         <td key={column.source}>
-          {column.link ? (
-            <button type="button" className={ROW_ACTION.link} onClick={() => open(column.link!, record.id)}>
-              {text}
-            </button>
-          ) : (
-            text
-          )}
+          <LinkedText link={column.link} text={text} onOpen={(mode) => open(mode, record.id)} className={ROW_ACTION.link} />
         </td>
       );
     })}
@@ -68,12 +64,7 @@ export const ResourceTableRow = memo(({ selected, onSelect, name, ...cells }: Pr
   >
     {onSelect && (
       <td className={ROW_ACTION.select}>
-        <input
-          type="checkbox"
-          checked={selected}
-          onChange={() => onSelect(cells.record.id)}
-          aria-label={cells.translate('table.selectRow', { name })}
-        />
+        <RowSelectInput selected={!!selected} onToggle={() => onSelect(cells.record.id)} name={name} translate={cells.translate} />
       </td>
     )}
     <RowCells {...cells} />
