@@ -12,6 +12,10 @@ import { rawCall } from './test/rawCall';
 
 const rules = deriveRules(screens);
 
+/** A page screen declaring only calls and roles, as the guard reads them. */
+const callsOf = (name: string, area: 'home' | 'admin', roles: string[], endpoints: Record<string, string>, more: object = {}) =>
+  definePage({ name, route: `/${area}/${name}`, area, roles, page: 'cache', endpoints, ...more } as Parameters<typeof definePage>[0]);
+
 describe('deriveRules from the screen configs', () => {
   it('has a rule for every endpoint of every screen', () => {
     const count = screens.reduce((n, s) => n + Object.keys(s.endpoints).length, 0);
@@ -52,31 +56,9 @@ describe('decide', () => {
   });
 
   it('unites the roles of every screen naming the call', () => {
-    const a = definePage({
-      name: 'a',
-      route: '/a',
-      area: 'home',
-      roles: ['slink-sys-admin'],
-      page: 'homeAbout',
-      endpoints: { x: 'GET /auth/x/:id' },
-    });
-    const b = definePage({
-      name: 'b',
-      route: '/b',
-      area: 'home',
-      roles: ['slink-engmnt-manager'],
-      page: 'mySettings',
-      endpoints: { x: 'GET /auth/x/:key' },
-    });
-    const open = definePage({
-      name: 'c',
-      route: '/c',
-      area: 'home',
-      roles: ['slink-sys-admin'],
-      page: 'cache',
-      endpoints: { y: 'POST /auth/y' },
-      endpointRoles: { y: undefined },
-    });
+    const a = callsOf('a', 'home', ['slink-sys-admin'], { x: 'GET /auth/x/:id' });
+    const b = callsOf('b', 'home', ['slink-engmnt-manager'], { x: 'GET /auth/x/:key' });
+    const open = callsOf('c', 'home', ['slink-sys-admin'], { y: 'POST /auth/y' }, { endpointRoles: { y: undefined } });
     const own: ScreenConfig[] = [a, b, open];
     const r = deriveRules(own);
     expect(unionRoles(matchRules(r, 'GET', '/auth/x/7'))).toEqual(['slink-sys-admin', 'slink-engmnt-manager']);
@@ -86,22 +68,8 @@ describe('decide', () => {
   });
 
   it('admits a path two different calls match only for a role both admit: the router runs either', () => {
-    const exports = definePage({
-      name: 'exports',
-      route: '/admin/exports',
-      area: 'admin',
-      roles: ['slink-sys-admin'],
-      page: 'cache',
-      endpoints: { run: 'GET /report-service/items/export' },
-    });
-    const items = definePage({
-      name: 'items',
-      route: '/admin/items',
-      area: 'admin',
-      roles: ['slink-sys-admin', 'slink-apilink-manager'],
-      page: 'cache',
-      endpoints: { get: 'GET /report-service/items/:id' },
-    });
+    const exports = callsOf('exports', 'admin', ['slink-sys-admin'], { run: 'GET /report-service/items/export' });
+    const items = callsOf('items', 'admin', ['slink-sys-admin', 'slink-apilink-manager'], { get: 'GET /report-service/items/:id' });
     const r = deriveRules([exports, items]);
     expect(decide(r, 'GET', '/report-service/items/export', 'slink-apilink-manager')).toBe('forbidden');
     expect(decide(r, 'GET', '/report-service/items/export', 'slink-sys-admin')).toBe('allowed');
