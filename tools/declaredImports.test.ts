@@ -21,7 +21,8 @@ const USED_WITHOUT_IMPORT: Record<string, string> = {
   '@testing-library/dom': 'peer dependency of @testing-library/react',
   jsdom: "vitest's jsdom environment (vite.config.ts names it as a string)",
   tsx: 'runs the TypeScript scripts of package.json',
-  typescript: 'tsc, run by npm run build',
+  typescript: "TypeScript 6's JavaScript API, which typescript-eslint needs (TypeScript 7 has none)",
+  'typescript-7': 'TypeScript 7, the type check of npm run build and npm run typecheck',
   eslint: 'npm run lint',
   prettier: 'npm run lint and npm run format',
 };
