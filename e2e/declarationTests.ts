@@ -36,15 +36,16 @@ export const declarationTests = (root: string, files: readonly string[]): string
     .sort();
 
 /**
- * Runs `files` with the vitest of the tree at `root`, in one run; passed, and what it printed.
- * This run's VITEST variables are left out: they would make that vitest a worker of this one.
+ * Runs exactly `files` with the vitest of the tree at `root`, in one run (tools/runTestFiles.ts:
+ * vitest's own filters would also run any file whose path contains one); passed, and what it
+ * printed. This run's VITEST variables are left out: they would make that vitest a worker of this one.
  */
 export const runDeclarationTests = (root: string, files: readonly string[]): Promise<{ passed: boolean; output: string }> =>
   new Promise((resolve) => {
     const env = { ...Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITEST'))), NO_COLOR: '1' };
     execFile(
-      'npx',
-      ['vitest', 'run', '--project', 'platform', '--project', 'unit', ...files],
+      process.execPath,
+      ['--import', 'tsx', 'tools/runTestFiles.ts', ...files],
       { cwd: root, env, maxBuffer: 16 * 1024 * 1024 },
       (error, stdout, stderr) => resolve({ passed: !error, output: `${stdout}\n${stderr}` }),
     );

@@ -252,5 +252,7 @@ describe("a new screen from the guide's command and three files", () => {
       passed: true,
       failed: [],
     });
+    // Those files and no other: vitest's file filters alone also ran BulkActions.test.tsx.
+    expect(output).toContain(`ran ${made.declarationTests.length} test files exactly, 0 failed`);
   });
 });
