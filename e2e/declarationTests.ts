@@ -1,6 +1,7 @@
 // The test files of a tree that check what the declarations say, found by what they import: each
-// test file outside e2e/ that imports the screens (resources/index.ts) or the record declarations
-// (server/recordFiles.ts) and starts no platform of its own (server/test/harness.ts). The
+// test file (.ts or .tsx) outside e2e/ that imports the screens (resources/index.ts), the record
+// declarations (server/recordFiles.ts), the entities (schemas/index.ts) or the validators' names
+// (schemas/validators.ts) and starts no platform of its own (server/test/harness.ts). The
 // scaffold's own tests (importing tools/newScreen.ts) are left out too: they check the tool on
 // screens of their own, which the proof test does on its copy with the guide's screen.
 // e2e/newScreen.test.ts runs them in its copy, so a new screen that breaks one of them fails the
@@ -10,11 +11,11 @@ import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 
-const TEST_FILE = /\.test\.ts$/;
+const TEST_FILE = /\.test\.tsx?$/;
 const IMPORT = /^\s*(?:import|export)\s[^'"]*?from\s+['"](\.[^'"]*)['"]|\bimport\(\s*['"](\.[^'"]*)['"]\s*\)/gm;
 
 /** The declarations' modules, and the platform the file would start, as paths from the root without extension. */
-export const DECLARATIONS = ['resources/index', 'server/recordFiles'];
+export const DECLARATIONS = ['resources/index', 'server/recordFiles', 'schemas/index', 'schemas/validators'];
 const PLATFORM = 'server/test/harness';
 const SCAFFOLD = 'tools/newScreen';
 
@@ -22,7 +23,7 @@ const SCAFFOLD = 'tools/newScreen';
 export const importsOf = (file: string, text: string): string[] =>
   [...text.matchAll(IMPORT)].map((m) => {
     const path = normalize(join(dirname(file), m[1] ?? m[2])).replace(/\.tsx?$/, '');
-    return path === 'resources' ? 'resources/index' : path;
+    return path === 'resources' || path === 'schemas' ? `${path}/index` : path;
   });
 
 /** Of `files` (paths relative to `root`), the test files that check the declarations. */

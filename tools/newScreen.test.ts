@@ -28,6 +28,7 @@ const known = (over: Partial<Known> = {}): Known => ({
   accounts: [10001, 10002, 10003],
   consolePaths: consolePaths(screens),
   exists: () => false,
+  collections: ['resetTokens', 'outbox'],
   ...over,
 });
 
@@ -85,6 +86,10 @@ describe('new-screen', () => {
       "the texts 'roles' exist already",
     ]);
     expect(named('demoNotes', { service: '/demo/notes' })).toEqual(['--service /demo/notes: the platform answers that path itself']);
+    // The password-reset tokens are rows the platform keeps: a screen of that name would list them.
+    expect(named('resetTokens')).toEqual([
+      "the records' name 'resetTokens' is a collection the platform keeps already (server/types.ts COLLECTIONS)",
+    ]);
     expect(named('voicePrompts', { service: '/Voice/:id' })).toEqual([
       expect.stringContaining('--service /Voice/:id: a path of lower-case'),
     ]);

@@ -33,6 +33,8 @@ export interface Known {
   /** the console's own paths, which no service may take (server/declarationCheck.ts) */
   consolePaths: readonly ConsolePath[];
   exists: (path: string) => boolean;
+  /** the store's collections (server/types.ts), some the platform's own (reset tokens, the outbox) */
+  collections: readonly string[];
 }
 
 const NAME = /^[a-z][a-zA-Z0-9]{1,28}s$/;
@@ -101,6 +103,8 @@ export const namesOf = (request: Request, known: Known): ScreenNames | string[] 
         `and ${clash.path} is ${clash.what}, which would then ask for a token; ` +
         'a service may not be an area, a route, a sign-in page or a file of the console',
     );
+  if (known.collections.includes(name))
+    problems.push(`the records' name '${name}' is a collection the platform keeps already (server/types.ts COLLECTIONS)`);
   if (known.schemas.includes(entity)) problems.push(`the entity '${entity}' is a schema already (schemas/index.ts)`);
   if (known.validators.includes(entity)) problems.push(`the validator '${entity}' exists already`);
   if (known.textGroups.includes(screen)) problems.push(`the texts '${screen}' exist already`);
@@ -144,6 +148,7 @@ const knownInTree = async (): Promise<Known> => {
     accounts: accounts.map((a) => a.account_id),
     consolePaths: consolePaths(screens, join(ROOT, 'dist')),
     exists: (path) => existsSync(join(ROOT, path)),
+    collections: (await import('../server/types')).COLLECTIONS,
   };
 };
 

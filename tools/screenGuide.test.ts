@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AREAS } from '../language/roles';
+import { shell } from '../src/i18n/en/shell';
 import { parseArgs, pathsOf, singular } from './newScreen';
 import { GUIDE, guideBlocks, guideCommand, guideFiles, isExcerptOf } from './screenGuide';
 import { ROOT } from './screenFileKinds';
@@ -44,6 +45,17 @@ describe('docs/adding-a-screen.md', () => {
     const rows = [...readFileSync(GUIDE, 'utf8').matchAll(/^\| `(\w+)` \| [^|]+ \| ([^|]+) \|$/gm)];
     expect(Object.fromEntries(rows.map(([, key, roles]) => [key, roles.trim().split(', ')]))).toEqual(
       Object.fromEntries(AREAS.map((area) => [area.key, area.roles ?? ['anyone signed in']])),
+    );
+    // The top navigation's words are the shell's texts for each area's label (one per role, or one).
+    const navigation = [...readFileSync(GUIDE, 'utf8').matchAll(/^\| `(\w+)` \| ([^|]+) \| [^|]+ \|$/gm)];
+    const text = (key: string) => key.split('.').reduce<unknown>((texts, part) => (texts as Record<string, unknown>)[part], shell);
+    expect(Object.fromEntries(navigation.map(([, key, words]) => [key, words.trim()]))).toEqual(
+      Object.fromEntries(
+        AREAS.map((area) => [
+          area.key,
+          typeof area.label === 'string' ? text(area.label) : `${Object.values(area.label).map(text).join(', or ')} (by role)`,
+        ]),
+      ),
     );
   });
 
