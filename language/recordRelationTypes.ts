@@ -3,6 +3,7 @@
 // a row belongs to, references, links, child rows, attached rows, accounts, and the deletes such
 // relations refuse.
 import type { ValidatorName } from '../schemas/validators';
+import type { RecordCall } from './recordCalls';
 
 export interface RecordRelations {
   /**
@@ -11,7 +12,7 @@ export interface RecordRelations {
    * own), the keys of the same names without it. A call's path names its row by its last
    * parameter; a list or create path's `:id`, or an earlier `:id`, names the `owner`.
    */
-  calls?: Readonly<Partial<Record<'list' | 'get' | 'create' | 'update' | 'delete' | 'clone', string>>>;
+  calls?: Readonly<Partial<Record<RecordCall, string>>>;
   /**
    * Each row belongs to a record of another collection (the first of `in` that has it), whose id
    * it keeps in `key` (answered with the fields): named by the path's `:id` (or `param`; 404 when none has it;

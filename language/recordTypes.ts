@@ -15,8 +15,8 @@ export type Stamps = Readonly<Record<string, 'now' | 'caller'>>;
 
 export interface RecordKeeping extends RecordRelations, RecordCallers {
   /**
-   * the screen whose endpoint table (list, get, create, update, delete, clone, accounts, assignAccount,
-   * unassignAccount; a record's path names it `:id`) and id field the calls follow
+   * the screen whose endpoint table (the keys of language/recordCalls.ts: list, get, create, update,
+   * delete, clone and the account calls; a record's path names it `:id`) and id field the calls follow
    */
   screen: ResourceConfig;
   /** the stored collection, as the fixture file names it (fixtures/<collection>.json) */

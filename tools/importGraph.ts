@@ -1,30 +1,15 @@
 // The project's own import graph (relative imports, type-only ones and loads on demand included:
-// `import('./x')` and Vite's `import.meta.glob('./x/*.ts')`), to check that imports run one way:
-// no circles, no folder importing one above it, and what a folder reaches through its imports
-// (tools/importGraph.test.ts). Generated files are in it once imported, as what they import.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { basename, dirname, join, relative } from 'node:path';
+// `import('./x')` and Vite's `import.meta.glob`, its `**` and arrays of patterns too:
+// tools/viteGlob.ts), to check that imports run one way: no circles, no folder importing one
+// above it, and what a folder reaches through its imports (tools/importGraph.test.ts). Generated files are in it once imported, as what they import.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { filesUnder, withoutComments } from './sourceFiles';
+import { globFiles, globPatterns } from './viteGlob';
 
 const SOURCE = /\.(tsx?|mts|cts)$/;
 const RELATIVE_IMPORT =
   /^\s*(?:import|export)\s[^'"]*?from\s+['"](\.[^'"]*)['"]|^\s*import\s+['"](\.[^'"]*)['"]|\bimport\(\s*['"](\.[^'"]*)['"]\s*\)/gm;
-
-const GLOB_IMPORT = /\bimport\.meta\.glob\s*(?:<.*?>)?\(\s*['"](\.[^'"]*)['"]/g;
-
-/** The files a glob of Vite's names (a `*` in the file name only, as the project writes them). */
-const globFiles = (from: string, pattern: string): string[] => {
-  const folder = join(dirname(from), dirname(pattern));
-  if (!existsSync(folder)) return [];
-  const name = new RegExp(
-    `^${basename(pattern)
-      .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
-      .replace(/\*/g, '[^/]*')}$`,
-  );
-  return readdirSync(folder)
-    .filter((file) => name.test(file))
-    .map((file) => join(folder, file));
-};
 
 const resolveImport = (from: string, specifier: string): string | undefined => {
   const base = join(dirname(from), specifier);
@@ -41,7 +26,7 @@ const importsOf = (file: string): string[] => {
   const imported = [...text.matchAll(RELATIVE_IMPORT)]
     .map((m) => resolveImport(file, m[1] ?? m[2] ?? m[3]))
     .filter((path): path is string => path !== undefined);
-  const globbed = [...text.matchAll(GLOB_IMPORT)].flatMap((m) => globFiles(file, m[1]).filter(isSource));
+  const globbed = globPatterns(text).flatMap((patterns) => globFiles(file, patterns).filter(isSource));
   return [...new Set([...imported, ...globbed])];
 };
 

@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT_CALLS, RECORD_CALLS } from '../language/recordCalls';
 import { screens } from '../resources/index';
 import { loadRecordKeeping } from '../server/recordFiles';
 import { NON_SCREEN_PREFIXES } from '../server/platformSpace';
@@ -22,16 +23,12 @@ const isScreenCall = (call: string) => {
   return !notScreenPaths.some((prefix) => path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}.`));
 };
 
-/**
- * The keys of an endpoint table the record engine answers (language/recordTypes.ts, `screen`):
- * the account calls only for a declaration that keeps accounts.
- */
-const RECORD_KEYS = ['list', 'get', 'create', 'update', 'delete', 'clone'];
-const ACCOUNT_KEYS = ['accounts', 'assignAccount', 'unassignAccount'];
+// The keys the record engine answers by, from where it reads them (language/recordCalls.ts): the
+// account calls only for a declaration that keeps accounts.
 const answeredKeys = new Map<string, Set<string>>();
 for (const keeping of (await loadRecordKeeping()).filter((k) => !k.hook)) {
   const keys = answeredKeys.get(keeping.screen.name) ?? new Set<string>();
-  for (const key of [...RECORD_KEYS, ...(keeping.accounts ? ACCOUNT_KEYS : [])]) keys.add(key);
+  for (const key of [...RECORD_CALLS, ...(keeping.accounts ? Object.values(ACCOUNT_CALLS) : [])]) keys.add(key);
   answeredKeys.set(keeping.screen.name, keys);
 }
 const answeredByDeclaration = (screen: string, key: string) => answeredKeys.get(screen)?.has(key) ?? false;

@@ -12,6 +12,7 @@ import type { RecordKeeping } from '../language/recordTypes';
 import type { ScreenConfig } from '../language/types';
 import { ROOT } from './screenFileKinds';
 import { wordPlaces, writerFiles } from './wordPlaces';
+import { NOT_ENTERED, propertyOf, wordOfProperty } from './wordProperty';
 import { readLanguage, type LanguageTypes, type Word } from './wordTypes';
 import { wordTable } from './wordTable';
 
@@ -24,26 +25,7 @@ export interface Census {
   places: Map<string, string[]>;
 }
 
-/** Types the walk does not enter: JSON Schema's own, and the screen a record declaration names. */
-const NOT_ENTERED = new Set(['InlineSchema', 'ResourceConfig', 'PageConfig']);
-
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-
-/** The property `key` of `type` (the member of a union that has it, or an index signature's). */
-const propertyOf = (checker: ts.TypeChecker, types: readonly ts.Type[], key: string) => {
-  for (const type of types) {
-    const symbol = type.getProperty(key);
-    // `table?: never` marks the member of a union that has no `table`: the word is another member's.
-    const declared = symbol?.valueDeclaration;
-    const never = declared && ts.isPropertySignature(declared) && declared.type?.kind === ts.SyntaxKind.NeverKeyword;
-    if (symbol && !never) return { symbol, type: checker.getNonNullableType(checker.getTypeOfSymbol(symbol)) };
-  }
-  for (const type of types) {
-    const index = checker.getIndexInfosOfType(type).find((info) => info.keyType.flags & ts.TypeFlags.String);
-    if (index) return { symbol: undefined, type: checker.getNonNullableType(index.type) };
-  }
-  return undefined;
-};
 
 /** The members of a (possibly union) type that may describe `value`. */
 const candidates = (checker: ts.TypeChecker, type: ts.Type, value: object): ts.Type[] => {
@@ -73,7 +55,7 @@ const walker = (language: LanguageTypes, usedBy: Census['usedBy']) => {
       if (inner === undefined) continue;
       const property = propertyOf(checker, types, key);
       if (!property) continue;
-      const word = language.wordOf(property.symbol?.valueDeclaration ?? property.symbol?.declarations?.[0]);
+      const word = wordOfProperty(language, property);
       if (word) (usedBy.get(word.id) ?? usedBy.set(word.id, new Set()).get(word.id)!).add(screen);
       walk(inner, property.type, screen, depth + 1, true);
     }

@@ -6,6 +6,7 @@ import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { ROOT } from './screenFileKinds';
+import { NOT_ENTERED, propertyOf, wordOfProperty } from './wordProperty';
 import type { LanguageTypes, Word } from './wordTypes';
 
 /** The files that declare screens and records: resources/*.ts, tests and generated files aside. */
@@ -15,27 +16,11 @@ export const writerFiles = (root: string = ROOT): string[] =>
     .sort()
     .map((name) => join(root, 'resources', name));
 
-/** Types whose values hold no words to find here: JSON Schema's own, and the screen a record declaration names. */
-const NOT_ENTERED = new Set(['InlineSchema', 'ResourceConfig', 'PageConfig']);
-
 /** The types a contextual type may be: a union's or intersection's members, a type parameter's constraint. */
 const flattened = (checker: ts.TypeChecker, type: ts.Type): ts.Type[] => {
   if (type.isUnion() || type.isIntersection()) return type.types.flatMap((inner) => flattened(checker, inner));
   const constraint = type.flags & ts.TypeFlags.TypeParameter ? checker.getBaseConstraintOfType(type) : undefined;
   return constraint ? flattened(checker, constraint) : [type];
-};
-
-/** The property `name` of the types a contextual type may be: its declarations and its type. */
-const targetOf = (checker: ts.TypeChecker, types: ts.Type[], name: string) => {
-  for (const type of types) {
-    const symbol = type.getProperty(name);
-    if (symbol) return { declarations: symbol.declarations ?? [], type: checker.getNonNullableType(checker.getTypeOfSymbol(symbol)) };
-  }
-  for (const type of types) {
-    const index = checker.getIndexInfosOfType(type).find((info) => info.keyType.flags & ts.TypeFlags.String);
-    if (index) return { declarations: [], type: checker.getNonNullableType(index.type) };
-  }
-  return undefined;
 };
 
 /**
@@ -53,7 +38,6 @@ export const wordPlaces = (language: LanguageTypes, root: string = ROOT): Map<st
     const known = places.get(word.id) ?? places.set(word.id, []).get(word.id)!;
     if (!known.includes(place)) known.push(place);
   };
-  const wordIn = (declarations: readonly ts.Declaration[]) => declarations.map((d) => language.wordOf(d)).find(Boolean);
   /** A value of no declared type given where `context` is wanted: its properties written in resources/. */
   const match = (value: ts.Type, context: ts.Type, depth: number): void => {
     if (depth > 8) return;
@@ -65,9 +49,9 @@ export const wordPlaces = (language: LanguageTypes, root: string = ROOT): Map<st
       return;
     }
     for (const property of checker.getPropertiesOfType(value)) {
-      const target = targetOf(checker, contexts, property.getName());
+      const target = propertyOf(checker, contexts, property.getName());
       if (!target) continue;
-      const word = wordIn(target.declarations);
+      const word = wordOfProperty(language, target);
       for (const declaration of property.declarations ?? []) {
         const written = ts.isPropertyAssignment(declaration) || ts.isShorthandPropertyAssignment(declaration);
         if (word && written && writers.has(declaration.getSourceFile().fileName)) add(declaration, word);
@@ -95,8 +79,8 @@ export const wordPlaces = (language: LanguageTypes, root: string = ROOT): Map<st
           continue;
         }
         if (!property.name || !(ts.isPropertyAssignment(property) || ts.isShorthandPropertyAssignment(property))) continue;
-        const target = targetOf(checker, flattened(checker, context!), property.name.getText(source));
-        const word = target && wordIn(target.declarations);
+        const target = propertyOf(checker, flattened(checker, context!), property.name.getText(source));
+        const word = target && wordOfProperty(language, target);
         if (word) add(property, word);
         const value = ts.isPropertyAssignment(property) ? property.initializer : property.name;
         if (target && !ts.isObjectLiteralExpression(value) && !ts.isArrayLiteralExpression(value))

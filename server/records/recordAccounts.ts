@@ -3,6 +3,7 @@
 // endpoint table (`:id` the record, `:accountId` the account). The records keep their accounts
 // in `account_ids`.
 import type { Request, Router } from 'express';
+import { ACCOUNT_CALLS } from '../../language/recordCalls';
 import type { Context } from '../context';
 import { conflict, fill, idParam, notFound, route } from '../http';
 import type { Account } from '../types';
@@ -18,9 +19,9 @@ export const accountRoutes = (router: Router, ctx: Context, kit: RecordKit): voi
   const { accounts } = keeping;
   if (!accounts) return;
   const { kind, list, read, names, validator = { name: 'accountPick', idAs: 'id' } } = accounts;
-  const assign = pathOf(keeping, 'assignAccount', 'POST');
-  const unassign = pathOf(keeping, 'unassignAccount', 'DELETE');
-  const listed = list === false ? undefined : pathOf(keeping, list ?? 'accounts', 'GET');
+  const assign = pathOf(keeping, ACCOUNT_CALLS.assign, 'POST');
+  const unassign = pathOf(keeping, ACCOUNT_CALLS.unassign, 'DELETE');
+  const listed = list === false ? undefined : pathOf(keeping, list ?? ACCOUNT_CALLS.list, 'GET');
   const readOne = read && pathOf(keeping, read, 'GET');
   // A declaration mistake is said at start rather than served at odd paths: the assign calls
   // name the account, a list call sits under the record's path.

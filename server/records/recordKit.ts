@@ -2,6 +2,7 @@
 // and child list calls beside it): its stored rows, a record by id (404, 409 while locked), the
 // answers, and a save body's fields after its validator.
 import type { Request } from 'express';
+import type { RecordCall } from '../../language/recordCalls';
 import type { RecordCodecName } from '../../language/recordCodecNames';
 import type { RecordKeeping, Stamps } from '../../language/recordTypes';
 import type { HttpMethod } from '../../language/types';
@@ -26,10 +27,8 @@ export const pathOf = (keeping: RecordKeeping, key: string, method: HttpMethod):
   return declared === method ? path : undefined;
 };
 
-type Call = keyof NonNullable<RecordKeeping['calls']>;
-
 /** The path of a plain call: the table key `calls` gives (none when not given there), or the call's own name. */
-export const callPath = (keeping: RecordKeeping, call: Call, method: HttpMethod): string | undefined => {
+export const callPath = (keeping: RecordKeeping, call: RecordCall, method: HttpMethod): string | undefined => {
   const key = keeping.calls ? keeping.calls[call] : call;
   return key === undefined ? undefined : pathOf(keeping, key, method);
 };

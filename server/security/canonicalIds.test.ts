@@ -8,9 +8,10 @@ import { deriveRules, matchRules, unionRoles, type EndpointRule } from '../guard
 import { dataSnapshot } from '../test/dataSnapshot';
 import { caller, signIn, startPlatform, type Call, type TestPlatform } from '../test/harness';
 import { paramValues } from '../test/paramValues';
+import { loadRecordKeeping } from '../recordFiles';
 
 /** Records the fixtures hold, per parameter, found from the declarations (not a demo account). */
-const valueOf = paramValues(screens);
+const valueOf = paramValues(screens, undefined, await loadRecordKeeping());
 const idOf = (rule: EndpointRule, param: string) => valueOf(rule.pattern, param, rule.source);
 /** Bodies for calls that check theirs before the id (an empty body would be a 400 first). */
 const bodyOf = (rule: EndpointRule) =>

@@ -12,8 +12,9 @@ import { dataSnapshot } from '../test/dataSnapshot';
 import { rawCall } from '../test/rawCall';
 import { SPELLINGS } from './spellings';
 import { writeEndpoints } from '../test/writeEndpoints';
+import { loadRecordKeeping } from '../recordFiles';
 
-const ENDPOINTS = writeEndpoints();
+const ENDPOINTS = writeEndpoints(await loadRecordKeeping());
 const RULES = deriveRules(screens);
 // A body that would pass for several entities, so a handler reached by mistake would store it.
 const BODY = { account_group_name: 'probe', name: 'probe', email: 'probe@example.com', first_name: 'P', last_name: 'Q', url: '/probe' };

@@ -3,9 +3,14 @@
 // their parameters are called, get values with no edit here. `:id` names a record by the
 // screen's id field; any other parameter by the field its name spells (accountId: account_id).
 // Where several collections have that field, the one the path names before the parameter wins,
-// then the one whose rows it identifies (their first field). A demo account (1001-1004) is never
-// chosen: the tests need their sign-ins. A parameter no fixture field matches is given 1, the
-// first id of a collection.
+// then the one whose rows it identifies (their first field). A parameter no field spells is
+// named by the declarations: the last one of a call a record declaration answers for a row (its
+// get, update, delete, clone, attach calls) names a row of its collection; one where another
+// screen's same call has `:id` names that screen's record. A demo account (1001-1004) is never
+// chosen: the tests need their sign-ins. A parameter none of these names is an error, never a
+// made-up value: a guessed id could reach a path that exists by accident.
+import { RECORD_CALLS } from '../../language/recordCalls';
+import type { RecordKeeping } from '../../language/recordTypes';
 import type { ScreenConfig } from '../../language/types';
 import { DEMO_ACCOUNTS } from '../demoAccounts';
 import { loadFixtures } from '../store';
@@ -16,14 +21,30 @@ const idFieldOf = (screen: ScreenConfig | undefined) => (screen && 'idField' in 
 const snake = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 const plain = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
 const DEMO_IDS = new Set(DEMO_ACCOUNTS.map((account) => String(account.login_id)));
+const firstFree = (rows: Rows | undefined, field: string) => rows?.map((row) => String(row[field])).find((id) => !DEMO_IDS.has(id));
 
-export const paramValues = (screens: readonly ScreenConfig[], fixtures: object = loadFixtures()) => {
+/** A declaration's calls whose last parameter names one of its rows: its own but list and create, and its attach calls. */
+const rowCalls = (keeping: RecordKeeping): string[] =>
+  [
+    ...RECORD_CALLS.filter((call) => call !== 'list' && call !== 'create').map((call) => (keeping.calls ? keeping.calls[call] : call)),
+    keeping.attach?.add,
+    keeping.attach?.remove,
+  ].filter((key): key is string => key !== undefined);
+
+/** `/a/:x/b` → ['a', ':', 'b']: the path's shape, whatever its parameters are called. */
+const shapeOf = (path: string) => path.split('/').map((segment) => (segment.startsWith(':') ? ':' : segment));
+
+export const paramValues = (
+  screens: readonly ScreenConfig[],
+  fixtures: object = loadFixtures(),
+  records: readonly RecordKeeping[] = [],
+) => {
   const collections = Object.entries(fixtures).filter((entry): entry is [string, Rows] => Array.isArray(entry[1]) && entry[1].length > 0);
-  const fieldsOf = (param: string, source: string) =>
-    param === 'id' ? [idFieldOf(screens.find((s) => s.name === source.split('.')[0])), 'id'] : [snake(param), param];
+  const screenOf = (source: string) => screens.find((s) => s.name === source.split('.')[0]);
+  const fieldsOf = (param: string, source: string) => (param === 'id' ? [idFieldOf(screenOf(source)), 'id'] : [snake(param), param]);
 
-  /** The value of `param` in `pattern`, a call `source` (`<screen>.<endpoint key>`) declares. */
-  return (pattern: string, param: string, source: string): string => {
+  /** The value of a field that spells `param`, from the collection the path names before it if several have the field. */
+  const byField = (pattern: string, param: string, source: string): string | undefined => {
     const before = pattern
       .slice(0, pattern.indexOf(`:${param}`))
       .split('/')
@@ -36,10 +57,40 @@ export const paramValues = (screens: readonly ScreenConfig[], fixtures: object =
         const named = before.indexOf(plain(name));
         return named >= 0 ? named : before.length + (Object.keys(rows[0])[0] === field ? 0 : 1);
       };
-      const [, rows] = having.sort((a, b) => rank(a) - rank(b))[0] ?? [];
-      const value = rows?.map((row) => String(row[field])).find((id) => !DEMO_IDS.has(id));
+      const value = firstFree(having.sort((a, b) => rank(a) - rank(b))[0]?.[1], field);
       if (value !== undefined) return value;
     }
-    return '1';
+    return undefined;
+  };
+
+  /** A row of the record declaration answering this call for one of its rows, named by the path's last parameter. */
+  const byRecords = (pattern: string, param: string, source: string): string | undefined => {
+    const spec = screenOf(source)?.endpoints[source.split('.')[1] ?? ''];
+    if (!spec || !pattern.endsWith(`:${param}`)) return undefined;
+    const keeping = records.find((k) => rowCalls(k).some((key) => k.screen.endpoints[key] === spec));
+    return keeping && firstFree(Object.fromEntries(collections)[keeping.collection], keeping.id ?? keeping.screen.idField);
+  };
+
+  /** The record of another screen whose same call has `:id` where this one has `param`. */
+  const byOtherScreen = (pattern: string, param: string): string | undefined => {
+    const shape = shapeOf(pattern);
+    const at = pattern.split('/').indexOf(`:${param}`);
+    for (const screen of screens)
+      for (const [key, spec] of Object.entries(screen.endpoints ?? {})) {
+        const path = String(spec).split(' ')[1] ?? '';
+        if (path.split('/')[at] === ':id' && shapeOf(path).join('/') === shape.join('/'))
+          return byField(path, 'id', `${screen.name}.${key}`);
+      }
+    return undefined;
+  };
+
+  /** The value of `param` in `pattern`, a call `source` (`<screen>.<endpoint key>`) declares. */
+  return (pattern: string, param: string, source: string): string => {
+    const value = byField(pattern, param, source) ?? byRecords(pattern, param, source) ?? byOtherScreen(pattern, param);
+    if (value === undefined)
+      throw new Error(
+        `paramValues: ${source} (${pattern}): no fixture field, record declaration or other screen's call gives :${param} a value`,
+      );
+    return value;
   };
 };

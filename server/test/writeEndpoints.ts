@@ -2,6 +2,7 @@
 // parameters filled with records that exist in the fixtures, so a handler reached by mistake
 // would really change data, and the test would see it.
 import { screens } from '../../resources/index';
+import type { RecordKeeping } from '../../language/recordTypes';
 import type { RoleGate } from '../../language/roles';
 import { deriveRules, matchRules, unionRoles, type EndpointRule } from '../guard';
 import { paramValues } from './paramValues';
@@ -14,9 +15,10 @@ export interface WriteEndpoint {
   gate: RoleGate;
 }
 
-export const writeEndpoints = (): WriteEndpoint[] => {
+/** `records`: the record declarations (server/recordFiles.ts), which name the rows some parameters stand for. */
+export const writeEndpoints = (records: readonly RecordKeeping[]): WriteEndpoint[] => {
   // Existing fixture records (not a demo account, whose sign-in the tests need).
-  const valueOf = paramValues(screens);
+  const valueOf = paramValues(screens, undefined, records);
   const fill = (rule: EndpointRule): string =>
     rule.pattern.replace(/:([A-Za-z0-9_]+)/g, (_m, name: string) => valueOf(rule.pattern, name, rule.source));
   const rules = deriveRules(screens);

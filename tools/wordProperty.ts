@@ -1,0 +1,38 @@
+// How the word tools find the word or part a property is in the language's types: the census
+// (tools/wordCensus.ts, values at run time) and the places (tools/wordPlaces.ts, literals in the
+// source) both ask here, so a value counts as the same word in both.
+import ts from 'typescript';
+import type { LanguageTypes } from './wordTypes';
+
+/** Types whose values hold no words to find: JSON Schema's own, and the screen a record declaration names. */
+export const NOT_ENTERED = new Set(['InlineSchema', 'ResourceConfig', 'PageConfig']);
+
+/** A property a type declares: its declarations and its type (never undefined). */
+export interface TypedProperty {
+  declarations: readonly ts.Declaration[];
+  type: ts.Type;
+}
+
+/** `table?: never` marks the member of a union that has no `table`: the word is another member's. */
+const forbids = (symbol: ts.Symbol) => {
+  const declared = symbol.valueDeclaration;
+  return !!declared && ts.isPropertySignature(declared) && declared.type?.kind === ts.SyntaxKind.NeverKeyword;
+};
+
+/** The property `key` of the types a value may have: of the first that declares it, or else an index signature's. */
+export const propertyOf = (checker: ts.TypeChecker, types: readonly ts.Type[], key: string): TypedProperty | undefined => {
+  for (const type of types) {
+    const symbol = type.getProperty(key);
+    if (symbol && !forbids(symbol))
+      return { declarations: symbol.declarations ?? [], type: checker.getNonNullableType(checker.getTypeOfSymbol(symbol)) };
+  }
+  for (const type of types) {
+    const index = checker.getIndexInfosOfType(type).find((info) => info.keyType.flags & ts.TypeFlags.String);
+    if (index) return { declarations: [], type: checker.getNonNullableType(index.type) };
+  }
+  return undefined;
+};
+
+/** The word or part a property's declarations are, if any. */
+export const wordOfProperty = (language: LanguageTypes, property: TypedProperty) =>
+  property.declarations.map((declaration) => language.wordOf(declaration)).find(Boolean);
