@@ -2,7 +2,9 @@
 import { defineRecords } from '../language/recordTypes';
 import { SYS_ADMIN } from '../language/roles';
 import { defineResource } from '../language/types';
+import { accountSchema } from '../schemas/account.schema';
 import { accountGroupSchema } from '../schemas/accountGroup.schema';
+import { applicationSchema } from '../schemas/application.schema';
 import { ipRangeSchema } from '../schemas/ipRange.schema';
 
 export const accountGroups = defineResource({
@@ -135,4 +137,23 @@ const ipRangeRecords = defineRecords({
   notFound: 'IP range not found',
 });
 
-export const records = [groupRecords, ipRangeRecords];
+// The accounts and applications, answered whole, as stored: kept here, as an account group holds
+// accounts and its IP ranges name an application (the other screens' account pickers read them too).
+const accountRecords = defineRecords({
+  screen: accountGroups,
+  collection: 'accounts',
+  id: 'account_id',
+  schema: accountSchema,
+  calls: { list: 'accounts' },
+  fields: ['account_name', 'organization_name'],
+});
+const applicationRecords = defineRecords({
+  screen: accountGroups,
+  collection: 'applications',
+  id: 'application_type_code',
+  schema: applicationSchema,
+  calls: { list: 'applications' },
+  fields: ['application_name'],
+});
+
+export const records = [groupRecords, ipRangeRecords, accountRecords, applicationRecords];

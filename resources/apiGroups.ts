@@ -1,5 +1,6 @@
 // API groups (/admin/apigroups): read-only.
 import { SYS_ADMIN } from '../language/roles';
+import { defineRecords } from '../language/recordTypes';
 import { defineResource } from '../language/types';
 import { apiGroupSchema } from '../schemas/apiGroup.schema';
 
@@ -18,4 +19,12 @@ export const apiGroups = defineResource({
     perPage: 50,
   },
   forms: {},
+});
+
+// The API groups are this screen's: the platform answers them whole, as stored
+// (language/recordTypes.ts; only the platform imports it).
+export const records = defineRecords({
+  screen: apiGroups,
+  collection: 'apiGroups',
+  fields: ['api_group_name', 'api_group_desc', 'application_name'],
 });

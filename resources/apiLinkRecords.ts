@@ -1,7 +1,8 @@
 // How the demo platform keeps the API links screen's records (language/recordTypes.ts), in a
 // file beside the screen config (resources/apiLinks.ts) so each stays one concern. Only the
 // platform imports it (server/recordFiles.ts finds it by its `records` export).
-import { API_LINK_MESSAGES } from '../schemas/apiLink.schema';
+import { API_LINK_MESSAGES, apiAuthMethodSchema } from '../schemas/apiLink.schema';
+import { apiDataTypeSchema } from '../schemas/apiLinkAttribute.schema';
 import { apiLinks } from './apiLinks';
 import { defineRecords } from '../language/recordTypes';
 
@@ -10,7 +11,7 @@ import { defineRecords } from '../language/recordTypes';
 // as typed entries and the chosen method's name. A link used by programs cannot change. Its
 // attributes are rows of their own collection, saved as a whole list, copied by a clone (named
 // "Copy of <name>") and removed with the link.
-export const records = defineRecords({
+const linkRecords = defineRecords({
   screen: apiLinks,
   collection: 'apiLinks',
   validator: 'apiLink',
@@ -75,3 +76,24 @@ export const records = defineRecords({
   deleted: 'API link %{name} removed',
   accounts: { kind: 'API link', inAnswer: false },
 });
+
+// The authentication methods a link names and the data types its attributes name, answered
+// whole, as stored (the link form's pickers).
+const authMethods = defineRecords({
+  screen: apiLinks,
+  collection: 'apiAuthMethods',
+  id: 'api_authentication_method_id',
+  schema: apiAuthMethodSchema,
+  calls: { list: 'authMethods' },
+  fields: ['name'],
+});
+const dataTypes = defineRecords({
+  screen: apiLinks,
+  collection: 'apiDataTypes',
+  id: 'api_data_type_id',
+  schema: apiDataTypeSchema,
+  calls: { list: 'dataTypes' },
+  fields: ['name'],
+});
+
+export const records = [linkRecords, authMethods, dataTypes];

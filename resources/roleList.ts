@@ -1,5 +1,6 @@
 // Roles (/admin/roles): read-only.
 import { SYS_ADMIN } from '../language/roles';
+import { defineRecords } from '../language/recordTypes';
 import { defineResource } from '../language/types';
 import { roleSchema } from '../schemas/role.schema';
 
@@ -18,4 +19,12 @@ export const roleList = defineResource({
     perPage: 50,
   },
   forms: {},
+});
+
+// The roles are this screen's: the platform answers them whole, as stored, here and to the
+// login screens' role pickers (language/recordTypes.ts; only the platform imports it).
+export const records = defineRecords({
+  screen: roleList,
+  collection: 'roles',
+  fields: ['role_type_code', 'role_name', 'application_type_code'],
 });

@@ -3,7 +3,7 @@ import { SISL_ADMIN, SYS_ADMIN } from '../language/roles';
 import { defineResource } from '../language/types';
 import { loginFieldOptions, loginForms, loginList, loginPickerEndpoints } from './loginScreen';
 import { userSchema } from '../schemas/user.schema';
-import { loginAttributeSchema } from '../schemas/loginAttribute.schema';
+import { attributeTypeSchema, loginAttributeSchema } from '../schemas/loginAttribute.schema';
 import { defineRecords } from '../language/recordTypes';
 import { loginRecords } from './loginRecords';
 
@@ -57,6 +57,17 @@ const attributes = defineRecords({
   deleted: 'The attribute has been removed',
 });
 
+// The attribute types a login's attributes name, answered whole, as stored (the API clients'
+// screen shares the attribute calls).
+const attributeTypes = defineRecords({
+  screen: users,
+  collection: 'attributeTypes',
+  id: 'attribute_id',
+  schema: attributeTypeSchema,
+  calls: { list: 'attributeTypes' },
+  fields: ['attribute_name'],
+});
+
 // Users, and beside them their attributes. A slink-sisl-admin sees and makes limited-type users only.
 export const records = [
   loginRecords(users, {
@@ -73,4 +84,5 @@ export const records = [
     ],
   }),
   attributes,
+  attributeTypes,
 ];

@@ -2,6 +2,7 @@
 // beside the screen config (resources/vendors.ts) so each stays one concern. Only the platform
 // imports it (server/recordFiles.ts finds it by its `records` export).
 import { EMAIL, SMS } from '../schemas/rules/vendorType';
+import { vendorTypeCodeSchema } from '../schemas/vendor.schema';
 import { defineRecords } from '../language/recordTypes';
 import { VENDOR_ITEMS, vendors } from './vendors';
 
@@ -115,4 +116,14 @@ const emailDomainLinks = defineRecords({
   },
 });
 
-export const records = [vendorRecords, shortCodeLinks, emailDomainLinks];
+// The vendor types a vendor is one of, answered whole, as stored (the vendor form's picker).
+const typeCodes = defineRecords({
+  screen: vendors,
+  collection: 'vendorTypeCodes',
+  id: 'VendorTypeCode',
+  schema: vendorTypeCodeSchema,
+  calls: { list: 'typeCodes' },
+  fields: ['VendorTypeDesc'],
+});
+
+export const records = [vendorRecords, shortCodeLinks, emailDomainLinks, typeCodes];

@@ -8,6 +8,7 @@ export const accountSchema = {
   properties: {
     account_id: { type: ['integer', 'string'], title: 'Account ID' },
     account_name: label('Account Name'),
+    organization_name: label('Organization'),
   },
 } as const satisfies Schema;
 

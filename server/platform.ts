@@ -31,7 +31,6 @@ import { passwordRoutes } from './routes/password';
 import { toolRoutes } from './routes/tools';
 import { prepareKeptLists, recordRoutes } from './records/records';
 import { loadRecordKeeping } from './recordFiles';
-import { plainListRoutes } from './routes/plainLists';
 import { servedPrefixes } from './platformSpace';
 import { configRoute, securityHeaders, staticRoutes } from './static';
 import { hashedAssets } from './hashedAssets';
@@ -165,7 +164,6 @@ export const createPlatform = async (options: PlatformOptions): Promise<Platform
   app.use(toolRoutes(ctx));
   app.use(passwordRoutes(ctx, keepings));
   app.use(recordRoutes(ctx, keepings));
-  app.use(plainListRoutes(ctx));
   app.use(notFoundJson);
   app.use(errorJson);
 

@@ -1,13 +1,7 @@
 // The stored shape of the demo platform's data: one JSON document, one key per collection.
 // Records are stored normalised (ids, not names); server/views.ts renders what the platform
 // answers (names, lists) from them. Reference lists keep their schema's shape (types derived).
-import type {
-  Api,
-  ApiGroup as ApiGroupSchema,
-  Application as ApplicationSchema,
-  AttributeType as AttributeTypeSchema,
-  Role as RoleSchema,
-} from '../schemas/index';
+import type { Api, Application as ApplicationSchema, AttributeType as AttributeTypeSchema, Role as RoleSchema } from '../schemas/index';
 import type {
   ApiAuthMethod,
   ApiDataType,
@@ -83,8 +77,6 @@ export type Application = Stored<ApplicationSchema, 'application_type_code' | 'a
 
 export type RoleRow = Stored<RoleSchema, 'role_id' | 'role_type_code' | 'role_name' | 'application_type_code', 'role_id'>;
 
-export type ApiGroup = Stored<ApiGroupSchema, 'id' | 'api_group_name' | 'api_group_desc' | 'application_name', 'id'>;
-
 type ApiGroupRef = NonNullable<Api['api_groups']>[number];
 
 export type ApiRecord = Stored<Api, 'id' | 'http_method' | 'url', 'id'> & {
@@ -143,7 +135,6 @@ export interface Data {
   accountGroups: AccountGroup[];
   applications: Application[];
   roles: RoleRow[];
-  apiGroups: ApiGroup[];
   apis: ApiRecord[];
   attributeTypes: AttributeType[];
   attributes: LoginAttribute[];
@@ -175,7 +166,6 @@ export const COLLECTIONS = [
   'accountGroups',
   'applications',
   'roles',
-  'apiGroups',
   'apis',
   'attributeTypes',
   'attributes',
