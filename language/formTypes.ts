@@ -70,7 +70,22 @@ export interface NextCallConfig extends CallConfig {
  * `failure`: the i18n prefix of the banner when the stored value cannot be read (the form starts
  * from the codec's empty value).
  */
-export type FromRecordConfig = string | { field?: string; codec?: CodecName; failure?: TextKey };
+export type FromRecordConfig =
+  | string
+  | {
+      /**
+       * the record field read, where its name is not the form field's
+       * @kept an API link's save call names its fields otherwise than its stored record does (disabled_ind, authentication_detail)
+       */
+      field?: string;
+      /** the named codec reading the stored value and giving the body its own */
+      codec?: CodecName;
+      /**
+       * the i18n prefix of the banner when the stored value cannot be read
+       * @kept an API link's stored authentication details may not be readable as entries
+       */
+      failure?: TextKey;
+    };
 
 export interface FormConfig extends CallConfig, Partial<Described> {
   /** the assignment sections of the form, each under the record's read-only `fields` (their texts under `<screen>.<section>`) */

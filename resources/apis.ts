@@ -35,7 +35,7 @@ export const apis = defineResource({
     },
   },
   forms: {
-    show: { title: 'apis.forms.show', kind: 'fields', fields: ['id', 'http_method', 'url'], readOnly: ['id', 'http_method', 'url'] },
+    show: { kind: 'fields', fields: ['id', 'http_method', 'url'], readOnly: ['id', 'http_method', 'url'] },
     insert: {
       kind: 'fields',
       fields: ['http_method', 'url'],

@@ -48,8 +48,8 @@ export const dashboards = defineResource({
     perPage: 50,
   },
   forms: {
-    insert: { ...editor, title: 'dashboards.forms.insert' },
-    edit: { ...editor, title: 'dashboards.forms.edit' },
+    insert: editor,
+    edit: editor,
     show: {
       kind: 'panel',
       panel: 'dashboardReport',

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadRecordKeeping } from '../server/recordFiles';
+import { madeUpScreen } from '../server/test/madeUpScreen';
 import { screens } from '../resources/index';
 import type { RecordKeeping } from '../language/recordTypes';
 import { takeCensus, WORDS_DOC, type Census } from './wordCensus';
@@ -78,6 +79,35 @@ describe('the word census', () => {
       expect.arrayContaining(['ScreenBase.name', 'PageConfig.page']),
     );
     expect(made.usedBy.get('ScreenBase.menu')?.size).toBe(0);
+  });
+
+  it('fails naming the screen, the path and the property where a value writes what no word or part declares', () => {
+    const page = { name: 'p', route: '/p', area: 'home', roles: undefined, endpoints: {}, page: 'cache', shade: 'dark' } as const;
+    expect(() => takeCensus([page], [], language)).toThrow('word census: screen p writes shade,');
+    // A form's title, a word gone to the texts by convention, still written.
+    const show = { kind: 'fields', fields: [], title: 'x.forms.show' } as const;
+    const screen = { ...madeUpScreen('x', 'id', {}), forms: { show } };
+    expect(() => takeCensus([screen], [], language)).toThrow('word census: screen x writes forms.show.title,');
+    const keeping = { ...records[0]!, colour: 'red' };
+    expect(() => takeCensus([], [keeping], language)).toThrow(`word census: screen ${keeping.screen.name} writes colour,`);
+  });
+
+  it("walks a map's keys as the screen's own names, a form mode of its own included, and stops at an open value", () => {
+    const clone = { kind: 'action', endpoint: 'clone' } as const;
+    // `{ const: ... }` is a fixed body value (unknown): what it holds is data, not words.
+    const fixed = { kind: 'fields', fields: [], from: { action: { const: { deep: 'add' } } } } as const;
+    const screen = { ...madeUpScreen('x', 'id', { clone: 'POST /x/:id/clone' }), forms: { clone, insert: fixed } };
+    const made = takeCensus([screen], [], language);
+    expect(made.usedBy.get('OneCall.endpoint')).toEqual(new Set(['x']));
+    expect(made.usedBy.get('CallConfig.from.const')).toEqual(new Set(['x']));
+  });
+
+  it("counts the parts an alias of the language writes in a word's type (fromRecord: FromRecordConfig)", () => {
+    expect(wordNamed('FormConfig.fromRecord').parts).toEqual(['field', 'codec', 'failure']);
+    expect(users('FormConfig.fromRecord.failure')).toEqual(['apilinks']);
+    const places = census.places.get('FormConfig.fromRecord.field') ?? [];
+    expect(places.length).toBeGreaterThan(0);
+    expect(places.every((place) => /^resources\/apiLinks\.ts:\d+$/.test(place))).toBe(true);
   });
 
   it('tells a word one shared helper writes for two screens from one two screens write', () => {

@@ -27,6 +27,13 @@ export interface Census {
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
+/**
+ * A type that leaves its values open (`unknown`, `object`, as a fixed body value `{ const: ... }`
+ * is): what such a value holds is data the types do not name, so it holds no words.
+ */
+const OPEN = ts.TypeFlags.Any | ts.TypeFlags.Unknown | ts.TypeFlags.NonPrimitive;
+const isOpen = (type: ts.Type) => (type.isUnion() ? type.types : [type]).some((t) => t.flags & OPEN);
+
 /** The members of a (possibly union) type that may describe `value`. */
 const candidates = (checker: ts.TypeChecker, type: ts.Type, value: object): ts.Type[] => {
   const all = (type.isUnion() ? type.types : [type]).filter((t) => !(t.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Null)));
@@ -37,27 +44,34 @@ const candidates = (checker: ts.TypeChecker, type: ts.Type, value: object): ts.T
   return fitting.length ? fitting : objects;
 };
 
+/** A value's path from its screen's config or record declaration: `forms.edit.assign.accounts`, `list.columns[0]`. */
+const pathTo = (path: string, key: string) => (path ? `${path}.${key}` : key);
+
 const walker = (language: LanguageTypes, usedBy: Census['usedBy']) => {
   const { checker } = language;
-  const walk = (value: unknown, type: ts.Type, screen: string, depth: number, entered = false): void => {
+  const walk = (value: unknown, type: ts.Type, screen: string, path: string, depth: number, entered = false): void => {
     if (!isObject(value) || depth > 30) return;
     const name = (type.aliasSymbol ?? type.getSymbol())?.getName();
-    if (entered && name && NOT_ENTERED.has(name)) return;
+    if ((entered && name && NOT_ENTERED.has(name)) || isOpen(type)) return;
     const types = candidates(checker, type, value);
     if (Array.isArray(value)) {
       for (const t of types) {
         const element = checker.isTupleType(t) ? undefined : checker.getTypeArguments(t as ts.TypeReference)[0];
-        if (element) for (const item of value) walk(item, element, screen, depth + 1, true);
+        if (element) value.forEach((item, i) => walk(item, element, screen, `${path}[${i}]`, depth + 1, true));
       }
       return;
     }
     for (const [key, inner] of Object.entries(value)) {
       if (inner === undefined) continue;
       const property = propertyOf(checker, types, key);
-      if (!property) continue;
-      const word = wordOfProperty(language, property);
+      const word = property && wordOfProperty(language, property);
+      // A property no word or part declares would be a word of the screens left uncounted. The one
+      // other property is a key of a map (an index signature: `endpoints`, `fromRecord`), which
+      // the screen names, not the language: its value is walked for the words it holds.
+      if (!property || (!word && property.declarations.length))
+        throw new Error(`word census: screen ${screen} writes ${pathTo(path, key)}, a property no word or part of language/ declares`);
       if (word) (usedBy.get(word.id) ?? usedBy.set(word.id, new Set()).get(word.id)!).add(screen);
-      walk(inner, property.type, screen, depth + 1, true);
+      walk(inner, property.type, screen, pathTo(path, key), depth + 1, true);
     }
   };
   return walk;
@@ -72,9 +86,9 @@ export const takeCensus = (
   const usedBy: Census['usedBy'] = new Map([...language.words, ...language.parts].map((word) => [word.id, new Set<string>()]));
   const walk = walker(language, usedBy);
   const screenType = language.type('ScreenConfig');
-  for (const screen of screens) walk(screen, screenType, screen.name, 0);
+  for (const screen of screens) walk(screen, screenType, screen.name, '', 0);
   const recordType = language.type('RecordKeeping');
-  for (const keeping of records) walk(keeping, recordType, keeping.screen.name, 0);
+  for (const keeping of records) walk(keeping, recordType, keeping.screen.name, '', 0);
   return { words: language.words, parts: language.parts, usedBy, places: wordPlaces(language) };
 };
 

@@ -19,16 +19,25 @@ const forbids = (symbol: ts.Symbol) => {
   return !!declared && ts.isPropertySignature(declared) && declared.type?.kind === ts.SyntaxKind.NeverKeyword;
 };
 
-/** The property `key` of the types a value may have: of the first that declares it, or else an index signature's. */
+/** A property's type without undefined; `unknown` stays itself (not `{}`): a value it leaves open. */
+const defined = (checker: ts.TypeChecker, type: ts.Type) =>
+  type.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown) ? type : checker.getNonNullableType(type);
+
+/**
+ * The property `key` of the types a value may have: of the first that declares it, or else an
+ * index signature's whose keys take it (`string`, `string & {}` as the form modes' keys do, a pattern).
+ */
 export const propertyOf = (checker: ts.TypeChecker, types: readonly ts.Type[], key: string): TypedProperty | undefined => {
   for (const type of types) {
     const symbol = type.getProperty(key);
     if (symbol && !forbids(symbol))
-      return { declarations: symbol.declarations ?? [], type: checker.getNonNullableType(checker.getTypeOfSymbol(symbol)) };
+      return { declarations: symbol.declarations ?? [], type: defined(checker, checker.getTypeOfSymbol(symbol)) };
   }
   for (const type of types) {
-    const index = checker.getIndexInfosOfType(type).find((info) => info.keyType.flags & ts.TypeFlags.String);
-    if (index) return { declarations: [], type: checker.getNonNullableType(index.type) };
+    const index = checker
+      .getIndexInfosOfType(type)
+      .find((info) => checker.isTypeAssignableTo(checker.getStringLiteralType(key), info.keyType));
+    if (index) return { declarations: [], type: defined(checker, index.type) };
   }
   return undefined;
 };

@@ -1,19 +1,13 @@
 // The words of the declaration language as its types declare them (language/*.ts), read with the
-// TypeScript compiler: every member of an interface of the config's or the records' types is a
-// word; the members of an object type written inside one are its parts. tools/wordCensus.ts
-// counts which screens use each.
+// TypeScript compiler: every member of an interface the config's or the records' types reach
+// (tools/wordReach.ts) is a word; the members of an object type written inside one are its parts.
+// tools/wordCensus.ts counts which screens use each.
 import { join } from 'node:path';
 import ts from 'typescript';
 import { ROOT } from './screenFileKinds';
+import { languageFile, reachedInterfaces, WORD_ROOTS, type WordKind } from './wordReach';
 
-export type WordKind = 'config' | 'record';
-
-/** The files of each kind of word. `InlineSchema` (fieldTypes.ts) is JSON Schema's, not ours. */
-export const WORD_FILES: Record<WordKind, readonly string[]> = {
-  config: ['types.ts', 'formTypes.ts', 'fieldTypes.ts', 'tableTypes.ts', 'assignmentTypes.ts', 'answerTypes.ts'],
-  record: ['recordTypes.ts', 'recordRelationTypes.ts', 'recordCallerTypes.ts'],
-};
-const NOT_OURS = new Set(['InlineSchema']);
+export type { WordKind } from './wordReach';
 
 /**
  * Types that name hand-written code (a hook, a codec, a panel, a page, a rule): a word of one of
@@ -73,16 +67,35 @@ const keptOf = (node: ts.Node): string =>
     .map((tag) => (ts.getTextOfJSDocComment(tag.comment) ?? '').replace(/\s+/g, ' ').trim())
     .join(' ');
 
-/** The members of the object types written in a word's type, nested ones named by their path. */
+/**
+ * The members of the object types written in a word's type, nested ones named by their path, and
+ * in a type alias of language/ it names (`fromRecord`'s FromRecordConfig): an interface it names
+ * holds words of its own.
+ */
 interface PartDeclaration {
   name: string;
   /** its declarations: each member of a union may declare it */
   members: ts.PropertySignature[];
 }
 
-const partsOf = (type: ts.TypeNode | undefined): PartDeclaration[] => {
+const partsOf = (checker: ts.TypeChecker, languageDir: string, type: ts.TypeNode | undefined): PartDeclaration[] => {
   const parts: PartDeclaration[] = [];
+  const followed = new Set<ts.Node>();
+  const aliasOf = (node: ts.TypeReferenceNode) => {
+    const symbol = checker.getSymbolAtLocation(node.typeName);
+    const target = symbol && symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+    const declaration = target?.declarations?.[0];
+    return declaration && ts.isTypeAliasDeclaration(declaration) && languageFile(languageDir, declaration.getSourceFile().fileName)
+      ? declaration
+      : undefined;
+  };
   const visit = (node: ts.Node, path: string) => {
+    const alias = ts.isTypeReferenceNode(node) ? aliasOf(node) : undefined;
+    if (alias && !followed.has(alias)) {
+      followed.add(alias);
+      visit(alias.type, path);
+      followed.delete(alias);
+    }
     if (!ts.isTypeLiteralNode(node)) return ts.forEachChild(node, (child) => visit(child, path));
     for (const member of node.members) {
       if (!ts.isPropertySignature(member)) continue;
@@ -97,10 +110,23 @@ const partsOf = (type: ts.TypeNode | undefined): PartDeclaration[] => {
   return parts;
 };
 
+/** The interfaces holding each kind of word, by file (in the order first reached), each file's in its order. */
+const wordInterfaces = (checker: ts.TypeChecker, languageDir: string, type: (name: string) => ts.Type) => {
+  const config = reachedInterfaces(checker, languageDir, type(WORD_ROOTS.config.type));
+  // A record declaration names its screen (`screen: ResourceConfig`): those words are the config's.
+  const record = reachedInterfaces(checker, languageDir, type(WORD_ROOTS.record.type)).filter((node) => !config.includes(node));
+  const byFile = (reached: ts.InterfaceDeclaration[]) => {
+    const files = [...new Set(reached.map((node) => node.getSourceFile()))];
+    return files.flatMap((source) => reached.filter((node) => node.getSourceFile() === source).sort((a, b) => a.pos - b.pos));
+  };
+  return { config: byFile(config), record: byFile(record) };
+};
+
 /** The language's types, read in one program with `writers` (files that write its words: tools/wordPlaces.ts). */
 export const readLanguage = (root: string = ROOT, writers: readonly string[] = []): LanguageTypes => {
-  const path = (file: string) => join(root, 'language', file);
-  const program = ts.createProgram([...[...WORD_FILES.config, ...WORD_FILES.record].map(path), ...writers], {
+  const languageDir = join(root, 'language');
+  const roots = Object.values(WORD_ROOTS).map(({ file }) => join(languageDir, file));
+  const program = ts.createProgram([...roots, ...writers], {
     strict: true,
     noEmit: true,
     skipLibCheck: true,
@@ -112,52 +138,60 @@ export const readLanguage = (root: string = ROOT, writers: readonly string[] = [
     target: ts.ScriptTarget.ES2022,
   });
   const checker = program.getTypeChecker();
+  for (const file of roots) if (!program.getSourceFile(file)) throw new Error(`${file} not found`);
+  const named = new Map<string, ts.InterfaceDeclaration | ts.TypeAliasDeclaration>();
+  for (const source of program.getSourceFiles()) {
+    if (!languageFile(languageDir, source.fileName)) continue;
+    source.forEachChild((node) => {
+      if (ts.isInterfaceDeclaration(node) || ts.isTypeAliasDeclaration(node)) named.set(node.name.text, node);
+    });
+  }
+  const type = (name: string) => {
+    const node = named.get(name);
+    const symbol = node && checker.getSymbolAtLocation(node.name);
+    if (!symbol) throw new Error(`language: no type ${name}`);
+    return checker.getDeclaredTypeOfSymbol(symbol);
+  };
   const words: Word[] = [];
   const parts: Word[] = [];
   const byDeclaration = new Map<ts.Node, Word>();
-  const named = new Map<string, ts.Node>();
+  const interfaces = wordInterfaces(checker, languageDir, type);
   for (const kind of ['config', 'record'] as const) {
-    for (const file of WORD_FILES[kind]) {
-      const source = program.getSourceFile(path(file));
-      if (!source) throw new Error(`language/${file} not found`);
-      source.forEachChild((node) => {
-        if (ts.isTypeAliasDeclaration(node)) named.set(node.name.text, node);
-        if (!ts.isInterfaceDeclaration(node)) return;
-        named.set(node.name.text, node);
-        if (NOT_OURS.has(node.name.text)) return;
-        for (const member of node.members) {
-          if (!ts.isPropertySignature(member)) continue;
-          const name = member.name.getText(source);
-          const own = partsOf(member.type);
-          const word: Word = {
-            id: `${node.name.text}.${name}`,
-            kind,
-            owner: node.name.text,
-            name,
-            file,
-            parts: own.map((part) => part.name),
-            namedHook: HOOK_NAMES.test(member.type?.getText(source) ?? ''),
-            says: firstSentence(member),
-            kept: keptOf(member) || keptOf(node),
+    for (const node of interfaces[kind]) {
+      const source = node.getSourceFile();
+      const file = languageFile(languageDir, source.fileName)!;
+      for (const member of node.members) {
+        if (!ts.isPropertySignature(member)) continue;
+        const name = member.name.getText(source);
+        const own = partsOf(checker, languageDir, member.type);
+        const word: Word = {
+          id: `${node.name.text}.${name}`,
+          kind,
+          owner: node.name.text,
+          name,
+          file,
+          parts: own.map((part) => part.name),
+          namedHook: HOOK_NAMES.test(member.type?.getText(source) ?? ''),
+          says: firstSentence(member),
+          kept: keptOf(member) || keptOf(node),
+        };
+        words.push(word);
+        byDeclaration.set(member, word);
+        for (const part of own) {
+          const made: Word = {
+            ...word,
+            id: `${word.id}.${part.name}`,
+            partOf: word.id,
+            name: `${name}.${part.name}`,
+            parts: own.filter((inner) => inner.name.startsWith(`${part.name}.`)).map((inner) => inner.name),
+            namedHook: part.members.some((member) => HOOK_NAMES.test(member.type?.getText(source) ?? '')),
+            says: part.members.map(firstSentence).find(Boolean) ?? '',
+            kept: part.members.map(keptOf).find(Boolean) ?? '',
           };
-          words.push(word);
-          byDeclaration.set(member, word);
-          for (const part of own) {
-            const made: Word = {
-              ...word,
-              id: `${word.id}.${part.name}`,
-              partOf: word.id,
-              name: `${name}.${part.name}`,
-              parts: own.filter((inner) => inner.name.startsWith(`${part.name}.`)).map((inner) => inner.name),
-              namedHook: part.members.some((member) => HOOK_NAMES.test(member.type?.getText(source) ?? '')),
-              says: part.members.map(firstSentence).find(Boolean) ?? '',
-              kept: part.members.map(keptOf).find(Boolean) ?? '',
-            };
-            parts.push(made);
-            for (const member of part.members) byDeclaration.set(member, made);
-          }
+          parts.push(made);
+          for (const member of part.members) byDeclaration.set(member, made);
         }
-      });
+      }
     }
   }
   return {
@@ -165,12 +199,7 @@ export const readLanguage = (root: string = ROOT, writers: readonly string[] = [
     checker,
     words,
     parts,
-    type: (name) => {
-      const node = named.get(name);
-      const symbol = node && checker.getSymbolAtLocation((node as ts.InterfaceDeclaration).name);
-      if (!symbol) throw new Error(`language: no type ${name}`);
-      return checker.getDeclaredTypeOfSymbol(symbol);
-    },
+    type,
     wordOf: (declaration) => (declaration ? byDeclaration.get(declaration) : undefined),
   };
 };
