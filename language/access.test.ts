@@ -1,9 +1,9 @@
 // A screen some roles only read: every call but its reads is the writers' alone.
 import { describe, expect, it } from 'vitest';
-import { writersOnly } from './access';
+import { everySignedIn, writersOnly } from './access';
 import { APILINK_MANAGER, SYS_ADMIN } from './roles';
 import { deriveRules, decide } from '../server/guard';
-import type { ScreenConfig } from './types';
+import { definePage, type ScreenConfig } from './types';
 
 const endpoints = {
   list: 'GET /voice-service/prompts',
@@ -31,5 +31,23 @@ describe('writersOnly', () => {
     expect(decide(rules, 'POST', '/voice-service/prompts', APILINK_MANAGER)).toBe('forbidden');
     expect(decide(rules, 'POST', '/voice-service/prompts/1/replay', APILINK_MANAGER)).toBe('forbidden');
     expect(decide(rules, 'POST', '/voice-service/prompts', SYS_ADMIN)).toBe('allowed');
+  });
+});
+
+describe('the types', () => {
+  it('take no `undefined` (every signed-in user) for the writers or a call, only everySignedIn with a reason', () => {
+    // @ts-expect-error: undefined would open every write to every signed-in user
+    expect(writersOnly(endpoints, undefined)).toEqual({ create: undefined, replay: undefined });
+    const screen = definePage({
+      name: 'notes',
+      route: '/home/notes',
+      area: 'home',
+      roles: [SYS_ADMIN],
+      page: 'cache',
+      endpoints,
+      // @ts-expect-error: a call is opened to every signed-in user by everySignedIn only
+      endpointRoles: { create: undefined, replay: everySignedIn('anyone may replay a prompt') },
+    });
+    expect(deriveRules([screen]).map((rule) => rule.roles)).toEqual([[SYS_ADMIN], [SYS_ADMIN], undefined, undefined]);
   });
 });

@@ -1,19 +1,42 @@
-// Who may change a screen's records, declared once: a screen some roles only read gives every
-// call but its reads to the writers alone, so a call added later is the writers' unless it is
-// named a read. (The guard unites the roles of every screen declaring the same call: a call
-// another screen shares keeps the roles that screen gives it.)
-import type { RoleGate } from './roles';
+// Who may make a screen's calls, declared once. A screen some roles only read gives every call but
+// its reads to the writers alone, so a call added later is the writers' unless it is named a read.
+// (The guard unites the roles of every screen declaring the same call: a call another screen
+// shares keeps the roles that screen gives it.) A call's roles are roles of its screen; the one
+// way to open a call wider, to every signed-in user, is `everySignedIn` with its reason, never
+// `undefined` (the platform refuses to start with one: server/declarationCheck.ts).
+import type { Role, RoleGate } from './roles';
 import type { EndpointSpec } from './types';
 
 /** The calls that only read a screen's records, its list and one record. */
 export const READ_CALLS = ['list', 'get'] as const;
 
+/**
+ * A call every signed-in user may make, whatever roles its screen admits, and why.
+ * @kept My Settings' password call: each signed-in user changes their own password
+ */
+export interface EverySignedIn {
+  /** why the call is every signed-in user's, in one line */
+  readonly everySignedIn: string;
+}
+
+/** Who may make one call: some of its screen's roles, or every signed-in user (`everySignedIn`). */
+export type CallGate = readonly Role[] | EverySignedIn;
+
+/** Opens a call to every signed-in user, saying why; the platform refuses an empty reason. */
+export const everySignedIn = (reason: string): EverySignedIn => ({ everySignedIn: reason });
+
+export const isEverySignedIn = (gate: unknown): gate is EverySignedIn =>
+  typeof gate === 'object' && gate !== null && 'everySignedIn' in gate;
+
+/** The roles a call's gate admits, as the guard and the forms read them (undefined: every signed-in user). */
+export const gateRoles = (gate: CallGate): RoleGate => (isEverySignedIn(gate) ? undefined : gate);
+
 /** `endpointRoles` giving each call of `endpoints` but the `reads` to the `writers` alone. */
 export const writersOnly = (
   endpoints: Readonly<Record<string, EndpointSpec>>,
-  writers: RoleGate,
+  writers: readonly Role[],
   reads: readonly string[] = READ_CALLS,
-): Record<string, RoleGate> =>
+): Record<string, readonly Role[]> =>
   Object.fromEntries(
     Object.keys(endpoints)
       .filter((key) => !reads.includes(key))

@@ -6,6 +6,7 @@
 import type { Identified } from './answerTypes';
 import type { Column, ColumnType, Columned, Described, FieldOptions } from './fieldTypes';
 import type { FormConfig, FormModeKey } from './formTypes';
+import type { CallGate } from './access';
 import type { AreaKey, RoleGate } from './roles';
 import type { TextKey } from './textKey';
 
@@ -43,7 +44,7 @@ interface ScreenBase {
    * roles per endpoint key where they differ from the screen's roles
    * @kept every screen the scaffold writes has a read-only role by it (writersOnly); My Settings' password call is anyone's
    */
-  endpointRoles?: Record<string, RoleGate>;
+  endpointRoles?: Record<string, CallGate>;
 }
 
 export interface PageConfig extends ScreenBase {

@@ -1,5 +1,6 @@
 // Custom pages of Required: the greeting pages, My Settings and the cache refresh. (The
 // /digichannel landing text is the intro of the Short Codes list: resources/shortCodes.ts.)
+import { everySignedIn } from '../language/access';
 import { ENGAGEMENT_MANAGER, APILINK_MANAGER, SISL_ADMIN, SYS_ADMIN } from '../language/roles';
 import { definePage } from '../language/types';
 
@@ -22,9 +23,8 @@ export const mySettings = definePage({
   roles: HOME_ROLES,
   menu: 20,
   page: 'mySettings',
-  // Own password: any signed-in user may change it.
   endpoints: { password: 'POST /auth/password' },
-  endpointRoles: { password: undefined },
+  endpointRoles: { password: everySignedIn('each signed-in user changes their own password, whatever screens they may open') },
 });
 
 export const adminAbout = definePage({

@@ -1,11 +1,13 @@
-// A call may not put its service over the console's own paths, and a screen admits only roles its
-// area admits: the platform refuses such declarations before it starts, naming the screen, the
-// call and the clash. The console's paths come from the declarations and the static server.
+// A call may not put its service over the console's own paths, a screen admits only roles its
+// area admits and a call only roles its screen admits (or, with a reason, every signed-in user):
+// the platform refuses such declarations before it starts, naming the screen, the call and the
+// clash or the role. The console's paths come from the declarations and the static server.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { APILINK_MANAGER, AREAS, SYS_ADMIN } from '../language/roles';
+import { everySignedIn, writersOnly } from '../language/access';
+import { APILINK_MANAGER, AREAS, ENGAGEMENT_MANAGER, SISL_ADMIN, SYS_ADMIN } from '../language/roles';
 import { routesOf, type ScreenConfig } from '../language/types';
 import { screens } from '../resources/index';
 import { PUBLIC_PATHS } from '../shared/publicPaths';
@@ -97,6 +99,59 @@ describe('the declarations', () => {
       expect.stringMatching(/^notes: the area 'digichannel' admits slink-sys-admin only, not slink-sisl-admin, /),
     ]);
     expect(declarationProblems([{ ...readers, area: 'admin' }])).toEqual([]);
+  });
+
+  describe("a call's roles", () => {
+    const endpoints = {
+      list: 'GET /voice-service/prompts',
+      get: 'GET /voice-service/prompts/:id',
+      create: 'POST /voice-service/prompts',
+    } as const;
+    /** A screen the system admin writes and the API link manager reads, with the given call roles. */
+    const prompts = (endpointRoles: Record<string, unknown>): ScreenConfig =>
+      ({ ...listing('prompts', '/voice-service/prompts'), roles: [SYS_ADMIN, APILINK_MANAGER], endpoints, endpointRoles }) as ScreenConfig;
+
+    it("pass when they narrow the screen's roles, or open a call to every signed-in user with a reason", () => {
+      expect(declarationProblems([prompts(writersOnly(endpoints, [SYS_ADMIN]))])).toEqual([]);
+      expect(declarationProblems([prompts({ create: everySignedIn('each user writes their own prompt') })])).toEqual([]);
+    });
+
+    it('refuse a role the screen does not admit, or its area, naming the screen, the call and the role', () => {
+      expect(declarationProblems([prompts({ create: [SYS_ADMIN, SISL_ADMIN], get: [ENGAGEMENT_MANAGER] })])).toEqual([
+        expect.stringMatching(
+          /^prompts\.create \(POST \/voice-service\/prompts\): endpointRoles admits slink-sisl-admin, which the screen 'prompts' in the area 'admin' does not \(it admits slink-sys-admin, slink-apilink-manager\)/,
+        ),
+        expect.stringMatching(/^prompts\.get \(GET \/voice-service\/prompts\/:id\): endpointRoles admits slink-engmnt-manager, /),
+      ]);
+      const anyRole = { ...prompts({ create: [SISL_ADMIN] }), area: 'digichannel', roles: undefined } as ScreenConfig;
+      expect(declarationProblems([anyRole])).toEqual([
+        expect.stringMatching(/^prompts: the area 'digichannel' admits /),
+        expect.stringMatching(
+          /^prompts\.create \(POST \/voice-service\/prompts\): endpointRoles admits slink-sisl-admin, .*area 'digichannel' does not \(it admits slink-sys-admin\)/,
+        ),
+      ]);
+      expect(declarationProblems([{ ...prompts({ create: [SISL_ADMIN] }), roles: [SYS_ADMIN, SISL_ADMIN] } as ScreenConfig])).toEqual([]);
+    });
+
+    it.each([[undefined], [null]])('refuse %s, which would open a write to every signed-in user unsaid', (open) => {
+      expect(declarationProblems([prompts({ create: open })])).toEqual([
+        `prompts.create (POST /voice-service/prompts): endpointRoles opens it to every signed-in user with ${String(open)}; ` +
+          "name some of the screen's roles, or say why every signed-in user may make it with everySignedIn('<reason>') (language/access.ts)",
+      ]);
+    });
+
+    it('refuse every signed-in user without a reason, and roles for a call the screen does not declare', () => {
+      expect(declarationProblems([prompts({ create: everySignedIn(' '), replay: [SYS_ADMIN] })])).toEqual([
+        'prompts.create (POST /voice-service/prompts): everySignedIn gives no reason why every signed-in user may make it',
+        'prompts.replay: endpointRoles names a call the screen does not declare',
+      ]);
+    });
+
+    it('are checked at start', () => {
+      expect(() => refuseFaultyDeclarations([...screens, prompts({ create: undefined })])).toThrow(
+        /- prompts\.create \(POST \/voice-service\/prompts\): endpointRoles opens it/,
+      );
+    });
   });
 
   it('are checked before the platform opens anything, every problem named at once', async () => {

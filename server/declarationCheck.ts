@@ -3,7 +3,10 @@
 // console's own paths would lock the console out of itself: its pages, its sign-in or its
 // scripts would answer 401. The console's paths are read from the declarations (areas, screen
 // routes, public pages) and the static server (server/static.ts), never listed here. And a
-// screen admits only roles its area admits: another role has no menu item to it.
+// screen admits only roles its area admits: another role has no menu item to it. A call admits
+// only roles its screen admits, unless the screen says, with a reason, that every signed-in user
+// may make it (`everySignedIn`): a wider call would be a way in that no screen shows.
+import { isEverySignedIn } from '../language/access';
 import { AREAS, ROLES, allows, type Area } from '../language/roles';
 import { routesOf, type ScreenConfig } from '../language/types';
 import { PUBLIC_PATHS } from '../shared/publicPaths';
@@ -65,10 +68,43 @@ export const areaRoleProblems = (screens: readonly ScreenConfig[]): string[] =>
       : [];
   });
 
+const OPEN_ADVICE =
+  "name some of the screen's roles, or say why every signed-in user may make it with everySignedIn('<reason>') (language/access.ts)";
+
+/**
+ * Each call whose `endpointRoles` admits a role its screen (and the screen's area) does not, opens
+ * it to everyone with `undefined` rather than `everySignedIn`, gives no reason, or names no call.
+ */
+export const callRoleProblems = (screens: readonly ScreenConfig[]): string[] =>
+  screens.flatMap((screen) => {
+    const area = AREAS.find((a) => a.key === screen.area);
+    const admitted = ROLES.filter((role) => allows(screen.roles, role) && allows(area?.roles, role));
+    return Object.entries(screen.endpointRoles ?? {}).flatMap(([key, gate]) => {
+      const spec = (screen.endpoints as Partial<Record<string, string>>)[key];
+      if (spec === undefined) return [`${screen.name}.${key}: endpointRoles names a call the screen does not declare`];
+      const call = `${screen.name}.${key} (${spec})`;
+      if (isEverySignedIn(gate)) {
+        const reason = gate.everySignedIn as unknown;
+        return typeof reason === 'string' && reason.trim()
+          ? []
+          : [`${call}: everySignedIn gives no reason why every signed-in user may make it`];
+      }
+      if (!Array.isArray(gate)) return [`${call}: endpointRoles opens it to every signed-in user with ${String(gate)}; ${OPEN_ADVICE}`];
+      const outside = gate.filter((role) => !(admitted as readonly string[]).includes(role));
+      return outside.length
+        ? [
+            `${call}: endpointRoles admits ${outside.join(', ')}, which the screen '${screen.name}' in the area '${screen.area}' ` +
+              `does not (it admits ${admitted.join(', ') || 'no role'}); ${OPEN_ADVICE}`,
+          ]
+        : [];
+    });
+  });
+
 /** Every problem of the declarations, for a platform serving the console from `staticDir`. */
 export const declarationProblems = (screens: readonly ScreenConfig[], staticDir?: string): string[] => [
   ...serviceClashes(screens, reservedPaths(screens, staticDir)),
   ...areaRoleProblems(screens),
+  ...callRoleProblems(screens),
 ];
 
 /** Throws, naming every problem, when the platform cannot serve these declarations. */

@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { everySignedIn } from '../language/access';
 import { screens } from '../resources/index';
 import { definePage, routesOf, type ScreenConfig } from '../language/types';
 import { bearerToken, createGuard, decide, deriveRules, isPlainSpelling, matchRules, servicesOfRules, unionRoles } from './guard';
@@ -27,7 +28,7 @@ describe('deriveRules from the screen configs', () => {
     });
   });
 
-  it('uses endpointRoles where the key is present, even when its value is undefined', () => {
+  it('uses endpointRoles where the key is present, even when it opens the call to every signed-in user', () => {
     expect(rules.find((r) => r.source === 'mySettings.password')?.roles).toBeUndefined();
   });
 });
@@ -58,7 +59,13 @@ describe('decide', () => {
   it('unites the roles of every screen naming the call', () => {
     const a = callsOf('a', 'home', ['slink-sys-admin'], { x: 'GET /auth/x/:id' });
     const b = callsOf('b', 'home', ['slink-engmnt-manager'], { x: 'GET /auth/x/:key' });
-    const open = callsOf('c', 'home', ['slink-sys-admin'], { y: 'POST /auth/y' }, { endpointRoles: { y: undefined } });
+    const open = callsOf(
+      'c',
+      'home',
+      ['slink-sys-admin'],
+      { y: 'POST /auth/y' },
+      { endpointRoles: { y: everySignedIn('anyone may make it') } },
+    );
     const own: ScreenConfig[] = [a, b, open];
     const r = deriveRules(own);
     expect(unionRoles(matchRules(r, 'GET', '/auth/x/7'))).toEqual(['slink-sys-admin', 'slink-engmnt-manager']);

@@ -1,7 +1,8 @@
 // The platform's permission check, derived from the screen configs (resources/index.ts): a call
 // 'METHOD /path/:param' is allowed for the roles of the endpoint key in `endpointRoles` when the
-// key is there (undefined = any signed-in user), else for the screen's `roles` (undefined = any
-// signed-in user). Roles are united across every screen naming the same call.
+// key is there (`everySignedIn`: any signed-in user), else for the screen's `roles` (undefined =
+// any signed-in user). Roles are united across every screen naming the same call. A call's roles
+// wider than its screen's are refused before the platform starts (server/declarationCheck.ts).
 // The guard stands in front of every route and takes every request that any spelling could make
 // a path under a service of its rules (server/platformSpace.ts): the services are the first
 // segments of the declared calls, never a list, so a call under a new service is guarded as soon
@@ -10,6 +11,7 @@
 // role outside the union is a 403. Only then can a handler run, and handlers match paths
 // case-sensitively (server/router.ts), so they run for declared spellings only.
 import type { Handler } from 'express';
+import { gateRoles } from '../language/access';
 import type { RoleGate } from '../language/roles';
 import type { HttpMethod, ScreenConfig } from '../language/types';
 import { MESSAGES, sendError, type Caller } from './http';
@@ -32,7 +34,7 @@ export const deriveRules = (screens: readonly ScreenConfig[]): EndpointRule[] =>
     Object.entries(screen.endpoints).map(([key, spec]) => {
       const [method, path] = spec.split(' ') as [HttpMethod, string];
       const segments = splitPath(path);
-      const roles = screen.endpointRoles && key in screen.endpointRoles ? screen.endpointRoles[key] : screen.roles;
+      const roles = screen.endpointRoles && key in screen.endpointRoles ? gateRoles(screen.endpointRoles[key]) : screen.roles;
       return { method, pattern: `/${segments.join('/')}`, segments, roles, source: `${screen.name}.${key}` };
     }),
   );

@@ -24,6 +24,7 @@ import { createContext, type Context } from './context';
 import { demoRoutes } from './demo';
 import { createGuard, deriveRules, servicesOfRules } from './guard';
 import { refuseFaultyDeclarations } from './declarationCheck';
+import { refuseUndeclaredRoutes } from './routeCheck';
 import { errorJson, notFoundJson } from './errorAnswers';
 import { dashboardRoutes } from './routes/dashboards';
 import { emailTemplateRoutes } from './routes/emailTemplates';
@@ -166,6 +167,13 @@ export const createPlatform = async (options: PlatformOptions): Promise<Platform
   app.use(recordRoutes(ctx, keepings));
   app.use(notFoundJson);
   app.use(errorJson);
+  // Before anyone can call: a route no screen declares would run without the guard's rule.
+  try {
+    refuseUndeclaredRoutes(app, rules);
+  } catch (refused) {
+    await store.close();
+    throw refused;
+  }
 
   const listen = (port: number, host = '127.0.0.1') =>
     new Promise<RunningPlatform>((resolveListen, reject) => {

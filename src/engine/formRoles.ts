@@ -2,6 +2,7 @@
 // makes, so a role that only reads a screen gets no write form without the form saying so. The
 // screen's route admits its roles only, so a call's roles narrow the form only where
 // `endpointRoles` names the call. It hides; the platform's guard refuses the calls themselves.
+import { gateRoles } from '../../language/access';
 import { allows, type Role } from '../../language/roles';
 import type { FormConfig, ResourceConfig } from '../../language/types';
 
@@ -23,5 +24,5 @@ export const formCalls = (config: ResourceConfig, mode: string, form: FormConfig
 export const mayUseForm = (config: ResourceConfig, mode: string, role: Role | undefined): boolean => {
   const form = config.forms[mode];
   const narrowed = config.endpointRoles ?? {};
-  return !!form && formCalls(config, mode, form).every((key) => !(key in narrowed) || allows(narrowed[key], role));
+  return !!form && formCalls(config, mode, form).every((key) => !(key in narrowed) || allows(gateRoles(narrowed[key]), role));
 };
