@@ -5,7 +5,6 @@
 // way to open a call wider, to every signed-in user, is `everySignedIn` with its reason, never
 // `undefined` (the platform refuses to start with one: server/declarationCheck.ts).
 import type { Role, RoleGate } from './roles';
-import type { EndpointSpec } from './types';
 
 /** The calls that only read a screen's records, its list and one record. */
 export const READ_CALLS = ['list', 'get'] as const;
@@ -31,9 +30,12 @@ export const isEverySignedIn = (gate: unknown): gate is EverySignedIn =>
 /** The roles a call's gate admits, as the guard and the forms read them (undefined: every signed-in user). */
 export const gateRoles = (gate: CallGate): RoleGate => (isEverySignedIn(gate) ? undefined : gate);
 
-/** `endpointRoles` giving each call of `endpoints` but the `reads` to the `writers` alone. */
+/**
+ * `endpointRoles` giving each call of `endpoints` but the `reads` to the `writers` alone. Only the
+ * calls' keys are read (their specs are typed in types.ts, which imports this file's gates).
+ */
 export const writersOnly = (
-  endpoints: Readonly<Record<string, EndpointSpec>>,
+  endpoints: Readonly<Record<string, string>>,
   writers: readonly Role[],
   reads: readonly string[] = READ_CALLS,
 ): Record<string, readonly Role[]> =>
