@@ -152,6 +152,10 @@ describe('the routes the platform serves', () => {
           rules,
         ),
       ).toThrow(/\n {2}- USE \/x: /);
+      // An app whose routes it cannot read (another Express's layout) stops the start too.
+      expect(() => refuseUndeclaredRoutes({} as Parameters<typeof refuseUndeclaredRoutes>[0], rules)).toThrow(
+        "The platform's routes could not be read",
+      );
     } finally {
       edit.addRoute = undefined;
       rmSync(dataDir, { recursive: true, force: true });

@@ -96,7 +96,11 @@ export const undeclaredRoutes = (routes: readonly ServedRoute[], rules: readonly
 
 /** Throws, naming every route, when the app serves a route no screen declares (outside the platform's own paths). */
 export const refuseUndeclaredRoutes = (app: Application, rules: readonly EndpointRule[]): void => {
-  const stack = (app as unknown as { _router?: { stack: RouterLayer[] } })._router?.stack ?? [];
+  // Express 4's router (package.json: express ^4): a version that keeps its routes elsewhere must
+  // stop the start, not pass it with no routes read.
+  const stack = (app as unknown as { _router?: { stack?: RouterLayer[] } })._router?.stack;
+  if (!stack?.length)
+    throw new Error("The platform's routes could not be read (Express 4's app._router.stack): the route check needs them");
   const problems = undeclaredRoutes(servedRoutes(stack), rules);
   if (problems.length)
     throw new Error(
