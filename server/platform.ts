@@ -33,7 +33,7 @@ import { toolRoutes } from './routes/tools';
 import { prepareKeptLists, recordRoutes } from './records/records';
 import { loadRecordKeeping } from './recordFiles';
 import { servedPrefixes } from './platformSpace';
-import { configRoute, securityHeaders, staticRoutes } from './static';
+import { configRoute, securityHeaders, staticHandlers } from './static';
 import { hashedAssets } from './hashedAssets';
 import { DEFAULT_FIXTURES, openStore, type Store } from './store';
 import type { JournalOptions } from './journal/journal';
@@ -159,7 +159,7 @@ export const createPlatform = async (options: PlatformOptions): Promise<Platform
   if (demoMode) app.use(demoRoutes(ctx, fixtures, { publicOutbox: options.demoPublicOutbox ?? process.env.DEMO_PUBLIC_OUTBOX === '1' }));
   if (demoMode) app.use(demoBeeRoutes());
   // Before json-server's router, which answers every unmatched path with 404 {}.
-  app.use(staticRoutes(staticDir, services));
+  for (const handler of staticHandlers(staticDir, services)) app.use(handler);
   app.use(dashboardRoutes(ctx));
   app.use(emailTemplateRoutes());
   app.use(toolRoutes(ctx));

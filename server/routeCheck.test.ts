@@ -53,7 +53,7 @@ const appWith = (more: (app: Application, router: Router) => void = () => undefi
   router.post('/voice-service/prompts/:id/replay', answer);
   router.get(['/oauth2/userinfo', '/demo/outbox'], answer);
   router.all('/oauth2/login', answer);
-  router.use((_req, _res, next) => next());
+  app.use((_req, _res, next) => next());
   app.use(router);
   app.use('/config.js', answer);
   more(app, router);
@@ -107,6 +107,16 @@ describe('the routes the platform serves', () => {
       'USE /voice-service/prompts: a mount',
     ],
     ['a `use` of several paths', (_: Application, r: Router) => r.use(['/x/:id', '/y'], answer), 'USE /x/:param: a mount'],
+    [
+      'a middleware with no path in a router, which answers any path',
+      (_: Application, r: Router) => r.use(answer),
+      'USE /*: a mount answers every method and path under it',
+    ],
+    [
+      'a middleware with no path in a router mounted under a path',
+      (app: Application) => app.use('/voice-service', createRouter().use(answer)),
+      'USE /voice-service/*: a mount',
+    ],
     [
       'a route of a router mounted under a path',
       (app: Application) => app.use('/voice-service', createRouter().get('/other', answer)),

@@ -3,8 +3,8 @@
 // declared call would run with no check (outside every service) or not as written. Every route of
 // every router (get, post, put, delete, all, any method) and every `use(path, …)` mount must be a
 // declared call, method and path pattern, or sit under the platform's own paths (sign-in
-// provider, demo helpers, /config.js). Mounts without a path (parsers, the console's files) are
-// middleware, not calls; under a service the guard still stands in front of them.
+// provider, demo helpers, /config.js). Mounts without a path in the app itself (parsers, the
+// console's files) are the platform's own middleware; inside a router, one would answer any path.
 import type { Application } from 'express';
 import type { EndpointRule } from './guard';
 import { isPlatformPath, NON_SCREEN_PREFIXES } from './platformSpace';
@@ -44,8 +44,13 @@ export const mountPaths = (regexp: RegExp): string[] | null => {
 
 const RAW = '(a path pattern the check cannot read)';
 
-/** Every route and path mount of the layers, the routers they mount too, with the mount's path before each. */
-export const servedRoutes = (stack: readonly RouterLayer[], prefix = ''): ServedRoute[] =>
+/**
+ * Every route and path mount of the layers, the routers they mount too, with the mount's path
+ * before each. A middleware with no path inside a mounted router (a route file's or a hook's) is a
+ * mount of every path (`USE <prefix>/*`): only the platform's start (the app's own stack) sets up
+ * such middleware, the parsers and the console's files.
+ */
+export const servedRoutes = (stack: readonly RouterLayer[], prefix = '', inRouter = false): ServedRoute[] =>
   stack.flatMap((layer) => {
     const sensitive = !layer.regexp.flags.includes('i');
     if (layer.route) {
@@ -61,11 +66,16 @@ export const servedRoutes = (stack: readonly RouterLayer[], prefix = ''): Served
           })),
       );
     }
-    if (layer.regexp.fast_slash) return layer.handle.stack ? servedRoutes(layer.handle.stack, prefix) : [];
+    if (layer.regexp.fast_slash) {
+      if (layer.handle.stack) return servedRoutes(layer.handle.stack, prefix, true);
+      return inRouter ? [{ method: 'USE', path: `${prefix}/*`, sensitive }] : [];
+    }
     const mounted = mountPaths(layer.regexp);
     if (!mounted) return [{ method: 'USE', path: `${prefix}${layer.regexp.source} ${RAW}`, sensitive }];
     return mounted.flatMap((path) =>
-      layer.handle.stack ? servedRoutes(layer.handle.stack, `${prefix}${path}`) : [{ method: 'USE', path: `${prefix}${path}`, sensitive }],
+      layer.handle.stack
+        ? servedRoutes(layer.handle.stack, `${prefix}${path}`, true)
+        : [{ method: 'USE', path: `${prefix}${path}`, sensitive }],
     );
   });
 

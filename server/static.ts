@@ -3,8 +3,7 @@
 // (any other GET outside the platform paths answers index.html).
 import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import express, { type Handler, type Router } from 'express';
-import { createRouter } from './router';
+import express, { type Handler } from 'express';
 import type { BeeEditorSettings } from './beeEditor';
 import { cspFor } from './csp';
 import { ASSETS_PATH } from './hashedAssets';
@@ -51,13 +50,15 @@ export const configRoute =
 const isReserved = (services: readonly string[], path: string) =>
   inPlatformSpace(services, path) || isPlatformPath(NON_SCREEN_PREFIXES, path);
 
-/** The built console; `services` are those of the declared calls (server/guard.ts, servicesOfRules). */
-export const staticRoutes = (staticDir: string | undefined, services: readonly string[]): Router => {
-  const router = createRouter();
-  if (!staticDir || !existsSync(staticDir)) return router;
+/**
+ * The built console's middleware; `services` are those of the declared calls (server/guard.ts,
+ * servicesOfRules). Middleware, not a router: the platform's start mounts it on the app itself,
+ * where a middleware with no path is the platform's own (server/routeCheck.ts refuses one in a router).
+ */
+export const staticHandlers = (staticDir: string | undefined, services: readonly string[]): Handler[] => {
+  if (!staticDir || !existsSync(staticDir)) return [];
   const root = resolve(staticDir);
   const index = join(root, INDEX_FILE);
-  router.use(express.static(root, { index: INDEX_FILE, fallthrough: true }));
   const fallback: Handler = (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isReserved(services, req.path)) return next();
     // Missing assets are real 404s, not the app shell.
@@ -66,6 +67,5 @@ export const staticRoutes = (staticDir: string | undefined, services: readonly s
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(index);
   };
-  router.use(fallback);
-  return router;
+  return [express.static(root, { index: INDEX_FILE, fallthrough: true }), fallback];
 };
