@@ -24,7 +24,7 @@ import { createContext, type Context } from './context';
 import { demoRoutes } from './demo';
 import { createGuard, deriveRules, servicesOfRules } from './guard';
 import { refuseFaultyDeclarations } from './declarationCheck';
-import { refuseUndeclaredRoutes } from './routeCheck';
+import { platformMiddleware, refuseUndeclaredRoutes } from './routeCheck';
 import { errorJson, notFoundJson } from './errorAnswers';
 import { dashboardRoutes } from './routes/dashboards';
 import { emailTemplateRoutes } from './routes/emailTemplates';
@@ -132,41 +132,39 @@ export const createPlatform = async (options: PlatformOptions): Promise<Platform
   app.set('case sensitive routing', true);
   // json-server pretty-prints; large generated data sets answer compact JSON.
   app.set('json spaces', store.data.users.length > 5000 ? 0 : 2);
-  app.use(securityHeaders(apiHost, editor));
+  app.use(platformMiddleware(securityHeaders(apiHost, editor)));
   // In front of everything else: every request that any spelling could make a platform call meets
   // the token and role check before any parsing or handler.
-  app.use(createGuard({ rules, authenticate: ctx.authenticate }));
+  app.use(platformMiddleware(createGuard({ rules, authenticate: ctx.authenticate })));
   app.use('/config.js', configRoute(apiHost, demoMode, editor.pluginUrl));
   // Before json-server's static files and compression, which would compress each script again.
-  if (staticDir && existsSync(staticDir)) app.use(hashedAssets(staticDir));
+  if (staticDir && existsSync(staticDir)) app.use(platformMiddleware(hashedAssets(staticDir)));
   app.use(
-    jsonServer.defaults({
-      logger: options.logger ?? false,
-      noCors: true,
-      // json-server would otherwise serve ./public or its own welcome page.
-      static: staticDir && existsSync(staticDir) ? staticDir : join(dataDir, '.no-static'),
-    }),
+    platformMiddleware(
+      jsonServer.defaults({
+        logger: options.logger ?? false,
+        noCors: true,
+        // json-server would otherwise serve ./public or its own welcome page.
+        static: staticDir && existsSync(staticDir) ? staticDir : join(dataDir, '.no-static'),
+      }),
+    ),
   );
-  app.use(publicBodyLimit());
-  app.use(jsonServer.bodyParser);
-  app.use(refuseInexactNumbers);
-  app.use(compressLargeJson);
+  app.use(platformMiddleware([publicBodyLimit(), ...jsonServer.bodyParser, refuseInexactNumbers, compressLargeJson]));
   // Sign-in writes nothing, so it comes before the forgetting: the landing list prepared at start
   // is still good for the staff member who has just signed in.
   app.use(oauthRoutes(ctx));
-  app.use(forgetAnswersOnWrite(ctx.answers));
+  app.use(platformMiddleware(forgetAnswersOnWrite(ctx.answers)));
   app.use(resetRoutes(ctx));
   if (demoMode) app.use(demoRoutes(ctx, fixtures, { publicOutbox: options.demoPublicOutbox ?? process.env.DEMO_PUBLIC_OUTBOX === '1' }));
   if (demoMode) app.use(demoBeeRoutes());
   // Before json-server's router, which answers every unmatched path with 404 {}.
-  for (const handler of staticHandlers(staticDir, services)) app.use(handler);
+  for (const handler of platformMiddleware(staticHandlers(staticDir, services))) app.use(handler);
   app.use(dashboardRoutes(ctx));
   app.use(emailTemplateRoutes());
   app.use(toolRoutes(ctx));
   app.use(passwordRoutes(ctx, keepings));
   app.use(recordRoutes(ctx, keepings));
-  app.use(notFoundJson);
-  app.use(errorJson);
+  app.use(platformMiddleware([notFoundJson, errorJson]));
   // Before anyone can call: a route no screen declares would run without the guard's rule.
   try {
     refuseUndeclaredRoutes(app, rules);

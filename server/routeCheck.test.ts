@@ -4,13 +4,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import express, { type Application, type Handler, type Router } from 'express';
+import express, { type Application, type Handler, type NextFunction, type Request, type Response, type Router } from 'express';
 import { describe, expect, it, vi } from 'vitest';
 import { SYS_ADMIN } from '../language/roles';
 import type { ScreenConfig } from '../language/types';
 import { deriveRules } from './guard';
 import { createPlatform } from './platform';
-import { mountPaths, refuseUndeclaredRoutes, servedRoutes, undeclaredRoutes, type RouterLayer } from './routeCheck';
+import { mountPaths, platformMiddleware, refuseUndeclaredRoutes, servedRoutes, undeclaredRoutes, type RouterLayer } from './routeCheck';
 import { createRouter } from './router';
 import { madeUpScreen } from './test/madeUpScreen';
 
@@ -45,7 +45,7 @@ const answer: Handler = (_req, res) => {
 const appWith = (more: (app: Application, router: Router) => void = () => undefined): Application => {
   const app = express();
   app.set('case sensitive routing', true);
-  app.use(express.json());
+  app.use(platformMiddleware(express.json()));
   const router = createRouter();
   router.get('/voice-service/prompts', answer);
   router.get('/voice-service/prompts/:promptId', answer);
@@ -53,7 +53,7 @@ const appWith = (more: (app: Application, router: Router) => void = () => undefi
   router.post('/voice-service/prompts/:id/replay', answer);
   router.get(['/oauth2/userinfo', '/demo/outbox'], answer);
   router.all('/oauth2/login', answer);
-  app.use((_req, _res, next) => next());
+  app.use(platformMiddleware((_req: Request, _res: Response, next: NextFunction) => next()));
   app.use(router);
   app.use('/config.js', answer);
   more(app, router);
@@ -112,6 +112,12 @@ describe('the routes the platform serves', () => {
       (_: Application, r: Router) => r.use(answer),
       'USE /*: a mount answers every method and path under it',
     ],
+    [
+      "a handler with no path on the app, not the platform's own",
+      (app: Application) => app.use(answer),
+      'USE /*: a mount answers every method and path under it',
+    ],
+    ['an express() app mounted with no path', (app: Application) => app.use(express().get('/reports/secret', answer)), 'USE /*: a mount'],
     [
       'a middleware with no path in a router mounted under a path',
       (app: Application) => app.use('/voice-service', createRouter().use(answer)),

@@ -3,8 +3,8 @@
 // declared call would run with no check (outside every service) or not as written. Every route of
 // every router (get, post, put, delete, all, any method) and every `use(path, …)` mount must be a
 // declared call, method and path pattern, or sit under the platform's own paths (sign-in
-// provider, demo helpers, /config.js). Mounts without a path in the app itself (parsers, the
-// console's files) are the platform's own middleware; inside a router, one would answer any path.
+// provider, demo helpers, /config.js). Middleware without a path is the platform's own only when
+// its start says so (platformMiddleware); any other would answer any path.
 import type { Application } from 'express';
 import type { EndpointRule } from './guard';
 import { isPlatformPath, NON_SCREEN_PREFIXES } from './platformSpace';
@@ -44,11 +44,27 @@ export const mountPaths = (regexp: RegExp): string[] | null => {
 
 const RAW = '(a path pattern the check cannot read)';
 
+/** The middleware the platform's start mounts on the app with no path (platformMiddleware). */
+const OWN = new WeakSet<object>();
+
+/**
+ * Marks middleware the platform's start mounts on the app with no path (headers, the guard,
+ * parsers, the console's files, the last answers) as its own: any other middleware with no path,
+ * a plain handler or a mounted express() app, would answer any path and is refused.
+ */
+export const platformMiddleware = <T extends object | readonly object[]>(handlers: T): T => {
+  for (const handler of ([] as object[]).concat(handlers as object | object[])) OWN.add(handler);
+  return handlers;
+};
+
+/** The two layers Express 4 puts first in every app's router (the query string, the request's set-up). */
+const EXPRESS_OWN = new Set(['query', 'expressInit']);
+
 /**
  * Every route and path mount of the layers, the routers they mount too, with the mount's path
- * before each. A middleware with no path inside a mounted router (a route file's or a hook's) is a
- * mount of every path (`USE <prefix>/*`): only the platform's start (the app's own stack) sets up
- * such middleware, the parsers and the console's files.
+ * before each. A middleware with no path is a mount of every path (`USE <prefix>/*`) unless the
+ * platform's start mounted it on the app as its own (platformMiddleware); in a router (a route
+ * file's or a hook's) it always is.
  */
 export const servedRoutes = (stack: readonly RouterLayer[], prefix = '', inRouter = false): ServedRoute[] =>
   stack.flatMap((layer) => {
@@ -68,7 +84,8 @@ export const servedRoutes = (stack: readonly RouterLayer[], prefix = '', inRoute
     }
     if (layer.regexp.fast_slash) {
       if (layer.handle.stack) return servedRoutes(layer.handle.stack, prefix, true);
-      return inRouter ? [{ method: 'USE', path: `${prefix}/*`, sensitive }] : [];
+      const own = !inRouter && (OWN.has(layer.handle) || EXPRESS_OWN.has(layer.name));
+      return own ? [] : [{ method: 'USE', path: `${prefix}/*`, sensitive }];
     }
     const mounted = mountPaths(layer.regexp);
     if (!mounted) return [{ method: 'USE', path: `${prefix}${layer.regexp.source} ${RAW}`, sensitive }];
