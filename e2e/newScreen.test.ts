@@ -22,7 +22,7 @@ import { channelKit } from './channelKit';
 import { declarationTests, runDeclarationTests } from './declarationTests';
 import { ROOT, platformToken, sideMenu, sideMenuItems, useE2E } from './harness';
 import { copyScreen, guardMisses } from './newScreenCalls';
-import { linesWritten, menuWith, textIn } from './newScreenKit';
+import { BUILD_STEPS, linesWritten, menuWith, SCRIPTS, textIn } from './newScreenKit';
 import { startCopy, type Copy } from './newScreenCopy';
 
 const e2e = useE2E({ file: 'newScreen' });
@@ -37,14 +37,6 @@ const PATHS = pathsOf({ name: NAME, entity: singular(NAME) });
 const RAW = 'callTags';
 const RAW_PATHS = pathsOf({ name: RAW, entity: singular(RAW) });
 const FIXTURES = JSON.parse(GUIDE_FILES[PATHS.fixtures]) as { name: string; prompt_text: string }[];
-
-const { scripts: SCRIPTS } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
-/** npm run build's steps (each `node tools/timed.mjs '<step>' -- <command>`), which the copy runs side by side. */
-const BUILD_STEPS = SCRIPTS.build.split(' && ').map((part) => {
-  const [, step, command] = /^node tools\/timed\.mjs '([^']+)' -- (.+)$/.exec(part) ?? [];
-  if (!step) throw new Error(`npm run build has a step this test cannot read: ${part}`);
-  return { step, command };
-});
 
 const run = (cwd: string, command: string, args: readonly string[]) =>
   promisify(execFile)(command, args, { cwd, maxBuffer: 16 * 1024 * 1024 });

@@ -1,14 +1,23 @@
-// Small readings for e2e/newScreen.test.ts: the lines a file's edit wrote, a value in a screen
-// config's text, and a side menu once the copy's new screens joined it.
+// Small readings for e2e/newScreen.test.ts: npm run build's steps, the lines a file's edit wrote,
+// a value in a screen config's text, and a side menu once the copy's new screens joined it.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Role } from '../language/roles';
 import { declaredSideMenu, type MenuItem } from './declaredMenus';
+import { ROOT } from './harness';
 
 const run = (cwd: string, command: string, args: readonly string[]) => promisify(execFile)(command, args, { cwd });
+
+export const { scripts: SCRIPTS } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+/** npm run build's steps (each `node tools/timed.mjs '<step>' -- <command>`), which the copy runs side by side. */
+export const BUILD_STEPS = SCRIPTS.build.split(' && ').map((part) => {
+  const [, step, command] = /^node tools\/timed\.mjs '([^']+)' -- (.+)$/.exec(part) ?? [];
+  if (!step) throw new Error(`npm run build has a step this test cannot read: ${part}`);
+  return { step, command };
+});
 
 /** Lines of `after` not in `before`, as `git diff` counts them. */
 export const linesWritten = async (before: string, after: string) => {

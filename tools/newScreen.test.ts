@@ -88,7 +88,7 @@ describe('new-screen', () => {
     expect(named('demoNotes', { service: '/demo/notes' })).toEqual(['--service /demo/notes: the platform answers that path itself']);
     // The password-reset tokens are rows the platform keeps: a screen of that name would list them.
     expect(named('resetTokens')).toEqual([
-      "the records' name 'resetTokens' is a collection the platform keeps already (server/types.ts COLLECTIONS)",
+      "the records' name 'resetTokens' is a collection the platform keeps already (server/types.ts COLLECTIONS or a screen's records)",
     ]);
     expect(named('voicePrompts', { service: '/Voice/:id' })).toEqual([
       expect.stringContaining('--service /Voice/:id: a path of lower-case'),

@@ -33,7 +33,7 @@ export interface Known {
   /** the console's own paths, which no service may take (server/declarationCheck.ts) */
   consolePaths: readonly ConsolePath[];
   exists: (path: string) => boolean;
-  /** the store's collections (server/types.ts), some the platform's own (reset tokens, the outbox) */
+  /** the store's collections: those of server/types.ts (some the platform's own: reset tokens, the outbox) and the records' */
   collections: readonly string[];
 }
 
@@ -104,7 +104,9 @@ export const namesOf = (request: Request, known: Known): ScreenNames | string[] 
         'a service may not be an area, a route, a sign-in page or a file of the console',
     );
   if (known.collections.includes(name))
-    problems.push(`the records' name '${name}' is a collection the platform keeps already (server/types.ts COLLECTIONS)`);
+    problems.push(
+      `the records' name '${name}' is a collection the platform keeps already (server/types.ts COLLECTIONS or a screen's records)`,
+    );
   if (known.schemas.includes(entity)) problems.push(`the entity '${entity}' is a schema already (schemas/index.ts)`);
   if (known.validators.includes(entity)) problems.push(`the validator '${entity}' exists already`);
   if (known.textGroups.includes(screen)) problems.push(`the texts '${screen}' exist already`);
@@ -148,7 +150,10 @@ const knownInTree = async (): Promise<Known> => {
     accounts: accounts.map((a) => a.account_id),
     consolePaths: consolePaths(screens, join(ROOT, 'dist')),
     exists: (path) => existsSync(join(ROOT, path)),
-    collections: (await import('../server/types')).COLLECTIONS,
+    collections: [
+      ...(await import('../server/types')).COLLECTIONS,
+      ...(await (await import('../server/recordFiles')).loadRecordKeeping()).map((keeping) => keeping.collection),
+    ],
   };
 };
 
