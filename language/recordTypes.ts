@@ -231,3 +231,6 @@ export interface RecordKeeping extends RecordRelations, RecordCallers {
 }
 
 export const defineRecords = (records: RecordKeeping): RecordKeeping => records;
+
+/** The stored rows' id field: the declaration's `id`, or its screen's id field. */
+export const recordIdOf = (keeping: RecordKeeping): string => keeping.id ?? keeping.screen.idField;

@@ -29,7 +29,8 @@ export interface ScreenNames {
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const titled = (words: string) => words.split(' ').map(capitalized).join(' ');
 const article = (words: string) => (/^[aeiou]/i.test(words) ? 'an' : 'a');
-const snake = (camel: string) => camel.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+/** `voicePrompt` → `voice_prompt`: a field's name from a camel-case one. */
+export const snake = (camel: string) => camel.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 /** The schema: `schemas/<entity>.schema.ts`. */
 export const schemaFile = (

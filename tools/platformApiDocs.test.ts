@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_CALLS, RECORD_CALLS } from '../language/recordCalls';
+import { answeredKeys } from '../language/recordCalls';
 import { screens } from '../resources/index';
 import { loadRecordKeeping } from '../server/recordFiles';
 import { NON_SCREEN_PREFIXES } from '../server/platformSpace';
@@ -23,15 +23,15 @@ const isScreenCall = (call: string) => {
   return !notScreenPaths.some((prefix) => path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}.`));
 };
 
-// The keys the record engine answers by, from where it reads them (language/recordCalls.ts): the
-// account calls only for a declaration that keeps accounts.
-const answeredKeys = new Map<string, Set<string>>();
+// The keys each plain declaration is answered at, as the record engine reads them (language/recordCalls.ts):
+// those its `calls` gives, and the account calls only for a declaration that keeps accounts.
+const keysAnswered = new Map<string, Set<string>>();
 for (const keeping of (await loadRecordKeeping()).filter((k) => !k.hook)) {
-  const keys = answeredKeys.get(keeping.screen.name) ?? new Set<string>();
-  for (const key of [...RECORD_CALLS, ...(keeping.accounts ? Object.values(ACCOUNT_CALLS) : [])]) keys.add(key);
-  answeredKeys.set(keeping.screen.name, keys);
+  const keys = keysAnswered.get(keeping.screen.name) ?? new Set<string>();
+  for (const key of answeredKeys(keeping)) keys.add(key);
+  keysAnswered.set(keeping.screen.name, keys);
 }
-const answeredByDeclaration = (screen: string, key: string) => answeredKeys.get(screen)?.has(key) ?? false;
+const answeredByDeclaration = (screen: string, key: string) => keysAnswered.get(screen)?.has(key) ?? false;
 
 const declared = new Set(screens.flatMap((s) => Object.values(s.endpoints ?? {}).map((spec) => shape(String(spec)))));
 const needingLines = new Set(

@@ -2,9 +2,9 @@
 // and child list calls beside it): its stored rows, a record by id (404, 409 while locked), the
 // answers, and a save body's fields after its validator.
 import type { Request } from 'express';
-import type { RecordCall } from '../../language/recordCalls';
+import { recordCallKey, type RecordCall } from '../../language/recordCalls';
 import type { RecordCodecName } from '../../language/recordCodecNames';
-import type { RecordKeeping, Stamps } from '../../language/recordTypes';
+import { recordIdOf, type RecordKeeping, type Stamps } from '../../language/recordTypes';
 import type { HttpMethod } from '../../language/types';
 import type { Context } from '../context';
 import { fill, HttpError, idParam, notFound, now, type Caller } from '../http';
@@ -29,7 +29,7 @@ export const pathOf = (keeping: RecordKeeping, key: string, method: HttpMethod):
 
 /** The path of a plain call: the table key `calls` gives (none when not given there), or the call's own name. */
 export const callPath = (keeping: RecordKeeping, call: RecordCall, method: HttpMethod): string | undefined => {
-  const key = keeping.calls ? keeping.calls[call] : call;
+  const key = recordCallKey(keeping, call);
   return key === undefined ? undefined : pathOf(keeping, key, method);
 };
 
@@ -39,7 +39,7 @@ export const paramsOf = (path: string): string[] => [...path.matchAll(/:(\w+)/g)
 export type Child = NonNullable<RecordKeeping['children']>[number];
 
 export const recordKit = (ctx: Context, keeping: RecordKeeping) => {
-  const idField = keeping.id ?? keeping.screen.idField;
+  const idField = recordIdOf(keeping);
   const collections = () => ctx.store.data as unknown as Record<string, Row[]>;
   const collection = (name: string) => collections()[name] ?? [];
   // A collection without fixtures starts empty (also after the demo's reset to the fixtures).

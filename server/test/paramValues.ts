@@ -9,16 +9,17 @@
 // screen's same call has `:id` names that screen's record. A demo account (1001-1004) is never
 // chosen: the tests need their sign-ins. A parameter none of these names is an error, never a
 // made-up value: a guessed id could reach a path that exists by accident.
-import { RECORD_CALLS } from '../../language/recordCalls';
-import type { RecordKeeping } from '../../language/recordTypes';
+import { RECORD_CALLS, recordCallKey } from '../../language/recordCalls';
+import { recordIdOf, type RecordKeeping } from '../../language/recordTypes';
 import type { ScreenConfig } from '../../language/types';
+import { snake } from '../../tools/newScreenFiles';
 import { DEMO_ACCOUNTS } from '../demoAccounts';
+import { deriveRules } from '../guard';
 import { loadFixtures } from '../store';
 
 type Rows = Record<string, unknown>[];
 const idFieldOf = (screen: ScreenConfig | undefined) => (screen && 'idField' in screen ? screen.idField : 'id');
 
-const snake = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 const plain = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
 const DEMO_IDS = new Set(DEMO_ACCOUNTS.map((account) => String(account.login_id)));
 const firstFree = (rows: Rows | undefined, field: string) => rows?.map((row) => String(row[field])).find((id) => !DEMO_IDS.has(id));
@@ -26,13 +27,17 @@ const firstFree = (rows: Rows | undefined, field: string) => rows?.map((row) => 
 /** A declaration's calls whose last parameter names one of its rows: its own but list and create, and its attach calls. */
 const rowCalls = (keeping: RecordKeeping): string[] =>
   [
-    ...RECORD_CALLS.filter((call) => call !== 'list' && call !== 'create').map((call) => (keeping.calls ? keeping.calls[call] : call)),
+    ...RECORD_CALLS.filter((call) => call !== 'list' && call !== 'create').map((call) => recordCallKey(keeping, call)),
     keeping.attach?.add,
     keeping.attach?.remove,
   ].filter((key): key is string => key !== undefined);
 
-/** `/a/:x/b` → ['a', ':', 'b']: the path's shape, whatever its parameters are called. */
-const shapeOf = (path: string) => path.split('/').map((segment) => (segment.startsWith(':') ? ':' : segment));
+/** `/a/:x/b` → `/a/:/b`: the path's shape, whatever its parameters are called. */
+const shapeOf = (path: string) =>
+  path
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? ':' : segment))
+    .join('/');
 
 export const paramValues = (
   screens: readonly ScreenConfig[],
@@ -40,6 +45,7 @@ export const paramValues = (
   records: readonly RecordKeeping[] = [],
 ) => {
   const collections = Object.entries(fixtures).filter((entry): entry is [string, Rows] => Array.isArray(entry[1]) && entry[1].length > 0);
+  const rules = deriveRules(screens);
   const screenOf = (source: string) => screens.find((s) => s.name === source.split('.')[0]);
   const fieldsOf = (param: string, source: string) => (param === 'id' ? [idFieldOf(screenOf(source)), 'id'] : [snake(param), param]);
 
@@ -68,20 +74,14 @@ export const paramValues = (
     const spec = screenOf(source)?.endpoints[source.split('.')[1] ?? ''];
     if (!spec || !pattern.endsWith(`:${param}`)) return undefined;
     const keeping = records.find((k) => rowCalls(k).some((key) => k.screen.endpoints[key] === spec));
-    return keeping && firstFree(Object.fromEntries(collections)[keeping.collection], keeping.id ?? keeping.screen.idField);
+    return keeping && firstFree(Object.fromEntries(collections)[keeping.collection], recordIdOf(keeping));
   };
 
   /** The record of another screen whose same call has `:id` where this one has `param`. */
   const byOtherScreen = (pattern: string, param: string): string | undefined => {
-    const shape = shapeOf(pattern);
     const at = pattern.split('/').indexOf(`:${param}`);
-    for (const screen of screens)
-      for (const [key, spec] of Object.entries(screen.endpoints ?? {})) {
-        const path = String(spec).split(' ')[1] ?? '';
-        if (path.split('/')[at] === ':id' && shapeOf(path).join('/') === shape.join('/'))
-          return byField(path, 'id', `${screen.name}.${key}`);
-      }
-    return undefined;
+    const same = rules.find((rule) => rule.pattern.split('/')[at] === ':id' && shapeOf(rule.pattern) === shapeOf(pattern));
+    return same && byField(same.pattern, 'id', same.source);
   };
 
   /** The value of `param` in `pattern`, a call `source` (`<screen>.<endpoint key>`) declares. */
