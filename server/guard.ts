@@ -15,7 +15,7 @@ import { gateRoles } from '../language/access';
 import type { RoleGate } from '../language/roles';
 import type { HttpMethod, ScreenConfig } from '../language/types';
 import { MESSAGES, sendError, type Caller } from './http';
-import { inPlatformSpace, servicesOf } from './platformSpace';
+import { platformSpace, servicesOf } from './platformSpace';
 
 export interface EndpointRule {
   method: HttpMethod;
@@ -105,9 +105,9 @@ export interface GuardOptions {
 
 /** Express middleware in front of every route; sets res.locals.caller for the calls it admits. */
 export const createGuard = ({ rules, authenticate }: GuardOptions): Handler => {
-  const services = servicesOfRules(rules);
+  const inSpace = platformSpace(servicesOfRules(rules));
   return (req, res, next) => {
-    if (!inPlatformSpace(services, req.path)) return next();
+    if (!inSpace(req.path)) return next();
     const token = bearerToken(req.get('authorization'));
     const who = token ? authenticate(token) : null;
     if (!who) return sendError(res, 401, MESSAGES.unauthorized);
