@@ -12,6 +12,7 @@ import { routesOf, type ScreenConfig } from '../language/types';
 import { screens } from '../resources/index';
 import { PUBLIC_PATHS } from '../shared/publicPaths';
 import { consolePaths, declarationProblems, refuseFaultyDeclarations, reservedPaths } from './declarationCheck';
+import { deriveRules } from './guard';
 import { ASSETS_PATH } from './hashedAssets';
 import { createPlatform } from './platform';
 import { inPlatformSpace, NON_SCREEN_PREFIXES, servicesOf } from './platformSpace';
@@ -71,6 +72,15 @@ describe('the declarations', () => {
         `welcomes.list (GET ${path}): its service ${service} takes ${taken}, ${what}, which would then ask for a token`,
       ),
       expect.stringContaining(`welcomes.get (GET ${path}/:id): its service ${service} takes ${taken}`),
+    ]);
+  });
+
+  it('judge the rules the platform has already derived for the screens, when given them', () => {
+    const welcomes = listing('welcomes', '/home/welcomes');
+    const problems = declarationProblems(screens, built.dir, deriveRules([...screens, welcomes]));
+    expect(problems).toEqual([
+      expect.stringContaining('welcomes.list (GET /home/welcomes): its service /home takes /home'),
+      expect.stringContaining('welcomes.get'),
     ]);
   });
 

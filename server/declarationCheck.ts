@@ -10,8 +10,8 @@ import { isEverySignedIn } from '../language/access';
 import { AREAS, ROLES, allows, type Area } from '../language/roles';
 import { routesOf, type ScreenConfig } from '../language/types';
 import { PUBLIC_PATHS } from '../shared/publicPaths';
-import { deriveRules } from './guard';
-import { inPlatformSpace, NON_SCREEN_PREFIXES, servicesOf } from './platformSpace';
+import { deriveRules, servicesOfRules, type EndpointRule } from './guard';
+import { NON_SCREEN_PREFIXES, platformSpace, servicesOf } from './platformSpace';
 import { staticPaths } from './static';
 
 /** A path the console (or the platform, outside the services) answers, and what it is. */
@@ -41,24 +41,29 @@ export const reservedPaths = (screens: readonly ScreenConfig[], staticDir?: stri
 
 /** The reserved path a call's service would take, in any spelling the guard reads, if any. */
 export const clashOf = (callPath: string, reserved: readonly ConsolePath[]): ConsolePath | undefined => {
-  const services = servicesOf([callPath]);
-  return reserved.find((taken) => inPlatformSpace(services, taken.path));
+  const inSpace = platformSpace(servicesOf([callPath]));
+  return reserved.find((taken) => inSpace(taken.path));
 };
 
-/** Each declared call whose service is a reserved path: the screen, the call and the clash. */
-export const serviceClashes = (screens: readonly ScreenConfig[], reserved: readonly ConsolePath[]): string[] =>
-  deriveRules(screens).flatMap((rule) => {
-    const taken = clashOf(rule.pattern, reserved);
-    if (!taken) return [];
+/**
+ * Each declared call whose service is a reserved path: the screen, the call and the clash. The
+ * clash depends on the service alone, so it is worked out once per service, not once per call.
+ */
+const serviceClashes = (rules: readonly EndpointRule[], reserved: readonly ConsolePath[]): string[] => {
+  const clashes = new Map(servicesOfRules(rules).map((service) => [service, clashOf(service, reserved)]));
+  return rules.flatMap((rule) => {
     const [service] = servicesOf([rule.pattern]);
+    const taken = clashes.get(service);
+    if (!taken) return [];
     return [
       `${rule.source} (${rule.method} ${rule.pattern}): its service ${service} takes ${taken.path}, ${taken.what}, ` +
         'which would then ask for a token; a service may not be an area, a route, a sign-in page or a file of the console',
     ];
   });
+};
 
 /** Each screen admitting a role its area does not (or naming no area there is). */
-export const areaRoleProblems = (screens: readonly ScreenConfig[]): string[] =>
+const areaRoleProblems = (screens: readonly ScreenConfig[]): string[] =>
   screens.flatMap((screen) => {
     const area = AREAS.find((a) => a.key === screen.area);
     if (!area) return [`${screen.name}: the area '${screen.area}' is none of ${AREAS.map((a) => a.key).join(', ')}`];
@@ -75,7 +80,7 @@ const OPEN_ADVICE =
  * Each call whose `endpointRoles` admits a role its screen (and the screen's area) does not, opens
  * it to everyone with `undefined` rather than `everySignedIn`, gives no reason, or names no call.
  */
-export const callRoleProblems = (screens: readonly ScreenConfig[]): string[] =>
+const callRoleProblems = (screens: readonly ScreenConfig[]): string[] =>
   screens.flatMap((screen) => {
     const area = AREAS.find((a) => a.key === screen.area);
     const admitted = ROLES.filter((role) => allows(screen.roles, role) && allows(area?.roles, role));
@@ -100,15 +105,22 @@ export const callRoleProblems = (screens: readonly ScreenConfig[]): string[] =>
     });
   });
 
-/** Every problem of the declarations, for a platform serving the console from `staticDir`. */
-export const declarationProblems = (screens: readonly ScreenConfig[], staticDir?: string): string[] => [
-  ...serviceClashes(screens, reservedPaths(screens, staticDir)),
-  ...areaRoleProblems(screens),
-  ...callRoleProblems(screens),
-];
+/**
+ * Every problem of the declarations, for a platform serving the console from `staticDir`; `rules`
+ * are the guard's rules of these screens, when the caller has already derived them.
+ */
+export const declarationProblems = (
+  screens: readonly ScreenConfig[],
+  staticDir?: string,
+  rules: readonly EndpointRule[] = deriveRules(screens),
+): string[] => [...serviceClashes(rules, reservedPaths(screens, staticDir)), ...areaRoleProblems(screens), ...callRoleProblems(screens)];
 
 /** Throws, naming every problem, when the platform cannot serve these declarations. */
-export const refuseFaultyDeclarations = (screens: readonly ScreenConfig[], staticDir?: string): void => {
-  const problems = declarationProblems(screens, staticDir);
+export const refuseFaultyDeclarations = (
+  screens: readonly ScreenConfig[],
+  staticDir?: string,
+  rules: readonly EndpointRule[] = deriveRules(screens),
+): void => {
+  const problems = declarationProblems(screens, staticDir, rules);
   if (problems.length) throw new Error(`The screens' declarations cannot be served:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
 };

@@ -15,7 +15,7 @@ import { gateRoles } from '../language/access';
 import type { RoleGate } from '../language/roles';
 import type { HttpMethod, ScreenConfig } from '../language/types';
 import { MESSAGES, sendError, type Caller } from './http';
-import { inPlatformSpace, servicesOf } from './platformSpace';
+import { platformSpace, servicesOf } from './platformSpace';
 
 export interface EndpointRule {
   method: HttpMethod;
@@ -27,7 +27,8 @@ export interface EndpointRule {
   source: string;
 }
 
-const splitPath = (path: string): string[] => path.split('/').filter((s) => s !== '');
+/** A path's segments, empty ones (doubled or trailing slashes) left out. */
+export const splitPath = (path: string): string[] => path.split('/').filter((s) => s !== '');
 
 export const deriveRules = (screens: readonly ScreenConfig[]): EndpointRule[] =>
   screens.flatMap((screen) =>
@@ -42,17 +43,27 @@ export const deriveRules = (screens: readonly ScreenConfig[]): EndpointRule[] =>
 /** The services the rules' calls live under: the first segment of each pattern (`/auth`). */
 export const servicesOfRules = (rules: readonly EndpointRule[]): string[] => servicesOf(rules.map((rule) => rule.pattern));
 
-/** A literal segment matches only as written, as the router compares it; a parameter, anything. */
-const segmentMatches = (pattern: string, actual: string): boolean => (pattern.startsWith(':') ? actual !== '' : pattern === actual);
+const PARAM = /^:\w+$/;
+
+/**
+ * A literal segment matches only as written, as the router compares it; a parameter, anything.
+ * Strictly (a route read back from the router against a declared call), a parameter meets a
+ * parameter only: a route's literal where the call has a parameter is another call.
+ */
+const segmentMatches = (pattern: string, actual: string, strict: boolean): boolean => {
+  if (!pattern.startsWith(':')) return pattern === actual;
+  return strict ? PARAM.test(actual) : actual !== '';
+};
+
+/** Whether the rule is the call: its method (upper case), then its path segment by segment. */
+export const ruleMatches = (rule: EndpointRule, method: string, actual: readonly string[], strict = false): boolean =>
+  rule.method === method &&
+  rule.segments.length === actual.length &&
+  rule.segments.every((segment, i) => segmentMatches(segment, actual[i], strict));
 
 export const matchRules = (rules: readonly EndpointRule[], method: string, path: string): EndpointRule[] => {
   const actual = splitPath(path.split('?')[0]);
-  return rules.filter(
-    (rule) =>
-      rule.method === method.toUpperCase() &&
-      rule.segments.length === actual.length &&
-      rule.segments.every((segment, i) => segmentMatches(segment, actual[i])),
-  );
+  return rules.filter((rule) => ruleMatches(rule, method.toUpperCase(), actual));
 };
 
 /** The union of the gates: undefined (any signed-in user) wins over any list. */
@@ -105,9 +116,9 @@ export interface GuardOptions {
 
 /** Express middleware in front of every route; sets res.locals.caller for the calls it admits. */
 export const createGuard = ({ rules, authenticate }: GuardOptions): Handler => {
-  const services = servicesOfRules(rules);
+  const inSpace = platformSpace(servicesOfRules(rules));
   return (req, res, next) => {
-    if (!inPlatformSpace(services, req.path)) return next();
+    if (!inSpace(req.path)) return next();
     const token = bearerToken(req.get('authorization'));
     const who = token ? authenticate(token) : null;
     if (!who) return sendError(res, 401, MESSAGES.unauthorized);

@@ -105,8 +105,9 @@ const readSecret = (dataDir: string): string => {
 export const createPlatform = async (options: PlatformOptions): Promise<Platform> => {
   const declared = options.screens ?? screens;
   const staticDir = options.staticDir ? resolve(options.staticDir) : undefined;
+  const rules = deriveRules(declared);
   // Before anything is opened: a service over a console path would ask its pages for a token.
-  refuseFaultyDeclarations(declared, staticDir);
+  refuseFaultyDeclarations(declared, staticDir, rules);
   const dataDir = resolve(options.dataDir);
   mkdirSync(dataDir, { recursive: true });
   const fixtures = options.fixtures ?? process.env.SLINK_FIXTURES ?? DEFAULT_FIXTURES;
@@ -122,7 +123,6 @@ export const createPlatform = async (options: PlatformOptions): Promise<Platform
     demoMode,
   });
 
-  const rules = deriveRules(declared);
   const services = servicesOfRules(rules);
   const keepings = options.records ?? (await loadRecordKeeping());
 

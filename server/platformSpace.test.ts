@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screens } from '../resources/index';
 import { deriveRules } from './guard';
 import { PLATFORM_SERVICES } from './test/platformServices';
-import { inPlatformSpace, isPlatformPath, lenientPath, NON_SCREEN_PREFIXES, servicesOf } from './platformSpace';
+import { inPlatformSpace, isPlatformPath, lenientPath, NON_SCREEN_PREFIXES, platformSpace, servicesOf } from './platformSpace';
 import { SPELLINGS } from './security/spellings';
 
 describe('lenientPath', () => {
@@ -89,6 +89,14 @@ describe('inPlatformSpace', () => {
   it('follows the services it is given', () => {
     expect(inPlatformSpace(['/voice-service'], '/Voice-Service%2Fprompts')).toBe(true);
     expect(inPlatformSpace([], '/voice-service/prompts')).toBe(false);
+  });
+
+  it('is the same question when built once for the services (the guard, the console fallback), in any letter case', () => {
+    const inSpace = platformSpace(PLATFORM_SERVICES.map((service) => service.toUpperCase()));
+    const paths = [...spelt.map(([, , path]) => path), '/auth/attributes/../..', '/__DB', '/', '/admin', '/oauth2/login', '/assets/x.js'];
+    for (const path of paths) expect(inSpace(path), path).toBe(inPlatformSpace(PLATFORM_SERVICES, path));
+    expect(paths.filter(inSpace).length).toBeGreaterThan(0);
+    expect(paths.filter((path) => !inSpace(path)).length).toBeGreaterThan(0);
   });
 
   it('isPlatformPath takes the declared spelling only', () => {

@@ -59,31 +59,44 @@ const lenientSegments = (path: string): string[] =>
     .filter((segment) => segment !== '')
     .map((segment) => segment.trim());
 
-/** The path as the most lenient reading would take it (lower case, decoded, dot segments resolved). */
-export const lenientPath = (path: string): string => {
-  const segments: string[] = [];
-  for (const segment of lenientSegments(path)) {
+/** The segments with `.` and `..` resolved, as a path resolver reads them. */
+const resolved = (segments: readonly string[]): string[] => {
+  const kept: string[] = [];
+  for (const segment of segments) {
     if (segment === '.') continue;
-    if (segment === '..') segments.pop();
-    else segments.push(segment);
+    if (segment === '..') kept.pop();
+    else kept.push(segment);
   }
-  return `/${segments.join('/')}`;
+  return kept;
 };
 
+/** The path as the most lenient reading would take it (lower case, decoded, dot segments resolved). */
+export const lenientPath = (path: string): string => `/${resolved(lenientSegments(path)).join('/')}`;
+
 /**
- * The same reading with its dot segments kept: a router matching `/auth/attributes/:id/:row`
- * runs it for `/auth/attributes/../..`, which resolves to `/`, outside every service.
+ * The path's two lenient readings from one decoding: dot segments resolved, and kept, as a router
+ * matching `/auth/attributes/:id/:row` runs it for `/auth/attributes/../..`, which resolves to
+ * `/`, outside every service.
  */
-const asRouted = (path: string): string => `/${lenientSegments(path).join('/')}`;
+const readingsOf = (path: string): [string, string] => {
+  const segments = lenientSegments(path);
+  return [`/${resolved(segments).join('/')}`, `/${segments.join('/')}`];
+};
 
 const under = (prefixes: readonly string[], path: string) => prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 
 /** A path under one of the given services exactly as the platform spells it. */
 export const isPlatformPath = (services: readonly string[], path: string): boolean => under(services, path);
 
-/** True when any reading of the path is under one of the given services or is the internal store. */
-export const inPlatformSpace = (services: readonly string[], path: string): boolean => {
+/**
+ * Whether any reading of a path is under one of the given services or is the internal store;
+ * built once for the services (the guard's, the console's fallback), then asked per request.
+ */
+export const platformSpace = (services: readonly string[]): ((path: string) => boolean) => {
   // The lenient reading is in lower case, so the services are compared in lower case too.
   const lowered = services.map((service) => service.toLowerCase());
-  return [lenientPath(path), asRouted(path)].some((reading) => under(lowered, reading) || under(INTERNAL_PREFIXES, reading));
+  return (path) => readingsOf(path).some((reading) => under(lowered, reading) || under(INTERNAL_PREFIXES, reading));
 };
+
+/** True when any reading of the path is under one of the given services or is the internal store. */
+export const inPlatformSpace = (services: readonly string[], path: string): boolean => platformSpace(services)(path);

@@ -10,7 +10,15 @@ import { SYS_ADMIN } from '../language/roles';
 import type { ScreenConfig } from '../language/types';
 import { deriveRules } from './guard';
 import { createPlatform } from './platform';
-import { mountPaths, platformMiddleware, refuseUndeclaredRoutes, servedRoutes, undeclaredRoutes, type RouterLayer } from './routeCheck';
+import {
+  mountPaths,
+  platformMiddleware,
+  refuseUndeclaredRoutes,
+  routeStackOf,
+  servedRoutes,
+  undeclaredRoutes,
+  type RouterLayer,
+} from './routeCheck';
 import { createRouter } from './router';
 import { madeUpScreen } from './test/madeUpScreen';
 
@@ -60,8 +68,7 @@ const appWith = (more: (app: Application, router: Router) => void = () => undefi
   return app;
 };
 
-const problemsOf = (app: Application): string[] =>
-  undeclaredRoutes(servedRoutes((app as unknown as { _router: { stack: RouterLayer[] } })._router.stack), rules);
+const problemsOf = (app: Application): string[] => undeclaredRoutes(servedRoutes(routeStackOf(app)), rules);
 
 describe('the routes the platform serves', () => {
   it("pass when each is a declared call (any parameter name) or under the platform's own paths", () => {

@@ -6,7 +6,7 @@
 // provider, demo helpers, /config.js). Middleware without a path is the platform's own only when
 // its start says so (platformMiddleware); any other would answer any path.
 import type { Application } from 'express';
-import type { EndpointRule } from './guard';
+import { ruleMatches, splitPath, type EndpointRule } from './guard';
 import { isPlatformPath, NON_SCREEN_PREFIXES } from './platformSpace';
 
 /** What the check reads of an Express 4 router layer. */
@@ -96,19 +96,6 @@ export const servedRoutes = (stack: readonly RouterLayer[], prefix = '', inRoute
     );
   });
 
-const segmentsOf = (path: string): string[] => path.split('/').filter((segment) => segment !== '');
-const PARAM = /^:\w+$/;
-
-/** Whether a declared call is exactly the route: its method, and its path segment by segment (any parameter name). */
-const declares = (rule: EndpointRule, method: string, path: string): boolean => {
-  const segments = segmentsOf(path);
-  return (
-    rule.method === method &&
-    rule.segments.length === segments.length &&
-    rule.segments.every((declared, i) => (declared.startsWith(':') ? PARAM.test(segments[i]) : declared === segments[i]))
-  );
-};
-
 /** Each served route that is no declared call and not under the platform's own paths, and why. */
 export const undeclaredRoutes = (routes: readonly ServedRoute[], rules: readonly EndpointRule[]): string[] =>
   routes.flatMap(({ method, path, sensitive }) => {
@@ -117,18 +104,25 @@ export const undeclaredRoutes = (routes: readonly ServedRoute[], rules: readonly
     if (isPlatformPath(NON_SCREEN_PREFIXES, path)) return [];
     if (method === 'USE') return [`${route}: a mount answers every method and path under it; a screen declares calls one by one`];
     if (method === 'ALL') return [`${route}: answers every method; a screen declares each call with its one method`];
-    if (rules.some((rule) => declares(rule, method, path))) return [];
+    // Any parameter name: the route's parameter must meet the call's parameter, its literal the call's literal.
+    if (rules.some((rule) => ruleMatches(rule, method, splitPath(path), true))) return [];
     return [`${route}: no screen declares this call, so the guard has no token and role rule for it`];
   });
 
-/** Throws, naming every route, when the app serves a route no screen declares (outside the platform's own paths). */
-export const refuseUndeclaredRoutes = (app: Application, rules: readonly EndpointRule[]): void => {
-  // Express 4's router (package.json: express ^4): a version that keeps its routes elsewhere must
-  // stop the start, not pass it with no routes read.
+/**
+ * The layers of the app's router: Express 4's (package.json: express ^4). A version that keeps its
+ * routes elsewhere must stop the route check, not pass it with no routes read.
+ */
+export const routeStackOf = (app: Application): RouterLayer[] => {
   const stack = (app as unknown as { _router?: { stack?: RouterLayer[] } })._router?.stack;
   if (!stack?.length)
     throw new Error("The platform's routes could not be read (Express 4's app._router.stack): the route check needs them");
-  const problems = undeclaredRoutes(servedRoutes(stack), rules);
+  return stack;
+};
+
+/** Throws, naming every route, when the app serves a route no screen declares (outside the platform's own paths). */
+export const refuseUndeclaredRoutes = (app: Application, rules: readonly EndpointRule[]): void => {
+  const problems = undeclaredRoutes(servedRoutes(routeStackOf(app)), rules);
   if (problems.length)
     throw new Error(
       `The platform's routes are not all calls the screens declare; declare each in a screen's endpoints or remove it:\n` +

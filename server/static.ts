@@ -7,7 +7,7 @@ import express, { type Handler } from 'express';
 import type { BeeEditorSettings } from './beeEditor';
 import { cspFor } from './csp';
 import { ASSETS_PATH } from './hashedAssets';
-import { inPlatformSpace, isPlatformPath, NON_SCREEN_PREFIXES } from './platformSpace';
+import { isPlatformPath, NON_SCREEN_PREFIXES, platformSpace } from './platformSpace';
 
 /** The build's page, which the history fallback answers for the console's routes. */
 const INDEX_FILE = 'index.html';
@@ -47,8 +47,10 @@ export const configRoute =
   };
 
 /** Paths the SPA fallback leaves alone: the services' paths in any spelling, provider, demo helpers. */
-const isReserved = (services: readonly string[], path: string) =>
-  inPlatformSpace(services, path) || isPlatformPath(NON_SCREEN_PREFIXES, path);
+const reservedBy = (services: readonly string[]): ((path: string) => boolean) => {
+  const inSpace = platformSpace(services);
+  return (path) => inSpace(path) || isPlatformPath(NON_SCREEN_PREFIXES, path);
+};
 
 /**
  * The built console's middleware; `services` are those of the declared calls (server/guard.ts,
@@ -58,9 +60,10 @@ const isReserved = (services: readonly string[], path: string) =>
 export const staticHandlers = (staticDir: string | undefined, services: readonly string[]): Handler[] => {
   if (!staticDir || !existsSync(staticDir)) return [];
   const root = resolve(staticDir);
+  const isReserved = reservedBy(services);
   const index = join(root, INDEX_FILE);
   const fallback: Handler = (req, res, next) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || isReserved(services, req.path)) return next();
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || isReserved(req.path)) return next();
     // Missing assets are real 404s, not the app shell.
     if (/\.[a-z0-9]+$/i.test(req.path) && !req.path.endsWith('.html')) return next();
     if (!existsSync(index)) return next();
