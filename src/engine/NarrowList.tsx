@@ -8,7 +8,7 @@ import type { Identifier, RaRecord, SortPayload } from 'react-admin';
 import type { ColumnConfig, ResourceConfig } from '../../language/types';
 import { screenTexts } from '../../language/screenTexts';
 import { columnHeader } from './columnLabel';
-import { cellText } from './formatValue';
+import { cellText, type Translate } from './formatValue';
 import { NarrowActionsMenu, type ActionsTarget } from './NarrowActionsMenu';
 import { NARROW, narrowListStyle, narrowTopStyle } from './narrowListStyle';
 import { ItemCheckbox, PageCheckbox, type NarrowSelection } from './NarrowSelect';
@@ -16,8 +16,6 @@ import { LinkedText } from './LinkedText';
 import { NarrowSort } from './NarrowSort';
 import type { RowAction, RunRowAction } from './RowActions';
 import { ROW_ACTION } from './tableBodyStyle';
-
-type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 interface ItemProps {
   record: RaRecord;

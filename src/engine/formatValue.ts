@@ -2,7 +2,8 @@ import type { ColumnConfig, ColumnType, InlineSchema } from '../../language/type
 import { schemaProperty } from './columnLabel';
 import { choiceTitle } from './schemaChoices';
 
-type Translate = (key: string, options?: Record<string, unknown>) => string;
+/** The i18n provider's translate, as the engine's text helpers take it. */
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 const formatDateTime = (value: unknown) => {
   const date = new Date(String(value));
