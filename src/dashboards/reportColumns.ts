@@ -5,7 +5,7 @@ import type { CallProgramMetric, ImportMetric } from '../../schemas/index';
 import { formatDuration } from './duration';
 import { importTypeText } from '../../shared/dashboards/importTypes';
 import { formatRate, rejectRate, transferRate } from '../../shared/dashboards/rates';
-import type { Translate } from '../engine/formatValue';
+import type { Translate } from '../engine/translate';
 
 export interface ReportColumn<Row> {
   field: keyof Row & string;

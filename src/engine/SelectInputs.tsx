@@ -2,7 +2,7 @@
 // table and the narrow list both draw them (each wraps them in its own cell or label). Native
 // inputs: Space toggles the focused one; the page's is indeterminate when some rows are selected.
 import type { CSSProperties } from 'react';
-import type { Translate } from './formatValue';
+import type { Translate } from './translate';
 
 export const RowSelectInput = ({
   selected,

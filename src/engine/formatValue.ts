@@ -1,9 +1,7 @@
 import type { ColumnConfig, ColumnType, InlineSchema } from '../../language/types';
 import { schemaProperty } from './columnLabel';
 import { choiceTitle } from './schemaChoices';
-
-/** The i18n provider's translate, as the engine's text helpers take it. */
-export type Translate = (key: string, options?: Record<string, unknown>) => string;
+import type { Translate } from './translate';
 
 const formatDateTime = (value: unknown) => {
   const date = new Date(String(value));

@@ -1,5 +1,5 @@
 import { formTexts } from '../../language/screenTexts';
-import type { Translate } from './formatValue';
+import type { Translate } from './translate';
 
 // A text a screen may have or not (a form's success notice, its failure prefix): it is there by the
 // texts, its key by convention (language/screenTexts.ts).

@@ -8,7 +8,7 @@ import { flagOption } from '../../data/columnFilters';
 import { fieldFromRecord, fromRecordOf } from '../formFields';
 import type { BulkAction } from './bulkActions';
 import { nameColumn } from './rowName';
-import type { Translate } from '../formatValue';
+import type { Translate } from '../translate';
 
 export interface Skipped {
   id: Identifier;

@@ -4,7 +4,8 @@ import type { ColumnConfig, ResourceConfig } from '../../../language/types';
 import type { ColumnFilter, DateFilter } from '../../data/columnFilters';
 import type { FilterKind } from '../../data/filterKinds';
 import { columnHeader, schemaProperty } from '../columnLabel';
-import { cellText, type Translate } from '../formatValue';
+import { cellText } from '../formatValue';
+import type { Translate } from '../translate';
 import { schemaChoices } from '../schemaChoices';
 
 export interface FilterOption {
