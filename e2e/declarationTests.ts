@@ -10,19 +10,19 @@
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
+import { relativeImports } from '../tools/importGraph';
 
 const TEST_FILE = /\.test\.tsx?$/;
-const IMPORT = /^\s*(?:import|export)\s[^'"]*?from\s+['"](\.[^'"]*)['"]|\bimport\(\s*['"](\.[^'"]*)['"]\s*\)/gm;
 
 /** The declarations' modules, and the platform the file would start, as paths from the root without extension. */
-export const DECLARATIONS = ['resources/index', 'server/recordFiles', 'schemas/index', 'schemas/validators'];
+const DECLARATIONS = ['resources/index', 'server/recordFiles', 'schemas/index', 'schemas/validators'];
 const PLATFORM = 'server/test/harness';
 const SCAFFOLD = 'tools/newScreen';
 
 /** Project files `file` imports, relative to the root, without extension (a folder as its index). */
 export const importsOf = (file: string, text: string): string[] =>
-  [...text.matchAll(IMPORT)].map((m) => {
-    const path = normalize(join(dirname(file), m[1] ?? m[2])).replace(/\.tsx?$/, '');
+  relativeImports(text).map((specifier) => {
+    const path = normalize(join(dirname(file), specifier)).replace(/\.tsx?$/, '');
     return path === 'resources' || path === 'schemas' ? `${path}/index` : path;
   });
 

@@ -3,10 +3,9 @@
 // label, `<screen>.menu`, in the order of their `menu`) for the roles each screen admits. A new screen states its place in its config;
 // no list here or in a test names it.
 import { screens } from '../resources/index';
-import { routeOf } from '../language/types';
-import { screenTexts } from '../language/screenTexts';
 import { AREAS, allows, pick, type AreaKey, type Role } from '../language/roles';
 import { allTexts } from '../src/i18n/en/all';
+import { sideMenu } from '../src/shell/navigation';
 
 /** The English text of a text key. */
 export const textOf = (key: string): string => {
@@ -22,12 +21,16 @@ export const declaredAreas = (role: Role): { area: AreaKey; path: string }[] =>
     return path ? [{ area: area.key, path }] : [];
   });
 
-/** The side menu of an area for a role: its screens' entries in order, then Logout. */
+/**
+ * The side menu of an area for a role, as the console derives it (src/shell/navigation.ts, whose
+ * rule its unit test checks): its screens' English entries in order, then Logout.
+ */
 export const declaredSideMenu = (area: AreaKey, role: Role): MenuItem[] => [
-  ...screens
-    .filter((screen) => screen.area === area && screen.menu !== undefined && allows(screen.roles, role))
-    .sort((a, b) => a.menu! - b.menu!)
-    .map((screen) => ({ label: textOf(screenTexts(screen.name).menu), path: routeOf(screen), order: screen.menu! })),
+  ...sideMenu(screens, area, role).map((item) => ({
+    label: textOf(item.label),
+    path: item.to,
+    order: screens.find((screen) => screen.name === item.key)!.menu!,
+  })),
   { label: 'Logout', path: '', order: Infinity },
 ];
 

@@ -29,7 +29,7 @@ export const copyScreen = async (dir: string, file: string): Promise<ResourceCon
 };
 
 /** The calls the screen declares, as `METHOD path` with real records, read before write. */
-export const declaredCalls = (dir: string, screen: ResourceConfig) => {
+const declaredCalls = (dir: string, screen: ResourceConfig) => {
   const valueOf = paramValues([screen], loadFixtures(join(dir, 'fixtures')));
   return deriveRules([screen])
     .map((rule) => ({
@@ -40,7 +40,7 @@ export const declaredCalls = (dir: string, screen: ResourceConfig) => {
 };
 
 /** Paths of the screen's service that no screen declares: beside, above and below its calls. */
-export const undeclaredSiblings = (base: string) => {
+const undeclaredSiblings = (base: string) => {
   const service = `/${base.split('/')[1]}`;
   return [
     ['GET', `${service}/undeclared`],

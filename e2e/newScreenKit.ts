@@ -1,17 +1,18 @@
 // Small readings for e2e/newScreen.test.ts: npm run build's steps, the lines a file's edit wrote,
 // a value in a screen config's text, and a side menu once the copy's new screens joined it.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Role } from '../language/roles';
+import { readPackageJson } from '../tools/declaredImports';
 import { declaredSideMenu, type MenuItem } from './declaredMenus';
 import { ROOT } from './harness';
 
 const run = (cwd: string, command: string, args: readonly string[]) => promisify(execFile)(command, args, { cwd });
 
-export const { scripts: SCRIPTS } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+export const SCRIPTS = readPackageJson(ROOT).scripts ?? {};
 /** npm run build's steps (each `node tools/timed.mjs '<step>' -- <command>`), which the copy runs side by side. */
 export const BUILD_STEPS = SCRIPTS.build.split(' && ').map((part) => {
   const [, step, command] = /^node tools\/timed\.mjs '([^']+)' -- (.+)$/.exec(part) ?? [];

@@ -44,6 +44,7 @@ export const importedPackages = (root: string, folders: readonly string[] = SOUR
 };
 
 export interface PackageJson {
+  scripts?: Record<string, string>;
   dependencies?: Record<string, string>;
   devDependencies?: Record<string, string>;
 }

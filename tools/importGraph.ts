@@ -20,11 +20,16 @@ const resolveImport = (from: string, specifier: string): string | undefined => {
 const isSource = (file: string) => SOURCE.test(file) && !file.endsWith('.d.ts');
 const isTestOnly = (file: string) => /\.test\.tsx?$/.test(file) || file.includes('__fixtures__');
 
+/** What a source text imports by relative path (`./x`, `../y`), as written; commented-out imports left out. */
+export const relativeImports = (text: string): string[] =>
+  [...withoutComments(text).matchAll(RELATIVE_IMPORT)].map((m) => m[1] ?? m[2] ?? m[3]);
+
 /** The project files a file imports, absolute paths. */
 const importsOf = (file: string): string[] => {
-  const text = withoutComments(readFileSync(file, 'utf8'));
-  const imported = [...text.matchAll(RELATIVE_IMPORT)]
-    .map((m) => resolveImport(file, m[1] ?? m[2] ?? m[3]))
+  const source = readFileSync(file, 'utf8');
+  const text = withoutComments(source);
+  const imported = relativeImports(source)
+    .map((specifier) => resolveImport(file, specifier))
     .filter((path): path is string => path !== undefined);
   const globbed = globPatterns(text).flatMap((patterns) => globFiles(file, patterns).filter(isSource));
   return [...new Set([...imported, ...globbed])];

@@ -4,14 +4,15 @@
 // for the tests, the tools and the type of the text keys (src/i18n/en/all.ts).
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { CONFIG_FILE } from '../server/recordFiles';
 import { HEADER, ROOT } from './screenFileKinds';
 
 const PACKS_FOLDER = 'src/i18n/en/packs';
 
-/** The packs' names: their files', sorted. */
+/** The packs' names: their files' (named as a screen config's, tests aside), sorted. */
 export const packNames = (): string[] =>
   readdirSync(join(ROOT, PACKS_FOLDER))
-    .filter((name) => /^[A-Za-z0-9]+\.ts$/.test(name))
+    .filter((name) => CONFIG_FILE.test(name))
     .map((name) => name.slice(0, -'.ts'.length))
     .sort();
 

@@ -93,7 +93,7 @@ export const takeCensus = (
 };
 
 /** The census of this tree's screens, as docs/words.md shows it. */
-export const wordsDoc = async (): Promise<string> => {
+const wordsDoc = async (): Promise<string> => {
   const { screens } = await import('../resources/index');
   const { loadRecordKeeping } = await import('../server/recordFiles');
   return wordTable(takeCensus(screens, await loadRecordKeeping()));

@@ -5,6 +5,7 @@
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
+import { CONFIG_FILE } from '../server/recordFiles';
 import { ROOT } from './screenFileKinds';
 import { NOT_ENTERED, propertyOf, wordOfProperty } from './wordProperty';
 import type { LanguageTypes, Word } from './wordTypes';
@@ -12,7 +13,7 @@ import type { LanguageTypes, Word } from './wordTypes';
 /** The files that declare screens and records: resources/*.ts, tests and generated files aside. */
 export const writerFiles = (root: string = ROOT): string[] =>
   readdirSync(join(root, 'resources'))
-    .filter((name) => /^[A-Za-z0-9]+\.ts$/.test(name))
+    .filter((name) => CONFIG_FILE.test(name))
     .sort()
     .map((name) => join(root, 'resources', name));
 

@@ -2,10 +2,11 @@
 // (tools/wordCensus.ts, values at run time) and the places (tools/wordPlaces.ts, literals in the
 // source) both ask here, so a value counts as the same word in both.
 import ts from 'typescript';
+import { NOT_OURS } from './wordReach';
 import type { LanguageTypes } from './wordTypes';
 
-/** Types whose values hold no words to find: JSON Schema's own, and the screen a record declaration names. */
-export const NOT_ENTERED = new Set(['InlineSchema', 'ResourceConfig', 'PageConfig']);
+/** Types whose values hold no words to find: JSON Schema's own (NOT_OURS), and the screen a record declaration names. */
+export const NOT_ENTERED = new Set([...NOT_OURS, 'ResourceConfig', 'PageConfig']);
 
 /** A property a type declares: its declarations and its type (never undefined). */
 export interface TypedProperty {

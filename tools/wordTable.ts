@@ -40,7 +40,7 @@ const countOf = (census: Census, words: readonly Word[]): Counts => {
 const ofKind = (words: readonly Word[], kind: WordKind) => words.filter((word) => word.kind === kind);
 
 /** The counts of a kind: how many words and parts (which no screen changes), then how they are used. */
-export const countWords = (census: Census, kind: WordKind) => ({
+const countWords = (census: Census, kind: WordKind) => ({
   words: ofKind(census.words, kind).length,
   parts: ofKind(census.parts, kind).length,
   wordsUsed: countOf(census, ofKind(census.words, kind)),

@@ -2,10 +2,11 @@
 // header lines, then a summary and a detail block for the imports and for the call programs;
 // rates carry '%'. The blocks hold what the screen shows (the chosen import type and period).
 import type { CallProgramMetric, ImportMetric } from '../../schemas/index';
+import type { Translate } from '../engine/translate';
 import { namedFieldLabel, type SchemaName } from '../engine/namedFieldLabel';
 import { csvBlock, csvTextLine, type CsvColumn } from '../export/csvBlock';
 import { formatRate } from '../../shared/dashboards/rates';
-import { CALL_PROGRAM_COLUMNS, IMPORT_COLUMNS, cellText, type ReportColumn, type Translate } from './reportColumns';
+import { CALL_PROGRAM_COLUMNS, IMPORT_COLUMNS, cellText, type ReportColumn } from './reportColumns';
 import { callProgramTiles, importTiles, type Tile } from './summary';
 
 export type Period = 'today' | 'alltime';

@@ -5,8 +5,7 @@ import type { CallProgramMetric, ImportMetric } from '../../schemas/index';
 import { formatDuration } from './duration';
 import { importTypeText } from '../../shared/dashboards/importTypes';
 import { formatRate, rejectRate, transferRate } from '../../shared/dashboards/rates';
-
-export type Translate = (key: string, options?: Record<string, unknown>) => string;
+import type { Translate } from '../engine/translate';
 
 export interface ReportColumn<Row> {
   field: keyof Row & string;

@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { tableTexts } from '../../language/screenTexts';
 import type { FormConfig, ResourceConfig } from '../../language/types';
 import { fieldLabel } from './columnLabel';
-import { formSchemaOf } from './formFields';
+import { formSchemaOf } from './formSchema';
 import type { LostUpdate } from './useFormSubmit';
 
 interface Props {

@@ -9,6 +9,7 @@ import type { ColumnConfig, ResourceConfig } from '../../language/types';
 import { screenTexts } from '../../language/screenTexts';
 import { columnHeader } from './columnLabel';
 import { cellText } from './formatValue';
+import type { Translate } from './translate';
 import { NarrowActionsMenu, type ActionsTarget } from './NarrowActionsMenu';
 import { NARROW, narrowListStyle, narrowTopStyle } from './narrowListStyle';
 import { ItemCheckbox, PageCheckbox, type NarrowSelection } from './NarrowSelect';
@@ -16,8 +17,6 @@ import { LinkedText } from './LinkedText';
 import { NarrowSort } from './NarrowSort';
 import type { RowAction, RunRowAction } from './RowActions';
 import { ROW_ACTION } from './tableBodyStyle';
-
-type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 interface ItemProps {
   record: RaRecord;

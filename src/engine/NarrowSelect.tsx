@@ -7,8 +7,7 @@ import type { Identifier, RaRecord } from 'react-admin';
 import type { useRowSelection } from './bulk/useRowSelection';
 import { NARROW } from './narrowListStyle';
 import { PageSelectInput, RowSelectInput } from './SelectInputs';
-
-type Translate = (key: string, options?: Record<string, unknown>) => string;
+import type { Translate } from './translate';
 
 /** What the narrow list needs of the list's selection; absent where this role has no bulk action. */
 export type NarrowSelection = Pick<ReturnType<typeof useRowSelection>, 'ids' | 'toggle' | 'nameOf' | 'page'>;

@@ -12,8 +12,7 @@ import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import type { SortPayload } from 'react-admin';
 import type { ColumnConfig, InlineSchema } from '../../language/types';
 import { columnHeader, fieldLabel } from './columnLabel';
-
-type Translate = (key: string, options?: Record<string, unknown>) => string;
+import type { Translate } from './translate';
 
 export interface NarrowSortProps {
   /** the screen whose texts name the columns (language/screenTexts.ts) */

@@ -2,8 +2,7 @@
 // table and the narrow list both draw them (each wraps them in its own cell or label). Native
 // inputs: Space toggles the focused one; the page's is indeterminate when some rows are selected.
 import type { CSSProperties } from 'react';
-
-type Translate = (key: string, options?: Record<string, unknown>) => string;
+import type { Translate } from './translate';
 
 export const RowSelectInput = ({
   selected,

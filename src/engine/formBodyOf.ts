@@ -10,7 +10,8 @@
 import type { FormConfig, InlineSchema, ResourceConfig } from '../../language/types';
 import { jsonTextOf, withJsonText } from '../../schemas/rules/jsonText';
 import { isBlank } from '../../schemas/rules/normalise';
-import { codecOf, formSchemaOf, tablesInBody, type FormFields } from './formFields';
+import { codecOf, tablesInBody, type FormFields } from './formFields';
+import { formSchemaOf } from './formSchema';
 import { sentRow, type TableRow } from './tableRows';
 import { fromFields } from './nextCall';
 import { formBody } from './normalise';

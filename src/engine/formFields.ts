@@ -1,16 +1,14 @@
 // Which of a form's fields show and which are required, from the declarations alone: the field
 // options hide some from user types, the schema's if/then branches show and require others by
 // the values typed so far. The form, the save body and the read-only view all ask here.
-import type { FormConfig, FromRecordConfig, InlineSchema, ResourceConfig, TextKey } from '../../language/types';
+import type { FormConfig, FromRecordConfig, ResourceConfig, TextKey } from '../../language/types';
 import { codecs, type Codec } from '../../schemas/rules/codecs';
 import { jsonTextOf, jsonTextValues } from '../../schemas/rules/jsonText';
 import { sameCode } from '../../schemas/rules/normalise';
 import { conditionalFields, schemaNameOf } from '../../shared/validation/conditions';
+import { formSchemaOf } from './formSchema';
 import { requiredFields } from './requiredFields';
 import { tableRowsOf } from './tableRows';
-
-/** The schema a form's fields come from: its own (`schema`), else the record's. */
-export const formSchemaOf = (config: ResourceConfig, form: Pick<FormConfig, 'schema'>): InlineSchema => form.schema ?? config.schema;
 
 /**
  * The tables whose rows go in the form's save body (through the field's codec): those whose field
@@ -22,6 +20,26 @@ export const tablesInBody = (config: ResourceConfig, form: Pick<FormConfig, 'sch
 /** A `fromRecord` entry in full: the record field it reads (the form field's own without one), and its codec. */
 export const fromRecordOf = (field: string, entry: FromRecordConfig) =>
   typeof entry === 'string' ? { field: entry } : { ...entry, field: entry.field ?? field };
+
+/**
+ * A form field's value as the form reads it from the record: through its `fromRecord` entry and
+ * codec, if any; a stored value the codec cannot read gives the codec's empty value and the error.
+ */
+export const fieldFromRecord = (
+  form: Pick<FormConfig, 'fromRecord'>,
+  field: string,
+  record: Record<string, unknown>,
+): { value: unknown; error?: unknown } => {
+  const entry = form.fromRecord?.[field];
+  if (entry === undefined) return { value: record[field] };
+  const from = fromRecordOf(field, entry);
+  const codec = from.codec ? codecs[from.codec] : undefined;
+  try {
+    return { value: codec ? codec.toForm(record[from.field]) : record[from.field] };
+  } catch (error) {
+    return { value: codec!.empty, error };
+  }
+};
 
 /** The named codec of a form field (`fromRecord.<field>.codec`), if it has one. */
 export const codecOf = (form: Pick<FormConfig, 'fromRecord'>, field: string): Codec | undefined => {
@@ -82,13 +100,9 @@ export function formStart(
     const from = fromRecordOf(field, entry);
     // The record's own field in another shape: one the record does not hold stays absent.
     if (from.field === field && !(field in record)) continue;
-    const codec = from.codec ? codecs[from.codec] : undefined;
-    try {
-      values[field] = codec ? codec.toForm(record[from.field]) : record[from.field];
-    } catch (error) {
-      values[field] = codec!.empty;
-      if (from.failure) problems.push({ error, prefix: from.failure });
-    }
+    const read = fieldFromRecord(form, field, record);
+    values[field] = read.value;
+    if ('error' in read && from.failure) problems.push({ error: read.error, prefix: from.failure });
   }
   return { values: keyTables(form, values), problems };
 }

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { apiLinks } from '../../resources/apiLinks';
 import { namesUnder } from './checkSources';
 import { formBodyOf } from './formBodyOf';
-import { formFields, formSchemaOf, formStart } from './formFields';
+import { formFields, formStart } from './formFields';
+import { formSchemaOf } from './formSchema';
 import { stepsOf } from './nextCall';
 
 const edit = apiLinks.forms.edit!;

@@ -1,8 +1,7 @@
 import type { ColumnConfig, ColumnType, InlineSchema } from '../../language/types';
 import { schemaProperty } from './columnLabel';
 import { choiceTitle } from './schemaChoices';
-
-type Translate = (key: string, options?: Record<string, unknown>) => string;
+import type { Translate } from './translate';
 
 const formatDateTime = (value: unknown) => {
   const date = new Date(String(value));

@@ -1,8 +1,8 @@
 import { formTexts } from '../../language/screenTexts';
+import type { Translate } from './translate';
 
 // A text a screen may have or not (a form's success notice, its failure prefix): it is there by the
 // texts, its key by convention (language/screenTexts.ts).
-type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** The key when it has a text, else undefined. */
 export const keyIfText = (translate: Translate, key: string): string | undefined => (translate(key, { _: '' }) === '' ? undefined : key);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screens } from '../../resources';
-import { routeOf, routesOf } from '../../language/types';
+import { routeOf, routesOf, type ScreenConfig } from '../../language/types';
 import { screenTexts } from '../../language/screenTexts';
 import {
   allows,
@@ -9,6 +9,7 @@ import {
   ENGAGEMENT_MANAGER,
   landingFor,
   ROLES,
+  type Role,
   SISL_ADMIN,
   SISL_USER,
   SYS_ADMIN,
@@ -49,20 +50,41 @@ describe('role map: side menus', () => {
   /** The entries of `wanted` in `menu`, in the order the menu shows them. */
   const inOrder = (menu: readonly string[], wanted: readonly string[]) => menu.filter((label) => wanted.includes(label));
 
-  it("holds, for every area and role, each screen of the area the role may open, no other, lower `menu` first, under the screen's menu text", () => {
+  it('shows a screen where its area and roles say, lower `menu` first, under its menu text and route', () => {
+    // Made-up screens, so that the expected menus are written out here rather than derived.
+    const made = [
+      { name: 'second', area: 'admin', menu: 20 },
+      { name: 'sysOnly', area: 'admin', menu: 10, roles: [SYS_ADMIN] },
+      { name: 'noMenu', area: 'admin' },
+      { name: 'elsewhere', area: 'home', menu: 5 },
+      { name: 'first', area: 'admin', menu: 1, roles: [SYS_ADMIN, SISL_ADMIN] },
+    ].map((s) => ({ ...s, route: `/made/${s.name}` })) as unknown as ScreenConfig[];
+    const keys = (role: Role | undefined) => sideMenu(made, 'admin', role).map((item) => item.key);
+    expect(keys(SYS_ADMIN)).toEqual(['first', 'sysOnly', 'second']);
+    expect(keys(SISL_ADMIN)).toEqual(['first', 'second']);
+    expect(keys(SISL_USER)).toEqual(['second']);
+    expect(keys(undefined)).toEqual(['second']);
+    expect(sideMenu(made, 'home', SYS_ADMIN)).toEqual([{ key: 'elsewhere', label: screenTexts('elsewhere').menu, to: '/made/elsewhere' }]);
+  });
+  it('gives every declared screen with a menu entry to each role it admits, in its own area only, in `menu` order', () => {
     for (const area of AREAS)
       for (const role of [...ROLES, undefined]) {
         const menu = sideMenu(screens, area.key, role);
-        const opens = screens.filter((s) => s.area === area.key && s.menu !== undefined && allows(s.roles, role));
-        expect(new Set(menu.map((item) => item.key)), `${area.key} ${role}`).toEqual(new Set(opens.map((s) => s.name)));
-        expect(menu).toHaveLength(opens.length);
-        const declared = menu.map((item) => screens.find((s) => s.name === item.key)!);
-        const orders = declared.map((s) => s.menu!);
-        expect(orders, `${area.key} ${role}`).toEqual([...orders].sort((a, b) => a - b));
-        for (const [i, item] of menu.entries()) {
-          expect(item).toEqual({ key: declared[i].name, label: screenTexts(declared[i].name).menu, to: routeOf(declared[i]) });
+        const declared = menu.map((item) => screens.find((s) => s.name === item.key));
+        for (const [i, screen] of declared.entries()) {
+          expect(screen?.area, `${area.key} ${role}: ${menu[i].key}`).toBe(area.key);
+          expect(allows(screen!.roles, role), `${area.key} ${role}: ${menu[i].key}`).toBe(true);
+          expect(menu[i]).toEqual({ key: screen!.name, label: screenTexts(screen!.name).menu, to: routeOf(screen!) });
         }
+        const orders = declared.map((s) => s!.menu!);
+        expect(orders, `${area.key} ${role}`).toEqual([...orders].sort((a, b) => a - b));
       }
+    for (const screen of screens.filter((s) => s.menu !== undefined))
+      for (const role of [...ROLES, undefined].filter((r) => allows(screen.roles, r)))
+        expect(
+          sideMenu(screens, screen.area, role).map((item) => item.key),
+          `${screen.name} for ${role}`,
+        ).toContain(screen.name);
   });
   it('home area: About, then My Settings, for the home roles; nothing for the SISL admin', () => {
     expect(inOrder(shown(sideMenu(screens, 'home', SYS_ADMIN)), ['About', 'My Settings'])).toEqual(['About', 'My Settings']);

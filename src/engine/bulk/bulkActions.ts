@@ -5,6 +5,7 @@
 import type { AccountAssignmentConfig, FormConfig, ResourceConfig } from '../../../language/types';
 import type { Role } from '../../../language/roles';
 import { mayUseForm, saveCallOf } from '../formRoles';
+import { formSchemaOf } from '../formSchema';
 
 export type BulkActionKey = 'delete' | 'enable' | 'disable' | 'assign';
 
@@ -34,11 +35,9 @@ const ENABLED_NAME = /(^|_)enabled$/;
  * api_link_enabled). Any other boolean (a default, a copy to send) is not one: Disable across
  * "select all" would flip it on every row.
  */
-export const statusFieldOf = (config: ResourceConfig, form: FormConfig): string | undefined => {
+const statusFieldOf = (config: ResourceConfig, form: FormConfig): string | undefined => {
   const saved = (form.fields ?? []).filter((field) => !form.readOnly?.includes(field));
-  // The form's schema as formFields.ts reads it, without importing it: this module runs on the
-  // first screen, and formFields brings the schema branches' rules.
-  const schema = form.schema ?? config.schema;
+  const schema = formSchemaOf(config, form);
   return (
     saved.find((field) => config.fieldOptions?.[field]?.display === 'enabled') ??
     saved.find((field) => ENABLED_NAME.test(field) && isBoolean(schema.properties?.[field]))
@@ -51,11 +50,15 @@ export const bulkActionsOf = (config: ResourceConfig, role: Role | undefined): B
   const remove = forms.find(([mode, form]) => form.kind === 'confirm' && saveCallOf(mode, form) === 'delete');
   if (remove && config.endpoints.delete) actions.push({ key: 'delete', mode: remove[0], form: remove[1] });
   const update = config.endpoints.update
-    ? forms.find(([mode, form]) => form.kind === 'fields' && saveCallOf(mode, form) === 'update' && statusFieldOf(config, form))
+    ? forms
+        .filter(([mode, form]) => form.kind === 'fields' && saveCallOf(mode, form) === 'update')
+        .flatMap(([mode, form]) => {
+          const field = statusFieldOf(config, form);
+          return field === undefined ? [] : [{ mode, form, field }];
+        })[0]
     : undefined;
   if (update) {
-    const [mode, form] = update;
-    const field = statusFieldOf(config, form)!;
+    const { mode, form, field } = update;
     actions.push({ key: 'enable', mode, form, field, value: true });
     actions.push({ key: 'disable', mode, form, field, value: false });
   }

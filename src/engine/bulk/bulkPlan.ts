@@ -3,14 +3,12 @@
 // every change), one already in the state asked for (Enable on an enabled user), or the signed-in
 // login itself for Delete and Disable (one click must not lock its user out).
 import type { Identifier, RaRecord } from 'react-admin';
-import type { FormConfig, ResourceConfig } from '../../../language/types';
-import { codecs } from '../../../schemas/rules/codecs';
+import type { ResourceConfig } from '../../../language/types';
 import { flagOption } from '../../data/columnFilters';
-import { fromRecordOf } from '../formFields';
+import { fieldFromRecord, fromRecordOf } from '../formFields';
 import type { BulkAction } from './bulkActions';
 import { nameColumn } from './rowName';
-
-type Translate = (key: string, options?: Record<string, unknown>) => string;
+import type { Translate } from '../translate';
 
 export interface Skipped {
   id: Identifier;
@@ -28,19 +26,6 @@ const lockOf = (config: ResourceConfig) => Object.values(config.forms).find((for
 
 /** On as the status cells and the yes/no filters read it. */
 const truthy = (value: unknown) => flagOption(value) === 'true';
-
-/** A form field's value as the form reads it from the record: through its `fromRecord` entry and codec, if any. */
-export const formValueOf = (form: FormConfig, field: string, row: RaRecord): unknown => {
-  const entry = form.fromRecord?.[field];
-  if (entry === undefined) return row[field];
-  const from = fromRecordOf(field, entry);
-  const codec = from.codec ? codecs[from.codec] : undefined;
-  try {
-    return codec ? codec.toForm(row[from.field]) : row[from.field];
-  } catch {
-    return codec!.empty;
-  }
-};
 
 /**
  * The fields of a row the plan and the summary read: its name, what locks it, its status as the
@@ -86,7 +71,7 @@ export const planBulk = (
     if (!row) skip(translate('bulk.gone'));
     else if (action.key !== 'assign' && own(id)) skip(translate('bulk.ownLogin'));
     else if (action.key !== 'assign' && lock && truthy(row[lock.field])) skip(translate(lock.banner));
-    else if (action.field && truthy(formValueOf(action.form, action.field, row)) === action.value)
+    else if (action.field && truthy(fieldFromRecord(action.form, action.field, row).value) === action.value)
       skip(translate(action.value ? 'bulk.alreadyEnabled' : 'bulk.alreadyDisabled'));
     else plan.send.push(id);
   }

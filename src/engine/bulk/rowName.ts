@@ -1,8 +1,7 @@
 import type { Identifier, RaRecord } from 'react-admin';
 import type { ResourceConfig } from '../../../language/types';
 import { cellText } from '../formatValue';
-
-type Translate = (key: string, options?: Record<string, unknown>) => string;
+import type { Translate } from '../translate';
 
 /** The column that names a row: its link column (the one that opens it), else its first. */
 export const nameColumn = (config: ResourceConfig) => config.list.columns.find((c) => c.link) ?? config.list.columns[0];

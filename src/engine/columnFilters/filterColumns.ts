@@ -5,9 +5,8 @@ import type { ColumnFilter, DateFilter } from '../../data/columnFilters';
 import type { FilterKind } from '../../data/filterKinds';
 import { columnHeader, schemaProperty } from '../columnLabel';
 import { cellText } from '../formatValue';
+import type { Translate } from '../translate';
 import { schemaChoices } from '../schemaChoices';
-
-type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 export interface FilterOption {
   /** the value kept in the filter ('true'/'false' for yes/no columns, else the stored code as text) */
