@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { muiThemeWithoutCssVariables } from './src/libraryShims/muiThemeWithoutCssVariables.ts';
 import { raCoreInflection } from './src/libraryShims/raCoreInflectionPlugin.ts';
 import { testFilesReplacingModules } from './tools/testFilesReplacingModules.ts';
+import { testTime } from './shared/testTime.ts';
 
 // One config for the build, the dev server and the three test projects.
 // `npm run dev` (server/dev.ts) adds the proxy to the demo platform: the platform names what it
@@ -35,13 +36,13 @@ const unit: ProjectTest = {
   setupFiles: ['src/test/setup.ts'],
   // Component tests drive MUI selects and dialogs through jsdom; on a busy 2-core machine
   // one can take several seconds. A limit, not a performance target (those are in bench/).
-  testTimeout: 30000,
+  testTimeout: testTime(30_000),
 };
 const platform: ProjectTest = {
   environment: 'node',
   // The console's data provider against the running demo platform, over real HTTP.
   include: ['server/**/*.test.ts', 'fixtures/**/*.test.ts', 'tools/**/*.test.ts', 'src/**/*.integration.test.ts'],
-  testTimeout: 30000,
+  testTimeout: testTime(30_000),
   // A change the store's journal would miss (a record changed in place but not named to commit())
   // fails the call that made it, rather than only being written whole (server/journal/check.ts).
   env: { SLINK_STORE_CHECK: '1' },
@@ -49,12 +50,12 @@ const platform: ProjectTest = {
 const e2e: ProjectTest = {
   environment: 'node',
   include: ['e2e/**/*.test.ts'],
-  testTimeout: 60000,
-  hookTimeout: 120000,
+  testTimeout: testTime(60_000),
+  hookTimeout: testTime(120_000),
   // A page on a busy 2-core machine can take seconds to show what it will show: expect.poll
   // waits as long as Playwright's own waits would, not vitest's default 1 s. A wrong value
   // still fails, only later.
-  expect: { poll: { timeout: 10_000 } },
+  expect: { poll: { timeout: testTime(10_000) } },
   // Each file has its own demo platform (port 0, temp data) and its own Chromium, so files can run
   // side by side. Two at a time leave a 2-core machine about a fifth idle (81% busy); three keep it
   // 96% busy: the e2e stage took 397 s against 436 s with two (2026-11-27, the same hour).
@@ -120,6 +121,8 @@ export default defineConfig({
     // suite waits on jsdom, the demo platform and Chromium far more than it computes, so a few
     // more workers finish it much sooner.
     maxWorkers: 3,
+    // Every project's set-up and tear-down; the e2e project's own is longer.
+    hookTimeout: testTime(10_000),
     // The usual output, then each project's wall time (tools/stageTimes.ts).
     reporters: ['default', './tools/stageTimes.ts'],
     projects: [...sharingModules('unit', unit), ...sharingModules('platform', platform), ...sharingModules('e2e', e2e)],

@@ -7,6 +7,7 @@ import type { Locator, Page } from 'playwright-core';
 import { dataRows } from './adminKit';
 import { axeViolations, loaded } from './axe';
 import { mainHeading, sideMenu, topNavigation } from './harness';
+import { testTime } from '../shared/testTime';
 
 /** What a screen reader calls an element: its label, else its text. */
 const nameOf = (element: Locator) =>
@@ -103,7 +104,7 @@ const checkAction = async (page: Page, opener: Locator, place: string, found: Fi
   const answered = async () => (await dialog.count()) > 0 || JSON.stringify(await notices()) !== before;
   if (
     !(await expect
-      .poll(answered, { timeout: 10_000 })
+      .poll(answered, { timeout: testTime(10_000) })
       .toBe(true)
       .then(
         () => true,

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { ROOT, mainHeading, pathOf, platformCall, platformToken, sideMenu, signIn, topNavigation, type E2E } from './harness';
+import { testTime } from '../shared/testTime';
 
 // ---------------------------------------------------------------------------------------------
 // Fixtures the expectations name
@@ -71,10 +72,10 @@ export const dialog = (page: Page, title: string) => page.getByRole('dialog', { 
 export const formAlert = (scope: Locator) => scope.getByRole('alert');
 
 export const expectAlert = async (scope: Locator, text: string) =>
-  expect.poll(async () => ((await formAlert(scope).allTextContents())[0] ?? '').trim(), { timeout: 10_000 }).toBe(text);
+  expect.poll(async () => ((await formAlert(scope).allTextContents())[0] ?? '').trim(), { timeout: testTime(10_000) }).toBe(text);
 
 export const expectHeading = (page: Page, text: string) =>
-  expect.poll(async () => (await mainHeading(page).allTextContents()).map((t) => t.trim()), { timeout: 10_000 }).toContain(text);
+  expect.poll(async () => (await mainHeading(page).allTextContents()).map((t) => t.trim()), { timeout: testTime(10_000) }).toContain(text);
 
 /** Picks `option` in the select labelled `label` (MUI selects are comboboxes with a listbox). */
 export const choose = async (page: Page, scope: Locator, label: RegExp, option: string) => {

@@ -6,6 +6,7 @@ import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { apiCreateUser, column, dataRows, newEmail } from './adminKit';
 import { platformCall, platformToken, signIn, useE2E } from './harness';
+import { testTime } from '../shared/testTime';
 
 const e2e = useE2E({ file: 'bulkActions' });
 
@@ -159,7 +160,7 @@ describe('bulk actions', () => {
     const summary = page.getByRole('dialog', { name: 'Bulk Disable: summary' });
     await summary.getByRole('alert').filter({ hasText: 'The access token provided is expired, revoked, malformed' }).waitFor();
     await summary.getByText('The session ended: 3 rows not done stay selected for after sign-in.').waitFor();
-    await page.waitForURL((url) => url.pathname === '/sharedlogin', { timeout: 15_000 });
+    await page.waitForURL((url) => url.pathname === '/sharedlogin', { timeout: testTime(15_000) });
     await signIn(page, 'admin@example.com');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/admin');
     await expect.poll(() => bulkBar(page).getByRole('status').textContent()).toBe('3 selected');

@@ -3,6 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import { signIn, signInAt, startPlatform, useE2E } from './harness';
 import { axeViolations } from './axe';
+import { testTime } from '../shared/testTime';
 
 const e2e = useE2E({ file: 'draftAfterExpiry' });
 const TITLE = 'Edit Custom Data Transformation';
@@ -26,7 +27,7 @@ describe('typed work and an expired session', () => {
       await page.waitForTimeout(Math.max(0, expiresAt + 1_500 - Date.now()));
       await form.getByRole('button', { name: 'Save' }).click();
       await form.getByRole('alert').filter({ hasText: 'The access token provided is expired, revoked, malformed' }).waitFor();
-      await page.waitForURL((url) => url.pathname === '/sharedlogin', { timeout: 10_000 });
+      await page.waitForURL((url) => url.pathname === '/sharedlogin', { timeout: testTime(10_000) });
 
       await signIn(page, 'apilinks@example.com');
       await expect.poll(() => new URL(page.url()).pathname).toBe(formPath);

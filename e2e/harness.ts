@@ -22,6 +22,7 @@ import { CHROMIUM_ARGS, chromiumPath, launchBrowser } from './chromium';
 import { collectCspViolations, cspViolations, expectNoCspViolations } from './cspViolations';
 import { pageLog, recordPageLog } from './pageLog';
 import { NAVIGATION_TIMEOUT, belongsTo, forgetSignIns, signIn, signInAt, topNavigation } from './signIn';
+import { testTime } from '../shared/testTime';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const DIST = join(ROOT, 'dist');
@@ -31,7 +32,7 @@ export const ARTIFACTS = join(ROOT, 'e2e', 'artifacts');
  * Timeouts of Playwright actions and waits: below vitest's 60 s test timeout, and generous enough
  * for two or three test files sharing CI's 2 cores (a lazily loaded form can take seconds there).
  */
-const ACTION_TIMEOUT = 20_000;
+const ACTION_TIMEOUT = testTime(20_000);
 
 // ---------------------------------------------------------------------------------------------
 // Chromium: e2e/chromium.ts (shared with the benchmarks)
@@ -111,7 +112,7 @@ export const useE2E = (options: { file: string; platform?: Partial<PlatformOptio
   const screenshot = async (page: Page, name: string, { fullPage = false }: { fullPage?: boolean } = {}) => {
     mkdirSync(ARTIFACTS, { recursive: true });
     const path = join(ARTIFACTS, `${prefix}-${safeName(name)}.png`);
-    await page.screenshot({ path, fullPage, timeout: 10_000 });
+    await page.screenshot({ path, fullPage, timeout: testTime(10_000) });
     return path;
   };
 

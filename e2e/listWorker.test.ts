@@ -5,6 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { column, dataRows, filterBox, openAdmin, rowOf, usersScreen } from './adminKit';
 import { expectNoCspViolations, signIn, useE2E } from './harness';
 import { expectPath } from './shellKit';
+import { testTime } from '../shared/testTime';
 
 const e2e = useE2E({ file: 'listWorker' });
 
@@ -56,7 +57,7 @@ describe('the list worker', () => {
     await openAdmin(page, 'API Clients', '/admin/apiclients', 'API Clients');
     // The list's banner, and react-admin's notification with it.
     await page.getByRole('alert').filter({ hasText: 'The access token provided is expired, revoked, malformed' }).first().waitFor();
-    await expectPath(page, '/sharedlogin', 8_000);
+    await expectPath(page, '/sharedlogin', testTime(8_000));
     expectNoCspViolations(page);
   });
 });

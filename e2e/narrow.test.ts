@@ -23,6 +23,7 @@ import { declaredAreas, textOf } from './declaredMenus';
 import { signIn, topNavigation, useE2E } from './harness';
 import { countChanges, firstBulkList, panelsOf, sidewaysFit } from './narrowBulk';
 import { NARROW, addLabelOf, openInPlace, dialogFit, firstFormAction, inViewWidth, pageWidths, reachedByTab, screensOf } from './narrowKit';
+import { testTime } from '../shared/testTime';
 
 const e2e = useE2E({ file: 'narrow' });
 
@@ -132,68 +133,72 @@ describe('at 360 px wide', () => {
       expect(lists).toBeGreaterThan(0);
       expect(problems).toEqual([]);
     },
-    300_000,
+    testTime(300_000),
   );
 
-  test("admin: two items ticked bring up the bulk toolbar; its action's question fills the screen; the toolbar's panels fit", async () => {
-    const { email, role } = DEMO_ACCOUNTS.find((a) => a.role === 'slink-sys-admin')!;
-    const { config, action } = firstBulkList(role);
-    const page = await e2e.newPage();
-    await signIn(page, email);
-    await page.setViewportSize(NARROW);
-    await openInPlace(page, routeOf(config));
-    const items = page.getByRole('list', { name: textOf(screenTexts(config.name).title) }).getByRole('listitem');
-    await items.first().waitFor();
-    expect(await items.count()).toBeGreaterThanOrEqual(2);
-    for (const item of [items.nth(0), items.nth(1)]) await item.getByRole('checkbox', { name: /^Select / }).check();
-    const bar = page.getByRole('toolbar', { name: textOf('bulk.toolbar') });
-    await expect.poll(() => bar.getByRole('status').textContent()).toBe('2 selected');
-    const pageBox = page.getByRole('checkbox', { name: textOf('table.selectPage') });
-    expect(await pageBox.evaluate((box: HTMLInputElement) => box.indeterminate)).toBe(true);
-    const problems: string[] = [];
-    const barFit = await sidewaysFit(bar);
-    if (!barFit.inside) problems.push(`bulk toolbar: ${barFit.left}-${barFit.right} px`);
-    if (!(await inViewWidth(bar.getByRole('button', { name: action, exact: true })))) problems.push(`${action} is out of view`);
-    await e2e.screenshot(page, 'selected');
+  test(
+    "admin: two items ticked bring up the bulk toolbar; its action's question fills the screen; the toolbar's panels fit",
+    async () => {
+      const { email, role } = DEMO_ACCOUNTS.find((a) => a.role === 'slink-sys-admin')!;
+      const { config, action } = firstBulkList(role);
+      const page = await e2e.newPage();
+      await signIn(page, email);
+      await page.setViewportSize(NARROW);
+      await openInPlace(page, routeOf(config));
+      const items = page.getByRole('list', { name: textOf(screenTexts(config.name).title) }).getByRole('listitem');
+      await items.first().waitFor();
+      expect(await items.count()).toBeGreaterThanOrEqual(2);
+      for (const item of [items.nth(0), items.nth(1)]) await item.getByRole('checkbox', { name: /^Select / }).check();
+      const bar = page.getByRole('toolbar', { name: textOf('bulk.toolbar') });
+      await expect.poll(() => bar.getByRole('status').textContent()).toBe('2 selected');
+      const pageBox = page.getByRole('checkbox', { name: textOf('table.selectPage') });
+      expect(await pageBox.evaluate((box: HTMLInputElement) => box.indeterminate)).toBe(true);
+      const problems: string[] = [];
+      const barFit = await sidewaysFit(bar);
+      if (!barFit.inside) problems.push(`bulk toolbar: ${barFit.left}-${barFit.right} px`);
+      if (!(await inViewWidth(bar.getByRole('button', { name: action, exact: true })))) problems.push(`${action} is out of view`);
+      await e2e.screenshot(page, 'selected');
 
-    // The action's question, full screen; Cancel closes it and nothing is sent.
-    const changes = countChanges(page);
-    await bar.getByRole('button', { name: action, exact: true }).click();
-    const dialog = page.getByRole('dialog').first();
-    await dialog.waitFor();
-    await loaded(dialog);
-    await settled(page);
-    const fit = await dialogFit(dialog);
-    if (fit.width !== NARROW.width || fit.height !== NARROW.height)
-      problems.push(`${action} question: ${fit.width}x${fit.height}, not full screen`);
-    if (fit.sideways.length) problems.push(`${action} question scrolls sideways: ${fit.sideways.join(', ')}`);
-    const widths = await pageWidths(page);
-    if (widths.content > widths.window) problems.push(`${action} question: page ${widths.content} px wide`);
-    for (const violation of await axeViolations(page)) problems.push(`${action} question: ${violation}`);
-    await e2e.screenshot(page, 'bulkQuestion');
-    await dialog.getByRole('button', { name: textOf('bulk.cancel'), exact: true }).click();
-    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
-    expect(changes()).toBe(0);
-    await expect.poll(() => bar.getByRole('status').textContent()).toBe('2 selected');
-
-    // Each panel of the list toolbar inside the window; Escape closes it and gives focus back.
-    for (const { button, title } of panelsOf(config)) {
-      const opener = page.getByRole('button', { name: button, exact: true });
-      await expect.poll(() => opener.isEnabled()).toBe(true);
-      await opener.click();
-      const panel = page.getByRole('dialog', { name: title });
-      await panel.waitFor();
+      // The action's question, full screen; Cancel closes it and nothing is sent.
+      const changes = countChanges(page);
+      await bar.getByRole('button', { name: action, exact: true }).click();
+      const dialog = page.getByRole('dialog').first();
+      await dialog.waitFor();
+      await loaded(dialog);
       await settled(page);
-      const panelFit = await sidewaysFit(panel);
-      if (!panelFit.inside) problems.push(`${button} panel: ${panelFit.left}-${panelFit.right} px`);
-      if (panelFit.sideways.length) problems.push(`${button} panel scrolls sideways: ${panelFit.sideways.join(', ')}`);
-      await e2e.screenshot(page, `panel-${button}`);
-      const panelWidths = await pageWidths(page);
-      if (panelWidths.content > panelWidths.window) problems.push(`${button} panel: page ${panelWidths.content} px wide`);
-      await page.keyboard.press('Escape');
-      await panel.waitFor({ state: 'detached' });
-      if (!(await opener.evaluate((el) => el === document.activeElement))) problems.push(`${button}: Escape leaves focus elsewhere`);
-    }
-    expect(problems).toEqual([]);
-  }, 120_000);
+      const fit = await dialogFit(dialog);
+      if (fit.width !== NARROW.width || fit.height !== NARROW.height)
+        problems.push(`${action} question: ${fit.width}x${fit.height}, not full screen`);
+      if (fit.sideways.length) problems.push(`${action} question scrolls sideways: ${fit.sideways.join(', ')}`);
+      const widths = await pageWidths(page);
+      if (widths.content > widths.window) problems.push(`${action} question: page ${widths.content} px wide`);
+      for (const violation of await axeViolations(page)) problems.push(`${action} question: ${violation}`);
+      await e2e.screenshot(page, 'bulkQuestion');
+      await dialog.getByRole('button', { name: textOf('bulk.cancel'), exact: true }).click();
+      await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+      expect(changes()).toBe(0);
+      await expect.poll(() => bar.getByRole('status').textContent()).toBe('2 selected');
+
+      // Each panel of the list toolbar inside the window; Escape closes it and gives focus back.
+      for (const { button, title } of panelsOf(config)) {
+        const opener = page.getByRole('button', { name: button, exact: true });
+        await expect.poll(() => opener.isEnabled()).toBe(true);
+        await opener.click();
+        const panel = page.getByRole('dialog', { name: title });
+        await panel.waitFor();
+        await settled(page);
+        const panelFit = await sidewaysFit(panel);
+        if (!panelFit.inside) problems.push(`${button} panel: ${panelFit.left}-${panelFit.right} px`);
+        if (panelFit.sideways.length) problems.push(`${button} panel scrolls sideways: ${panelFit.sideways.join(', ')}`);
+        await e2e.screenshot(page, `panel-${button}`);
+        const panelWidths = await pageWidths(page);
+        if (panelWidths.content > panelWidths.window) problems.push(`${button} panel: page ${panelWidths.content} px wide`);
+        await page.keyboard.press('Escape');
+        await panel.waitFor({ state: 'detached' });
+        if (!(await opener.evaluate((el) => el === document.activeElement))) problems.push(`${button}: Escape leaves focus elsewhere`);
+      }
+      expect(problems).toEqual([]);
+    },
+    testTime(120_000),
+  );
 });

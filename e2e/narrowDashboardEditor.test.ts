@@ -7,6 +7,7 @@ import { axeViolations, loaded, settled } from './axe';
 import { dashboardKit, MANAGER } from './dashboardKit';
 import { signIn, useE2E } from './harness';
 import { NARROW, dialogFit, pageWidths } from './narrowKit';
+import { testTime } from '../shared/testTime';
 
 const e2e = useE2E({ file: 'narrowDashboardEditor' });
 const { seen, pick } = dashboardKit(e2e);
@@ -59,36 +60,40 @@ const fitProblems = async (page: Page, dialog: Locator) => {
 };
 
 describe('the dashboard editor on a phone', () => {
-  test('fits 360 and 390 px without sideways scroll, its controls in view; an account added there saves', async () => {
-    const page = await e2e.newPage();
-    await signIn(page, MANAGER);
-    await page.setViewportSize(NARROW);
-    await page.goto('/dashboard');
-    await page.getByRole('button', { name: 'Actions for Harborview Daily Operations' }).click();
-    await page.getByRole('menuitem', { name: 'Edit', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Edit Engagement Dashboard' });
-    await expect.poll(() => dialog.getByRole('textbox', { name: 'Name' }).inputValue()).toBe('Harborview Daily Operations');
-    // No table on a phone: one list item per account.
-    const accounts = dialog.getByRole('list', { name: 'Accounts and Programs' }).getByRole('listitem');
-    await expect.poll(() => accounts.count()).toBe(4);
-    expect(await dialog.getByRole('table').count()).toBe(0);
-    expect({ at: 360, problems: await fitProblems(page, dialog) }).toEqual({ at: 360, problems: [] });
-    expect(await axeViolations(page)).toEqual([]);
-    await e2e.screenshot(page, 'editor-360');
+  test(
+    'fits 360 and 390 px without sideways scroll, its controls in view; an account added there saves',
+    async () => {
+      const page = await e2e.newPage();
+      await signIn(page, MANAGER);
+      await page.setViewportSize(NARROW);
+      await page.goto('/dashboard');
+      await page.getByRole('button', { name: 'Actions for Harborview Daily Operations' }).click();
+      await page.getByRole('menuitem', { name: 'Edit', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit Engagement Dashboard' });
+      await expect.poll(() => dialog.getByRole('textbox', { name: 'Name' }).inputValue()).toBe('Harborview Daily Operations');
+      // No table on a phone: one list item per account.
+      const accounts = dialog.getByRole('list', { name: 'Accounts and Programs' }).getByRole('listitem');
+      await expect.poll(() => accounts.count()).toBe(4);
+      expect(await dialog.getByRole('table').count()).toBe(0);
+      expect({ at: 360, problems: await fitProblems(page, dialog) }).toEqual({ at: 360, problems: [] });
+      expect(await axeViolations(page)).toEqual([]);
+      await e2e.screenshot(page, 'editor-360');
 
-    await dialog.getByRole('button', { name: 'Add another account' }).click();
-    const added = accounts.last();
-    await pick(page, added.getByRole('combobox', { name: 'Account' }), 'Wound', 'Harborview Wound Clinic (10503)');
-    await added.getByRole('button', { name: /^Add all / }).click();
-    await expect.poll(() => added.locator('.MuiChip-root').count()).toBeGreaterThan(0);
-    expect({ at: 360, problems: await fitProblems(page, dialog) }).toEqual({ at: 360, problems: [] });
+      await dialog.getByRole('button', { name: 'Add another account' }).click();
+      const added = accounts.last();
+      await pick(page, added.getByRole('combobox', { name: 'Account' }), 'Wound', 'Harborview Wound Clinic (10503)');
+      await added.getByRole('button', { name: /^Add all / }).click();
+      await expect.poll(() => added.locator('.MuiChip-root').count()).toBeGreaterThan(0);
+      expect({ at: 360, problems: await fitProblems(page, dialog) }).toEqual({ at: 360, problems: [] });
 
-    await page.setViewportSize({ width: 390, height: NARROW.height });
-    expect({ at: 390, problems: await fitProblems(page, dialog) }).toEqual({ at: 390, problems: [] });
-    await e2e.screenshot(page, 'editor-390');
+      await page.setViewportSize({ width: 390, height: NARROW.height });
+      expect({ at: 390, problems: await fitProblems(page, dialog) }).toEqual({ at: 390, problems: [] });
+      await e2e.screenshot(page, 'editor-390');
 
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await seen(page, 'Successfully saved the dashboard Harborview Daily Operations');
-    await dialog.waitFor({ state: 'detached' });
-  }, 120_000);
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await seen(page, 'Successfully saved the dashboard Harborview Daily Operations');
+      await dialog.waitFor({ state: 'detached' });
+    },
+    testTime(120_000),
+  );
 });

@@ -24,6 +24,7 @@ import { ROOT, platformToken, sideMenu, sideMenuItems, useE2E } from './harness'
 import { copyScreen, guardMisses } from './newScreenCalls';
 import { BUILD_STEPS, linesWritten, menuWith, SCRIPTS, textIn } from './newScreenKit';
 import { startCopy, type Copy } from './newScreenCopy';
+import { testTime } from '../shared/testTime';
 
 const e2e = useE2E({ file: 'newScreen' });
 let url = '';
@@ -112,7 +113,7 @@ beforeAll(async () => {
   copy = await startCopy(dir);
   url = copy.url;
   console.log(`new screen, set-up: ${steps.join(', ')}`);
-}, 300_000);
+}, testTime(300_000));
 
 afterAll(async () => {
   await declarationRun;

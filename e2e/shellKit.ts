@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { ROOT, mainHeading, pathOf, sideMenu } from './harness';
+import { testTime } from '../shared/testTime';
 
 // ---------------------------------------------------------------------------------------------
 // Demo data the expectations name (fixtures, not console code)
@@ -28,12 +29,12 @@ export const user = (email: string): FixtureUser => {
 // ---------------------------------------------------------------------------------------------
 // Helpers
 
-export const expectPath = (page: Page, path: string, timeout = 10_000) =>
+export const expectPath = (page: Page, path: string, timeout = testTime(10_000)) =>
   expect.poll(() => pathOf(page), { timeout, message: `path of ${page.url()}` }).toBe(path);
 
 export const expectHeading = (page: Page, text: string | RegExp) =>
   expect
-    .poll(async () => (await mainHeading(page).allTextContents()).map((t) => t.trim()), { timeout: 10_000 })
+    .poll(async () => (await mainHeading(page).allTextContents()).map((t) => t.trim()), { timeout: testTime(10_000) })
     .toContainEqual(typeof text === 'string' ? text : expect.stringMatching(text));
 
 /** Logout through the side menu: the console ends on the sign-in page. */

@@ -15,8 +15,9 @@ import { PUBLIC_PATHS } from '../shared/publicPaths';
 import { LOGIN_RESULT_KEY, TOKEN_KEY, parseLoginHash } from '../src/auth/loginHash';
 import { decodeSession } from '../src/auth/session';
 import { providerAnswer } from './platformApi';
+import { testTime } from '../shared/testTime';
 
-export const NAVIGATION_TIMEOUT = 30_000;
+export const NAVIGATION_TIMEOUT = testTime(30_000);
 
 /** Where the login flow lives; any other path is "inside the console". */
 const isPublic = (url: URL) => (PUBLIC_PATHS as readonly string[]).includes(url.pathname.replace(/\/+$/, ''));

@@ -14,6 +14,7 @@ import { writerFiles } from './wordPlaces';
 import { needsReason, standingOf, USED_LINE, wordTable } from './wordTable';
 import { readLanguage, type LanguageTypes } from './wordTypes';
 import { ROOT } from './screenFileKinds';
+import { testTime } from '../shared/testTime';
 
 let language: LanguageTypes;
 let records: RecordKeeping[];
@@ -23,7 +24,7 @@ beforeAll(async () => {
   language = readLanguage(ROOT, writerFiles());
   records = await loadRecordKeeping();
   census = takeCensus(screens, records, language);
-}, 120_000);
+}, testTime(120_000));
 
 /** The table without what a new screen changes: each row's screens cell and the "Used:" lines. */
 const withoutScreens = (table: string): string =>

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT } from './screenFileKinds';
 import { readLanguage } from './wordTypes';
+import { testTime } from '../shared/testTime';
 
 const root = mkdtempSync(join(tmpdir(), 'word-types-'));
 const language = join(root, 'language');
@@ -43,23 +44,31 @@ writeFileSync(
 );
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-describe('the words of each kind', () => {
-  const words = readLanguage(root).words;
-  const kindOf = (id: string) => words.find((word) => word.id === id)?.kind;
+describe(
+  'the words of each kind',
+  () => {
+    const words = readLanguage(root).words;
+    const kindOf = (id: string) => words.find((word) => word.id === id)?.kind;
 
-  it('are those of any language/ file the screen config or the record declaration reaches', () => {
-    expect(readdirSync(language)).toContain('shadingTypes.ts');
-    expect(words.find((word) => word.id === 'Shading.tone')).toMatchObject({ kind: 'config', file: 'shadingTypes.ts', says: 'the shade' });
-    expect(kindOf('ScreenBase.shading')).toBe('config');
-    expect(words.find((word) => word.id === 'Shading.days')).toMatchObject({ kind: 'record', file: 'keptShadingTypes.ts' });
-    expect(kindOf('RecordKeeping.shading')).toBe('record');
-  });
+    it('are those of any language/ file the screen config or the record declaration reaches', () => {
+      expect(readdirSync(language)).toContain('shadingTypes.ts');
+      expect(words.find((word) => word.id === 'Shading.tone')).toMatchObject({
+        kind: 'config',
+        file: 'shadingTypes.ts',
+        says: 'the shade',
+      });
+      expect(kindOf('ScreenBase.shading')).toBe('config');
+      expect(words.find((word) => word.id === 'Shading.days')).toMatchObject({ kind: 'record', file: 'keptShadingTypes.ts' });
+      expect(kindOf('RecordKeeping.shading')).toBe('record');
+    });
 
-  it('leave out an interface nothing reaches, and JSON Schema own (InlineSchema)', () => {
-    expect(kindOf('Unreached.never')).toBeUndefined();
-    expect(words.some((word) => word.owner === 'InlineSchema')).toBe(false);
-    // A record declaration names its screen: the screen's words stay the config's.
-    expect(kindOf('ScreenBase.name')).toBe('config');
-    expect(kindOf('FormConfig.kind')).toBe('config');
-  });
-}, 120_000);
+    it('leave out an interface nothing reaches, and JSON Schema own (InlineSchema)', () => {
+      expect(kindOf('Unreached.never')).toBeUndefined();
+      expect(words.some((word) => word.owner === 'InlineSchema')).toBe(false);
+      // A record declaration names its screen: the screen's words stay the config's.
+      expect(kindOf('ScreenBase.name')).toBe('config');
+      expect(kindOf('FormConfig.kind')).toBe('config');
+    });
+  },
+  testTime(120_000),
+);

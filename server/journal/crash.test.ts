@@ -18,6 +18,7 @@ import { DATA_FILE } from '../store';
 import { caller, signIn, type Call } from '../test/harness';
 import { dataText } from './fold';
 import { listSegments } from './segments';
+import { testTime } from '../../shared/testTime';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const base = mkdtempSync(join(tmpdir(), 'slink-journal-crash-'));
@@ -37,7 +38,7 @@ beforeAll(async () => {
   // writing 65 MB whole.
   mkdirSync(dir);
   writeFileSync(join(dir, DATA_FILE), dataText(data as unknown as Record<string, unknown>, 1));
-}, 60_000);
+}, testTime(60_000));
 
 const startChild = (): Promise<{ child: ChildProcess; url: string }> =>
   new Promise((resolve, reject) => {

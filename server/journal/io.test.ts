@@ -10,6 +10,7 @@ import { foldSegments, readStored, segmentOf } from './fold';
 import { defaultIo, type JournalIo } from './io';
 import { openJournal } from './journal';
 import { listSegments, segmentPath } from './segments';
+import { testTime } from '../../shared/testTime';
 
 const base = mkdtempSync(join(tmpdir(), 'slink-journal-io-'));
 afterAll(() => rmSync(base, { recursive: true, force: true }));
@@ -48,7 +49,7 @@ describe('the journal and the disk', () => {
     data.things.push({ id: 1 });
     let acknowledged = false;
     const commit = journal.commit([]).then(() => (acknowledged = true));
-    await vi.waitFor(() => expect(held).toHaveLength(1));
+    await vi.waitFor(() => expect(held).toHaveLength(1), { timeout: testTime(5_000) });
     await new Promise((r) => setTimeout(r, 20));
     expect(events).toEqual(['write', 'sync']);
     expect(acknowledged).toBe(false);
@@ -64,7 +65,7 @@ describe('the journal and the disk', () => {
     const { data, journal } = await open({ sync });
     data.things.push({ id: 1 });
     const commit = journal.commit([]);
-    await vi.waitFor(() => expect(held).toHaveLength(1));
+    await vi.waitFor(() => expect(held).toHaveLength(1), { timeout: testTime(5_000) });
     held[0].failed(new Error('EIO: the disk failed'));
     await expect(commit).rejects.toThrow('EIO: the disk failed');
     await journal.close();

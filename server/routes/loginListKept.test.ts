@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { generate } from '../../fixtures/generate';
 import { loadFixtures } from '../store';
 import { caller, signIn, startPlatform, type Call, type TestPlatform } from '../test/harness';
+import { testTime } from '../../shared/testTime';
 
 let p: TestPlatform;
 let admin: Call;
@@ -35,7 +36,7 @@ const emails = async (who: Call) => {
 describe('the users list of a large data set', () => {
   it('is worked out when the platform starts, and still kept after sign-in', async () => {
     // Prepared on the first turn after the listen; compression takes a moment more.
-    await vi.waitFor(() => expect(p.platform.context.answers.size).toBe(1));
+    await vi.waitFor(() => expect(p.platform.context.answers.size).toBe(1), { timeout: testTime(5_000) });
     await signIn(p.url, 'admin@example.com');
     // A change behind the platform's back (no commit, no write call) does not show: the first
     // call is sent as kept.

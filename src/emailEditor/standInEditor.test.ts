@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { testTime } from '../../shared/testTime';
 
 interface Instance {
   start(template: object): void;
@@ -65,6 +66,8 @@ describe('the stand-in editor', () => {
     expect(frame.srcdoc).toContain('<p>First</p>');
     const onError = vi.fn();
     (window as unknown as { BeePlugin: { create: Create } }).BeePlugin.create({ access_token: 'other' }, { onError }, vi.fn());
-    await vi.waitFor(() => expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'The editor token is not valid' })));
+    await vi.waitFor(() => expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'The editor token is not valid' })), {
+      timeout: testTime(5_000),
+    });
   });
 });

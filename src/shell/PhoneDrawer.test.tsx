@@ -9,6 +9,7 @@ import { signedInAdmin } from '../engine/__fixtures__/signedInAdmin';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { SideMenuFrame } from './SideMenuFrame';
 import { narrowWindow } from '../test/narrowWindow';
+import { testTime } from '../../shared/testTime';
 
 describe('the phone drawer', () => {
   beforeEach(narrowWindow);
@@ -34,6 +35,6 @@ describe('the phone drawer', () => {
     expect(within(areas).getByRole('link', { name: 'Admin' })).toHaveAttribute('aria-current', 'page');
     expect(within(drawer).getByText('side menu')).toBeInTheDocument();
     await userEvent.click(within(areas).getByRole('link', { name: 'Home' }));
-    await vi.waitFor(() => expect(screen.queryByRole('navigation', { name: 'Top navigation' })).toBeNull());
+    await vi.waitFor(() => expect(screen.queryByRole('navigation', { name: 'Top navigation' })).toBeNull(), { timeout: testTime(5_000) });
   });
 });

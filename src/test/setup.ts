@@ -3,11 +3,12 @@ import { afterAll, afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { importsSettled } from '../data/trackedImport';
 import { isDeliberateFailure } from './deliberateFailure';
+import { testTime } from '../../shared/testTime';
 
 // findBy*/waitFor give up after 1 s by default. Form modes load lazily (a dynamic import that
 // vitest transforms on first use), which on a busy 2-core CI machine can take longer: a wait
-// limit, not a performance assertion (those live in bench/).
-configure({ asyncUtilTimeout: 10000 });
+// limit, not a performance assertion (those live in bench/); SLINK_TEST_TIME_FACTOR scales it.
+configure({ asyncUtilTimeout: testTime(10_000) });
 
 // The console logs a failed platform call (react-admin does, outside production). A failure a
 // test caused on purpose is left out of the output; every other logged error still shows.
