@@ -133,7 +133,7 @@ describe('a damaged journal', () => {
     renameSync(segment, kept);
     await refused(dir, /platform\.journal\.1: the file is missing, and the data file names it/);
     await expect(openStore(dir, undefined, NO_FOLD)).rejects.toThrow(
-      /The platform did not start and changed no file\. Keep the data file and the platform\.journal\.\* files .* restore platform\.journal\.1 from a backup .* create platform\.journal\.1 empty; npm run demo:reset/,
+      /The platform does not start with a damaged journal, and it rewrote or removed no file\. Keep the data file and the platform\.journal\.\* files .* restore platform\.journal\.1 from a backup .* create platform\.journal\.1 empty; npm run demo:reset/,
     );
     renameSync(kept, segment);
     await allThere(dir, acknowledged);

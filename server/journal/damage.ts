@@ -27,7 +27,7 @@ export const journalDamaged = (dir: string, { segment, line, why, last }: Damage
       ? ` and remove ${basename(segmentPath(dir, segment + 1))}${last > segment + 1 ? ` to ${basename(segmentPath(dir, last))}` : ''}`
       : '';
   return new JournalDamaged(
-    `The journal is damaged at ${where}: ${why}. The platform did not start and changed no file. ` +
+    `The journal is damaged at ${where}: ${why}. The platform does not start with a damaged journal, and it rewrote or removed no file. ` +
       `Keep the data file and the platform.journal.* files beside it as they are (copy them somewhere safe), then either ` +
       `restore ${name} from a backup and start again, or, giving up every change from there on, ${giveUp}${later}; ` +
       `npm run demo:reset starts over from the fixtures.`,
