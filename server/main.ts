@@ -6,6 +6,7 @@
 //   (the outbox and the data reset answer other machines too).
 import { fileURLToPath } from 'node:url';
 import { banner } from './demoAccounts';
+import { JournalDamaged } from './journal/damage';
 import { createPlatform } from './platform';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -14,6 +15,11 @@ const platform = await createPlatform({
   dataDir: process.env.SLINK_DATA_DIR || `${root}.data`,
   staticDir: `${root}dist`,
   logger: process.env.SLINK_LOG === '1',
+}).catch((error: unknown) => {
+  // A damaged journal is the operator's to mend: its message says how; a stack would bury it.
+  if (!(error instanceof JournalDamaged)) throw error;
+  console.error(error.message);
+  process.exit(1);
 });
 const running = await platform.listen(Number(process.env.PORT || 8080), process.env.HOST || '127.0.0.1');
 console.log(banner(running.url));

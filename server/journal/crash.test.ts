@@ -17,7 +17,7 @@ import { DEMO_PASSWORD } from '../demoAccounts';
 import { DATA_FILE } from '../store';
 import { caller, signIn, type Call } from '../test/harness';
 import { dataText } from './fold';
-import { listSegments } from './segments';
+import { listSegments, segmentPath } from './segments';
 import { testTime } from '../../shared/testTime';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -34,9 +34,10 @@ beforeAll(async () => {
     .filter((user) => user.user_type === 'STAFF' && user.enabled)
     .slice(-3)
     .map((user) => user.id);
-  // Written as the store would write it (naming its first segment), which spares the first start
-  // writing 65 MB whole.
+  // Written as the store would write it (its first segment made, then the file naming it), which
+  // spares the first start writing 65 MB whole.
   mkdirSync(dir);
+  writeFileSync(segmentPath(dir, 1), '');
   writeFileSync(join(dir, DATA_FILE), dataText(data as unknown as Record<string, unknown>, 1));
 }, testTime(60_000));
 

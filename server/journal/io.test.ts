@@ -1,15 +1,17 @@
 // The journal's order with disk, which a SIGKILL cannot show (the system keeps what was written
 // whether or not it was synced): a commit is acknowledged only once its line is written whole and
-// synced, a failed sync fails it, writes made while a fold runs go to the segment after it, and a
-// fold lost after it renamed the data file does not stop the folds after it.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// synced, a failed sync fails it, writes made while a fold runs go to the segment after it, a
+// fold lost after it renamed the data file does not stop the folds after it, and a segment is
+// made before the data file names it.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { writeFileAtomic } from '../atomicWrite';
 import { foldSegments, readStored, segmentOf } from './fold';
 import { defaultIo, type JournalIo } from './io';
 import { openJournal } from './journal';
-import { listSegments, segmentPath } from './segments';
+import { listSegments, readSegment, segmentPath } from './segments';
 import { testTime } from '../../shared/testTime';
 
 const base = mkdtempSync(join(tmpdir(), 'slink-journal-io-'));
@@ -60,6 +62,21 @@ describe('the journal and the disk', () => {
     await journal.close();
   });
 
+  it('makes a segment before the data file names it: a crash between the two leaves no file naming a missing segment', async () => {
+    const made: boolean[] = [];
+    const { data, journal } = await open({
+      writeWhole: async (file, text) => {
+        made.push(existsSync(segmentPath(dirname(file), segmentOf(JSON.parse(text) as Record<string, unknown>)!)));
+        await writeFileAtomic(file, text);
+      },
+    });
+    data.things.push({ id: 1 });
+    await journal.writeWhole();
+    await journal.close();
+    // The start's whole write and the one asked for.
+    expect(made).toEqual([true, true]);
+  });
+
   it('fails a commit whose sync failed', async () => {
     const { held, sync } = heldSyncs();
     const { data, journal } = await open({ sync });
@@ -77,9 +94,20 @@ describe('the journal and the disk', () => {
     });
     data.things.push({ id: 1 }, { id: 2 });
     await journal.commit([]);
-    expect(readFileSync(segmentPath(dir, segmentOf(JSON.parse(readFileSync(file, 'utf8')))!), 'utf8')).toBe(
-      '{"things":{"i":[[0,{"id":1}],[1,{"id":2}]]}}\n',
-    );
+    // Read as entries (each line carries its number and checksum): one whole line, and only it.
+    expect(await readSegment(dir, segmentOf(JSON.parse(readFileSync(file, 'utf8')))!)).toMatchObject({
+      changes: [
+        {
+          things: {
+            i: [
+              [0, { id: 1 }],
+              [1, { id: 2 }],
+            ],
+          },
+        },
+      ],
+      torn: false,
+    });
     expect((await readStored(file)).things).toEqual(data.things);
     await journal.close();
   });
@@ -137,7 +165,7 @@ describe('the journal and the disk', () => {
     await expect.poll(() => started).toEqual([[1, 2]]);
     data.things.push({ id: 3 });
     await journal.commit([]);
-    expect(readFileSync(segmentPath(dir, 2), 'utf8')).toBe('{"things":{"i":[[2,{"id":3}]]}}\n');
+    expect(await readSegment(dir, 2)).toMatchObject({ changes: [{ things: { i: [[2, { id: 3 }]] } }], torn: false });
     release();
     await expect.poll(() => listSegments(dir)).toEqual([2]);
     expect(segmentOf(JSON.parse(readFileSync(file, 'utf8')))).toBe(2);

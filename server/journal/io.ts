@@ -1,9 +1,11 @@
-// What the journal does to disk for a commit and a fold, in one object so that a test can put
-// its own in place: a write that stops short, a sync that never comes or fails, a fold that is
-// lost. A crash test cannot tell a missing sync from a done one (the system keeps what was
-// written through a SIGKILL), so the order "written, synced, then acknowledged" is tested here.
+// What the journal does to disk for a commit, a fold and a whole write, in one object so that a
+// test can put its own in place: a write that stops short, a sync that never comes or fails, a
+// fold that is lost, a data file that must not name a segment not yet made. A crash test cannot
+// tell a missing sync from a done one (the system keeps what was written through a SIGKILL), so
+// the order "written, synced, then acknowledged" is tested here.
 import { fdatasync, write } from 'node:fs';
 import { promisify } from 'node:util';
+import { writeFileAtomic } from '../atomicWrite';
 import { foldOffThread } from './offThread';
 
 export interface JournalIo {
@@ -13,6 +15,8 @@ export interface JournalIo {
   sync(fd: number): Promise<void>;
   /** folds the segments `from`..`to - 1` into the data file (./fold.ts foldSegments, in a worker) */
   fold(file: string, from: number, to: number): Promise<void>;
+  /** writes the data file whole, atomically */
+  writeWhole(file: string, text: string): Promise<void>;
 }
 
 const writeSome = promisify(write);
@@ -21,6 +25,7 @@ export const defaultIo: JournalIo = {
   write: async (fd, buffer, offset, length) => (await writeSome(fd, buffer, offset, length, null)).bytesWritten,
   sync: promisify(fdatasync),
   fold: foldOffThread,
+  writeWhole: writeFileAtomic,
 };
 
 /** Writes all of `text`: a write may take less than it is given (as writeFileAtomicSync loops too). */

@@ -1,15 +1,17 @@
 // The store's persistence: each commit appends one line (what changed) to the journal and
 // syncs it, so a write costs the size of its change rather than the size of the data. The
 // journal is folded into the data file off the main thread once it grows, at start and on close;
-// a fold rewrites the file atomically and only then removes the segments it folded.
+// a fold rewrites the file atomically and only then removes the segments it folded. Each line
+// carries its number and a checksum (./entries.ts); a start that finds the journal damaged refuses
+// and changes no file (./damage.ts), since what follows the damage was acknowledged.
 import { closeSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { writeFileAtomic } from '../atomicWrite';
 import { trackChanges, UnknownRecord } from './changes';
 import { CHECK_LIMIT, checkCommits, type CommitCheck } from './check';
 import { dataText, replaySegments } from './fold';
 import { defaultIo, writeAll, type JournalIo } from './io';
-import { createSegment, listSegments, removeSegments } from './segments';
+import { entryLines } from './entries';
+import { createSegment, listSegments, removeSegments, segmentPath } from './segments';
 import { createWriter } from './writer';
 
 type Data = Record<string, unknown>;
@@ -70,18 +72,23 @@ export const openJournal = async (file: string, data: Data, opened: OpenedFile, 
   const tracker = trackChanges(data);
   let check: CommitCheck | undefined;
 
+  /** entries in the current segment */
+  let entries = 0;
+
   const writer = createWriter(async (text) => {
     if (broken || fd === undefined) throw new Error('The journal waits for the data file to be written whole');
+    const numbered = entryLines(text, entries + 1);
     try {
-      await writeAll(io, fd, text);
+      await writeAll(io, fd, numbered.text);
       await io.sync(fd);
     } catch (error) {
       broken = true;
       wholeNeeded = true;
       throw error;
     }
-    pending.bytes += Buffer.byteLength(text);
-    pending.changes += text.split('\n').length - 1;
+    entries += numbered.entries;
+    pending.bytes += Buffer.byteLength(numbered.text);
+    pending.changes += numbered.entries;
     if (pending.bytes >= foldAt.bytes || pending.changes >= foldAt.changes) foldInBackground();
   });
 
@@ -89,6 +96,7 @@ export const openJournal = async (file: string, data: Data, opened: OpenedFile, 
     const fresh = createSegment(dir, n);
     if (fd !== undefined) closeSync(fd);
     fd = fresh;
+    entries = 0;
   };
 
   /**
@@ -142,8 +150,9 @@ export const openJournal = async (file: string, data: Data, opened: OpenedFile, 
     return writer.step(async () => {
       await worker;
       try {
-        await writeFileAtomic(file, text);
+        // The segment first: a data file naming a segment that is not there is a damaged journal.
         switchTo(n);
+        await io.writeWhole(file, text);
       } catch (error) {
         broken = true;
         wholeNeeded = true;
@@ -195,12 +204,18 @@ export const openJournal = async (file: string, data: Data, opened: OpenedFile, 
       fd = undefined;
     })());
 
+  if (replayed.cut) {
+    const { segment, line } = replayed.cut;
+    console.error(
+      `The journal's last line, ${segmentPath(dir, segment)} line ${line}, was cut short by a crash: a write never acknowledged, left out`,
+    );
+  }
   // A start folds whatever the journal holds (and writes a file that names no segment yet);
-  // with nothing to fold, it goes on in the segment the file names.
-  if (opened.mustWrite || marker === undefined || replayed.bytes > 0) await writeWhole();
+  // with nothing to fold, it goes on in the segment the file names, when it is the only one.
+  if (opened.mustWrite || marker === undefined || replayed.bytes > 0 || last > marker) await writeWhole();
   else {
-    // Every segment from the file's on is empty: start that one afresh, the others go.
-    await removeSegments(dir);
+    // The one segment from the file's on is empty: start it afresh; the ones before it were folded.
+    await removeSegments(dir, marker);
     switchTo(marker);
     broken = false;
     tracker.reset();

@@ -1,9 +1,10 @@
-// A segment is read up to its first line that is not whole: a line cut by a crash was never
-// acknowledged, so it and anything after it count for nothing.
+// A segment is read up to its first line that is not a good entry: a last line cut by a crash was
+// never acknowledged and counts for nothing; a whole line that is not a good entry is damage.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { entryLine } from './entries';
 import { listSegments, readSegment, removeSegments, segmentPath } from './segments';
 
 const dir = mkdtempSync(join(tmpdir(), 'slink-segments-'));
@@ -31,5 +32,17 @@ describe('journal segments', () => {
     expect(await readSegment(dir, 5)).toMatchObject({ changes: [{ a: { v: 1 } }], torn: true });
     writeFileSync(segmentPath(dir, 6), '{"a":{"v":1}}\n');
     expect(await readSegment(dir, 6)).toEqual({ changes: [{ a: { v: 1 } }], torn: false, bytes: 14 });
+  });
+
+  it('of checked entries are numbered from 1, and a line lost, repeated or without its number is damage', async () => {
+    const [one, two, three] = [1, 2, 3].map((n) => entryLine(n, `{"a":{"v":${n}}}`));
+    writeFileSync(segmentPath(dir, 7), one + two + three.slice(0, 9));
+    expect(await readSegment(dir, 7)).toEqual({ changes: [{ a: { v: 1 } }, { a: { v: 2 } }], torn: true, bytes: expect.any(Number) });
+    writeFileSync(segmentPath(dir, 8), one + three);
+    expect(await readSegment(dir, 8)).toMatchObject({ damage: { line: 2, why: 'it holds entry 3: entry 2 is missing' } });
+    writeFileSync(segmentPath(dir, 9), one + two + two);
+    expect(await readSegment(dir, 9)).toMatchObject({ damage: { line: 3, why: 'it repeats entry 2' } });
+    writeFileSync(segmentPath(dir, 10), `${one}{"a":{"v":2}}\n`);
+    expect(await readSegment(dir, 10)).toMatchObject({ changes: [{ a: { v: 1 } }], damage: { line: 2 } });
   });
 });
