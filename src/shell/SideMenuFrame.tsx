@@ -6,13 +6,14 @@
 // where only phones use them (the first screen's budget of 200 KB gzip, checked by
 // e2e/firstScreen.test.ts). Phones load the drawer on demand.
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Box, useMediaQuery, type Theme } from '@mui/material';
+import { Box, type Theme } from '@mui/material';
 import { CLOSED_DRAWER_WIDTH, DRAWER_WIDTH, useSidebarState } from 'react-admin';
 import type { ScreenConfig } from '../../language/types';
 import { useLocation } from 'react-router-dom';
 import { trackedImport } from '../data/trackedImport';
 import { areaForPath, topNavigation } from './navigation';
 import { useRole } from './useRole';
+import { useNarrow } from '../engine/useNarrow';
 
 const PhoneDrawer = lazy(trackedImport(() => import('./PhoneDrawer').then((m) => ({ default: m.PhoneDrawer }))));
 
@@ -31,7 +32,7 @@ const PhoneFrame = ({ screens, children }: { screens: readonly ScreenConfig[]; c
 
 export const SideMenuFrame = ({ screens, children }: { screens: readonly ScreenConfig[]; children: ReactNode }) => {
   const [open] = useSidebarState();
-  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const phone = useNarrow();
   if (phone) return <PhoneFrame screens={screens}>{children}</PhoneFrame>;
   const width = open ? DRAWER_WIDTH : CLOSED_DRAWER_WIDTH;
   const slide = (theme: Theme) =>

@@ -4,6 +4,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { useSidebarState, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import type { ScreenConfig } from '../../language/types';
+import { useNarrow } from '../engine/useNarrow';
 import { areaForPath, topNavigation } from './navigation';
 import { ScreenLink } from './ScreenLink';
 import { useRole } from './useRole';
@@ -21,6 +22,11 @@ const TopBarFrame = memo(({ current }: { current: string | undefined }) => {
   const translate = useTranslate();
   const { role } = useRole();
   const [open, setOpen] = useSidebarState();
+  // The same reading of the width as the side menu's frame (SideMenuFrame), not a CSS media rule:
+  // the areas are in the app bar or in the phone's drawer, never both and never neither. With CSS
+  // here, a window narrowed to 360 px sometimes kept the wide bar (Chromium still applied the
+  // 600 px rule seconds later) while the drawer already held the areas.
+  const phone = useNarrow();
   return (
     <AppBar position="fixed" color="primary">
       <Toolbar variant="dense" disableGutters sx={{ minHeight: { xs: 56, sm: 48 }, pr: 1 }}>
@@ -37,32 +43,32 @@ const TopBarFrame = memo(({ current }: { current: string | undefined }) => {
         </Typography>
         {/* One line at any width (the content sits below a one-line bar): the areas scroll sideways;
             below 600 px they are in the drawer instead (DrawerAreas). */}
-        <Box
-          component="nav"
-          aria-label={translate('nav.top')}
-          sx={{ display: { xs: 'none', sm: 'flex' }, gap: 1, flex: 1, minWidth: 0, overflowX: 'auto' }}
-        >
-          {topNavigation(role).map((item) => (
-            <Button
-              key={item.key}
-              component={ScreenLink}
-              to={item.to}
-              color="inherit"
-              aria-current={current === item.key ? 'page' : undefined}
-              sx={{
-                borderBottom: current === item.key ? '2px solid' : '2px solid transparent',
-                borderRadius: 0,
-                whiteSpace: 'nowrap',
-                flexShrink: 0,
-              }}
-            >
-              {translate(item.label)}
-            </Button>
-          ))}
-        </Box>
-        <Typography variant="caption" sx={{ opacity: 0.85, mx: 1, whiteSpace: 'nowrap', display: { xs: 'none', sm: 'block' } }}>
-          {translate('app.version', { version: PRODUCT_VERSION })}
-        </Typography>
+        {!phone && (
+          <Box component="nav" aria-label={translate('nav.top')} sx={{ display: 'flex', gap: 1, flex: 1, minWidth: 0, overflowX: 'auto' }}>
+            {topNavigation(role).map((item) => (
+              <Button
+                key={item.key}
+                component={ScreenLink}
+                to={item.to}
+                color="inherit"
+                aria-current={current === item.key ? 'page' : undefined}
+                sx={{
+                  borderBottom: current === item.key ? '2px solid' : '2px solid transparent',
+                  borderRadius: 0,
+                  whiteSpace: 'nowrap',
+                  flexShrink: 0,
+                }}
+              >
+                {translate(item.label)}
+              </Button>
+            ))}
+          </Box>
+        )}
+        {!phone && (
+          <Typography variant="caption" sx={{ opacity: 0.85, mx: 1, whiteSpace: 'nowrap' }}>
+            {translate('app.version', { version: PRODUCT_VERSION })}
+          </Typography>
+        )}
       </Toolbar>
     </AppBar>
   );
