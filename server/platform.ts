@@ -14,6 +14,8 @@ import type { RecordKeeping } from '../language/recordTypes';
 import { writeFileAtomicSync } from './atomicWrite';
 import { beeEditorSettings } from './beeEditor';
 import { demoBeeRoutes } from './demoBee';
+import { consoleOriginRule, namedConsoleOrigins } from './auth/consoleOrigins';
+import { refuseCrossSiteWrites } from './auth/crossSite';
 import { oauthRoutes } from './auth/oauth';
 import { resetRoutes } from './auth/reset';
 import { forgetAnswersOnWrite } from './answerCache';
@@ -59,6 +61,12 @@ export interface PlatformOptions {
   logger?: boolean;
   /** where the console sends platform calls (/config.js apiHost, CSP connect-src); default env API_HOST or '' */
   apiHost?: string;
+  /**
+   * origins of consoles served elsewhere that may sign in here and get the token back (besides
+   * the platform's own and those an apiHost template derives, server/auth/consoleOrigins.ts);
+   * default env CONSOLE_ORIGINS, comma-separated
+   */
+  consoleOrigins?: readonly string[];
   /**
    * the email editor's script (/config.js beePluginUrl, CSP script-src); default env
    * BEE_PLUGIN_URL, else the demo stand-in in demo mode, else the vendor's
@@ -117,6 +125,10 @@ export const createPlatform = async (options: PlatformOptions): Promise<Platform
   const demoMode = options.demoMode ?? true;
   const ctx = createContext(store, secret, ttl, demoMode);
   const apiHost = options.apiHost ?? process.env.API_HOST ?? '';
+  const isConsoleOrigin = consoleOriginRule({
+    apiHost,
+    named: options.consoleOrigins ?? namedConsoleOrigins(process.env.CONSOLE_ORIGINS),
+  });
   const editor = beeEditorSettings({
     pluginUrl: options.beePluginUrl ?? process.env.BEE_PLUGIN_URL,
     frameOrigin: options.beeFrameOrigin ?? process.env.BEE_FRAME_ORIGIN,
@@ -149,10 +161,12 @@ export const createPlatform = async (options: PlatformOptions): Promise<Platform
       }),
     ),
   );
+  // Before the body is read: a post of another site's page to the sign-in provider is refused whole.
+  app.use('/oauth2', refuseCrossSiteWrites(isConsoleOrigin));
   app.use(platformMiddleware([publicBodyLimit(), ...jsonServer.bodyParser, refuseInexactNumbers, compressLargeJson]));
   // Sign-in writes nothing, so it comes before the forgetting: the landing list prepared at start
   // is still good for the staff member who has just signed in.
-  app.use(oauthRoutes(ctx));
+  app.use(oauthRoutes(ctx, isConsoleOrigin));
   app.use(platformMiddleware(forgetAnswersOnWrite(ctx.answers)));
   app.use(resetRoutes(ctx));
   if (demoMode) app.use(demoRoutes(ctx, fixtures, { publicOutbox: options.demoPublicOutbox ?? process.env.DEMO_PUBLIC_OUTBOX === '1' }));
