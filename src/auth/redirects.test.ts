@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPublicPath, legacyRedirect, loginUrl, safeRedirect } from './redirects';
+import { callbackUri, isPublicPath, legacyRedirect, loginUrl, safeRedirect } from './redirects';
 
 describe('page-load redirects', () => {
   it('sends index.html?op=forgotpassword to /forgotpassword with the query kept', () => {
@@ -68,5 +68,12 @@ describe('page-load redirects', () => {
   ])('restores %j as the path %s of this origin', (target, path) => {
     expect(safeRedirect(target)).toBe(path);
     expect(new URL(path, window.location.origin).origin).toBe(window.location.origin);
+  });
+  it('asks for the token back at a path when the platform is on this origin, at this origin when it is not', () => {
+    const origin = 'https://console.example';
+    expect(callbackUri('/login', '', origin)).toBe('/login');
+    expect(callbackUri('/login', 'https://console.example', origin)).toBe('/login');
+    expect(callbackUri('/login', '/api', origin)).toBe('/login');
+    expect(callbackUri('/login', 'https://api.console.example', origin)).toBe('https://console.example/login');
   });
 });

@@ -38,3 +38,16 @@ export const safeRedirect = (target: string | null | undefined, origin: string =
   if (url.origin !== origin || /^[/\\]{2}/.test(url.pathname)) return null;
   return url.pathname + url.search + url.hash;
 };
+
+/**
+ * The redirect_uri the sign-in form sends. The provider reads a path as one of its own origin;
+ * when platform calls go to another origin (apiHost), the token must still come back to this
+ * page's origin, whose session storage holds the sign-in's state, so the address is spelled out.
+ */
+export const callbackUri = (requested: string, api: string, origin: string = window.location.origin): string => {
+  try {
+    return new URL(api || '/', origin).origin === origin ? requested : new URL(requested, origin).href;
+  } catch {
+    return requested;
+  }
+};
