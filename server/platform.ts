@@ -24,6 +24,7 @@ import { refuseInexactNumbers } from './exactNumbers';
 import { publicBodyLimit } from './publicBodyLimit';
 import { createContext, type Context } from './context';
 import { demoRoutes } from './demo';
+import { demoHostNames } from './demoRequests';
 import { createGuard, deriveRules, servicesOfRules } from './guard';
 import { refuseFaultyDeclarations } from './declarationCheck';
 import { platformMiddleware, refuseUndeclaredRoutes } from './routeCheck';
@@ -53,6 +54,11 @@ export interface PlatformOptions {
   demoMode?: boolean;
   /** the demo outbox and reset answer callers on other machines too; default env DEMO_PUBLIC_OUTBOX=1, else false */
   demoPublicOutbox?: boolean;
+  /**
+   * host names the demo helpers answer besides localhost and IP addresses (the Host a browser
+   * sends when the demo is opened by name); default env DEMO_HOSTS, comma-separated
+   */
+  demoHosts?: readonly string[];
   /** fixtures seeding a new data file: a folder or one JSON file; default env SLINK_FIXTURES or fixtures/ */
   fixtures?: string;
   /** when the store's journal is folded into the data file (server/journal/journal.ts); default by size */
@@ -169,7 +175,13 @@ export const createPlatform = async (options: PlatformOptions): Promise<Platform
   app.use(oauthRoutes(ctx, isConsoleOrigin));
   app.use(platformMiddleware(forgetAnswersOnWrite(ctx.answers)));
   app.use(resetRoutes(ctx));
-  if (demoMode) app.use(demoRoutes(ctx, fixtures, { publicOutbox: options.demoPublicOutbox ?? process.env.DEMO_PUBLIC_OUTBOX === '1' }));
+  if (demoMode)
+    app.use(
+      demoRoutes(ctx, fixtures, {
+        publicOutbox: options.demoPublicOutbox ?? process.env.DEMO_PUBLIC_OUTBOX === '1',
+        hosts: options.demoHosts ?? demoHostNames(process.env.DEMO_HOSTS),
+      }),
+    );
   if (demoMode) app.use(demoBeeRoutes());
   // Before json-server's router, which answers every unmatched path with 404 {}.
   for (const handler of platformMiddleware(staticHandlers(staticDir, services))) app.use(handler);
