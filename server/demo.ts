@@ -2,10 +2,12 @@
 // of the data to the fixtures for tests and demos. Both answer callers on this machine only,
 // unless the demo is opened on a trusted network (DEMO_PUBLIC_OUTBOX=1): the outbox holds every
 // reset link, so whoever reads it can take over any account, and the reset wipes every change.
+// Either way, only requests addressed to the demo itself, not other sites' pages (demoRequests.ts).
 import type { Handler, Router } from 'express';
 import { createRouter } from './router';
 import type { Context } from './context';
 import { route, sendError } from './http';
+import { demoRequestsOnly } from './demoRequests';
 import { isLoopbackAddress } from './loopback';
 import { loadFixtures } from './store';
 import type { Mail } from './types';
@@ -62,11 +64,15 @@ const localCallersUnless =
 export interface DemoRouteOptions {
   /** the outbox and the reset answer callers on other machines too */
   publicOutbox: boolean;
+  /** host names the demo is opened by besides localhost and IP addresses */
+  hosts?: readonly string[];
 }
 
-export const demoRoutes = (ctx: Context, fixtures: string, { publicOutbox }: DemoRouteOptions): Router => {
+export const demoRoutes = (ctx: Context, fixtures: string, { publicOutbox, hosts = [] }: DemoRouteOptions): Router => {
   const router = createRouter();
-  router.use(['/demo/outbox', '/demo/outbox.json', '/demo/reset'], localCallersUnless(publicOutbox));
+  const helpers = ['/demo/outbox', '/demo/outbox.json', '/demo/reset'];
+  router.use(helpers, demoRequestsOnly(hosts));
+  router.use(helpers, localCallersUnless(publicOutbox));
   router.get('/demo/outbox', (_req, res) => {
     res.type('html').send(outboxPage(ctx.store.data.outbox));
   });

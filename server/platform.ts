@@ -14,6 +14,8 @@ import type { RecordKeeping } from '../language/recordTypes';
 import { writeFileAtomicSync } from './atomicWrite';
 import { beeEditorSettings } from './beeEditor';
 import { demoBeeRoutes } from './demoBee';
+import { consoleOriginRule, namedConsoleOrigins } from './auth/consoleOrigins';
+import { refuseCrossSiteWrites } from './auth/crossSite';
 import { oauthRoutes } from './auth/oauth';
 import { resetRoutes } from './auth/reset';
 import { forgetAnswersOnWrite } from './answerCache';
@@ -22,6 +24,7 @@ import { refuseInexactNumbers } from './exactNumbers';
 import { publicBodyLimit } from './publicBodyLimit';
 import { createContext, type Context } from './context';
 import { demoRoutes } from './demo';
+import { demoHostNames } from './demoRequests';
 import { createGuard, deriveRules, servicesOfRules } from './guard';
 import { refuseFaultyDeclarations } from './declarationCheck';
 import { platformMiddleware, refuseUndeclaredRoutes } from './routeCheck';
@@ -51,6 +54,11 @@ export interface PlatformOptions {
   demoMode?: boolean;
   /** the demo outbox and reset answer callers on other machines too; default env DEMO_PUBLIC_OUTBOX=1, else false */
   demoPublicOutbox?: boolean;
+  /**
+   * host names the demo helpers answer besides localhost and IP addresses (the Host a browser
+   * sends when the demo is opened by name); default env DEMO_HOSTS, comma-separated
+   */
+  demoHosts?: readonly string[];
   /** fixtures seeding a new data file: a folder or one JSON file; default env SLINK_FIXTURES or fixtures/ */
   fixtures?: string;
   /** when the store's journal is folded into the data file (server/journal/journal.ts); default by size */
@@ -59,6 +67,12 @@ export interface PlatformOptions {
   logger?: boolean;
   /** where the console sends platform calls (/config.js apiHost, CSP connect-src); default env API_HOST or '' */
   apiHost?: string;
+  /**
+   * origins of consoles served elsewhere that may sign in here and get the token back (besides
+   * the platform's own and those an apiHost template derives, server/auth/consoleOrigins.ts);
+   * default env CONSOLE_ORIGINS, comma-separated
+   */
+  consoleOrigins?: readonly string[];
   /**
    * the email editor's script (/config.js beePluginUrl, CSP script-src); default env
    * BEE_PLUGIN_URL, else the demo stand-in in demo mode, else the vendor's
@@ -117,6 +131,10 @@ export const createPlatform = async (options: PlatformOptions): Promise<Platform
   const demoMode = options.demoMode ?? true;
   const ctx = createContext(store, secret, ttl, demoMode);
   const apiHost = options.apiHost ?? process.env.API_HOST ?? '';
+  const isConsoleOrigin = consoleOriginRule({
+    apiHost,
+    named: options.consoleOrigins ?? namedConsoleOrigins(process.env.CONSOLE_ORIGINS),
+  });
   const editor = beeEditorSettings({
     pluginUrl: options.beePluginUrl ?? process.env.BEE_PLUGIN_URL,
     frameOrigin: options.beeFrameOrigin ?? process.env.BEE_FRAME_ORIGIN,
@@ -149,13 +167,21 @@ export const createPlatform = async (options: PlatformOptions): Promise<Platform
       }),
     ),
   );
+  // Before the body is read: a post of another site's page to the sign-in provider is refused whole.
+  app.use('/oauth2', refuseCrossSiteWrites(isConsoleOrigin));
   app.use(platformMiddleware([publicBodyLimit(), ...jsonServer.bodyParser, refuseInexactNumbers, compressLargeJson]));
   // Sign-in writes nothing, so it comes before the forgetting: the landing list prepared at start
   // is still good for the staff member who has just signed in.
-  app.use(oauthRoutes(ctx));
+  app.use(oauthRoutes(ctx, isConsoleOrigin));
   app.use(platformMiddleware(forgetAnswersOnWrite(ctx.answers)));
   app.use(resetRoutes(ctx));
-  if (demoMode) app.use(demoRoutes(ctx, fixtures, { publicOutbox: options.demoPublicOutbox ?? process.env.DEMO_PUBLIC_OUTBOX === '1' }));
+  if (demoMode)
+    app.use(
+      demoRoutes(ctx, fixtures, {
+        publicOutbox: options.demoPublicOutbox ?? process.env.DEMO_PUBLIC_OUTBOX === '1',
+        hosts: options.demoHosts ?? demoHostNames(process.env.DEMO_HOSTS),
+      }),
+    );
   if (demoMode) app.use(demoBeeRoutes());
   // Before json-server's router, which answers every unmatched path with 404 {}.
   for (const handler of platformMiddleware(staticHandlers(staticDir, services))) app.use(handler);

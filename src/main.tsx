@@ -2,7 +2,7 @@
 // bundle the page needs: the small public bundle for sign-in pages, the console otherwise.
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { captureLoginHash } from './auth/loginHash';
+import { captureLoginHash, IGNORED_LOGIN } from './auth/loginHash';
 import { isPublicPath, legacyRedirect } from './auth/redirects';
 import { getToken } from './auth/token';
 import { startListWorkerEarly } from './data/listWorker/startListWorker';
@@ -10,14 +10,18 @@ import { startListWorkerEarly } from './data/listWorker/startListWorker';
 const redirect = legacyRedirect(window.location.pathname, window.location.search);
 if (redirect) window.history.replaceState(null, '', redirect);
 
-const fresh = captureLoginHash(window.location.hash);
-// Keep the token out of the address bar and the history once it is stored.
+const captured = captureLoginHash(window.location.hash);
+const ignored = captured === IGNORED_LOGIN;
+const fresh = ignored ? null : captured;
+// Keep the token out of the address bar and the history once it is stored. One this tab did not
+// ask for is dropped, and /login sends the user to the sign-in page, which says so.
 if (fresh) window.history.replaceState(null, '', window.location.pathname + window.location.search);
+if (ignored) window.history.replaceState(null, '', '/login');
 
 const root = () => createRoot(document.getElementById('root')!);
 if (isPublicPath(window.location.pathname)) {
   void import('./public/PublicApp').then(({ PublicApp, publicTextsReady }) =>
-    publicTextsReady().then(() => root().render(<PublicApp fresh={fresh} />)),
+    publicTextsReady().then(() => root().render(<PublicApp fresh={fresh} ignored={ignored} />)),
   );
 } else {
   // The list worker starts (a thread, its isolate, its script: a few hundred ms on a busy

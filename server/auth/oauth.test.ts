@@ -74,6 +74,51 @@ describe('POST /oauth2/login', () => {
   });
 });
 
+// Each spelling as the browser reads it: backslashes count as slashes, tabs and newlines are
+// dropped, dot segments resolve, the scheme's case does not matter. {origin} is the platform's.
+describe('redirect_uri to another host, in any spelling', () => {
+  it.each([
+    '{origin}//evil.example/x',
+    '{origin}/\\evil.example/x',
+    '{ORIGIN}//evil.example',
+    '{origin}/./\\/evil.example',
+    '{origin}/..//evil.example',
+    '{origin}/\t/evil.example',
+    '//evil.example/x',
+    '/\\evil.example/x',
+    '\\\\evil.example/x',
+    '/\t/evil.example/x',
+    '/\n/evil.example/x',
+    '/./\\evil.example',
+    '/..//evil.example',
+    'https://{host}@evil.example/x',
+    'javascript:alert(1)',
+  ])('refuses %j and gives no token', async (spelling) => {
+    const { host } = new URL(p.url);
+    const redirectUri = spelling.replace('{origin}', p.url).replace('{ORIGIN}', p.url.toUpperCase()).replace('{host}', host);
+    const answer = await postLogin(p.url, form({ redirect_uri: redirectUri }));
+    expect(answer.status).toBe(302);
+    expect(answer.location.startsWith('/sharedlogin?error=invalid_request&')).toBe(true);
+    expect(answer.location).not.toContain('access_token');
+  });
+
+  it.each([
+    ['{origin}/login', '/login'],
+    ['{ORIGIN}/login?x=1#old', '/login?x=1'],
+    ['/admin/./../login', '/login'],
+    ['/login/%2F%2Fevil.example', '/login/%2F%2Fevil.example'],
+    // The scheme of the page without a host: a path of the page's own host.
+    ['http:evil.example/x', '/evil.example/x'],
+  ])('sends %s back as the path %s of this origin', async (spelling, path) => {
+    const redirectUri = spelling.replace('{origin}', p.url).replace('{ORIGIN}', p.url.toUpperCase());
+    const answer = await postLogin(p.url, form({ redirect_uri: redirectUri }));
+    expect(answer.location.split('#')[0]).toBe(path);
+    expect(answer.params.get('access_token')).toBeTruthy();
+    // However the browser reads the Location, it is a page of this origin.
+    expect(new URL(answer.location, p.url).origin).toBe(p.url);
+  });
+});
+
 describe('bearer token checks', () => {
   // A platform whose tokens outlive the test: with the 1 s lifetime above, a token signed late in
   // a second (its expiry is counted in whole seconds) may expire before the next call on a busy machine.

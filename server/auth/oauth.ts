@@ -1,29 +1,40 @@
-// The OAuth2 provider's sign-in (implicit grant, same origin): POST /oauth2/login takes the
-// /sharedlogin form and redirects back with the access token in the URL hash.
+// The OAuth2 provider's sign-in (implicit grant): POST /oauth2/login takes the /sharedlogin form
+// and redirects back with the access token in the URL hash.
 import type { Request, Router } from 'express';
 import { createRouter } from '../router';
 import type { Context } from '../context';
 import { route, text } from '../http';
+import type { ConsoleOriginRule } from './consoleOrigins';
 import { hashPassword, verifyPassword } from './password';
 
 const DEFAULT_REDIRECT = '/login';
 
-/** A same-origin target: a path ('/x', never '//host'), or an absolute URL of this origin. */
-export const safeRedirect = (value: string, req: Request): string | null => {
+/**
+ * Where the provider sends the token: `redirect_uri` as the browser itself reads it (backslashes
+ * as slashes, tabs and newlines dropped, dot segments resolved), on this origin, given back as a
+ * path; or on the origin of a console of this platform served elsewhere, given back whole. A path
+ * that begins with two slashes (`http://host//evil.example` reads as the path //evil.example)
+ * would send the browser to another host, so it is refused, whatever the spelling.
+ */
+export const safeRedirect = (value: string, req: Request, isConsoleOrigin?: ConsoleOriginRule): string | null => {
   if (value === '') return DEFAULT_REDIRECT;
-  if (value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')) return value.split('#')[0];
+  let own: string;
+  let url: URL;
   try {
-    const url = new URL(value);
-    const origin = `${req.protocol}://${req.get('host')}`;
-    return url.origin === origin ? url.pathname + url.search : null;
+    own = new URL(`${req.protocol}://${req.get('host')}`).origin;
+    url = new URL(value, own);
   } catch {
     return null;
   }
+  if (/^[/\\]{2}/.test(url.pathname)) return null;
+  const target = url.pathname + url.search;
+  if (url.origin === own) return target;
+  return isConsoleOrigin?.(url.origin, req) ? url.origin + target : null;
 };
 
 let dummyHash: Promise<string> | null = null;
 
-export const oauthRoutes = (ctx: Context): Router => {
+export const oauthRoutes = (ctx: Context, isConsoleOrigin?: ConsoleOriginRule): Router => {
   const router = createRouter();
 
   router.post(
@@ -36,7 +47,7 @@ export const oauthRoutes = (ctx: Context): Router => {
 
       const clientId = text(body.client_id);
       if (!ctx.store.data.oauthClients.some((c) => c.client_id === clientId)) return fail('invalid_client');
-      const redirect = safeRedirect(text(body.redirect_uri), req);
+      const redirect = safeRedirect(text(body.redirect_uri), req, isConsoleOrigin);
       if (!redirect) return fail('invalid_request');
 
       const username = text(body.username).toLowerCase();

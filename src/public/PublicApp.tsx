@@ -7,10 +7,10 @@ import { SharedLogin } from './SharedLogin';
 
 export { publicTextsReady } from './translate';
 
-export const PublicApp = ({ fresh }: { fresh: LoginResult | null }) => {
+export const PublicApp = ({ fresh, ignored = false }: { fresh: LoginResult | null; ignored?: boolean }) => {
   const path = window.location.pathname.replace(/\/+$/, '');
   if (path === '/forgotpassword') return <ForgotPassword />;
   if (path === '/changepassword') return <ChangePassword />;
   if (path === '/sharedlogin') return <SharedLogin />;
-  return <LoginCallback fresh={fresh} />;
+  return <LoginCallback fresh={fresh} ignored={ignored} />;
 };

@@ -1,8 +1,11 @@
 // /sharedlogin: a plain form post to the OAuth2 provider, which redirects back to /login with
-// the token in the hash. The query (client_id, redirect_uri, state) is kept.
+// the token in the hash. The query (client_id, redirect_uri, state) is kept; the state sent is
+// bound to this tab (src/auth/signInState.ts), carrying the page to return to.
 import { useState } from 'react';
 import { Alert, Box, Button, Link, List, ListItem, ListItemButton, ListItemText, TextField, Typography } from '@mui/material';
 import { apiBase, readRuntimeConfig } from '../../shared/config/runtimeConfig';
+import { callbackUri } from '../auth/redirects';
+import { bindSignInState } from '../auth/signInState';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../shared/demoAccounts';
 import { PublicFrame } from './PublicFrame';
 import { translate } from './translate';
@@ -20,6 +23,8 @@ export const SharedLogin = () => {
   const config = readRuntimeConfig();
   const [username, setUsername] = useState(query.get('username') ?? '');
   const [password, setPassword] = useState('');
+  const [state] = useState(() => bindSignInState(query.get('state')));
+  const api = apiBase();
   const error = errorText(query.get('error'), query.get('wait'));
   return (
     <PublicFrame title={translate('signIn.title')}>
@@ -28,10 +33,10 @@ export const SharedLogin = () => {
           {error}
         </Alert>
       )}
-      <Box component="form" method="post" action={`${apiBase()}/oauth2/login`}>
+      <Box component="form" method="post" action={`${api}/oauth2/login`}>
         <input type="hidden" name="client_id" value={query.get('client_id') ?? config.clientId} />
-        <input type="hidden" name="redirect_uri" value={query.get('redirect_uri') ?? '/login'} />
-        <input type="hidden" name="state" value={query.get('state') ?? ''} />
+        <input type="hidden" name="redirect_uri" value={callbackUri(query.get('redirect_uri') ?? '/login', api)} />
+        <input type="hidden" name="state" value={state} />
         <TextField
           label={translate('signIn.username')}
           name="username"

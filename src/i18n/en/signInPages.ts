@@ -21,6 +21,9 @@ export const signInPages = {
       invalid_request: 'The sign-in request was not valid. Please try again.',
       too_many_attempts:
         'Too many failed sign-in attempts for this account from this address. Please wait %{wait} before trying again, or reset your password.',
+      // A token came back that no sign-in of this browser tab asked for (a link or another site's
+      // page can send one): it was not used.
+      unrequested_sign_in: 'A sign-in that was not started from this browser tab was ignored. To sign in, use the form below.',
       unknown: 'Sign-in failed: %{error}',
     },
   },
