@@ -13,17 +13,10 @@ import type { ScreenConfig } from '../language/types';
 import { ROOT } from './screenFileKinds';
 import { wordPlaces, writerFiles } from './wordPlaces';
 import { NOT_ENTERED, propertyOf, wordOfProperty } from './wordProperty';
-import { readLanguage, type LanguageTypes, type Word } from './wordTypes';
+import { readLanguage, type Census, type LanguageTypes, type Word } from './wordTypes';
 import { wordTable } from './wordTable';
 
-export interface Census {
-  words: Word[];
-  parts: Word[];
-  /** the screens (by name) whose config or record declaration writes each word or part, by id */
-  usedBy: Map<string, Set<string>>;
-  /** the places in resources/ that write each word or part, by id (tools/wordPlaces.ts) */
-  places: Map<string, string[]>;
-}
+export type { Census };
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 

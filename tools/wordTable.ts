@@ -1,7 +1,6 @@
 // docs/words.md from a census (tools/wordCensus.ts): the counts, then every word by the type that
 // holds it, each followed by its parts, with the screens that write it and why it is kept.
-import type { Census } from './wordCensus';
-import type { Word, WordKind } from './wordTypes';
+import type { Census, Word, WordKind } from './wordTypes';
 
 const KINDS: Record<WordKind, string> = { config: 'Screen-config words', record: 'Record words' };
 /** Beyond this many screens a row gives the number, not the names. */

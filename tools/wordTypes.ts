@@ -203,3 +203,13 @@ export const readLanguage = (root: string = ROOT, writers: readonly string[] = [
     wordOf: (declaration) => (declaration ? byDeclaration.get(declaration) : undefined),
   };
 };
+
+/** What `npm run words` counts: the words and parts, who writes each and where (tools/wordCensus.ts). */
+export interface Census {
+  words: Word[];
+  parts: Word[];
+  /** the screens (by name) whose config or record declaration writes each word or part, by id */
+  usedBy: Map<string, Set<string>>;
+  /** the places in resources/ that write each word or part, by id (tools/wordPlaces.ts) */
+  places: Map<string, string[]>;
+}
