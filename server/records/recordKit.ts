@@ -7,7 +7,7 @@ import type { RecordCodecName } from '../../language/recordCodecNames';
 import { recordIdOf, type RecordKeeping, type Stamps } from '../../language/recordTypes';
 import type { HttpMethod } from '../../language/types';
 import type { Context } from '../context';
-import { fill, HttpError, idParam, notFound, now, type Caller } from '../http';
+import { fill, HttpError, idParam, notFound, now, spelledParam, type Caller } from '../http';
 import { idSequence, newRecordKey } from '../idMarks';
 import { nextId } from '../store';
 import { renderAccounts } from './accountLists';
@@ -197,7 +197,7 @@ export const recordKit = (ctx: Context, keeping: RecordKeeping) => {
     const params = paramsOf(path);
     const param = owner?.param ?? 'id';
     const named = owner && params.includes(param) && (!rowLast || params.at(-1) !== param);
-    return named ? ownerInPath({ keeping, collection }, String(req.params[param])) : undefined;
+    return named ? ownerInPath({ keeping, collection }, spelledParam(req, param) ?? '') : undefined;
   };
   /** The row a path names by its last parameter: 404 when none has it, when it is not the named owner's, or not in the caller's view. */
   const rowNamed = (req: Request, path: string, changing: boolean) => {
