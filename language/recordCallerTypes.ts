@@ -67,7 +67,7 @@ export interface RecordCallers {
   };
   /**
    * new ids: from `from` up, in one sequence across the `across` collections besides this one,
-   * kept under the `also` names too
+   * kept under the `also` names too (every id is new: server/idMarks.ts)
    * @kept users and API clients are both logins, numbered in one sequence (one declaration)
    */
   ids?: {
@@ -77,6 +77,12 @@ export interface RecordCallers {
     across?: readonly string[];
     /** @kept a login's id is answered as login_id and as id */
     also?: readonly string[];
+    /**
+     * a field given a random key when the record is made (never answered): no record made later
+     * under the same id has it
+     * @kept a token names its login by id and this key, so a deleted login's token never works for another
+     */
+    key?: string;
   };
   /**
    * The hand-written part of a record's keeping (server/records/recordHooks.ts), by name: what a create

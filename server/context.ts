@@ -19,8 +19,9 @@ export interface Context {
   signInThrottle: SignInThrottle;
   issueToken(login: LoginRecord, clientId: string): string;
   /**
-   * the caller of a bearer token: valid signature, not expired, login still there and enabled,
-   * issued since its last password, role, group or status change; role and groups as stored now
+   * the caller of a bearer token: valid signature, not expired, login still there (the same login:
+   * its key) and enabled, issued since its last password, email, role, group or status change;
+   * role and groups as stored now
    */
   authenticate(token: string): Caller | null;
 }
@@ -36,12 +37,18 @@ export const createContext = (store: Store, secret: string, tokenTtlSeconds: num
     answers,
     signInThrottle: createSignInThrottle(),
     issueToken: (login, clientId) =>
-      signToken({ ...sessionClaims(login, lookups(store.data)), client_id: clientId, tv: tokenVersionOf(login) }, secret, tokenTtlSeconds),
+      signToken(
+        { ...sessionClaims(login, lookups(store.data)), client_id: clientId, tv: tokenVersionOf(login), lk: login.login_key },
+        secret,
+        tokenTtlSeconds,
+      ),
     authenticate: (token) => {
       const claims = verifyToken(token, secret);
       if (!claims) return null;
       const login = store.data.users.find((u) => u.login_id === claims.sub);
       if (!login || !login.enabled) return null;
+      // The login the token was issued to, not one made later under its id.
+      if (typeof claims.lk !== 'string' || claims.lk !== login.login_key) return null;
       if ((claims.tv ?? 0) !== tokenVersionOf(login)) return null;
       return {
         claims,

@@ -8,8 +8,9 @@
 // segments of the declared calls, never a list, so a call under a new service is guarded as soon
 // as a screen declares it. No valid token is a 401; a spelling other than the declared one
 // (letter case, encoded or doubled slashes, dot segments) or a call no screen names is a 404; a
-// role outside the union is a 403. Only then can a handler run, and handlers match paths
-// case-sensitively (server/router.ts), so they run for declared spellings only.
+// role outside the union is a 403; HEAD meets the rule of the GET it asks for. Only then can a
+// handler run, and handlers match paths case-sensitively (server/router.ts), so they run for
+// declared spellings only.
 import type { Handler } from 'express';
 import { gateRoles } from '../language/access';
 import type { RoleGate } from '../language/roles';
@@ -108,6 +109,12 @@ export const bearerToken = (header: string | undefined): string | null => {
   return match ? match[1] : null;
 };
 
+/**
+ * The declared call a request's method asks for: HEAD is the GET without its body (the router
+ * answers it with the GET's handler), so it meets the GET's rule, token and roles.
+ */
+export const callMethod = (method: string): string => (method.toUpperCase() === 'HEAD' ? 'GET' : method);
+
 export interface GuardOptions {
   rules: readonly EndpointRule[];
   /** the verified caller of a bearer token, or null (invalid, expired, revoked) */
@@ -123,7 +130,7 @@ export const createGuard = ({ rules, authenticate }: GuardOptions): Handler => {
     const who = token ? authenticate(token) : null;
     if (!who) return sendError(res, 401, MESSAGES.unauthorized);
     if (!isPlainSpelling(req.path)) return sendError(res, 404, MESSAGES.notFound);
-    const decision = decide(rules, req.method, req.path, who.role);
+    const decision = decide(rules, callMethod(req.method), req.path, who.role);
     if (decision === 'not-found') return sendError(res, 404, MESSAGES.notFound);
     if (decision === 'forbidden') return sendError(res, 403, MESSAGES.forbidden);
     res.locals.caller = who;

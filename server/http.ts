@@ -63,9 +63,24 @@ export const caller = (res: Response): Caller => {
  */
 export const isCanonicalId = (raw: unknown): raw is string => typeof raw === 'string' && /^(?:0|[1-9]\d*)$/.test(raw);
 
-/** A numeric path parameter in canonical decimal; anything else is a 404 (no such record). */
+/**
+ * A path parameter as the request spells it, before Express percent-decodes it (`%35` for 5):
+ * the segment of the path where the route's pattern has it; undefined when it has none.
+ */
+export const spelledParam = (req: Request, name: string): string | undefined => {
+  const pattern: unknown = (req.route as { path?: unknown } | undefined)?.path;
+  if (typeof pattern !== 'string') return undefined;
+  const segments = (path: string) => path.split('/').filter((segment) => segment !== '');
+  const at = segments(pattern).indexOf(`:${name}`);
+  return at < 0 ? undefined : segments(req.path)[at];
+};
+
+/**
+ * A numeric path parameter in canonical decimal, as spelled in the path (an encoded digit is
+ * another spelling); anything else is a 404 (no such record).
+ */
 export const idParam = (req: Request, name: string): number => {
-  const raw = req.params[name];
+  const raw = spelledParam(req, name);
   if (!isCanonicalId(raw)) throw notFound();
   return Number(raw);
 };

@@ -34,6 +34,7 @@ import { emailTemplateRoutes } from './routes/emailTemplates';
 import { passwordRoutes } from './routes/password';
 import { toolRoutes } from './routes/tools';
 import { prepareKeptLists, recordRoutes } from './records/records';
+import { keepRecordIds } from './records/recordIds';
 import { loadRecordKeeping } from './recordFiles';
 import { servedPrefixes } from './platformSpace';
 import { configRoute, securityHeaders, staticHandlers } from './static';
@@ -143,6 +144,12 @@ export const createPlatform = async (options: PlatformOptions): Promise<Platform
 
   const services = servicesOfRules(rules);
   const keepings = options.records ?? (await loadRecordKeeping());
+  try {
+    await keepRecordIds(ctx, keepings);
+  } catch (failed) {
+    await store.close();
+    throw failed;
+  }
 
   const app = jsonServer.create();
   app.disable('x-powered-by');

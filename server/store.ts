@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { removeStaleTemps } from './atomicWrite';
+import { carryIdMarks, readIdMarks } from './idMarks';
 import { segmentOf } from './journal/fold';
 import { openJournal, type JournalOptions } from './journal/journal';
 import { COLLECTIONS, type Data } from './types';
@@ -24,13 +25,25 @@ export interface Store {
    * it changed) must be named in `changed`. Resolves once the change is on disk.
    */
   commit(changed?: Iterable<object>): Promise<void>;
-  /** replaces the whole document (demo reset) and saves it */
+  /**
+   * replaces the whole document (demo reset) and saves it; the ids handed out stay handed out,
+   * and the rules given to keep() are applied to it
+   */
   replace(fresh: Data): Promise<void>;
+  /**
+   * Keeps something true of every document the store holds that the data files need not say
+   * (records made before it was kept): applied now, its changes committed, and to each
+   * replacement, given the document it replaces. A rule changes the data in place and answers
+   * the records (or whole collections) it changed in place.
+   */
+  keep(rule: KeptRule): Promise<void>;
   /** folds the journal into the data file; the store takes no commit after it */
   close(): Promise<void>;
   /** listener called whenever a change is committed (before it is written) */
   onCommit(listener: () => void): void;
 }
+
+export type KeptRule = (before?: Data) => object[];
 
 /** A collection's name as a fixture file gives it (fixtures/<collection>.json). */
 const COLLECTION_NAME = /^[A-Za-z][A-Za-z0-9]*$/;
@@ -79,6 +92,7 @@ const normalise = (raw: Record<string, unknown>, source: string): Data => {
     seeded_at: meta.seeded_at ?? new Date().toISOString(),
     seeded_from: meta.seeded_from ?? source,
     cache_refreshed_at: meta.cache_refreshed_at ?? null,
+    ...(meta.ids_handed_out === undefined ? {} : { ids_handed_out: readIdMarks(meta.ids_handed_out) }),
   };
   return data as unknown as Data;
 };
@@ -113,6 +127,7 @@ export const openStore = async (dataDir: string, fixtures: string = DEFAULT_FIXT
   const journal = await openJournal(file, data as unknown as Record<string, unknown>, opened, options);
 
   const listeners: (() => void)[] = [];
+  const rules: KeptRule[] = [];
   const store: Store = {
     data,
     file,
@@ -121,12 +136,20 @@ export const openStore = async (dataDir: string, fixtures: string = DEFAULT_FIXT
       return journal.commit(changed);
     },
     async replace(fresh) {
+      const before = { ...store.data };
+      carryIdMarks(before.meta, fresh.meta);
       // Mutate in place: json-server's router holds a reference to this object.
       for (const key of Object.keys(store.data)) delete (store.data as unknown as Record<string, unknown>)[key];
       Object.assign(store.data, fresh);
+      for (const rule of rules) rule(before);
       for (const listener of listeners) listener();
       // Every record is new: the whole file is the smaller record of that.
       await journal.writeWhole();
+    },
+    async keep(rule) {
+      rules.push(rule);
+      const changed = rule();
+      if (changed.length > 0) await store.commit(changed);
     },
     close: () => journal.close(),
     onCommit(listener) {

@@ -53,6 +53,8 @@ export interface LoginRecord {
   password_hash: string | null;
   /** the version its tokens carry; counted up by a password, role, group or status change (server/auth/tokenVersion.ts) */
   token_version?: number;
+  /** a random key given when the login is made: its tokens carry it, so no later login of its id takes them (server/idMarks.ts) */
+  login_key?: string;
   deleted_ind: number;
   change_pw_next_login_ind: number;
   creator_login_id: number | null;
@@ -126,6 +128,8 @@ export interface Meta {
   seeded_at: string;
   seeded_from: string;
   cache_refreshed_at: string | null;
+  /** the highest id each sequence has handed out: never handed out again (server/idMarks.ts) */
+  ids_handed_out?: Record<string, number>;
 }
 
 export interface Data {

@@ -17,6 +17,11 @@ export interface Claims {
   client_id: string;
   /** the login's token version when issued (server/auth/tokenVersion.ts) */
   tv: number;
+  /**
+   * the login's key (LoginRecord.login_key): a login made later under the same id has another, so
+   * the token of a deleted login never stands for it; a token without one is refused
+   */
+  lk?: string;
   iat: number;
   exp: number;
 }

@@ -1,7 +1,7 @@
 // A token stands for its login as the login was when the token was issued. A password change or
-// reset, a new role or account group, and enabling or disabling count the login's token version
-// up; a token of another version is refused with the expired-token answer, so a stolen token
-// stops working when the password is changed, and no token keeps powers its login has lost.
+// reset, a new email, role or account group, and enabling or disabling count the login's token
+// version up; a token of another version is refused with the expired-token answer, so a stolen
+// token stops working when the password is changed, and no token keeps powers its login has lost.
 import type { LoginRecord } from '../types';
 
 type Versioned = Pick<LoginRecord, 'token_version'>;

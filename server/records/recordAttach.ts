@@ -2,7 +2,7 @@
 // no owner, an attach setting the row's owner key and a detach clearing it, the owner stamped.
 import type { Request, Router } from 'express';
 import type { Context } from '../context';
-import { badRequest, conflict, fill, idParam, notFound, now, route } from '../http';
+import { badRequest, conflict, fill, idParam, notFound, now, route, spelledParam } from '../http';
 import { check } from '../validation';
 import { ownerInPath } from './recordFields';
 import { pathOf, paramsOf, type RecordKit, type Row } from './recordKit';
@@ -28,7 +28,7 @@ export const attachRoutes = (router: Router, ctx: Context, kit: RecordKit): void
 
   /** The owner (404) and the row (404) a path names, and the owner's record to stamp. */
   const named = (path: string, req: Request) => {
-    const ownerId = ownerInPath({ keeping, collection }, String(req.params.id));
+    const ownerId = ownerInPath({ keeping, collection }, spelledParam(req, 'id') ?? '');
     const row = recordOf(idParam(req, paramsOf(path).at(-1) ?? 'id'), req);
     const ownerRow = owner.in.map((c) => collection(c).find((o) => o[owner.id] === ownerId)).find(Boolean) as Row;
     return { ownerId, row, ownerRow };

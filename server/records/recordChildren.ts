@@ -7,7 +7,7 @@ import { check } from '../validation';
 import { pathOf, type RecordKit } from './recordKit';
 
 export const childRoutes = (router: Router, ctx: Context, kit: RecordKit): void => {
-  const { keeping, recordOf, changeable, childRows, setChildRows, childAnswer, nextChildId, collection } = kit;
+  const { keeping, recordOf, changeable, childRows, setChildRows, childAnswer, childIds, collection } = kit;
   for (const child of keeping.children ?? []) {
     const read = child.read && pathOf(keeping, child.read, 'GET');
     if (read)
@@ -38,11 +38,11 @@ export const childRoutes = (router: Router, ctx: Context, kit: RecordKit): void 
             if (listed.has(id)) throw badRequest(fill(child.repeated, { id }));
             listed.add(id);
           }
-          let next = nextChildId(child);
+          const ids = childIds(child);
           const kept = (f: string, value: unknown) =>
             child.numbers?.includes(f) ? Number(value) : child.trimmed?.includes(f) ? text(value) : value;
           const list = (given as Record<string, unknown>[]).map((entry) => ({
-            [child.id]: Number(entry[child.id]) || next++,
+            [child.id]: Number(entry[child.id]) || ids.next(),
             ...Object.fromEntries(child.fields.map((f) => [f, kept(f, entry[f])])),
           }));
           setChildRows(row, child, list);

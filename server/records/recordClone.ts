@@ -10,7 +10,7 @@ import { callPath, type RecordKit, type Row } from './recordKit';
 import { viewAt } from './recordViews';
 
 export const cloneRoute = (router: Router, ctx: Context, kit: RecordKit): void => {
-  const { keeping, idField, rows, rowNamed, childRows, setChildRows, nextChildId, stampsOf, created, newIds } = kit;
+  const { keeping, rows, rowNamed, childRows, setChildRows, childIds, stampsOf, created, newIds } = kit;
   const clone = keeping.clone && callPath(keeping, 'clone', 'POST');
   if (!keeping.clone || !clone) return;
   const { name, suffixes, prefix = '' } = keeping.clone;
@@ -35,14 +35,14 @@ export const cloneRoute = (router: Router, ctx: Context, kit: RecordKit): void =
         ...structuredClone({ ...keeping.starts, ...viewAt(keeping, req)?.starts }),
       };
       for (const [field, name] of Object.entries(keeping.codecs ?? {}))
-        if (RECORD_CODECS[name].copy) copy[field] = RECORD_CODECS[name].copy!(source[field], { collection: kit.collection, rows, idField });
+        if (RECORD_CODECS[name].copy) copy[field] = RECORD_CODECS[name].copy!(source[field], kit.codecTools);
       rows().push(copy);
       for (const child of keeping.children ?? []) {
-        let next = nextChildId(child);
+        const ids = childIds(child);
         setChildRows(
           copy,
           child,
-          childRows(source, child).map((r) => ({ ...structuredClone(r), [child.id]: next++ })),
+          childRows(source, child).map((r) => ({ ...structuredClone(r), [child.id]: ids.next() })),
         );
       }
       await ctx.store.commit();

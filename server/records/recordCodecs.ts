@@ -5,6 +5,7 @@ import type { RecordCodecName } from '../../language/recordCodecNames';
 import type { DashboardFilter } from '../../schemas/index';
 import { parseFilters } from '../../schemas/rules/dashboardFilters';
 import { badRequest } from '../http';
+import type { IdSequence } from '../idMarks';
 import { nextId } from '../store';
 import type { DashboardFilterRecord, DashboardProgramRecord } from '../types';
 
@@ -15,6 +16,8 @@ export interface CodecTools {
   collection: (name: string) => Row[];
   rows: () => Row[];
   idField: string;
+  /** the sequence of the rows it numbers by `id` inside the records (their highest id now given): no number handed out twice */
+  sequence: (id: string, highest: number) => IdSequence;
 }
 
 export interface RecordCodec {
@@ -23,17 +26,22 @@ export interface RecordCodec {
   /** the answer fields this codec gives */
   answers: readonly string[];
   /** those fields for a stored record */
-  answer: (row: Row, stored: unknown, tools: CodecTools) => Row;
+  answer: (row: Row, stored: unknown, tools: Omit<CodecTools, 'sequence'>) => Row;
   /** the value a clone keeps (a copy of the stored one without it) */
   copy?: (stored: unknown, tools: CodecTools) => unknown;
+  /** the sequence of the numbers it gives (noted at start: server/records/recordIds.ts) */
+  ids?: (tools: CodecTools) => IdSequence;
 }
 
 const filtersOf = (stored: unknown) => (Array.isArray(stored) ? (stored as DashboardFilterRecord[]) : []);
-/** Filters are numbered in one sequence across every dashboard. */
-const nextFilterId = (rows: CodecTools['rows']) =>
-  nextId(
-    rows().flatMap((r) => filtersOf(r.filters)),
+/** Filters are numbered in one sequence across every dashboard, no number twice. */
+const filterIds = ({ rows, sequence }: CodecTools) =>
+  sequence(
     'engagement_dashboard_filter_id',
+    nextId(
+      rows().flatMap((r) => filtersOf(r.filters)),
+      'engagement_dashboard_filter_id',
+    ) - 1,
   );
 
 /**
@@ -43,10 +51,10 @@ const nextFilterId = (rows: CodecTools['rows']) =>
  * (`dashboard_filters`) and as the list of account ids.
  */
 const dashboardFilters: RecordCodec = {
-  store: (sent, { collection, rows }) => {
-    let next = nextFilterId(rows);
+  store: (sent, tools) => {
+    const { collection } = tools;
     const programs = collection('dashboardPrograms') as unknown as DashboardProgramRecord[];
-    return (parseFilters(sent) ?? []).map((f): DashboardFilterRecord => {
+    const filters = (parseFilters(sent) ?? []).map((f) => {
       const accountId = Number(f.account_id);
       const account = collection('accounts').find((a) => a.account_id === accountId);
       if (!account) throw badRequest(`Account ${accountId} does not exist`);
@@ -54,14 +62,18 @@ const dashboardFilters: RecordCodec = {
       for (const id of programIds)
         if (!programs.some((p) => p.program_id === id && p.account_id === accountId))
           throw badRequest(`Program ${id} is not a program of ${String(account.account_name)}`);
-      return { engagement_dashboard_filter_id: next++, account_id: accountId, program_ids: programIds };
+      return { account_id: accountId, program_ids: programIds };
     });
+    // Numbered once every filter is found good: a refused body hands out no number.
+    const ids = filterIds(tools);
+    return filters.map((f): DashboardFilterRecord => ({ engagement_dashboard_filter_id: ids.next(), ...f }));
   },
   // A clone's filters are the original's under new numbers.
-  copy: (stored, { rows }) => {
-    let next = nextFilterId(rows);
-    return filtersOf(stored).map((f) => ({ ...f, engagement_dashboard_filter_id: next++, program_ids: [...f.program_ids] }));
+  copy: (stored, tools) => {
+    const ids = filterIds(tools);
+    return filtersOf(stored).map((f) => ({ ...f, engagement_dashboard_filter_id: ids.next(), program_ids: [...f.program_ids] }));
   },
+  ids: filterIds,
   answers: ['dashboard_filters', 'account_ids'],
   answer: (row, stored, { collection, idField }) => {
     const programs = new Map((collection('dashboardPrograms') as unknown as DashboardProgramRecord[]).map((p) => [p.program_id, p]));

@@ -5,7 +5,7 @@ import type { RecordKeeping } from '../../language/recordTypes';
 import { badRequest, bool, conflict, fill, HttpError, isCanonicalId, notFound, text } from '../http';
 import { sameCodeAs } from '../../schemas/rules/normalise';
 import { parseJsonText } from '../../schemas/rules/jsonText';
-import { RECORD_CODECS } from './recordCodecs';
+import { RECORD_CODECS, type CodecTools } from './recordCodecs';
 import { checkBody } from './recordChecks';
 
 type Row = Record<string, unknown>;
@@ -16,6 +16,8 @@ export interface FieldsKit {
   validator: NonNullable<RecordKeeping['validator']>;
   collection: (name: string) => Row[];
   rows: () => Row[];
+  /** what the codecs of `keeping.codecs` are given */
+  codec: CodecTools;
 }
 
 /** The stored id of the record of `collections` (the first that has it) whose `id` field reads as `value`, or undefined. */
@@ -50,7 +52,7 @@ const flagOf = (rule: { from: string; inverted?: boolean }, given: Row, stored: 
 };
 
 /** 409 Conflict when the values repeat a unique group of another record (of the rows, or of the `alsoIn` collections). */
-export const checkUnique = (kit: Omit<FieldsKit, 'validator'>, values: Row, self?: Row): void => {
+export const checkUnique = (kit: Omit<FieldsKit, 'validator' | 'codec'>, values: Row, self?: Row): void => {
   for (const { fields, caseSensitive, alsoIn } of kit.keeping.unique ?? []) {
     // A save that keeps the group's values as they are cannot make them repeat another record's
     // (they were unique when stored): no need to read every record (100k users, a status change).
@@ -129,7 +131,7 @@ export const fieldsOfBody = (kit: FieldsKit, body: unknown, self?: Row, ownerId?
   if (self && fixed && !fixed.whileUsed && changesFixed()) throw badRequest(fixed.message);
   checkUnique(kit, { ...self, ...values }, self);
   for (const [field, name] of Object.entries(keeping.codecs ?? {}))
-    if (!keeps(field)) values[field] = RECORD_CODECS[name].store(sent(field), kit);
+    if (!keeps(field)) values[field] = RECORD_CODECS[name].store(sent(field), kit.codec);
   const used = fixed?.whileUsed;
   if (self && fixed && used && changesFixed()) {
     const count = used.countIn.reduce((n, c) => n + kit.collection(c).filter((o) => o[used.by] === self[kit.idField]).length, 0);

@@ -7,11 +7,12 @@ import type { RecordCodecName } from '../../language/recordCodecNames';
 import { recordIdOf, type RecordKeeping, type Stamps } from '../../language/recordTypes';
 import type { HttpMethod } from '../../language/types';
 import type { Context } from '../context';
-import { fill, HttpError, idParam, notFound, now, type Caller } from '../http';
+import { fill, HttpError, idParam, notFound, now, spelledParam, type Caller } from '../http';
+import { idSequence, newRecordKey } from '../idMarks';
 import { nextId } from '../store';
 import { renderAccounts } from './accountLists';
 import { deriving } from './recordDerived';
-import { RECORD_CODECS } from './recordCodecs';
+import { RECORD_CODECS, type CodecTools } from './recordCodecs';
 import { RECORD_HOOKS } from './recordHooks';
 import type { HookTools } from './recordHookTypes';
 import { fieldsOfBody, ownerInPath } from './recordFields';
@@ -45,12 +46,28 @@ export const recordKit = (ctx: Context, keeping: RecordKeeping) => {
   // A collection without fixtures starts empty (also after the demo's reset to the fixtures).
   const rows = () => (collections()[keeping.collection] ??= []);
   const find = (id: number) => rows().find((r) => r[idField] === id);
-  /** A new record's id (one past the highest of its collection and those it shares a sequence with), under each of its names. */
+  const sequence = (names: readonly string[], highest: number, from?: number) => idSequence(ctx.store.data.meta, names, { highest, from });
+  /** The records' ids: one sequence across the collections that share it (server/idMarks.ts). */
+  const recordIds = () => {
+    const names = [keeping.collection, ...(keeping.ids?.across ?? [])];
+    return sequence(names, Math.max(...names.map((c) => nextId(collection(c), idField) - 1)), keeping.ids?.from);
+  };
+  /** A new record's id (never one handed out before), under each of its names, and its key when it has one. */
   const newIds = (): Row => {
-    const id = Math.max(
-      ...[keeping.collection, ...(keeping.ids?.across ?? [])].map((c) => nextId(collection(c), idField, keeping.ids?.from)),
-    );
-    return { [idField]: id, ...Object.fromEntries((keeping.ids?.also ?? []).map((f) => [f, id])) };
+    const id = recordIds().next();
+    const key = keeping.ids?.key;
+    return {
+      [idField]: id,
+      ...Object.fromEntries((keeping.ids?.also ?? []).map((f) => [f, id])),
+      ...(key ? { [key]: newRecordKey() } : {}),
+    };
+  };
+  /** What a codec reads of the records, and the sequences of the rows it numbers (named after their id field). */
+  const codecTools: CodecTools = {
+    collection,
+    rows,
+    idField,
+    sequence: (id, highest) => sequence([`${keeping.collection}.${id}`], highest),
   };
   const { lookUp, derive, entries } = deriving({ data: () => ctx.store.data, collection, idField });
   /** A record's child rows: inside it, or in their own collection naming it. */
@@ -70,8 +87,11 @@ export const recordKit = (ctx: Context, keeping: RecordKeeping) => {
     }
   };
   /** Child rows are numbered in one sequence across every record, as a database table's would be. */
-  const nextChildId = (child: Child) =>
-    nextId(child.in ? collection(child.in.collection) : rows().flatMap((r) => childRows(r, child)), child.id);
+  const childIds = (child: Child) =>
+    sequence(
+      [child.in ? child.in.collection : `${keeping.collection}.${child.field}`],
+      nextId(child.in ? collection(child.in.collection) : rows().flatMap((r) => childRows(r, child)), child.id) - 1,
+    );
   /** A child row as answered: as stored, with its looked-up names. */
   const childAnswer = (child: Child, r: Record<string, unknown>) => ({
     ...r,
@@ -130,7 +150,7 @@ export const recordKit = (ctx: Context, keeping: RecordKeeping) => {
         else {
           const { stored, name } = source.codec;
           coded ??= new Map();
-          if (!coded.has(stored)) coded.set(stored, RECORD_CODECS[name].answer(row, row[stored], { collection, rows, idField }));
+          if (!coded.has(stored)) coded.set(stored, RECORD_CODECS[name].answer(row, row[stored], codecTools));
           answer[f] = coded.get(stored)![f];
         }
       }
@@ -164,7 +184,7 @@ export const recordKit = (ctx: Context, keeping: RecordKeeping) => {
   };
   /** The body's stored fields (./recordFields.ts); the owner's id given when the path names it. */
   const fieldsOf = (body: unknown, self?: Row, ownerId?: unknown, view?: View) =>
-    fieldsOfBody({ keeping, idField, collection, rows, validator: validatorFor(self, view) }, body, self, ownerId);
+    fieldsOfBody({ keeping, idField, collection, rows, codec: codecTools, validator: validatorFor(self, view) }, body, self, ownerId);
   /** A saved record's answer with the create's or update's message, if declared. */
   const saved = (row: Row, message: string | undefined, made: boolean) => ({
     ...(made ? created(row) : answer(row)),
@@ -177,7 +197,7 @@ export const recordKit = (ctx: Context, keeping: RecordKeeping) => {
     const params = paramsOf(path);
     const param = owner?.param ?? 'id';
     const named = owner && params.includes(param) && (!rowLast || params.at(-1) !== param);
-    return named ? ownerInPath({ keeping, collection }, String(req.params[param])) : undefined;
+    return named ? ownerInPath({ keeping, collection }, spelledParam(req, param) ?? '') : undefined;
   };
   /** The row a path names by its last parameter: 404 when none has it, when it is not the named owner's, or not in the caller's view. */
   const rowNamed = (req: Request, path: string, changing: boolean) => {
@@ -215,7 +235,9 @@ export const recordKit = (ctx: Context, keeping: RecordKeeping) => {
     childRows,
     setChildRows,
     childAnswer,
-    nextChildId,
+    childIds,
+    recordIds,
+    codecTools,
     valueOf,
     answer,
     saved,

@@ -36,11 +36,13 @@ export const loginGrants: RecordHook = {
   create: (row, body, _who, { data }) => applyGrant(row as unknown as LoginRecord, parseGrant(data(), body)),
   update: (row, body, who, changes, tools) => {
     grantGroup(row, body, who, changes, tools);
-    // Tokens issued before a change of groups or status are refused from now on.
+    // Tokens issued before a change of groups, status or email are refused from now on (a
+    // token names its email, and an address handed to someone else must not keep its sessions).
     const login = row as unknown as LoginRecord;
     const groupsChanged = changes.account_group_ids !== undefined && String(changes.account_group_ids) !== String(login.account_group_ids);
     const statusChanged = changes.enabled !== undefined && changes.enabled !== login.enabled;
-    if (groupsChanged || statusChanged) changes.token_version = nextTokenVersion(login);
+    const emailChanged = changes.email !== undefined && changes.email !== login.email;
+    if (groupsChanged || statusChanged || emailChanged) changes.token_version = nextTokenVersion(login);
   },
   answers: ['account_group_id', 'account_group_name_list', 'organization_list', 'account_list', 'roles', 'app_role_list'],
   answer: (row, { data }) => {

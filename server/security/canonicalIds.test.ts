@@ -1,6 +1,7 @@
 // A record's id in a path is canonical decimal, `0` or `[1-9][0-9]*`: any other spelling of a
-// number (01, +1, 1.0, 1e0, blanks around it) names no record and answers 404, on every declared
-// call with an id parameter, and changes nothing. Read calls show the canonical spelling works.
+// number (01, +1, 1.0, 1e0, blanks around it, encoded digits) names no record and answers 404, on
+// every declared call with an id parameter, and changes nothing. Read calls show the canonical
+// spelling works.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screens } from '../../resources/index';
 import { DEMO_ACCOUNTS } from '../demoAccounts';
@@ -20,6 +21,9 @@ const bodyOf = (rule: EndpointRule) =>
 const WORDS: Record<string, string> = { period: 'today' };
 
 const SPELLINGS = (id: string) => [`0${id}`, `+${id}`, `${id}.0`, `${id}e0`, `%20${id}`, `${id}%20`, `${id}%00`];
+/** The same digits percent-encoded (Express decodes a parameter before a route reads it): all, the first, the last. */
+const encoded = (digits: string) => [...digits].map((d) => `%${d.charCodeAt(0).toString(16)}`).join('');
+const ENCODED = (id: string) => [encoded(id), `${encoded(id[0])}${id.slice(1)}`, `${id.slice(0, -1)}${encoded(id.slice(-1))}`];
 
 const rules = deriveRules(screens);
 const withIds = [...new Map(rules.filter((r) => /:(?!period\b)/.test(r.pattern)).map((r) => [`${r.method} ${r.pattern}`, r])).values()];
@@ -68,6 +72,27 @@ describe('ids in paths', () => {
         }
     expect(answered).toEqual([]);
     expect(await dataSnapshot(p)).toEqual(before);
+  });
+
+  it('answers 404 to an id spelled with encoded digits, on every call, and changes nothing', async () => {
+    const before = await dataSnapshot(p);
+    const answered: string[] = [];
+    for (const rule of withIds)
+      for (const param of params(rule).filter((name) => !WORDS[name]))
+        for (const spelling of ENCODED(idOf(rule, param))) {
+          const path = pathOf(rule, { param, spelling });
+          const { status } = await callerFor(rule, pathOf(rule))(rule.method, path, bodyOf(rule));
+          if (status !== 404) answered.push(`${rule.method} ${path}: ${status}`);
+        }
+    expect(answered).toEqual([]);
+    expect(await dataSnapshot(p)).toEqual(before);
+  });
+
+  it('GET /auth/users/%31%30%30%31 names no user; DELETE /auth/apis/%31 deletes nothing', async () => {
+    const admin = callers.get('slink-sys-admin')!;
+    expect((await admin('GET', '/auth/users/%31%30%30%31')).status).toBe(404);
+    expect((await admin('DELETE', '/auth/apis/%31')).status).toBe(404);
+    expect((await admin('GET', '/auth/apis')).body.some((api: { id: number }) => api.id === 1)).toBe(true);
   });
 
   it('DELETE /auth/apis/01 deletes nothing', async () => {

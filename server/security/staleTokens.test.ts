@@ -1,5 +1,5 @@
-// A token stands for its login as it is now: refused after the login's password, role, group or
-// status changes; the role is read from the store; changing one's own password needs the current
+// A token stands for its login as it is now: refused after the login's password, email, role,
+// group or status changes; the role is read from the store; changing one's own password needs the current
 // one (a stolen token alone cannot take the account over) and answers a token to go on with; a
 // signature passes in the one spelling it is issued in.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -65,6 +65,14 @@ describe('a token is refused once its login has changed', () => {
     // The new token carries the new role, and the guard reads it from the store.
     const fifth = caller(p.url, await signIn(p.url, EMAIL));
     expect((await fifth('GET', '/auth/apis')).status).toBe(403);
+  });
+
+  it('after a new email', async () => {
+    const theirs = caller(p.url, await signIn(p.url, EMAIL));
+    const row = (await admin('GET', '/auth/users/1007')).body;
+    expect((await admin('POST', '/auth/users/1007', { ...row, email: 'priya.raman@example.net' })).status).toBe(200);
+    expect(await theirs('GET', '/auth/apis')).toMatchObject(expired);
+    expect((await caller(p.url, await signIn(p.url, 'priya.raman@example.net'))('GET', '/auth/apis')).status).toBe(200);
   });
 
   it('but an edit that changes neither groups nor status keeps it', async () => {

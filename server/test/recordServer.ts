@@ -13,6 +13,8 @@ import { recordRoutes } from '../records/records';
 
 export const useRecordServer = (keepings: readonly RecordKeeping[], data: Record<string, unknown>) => {
   let commits = 0;
+  // Where the store keeps the ids handed out (server/idMarks.ts), as every document has it.
+  data.meta ??= {};
   const answers = createAnswerCache();
   const ctx = { store: { data, commit: async () => void commits++ }, answers } as unknown as Context;
   let server: Server;
