@@ -3,7 +3,8 @@
 //   SLINK_FIXTURES (seed a new data file from a folder or one JSON file), SLINK_DATA_DIR (.data),
 //   API_HOST (written into /config.js), SLINK_LOG=1 (request log), BEE_PLUGIN_URL and
 //   BEE_FRAME_ORIGIN (the email editor's script and frame; server/beeEditor.ts), DEMO_PUBLIC_OUTBOX=1
-//   (the outbox and the data reset answer other machines too).
+//   (the outbox and the data reset answer other machines too), PUBLIC_ORIGIN (the origin mailed
+//   links name, e.g. https://console.example.com; default the listen address).
 import { fileURLToPath } from 'node:url';
 import { banner } from './demoAccounts';
 import { createPlatform } from './platform';
