@@ -11,16 +11,19 @@ import { lookups, loginLists } from '../views';
 import { alreadyHas, applyGrant, parseGrant } from './grants';
 import { withPrimaryGroup } from './primaryGroup';
 import { nextTokenVersion, revokeTokens } from '../auth/tokenVersion';
-import { checkSislGrant } from './scope';
+import { checkSislGrant, keptFromCaller } from './scope';
 
 type Row = Record<string, unknown>;
 
-/** The edit form's account group replaces the first one (primaryGroup.ts); checked before anything changes. */
+/**
+ * The edit form's account group replaces the first one (primaryGroup.ts), never one outside a
+ * sisl admin's own groups; checked before anything changes.
+ */
 const grantGroup: RecordHook['update'] = (row, body, who, changes, { data }) => {
   if (body.account_group_id === undefined) return;
   const group = parseGrant(data(), { account_group_id: body.account_group_id });
   checkSislGrant(who, group);
-  changes.account_group_ids = withPrimaryGroup(row.account_group_ids as number[], group.account_group_id);
+  changes.account_group_ids = withPrimaryGroup(row.account_group_ids as number[], group.account_group_id, keptFromCaller(who));
 };
 
 export const loginGrants: RecordHook = {
