@@ -97,6 +97,7 @@ export const resetRoutes = (ctx: Context, publicOrigin: () => string): Router =>
       check('passwordChange', { action: 'update', email: login.email, pwd1: password || undefined, pwd2: password2 || undefined });
       entry.used_at = now(); // before the await: a second use of the token fails at once
       login.password_hash = await hashPassword(password!);
+      login.password_set_by = null;
       login.change_pw_next_login_ind = 0;
       login.modified_date_time = now();
       revokeTokens(login);

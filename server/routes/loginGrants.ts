@@ -12,6 +12,7 @@ import { alreadyHas, applyGrant, parseGrant } from './grants';
 import { withPrimaryGroup } from './primaryGroup';
 import { nextTokenVersion, revokeTokens } from '../auth/tokenVersion';
 import { checkSislGrant, keptFromCaller } from './scope';
+import { leavesSislManagement, revokePasswordSetByOthers } from './passwordSetter';
 
 type Row = Record<string, unknown>;
 
@@ -61,7 +62,8 @@ export const loginGrants: RecordHook = {
       })),
     };
   },
-  // Adds an account group, an application role, or both; an exact repeat is 409.
+  // Adds an account group, an application role, or both; an exact repeat is 409. A role but
+  // slink-sisl-user revokes a password another login set (./passwordSetter.ts).
   routes: (router, tools) => {
     const path = tools.pathOf('relationship', 'POST');
     if (!path) return;
@@ -77,6 +79,7 @@ export const loginGrants: RecordHook = {
         checkSislGrant(who, grant);
         if (alreadyHas(login, grant)) throw conflict();
         applyGrant(login, grant);
+        if (leavesSislManagement(grant.role_type_code)) revokePasswordSetByOthers(tools.data(), login);
         revokeTokens(login);
         Object.assign(login, tools.savedStamps(who));
         await tools.commit([login]);

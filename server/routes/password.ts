@@ -67,6 +67,8 @@ export const passwordRoutes = (ctx: Context, keepings: readonly RecordKeeping[])
       }
       if (ctx.demoMode && isPublishedDemoAccount(target.email)) throw badRequest(demoPasswordKept(target.email));
       target.password_hash = await hashPassword(String(body.pwd1));
+      // Whoever set it knows it: a promotion revokes a password another login set (./passwordSetter.ts).
+      target.password_set_by = own ? null : who.loginId;
       // A new password ends the guessing of the old one.
       throttle.succeeded(key);
       target.change_pw_next_login_ind = 0;
