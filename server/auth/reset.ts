@@ -1,6 +1,6 @@
 // Password reset of the OAuth2 provider: a request mails a one-time link (to the demo outbox),
 // the link's token sets a new password once, within 30 minutes. The request answer is the same,
-// and as quick, whether or not the address is known (no account enumeration): the mail is written
+// and as quick, whether or not the address is known (no account enumeration): the mail is stored
 // after it. Requests are limited per client address and mails per address asked for
 // (./passwordThrottles.ts). In demo mode a published demo account, known to everyone anyway, is
 // told that its password stays as published.
@@ -36,16 +36,20 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
 export const resetRoutes = (ctx: Context, publicOrigin: () => string): Router => {
   const router = createRouter();
 
-  /** Writes the reset mail of a known, enabled login to the outbox. */
-  const mailResetLink = async (email: string) => {
+  /**
+   * Puts the reset mail of a known, enabled login in the outbox (stored by the next commit);
+   * whether it did. The token is drawn for any address, so both kinds take the same work here.
+   */
+  const mailResetLink = (email: string): boolean => {
+    const token = randomBytes(32).toString('base64url');
+    const tokenHash = sha256(token);
     const data = ctx.store.data;
     const login = findLoginByEmail(data, email);
-    if (!login || !login.enabled || !data.users.includes(login)) return;
-    const token = randomBytes(32).toString('base64url');
+    if (!login || !login.enabled || !data.users.includes(login)) return false;
     const stamp = Date.now();
     data.resetTokens = data.resetTokens.filter((t) => Date.parse(t.expires_at) > stamp && !t.used_at);
     data.resetTokens.push({
-      token_hash: sha256(token),
+      token_hash: tokenHash,
       login_id: login.login_id,
       expires_at: new Date(stamp + RESET_TTL_MS).toISOString(),
       used_at: null,
@@ -60,23 +64,23 @@ export const resetRoutes = (ctx: Context, publicOrigin: () => string): Router =>
       created_at: now(),
     });
     if (data.outbox.length > OUTBOX_LIMIT) data.outbox.splice(0, data.outbox.length - OUTBOX_LIMIT);
-    await ctx.store.commit();
+    return true;
   };
 
   router.post(
     '/oauth2/forgot',
-    route(async (req, res) => {
+    route((req, res) => {
       const email = text(req.body?.email);
       const { resetRequests, resetMails } = ctx.passwordThrottles;
       const wait = resetRequests.attempt(req.ip ?? req.socket.remoteAddress ?? '');
       if (wait > 0) throw tooManyRequests(res, wait, RESET_MESSAGES.tooMany(wait));
       if (ctx.demoMode && isPublishedDemoAccount(email)) throw badRequest(demoPasswordKept(email));
       // Counted for any address asked for, known or not, and answered the same either way.
-      const mailing = email !== '' && resetMails.attempt(email.toLowerCase()) === 0;
+      const mailed = email !== '' && resetMails.attempt(email.toLowerCase()) === 0 && mailResetLink(email);
       res.status(200).json({ message: RESET_MESSAGES.requested });
-      // After the answer: how long the mail and its journal write take tells nobody whether the
-      // address has an account. The outbox holds the mail before this request's next one is read.
-      if (mailing) await mailResetLink(email).catch((error: unknown) => console.error('POST /oauth2/forgot:', error));
+      // The journal write (the slow part, milliseconds) once the answer has gone out, which it
+      // does at the end of this tick: its time tells nobody whether the address has an account.
+      if (mailed) setImmediate(() => void ctx.store.commit().catch((error: unknown) => console.error('POST /oauth2/forgot:', error)));
     }),
   );
 
