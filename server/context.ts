@@ -2,6 +2,7 @@
 import { createAnswerCache, type AnswerCache } from './answerCache';
 import type { Caller } from './http';
 import { createSignInThrottle, type SignInThrottle } from './auth/signInThrottle';
+import { createPasswordThrottles, type PasswordThrottles } from './auth/passwordThrottles';
 import type { Store } from './store';
 import { signToken, verifyToken } from './auth/token';
 import type { LoginRecord } from './types';
@@ -17,6 +18,8 @@ export interface Context {
   answers: AnswerCache;
   /** waits imposed on sign-in after repeated wrong passwords */
   signInThrottle: SignInThrottle;
+  /** waits imposed on current-password checks and password reset requests */
+  passwordThrottles: PasswordThrottles;
   issueToken(login: LoginRecord, clientId: string): string;
   /**
    * the caller of a bearer token: valid signature, not expired, login still there (the same login:
@@ -36,6 +39,7 @@ export const createContext = (store: Store, secret: string, tokenTtlSeconds: num
     demoMode,
     answers,
     signInThrottle: createSignInThrottle(),
+    passwordThrottles: createPasswordThrottles(),
     issueToken: (login, clientId) =>
       signToken(
         { ...sessionClaims(login, lookups(store.data)), client_id: clientId, tv: tokenVersionOf(login), lk: login.login_key },

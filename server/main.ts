@@ -4,7 +4,8 @@
 //   API_HOST (written into /config.js), SLINK_LOG=1 (request log), BEE_PLUGIN_URL and
 //   BEE_FRAME_ORIGIN (the email editor's script and frame; server/beeEditor.ts), DEMO_PUBLIC_OUTBOX=1
 //   (the outbox and the data reset answer other machines too), DEMO_HOSTS (names the demo is opened
-//   by), CONSOLE_ORIGINS (consoles served elsewhere that sign in here).
+//   by), CONSOLE_ORIGINS (consoles served elsewhere that sign in here), PUBLIC_ORIGIN (the origin
+//   mailed links name, e.g. https://console.example.com; default the listen address).
 import { fileURLToPath } from 'node:url';
 import { banner } from './demoAccounts';
 import { JournalDamaged } from './journal/damage';

@@ -23,6 +23,7 @@ import { compressLargeJson } from './compressJson';
 import { refuseInexactNumbers } from './exactNumbers';
 import { publicBodyLimit } from './publicBodyLimit';
 import { createContext, type Context } from './context';
+import { configuredPublicOrigin, listenOrigin } from './publicOrigin';
 import { demoRoutes } from './demo';
 import { demoHostNames } from './demoRequests';
 import { createGuard, deriveRules, servicesOfRules } from './guard';
@@ -66,6 +67,12 @@ export interface PlatformOptions {
   journal?: JournalOptions;
   /** request log on stdout; default false */
   logger?: boolean;
+  /**
+   * the origin the platform is reached at, as mailed links name it (reset mails); default env
+   * PUBLIC_ORIGIN, else the address it listens on. Never taken from a request's Host header,
+   * which whoever sends the request chooses.
+   */
+  publicOrigin?: string;
   /** where the console sends platform calls (/config.js apiHost, CSP connect-src); default env API_HOST or '' */
   apiHost?: string;
   /**
@@ -123,6 +130,8 @@ export const createPlatform = async (options: PlatformOptions): Promise<Platform
   const rules = deriveRules(declared);
   // Before anything is opened: a service over a console path would ask its pages for a token.
   refuseFaultyDeclarations(declared, staticDir, rules);
+  const configuredOrigin = configuredPublicOrigin(options.publicOrigin ?? process.env.PUBLIC_ORIGIN);
+  let publicOrigin = configuredOrigin ?? '';
   const dataDir = resolve(options.dataDir);
   mkdirSync(dataDir, { recursive: true });
   const fixtures = options.fixtures ?? process.env.SLINK_FIXTURES ?? DEFAULT_FIXTURES;
@@ -181,7 +190,7 @@ export const createPlatform = async (options: PlatformOptions): Promise<Platform
   // is still good for the staff member who has just signed in.
   app.use(oauthRoutes(ctx, isConsoleOrigin));
   app.use(platformMiddleware(forgetAnswersOnWrite(ctx.answers)));
-  app.use(resetRoutes(ctx));
+  app.use(resetRoutes(ctx, () => publicOrigin));
   if (demoMode)
     app.use(
       demoRoutes(ctx, fixtures, {
@@ -211,6 +220,7 @@ export const createPlatform = async (options: PlatformOptions): Promise<Platform
       const server = app.listen(port, host, () => {
         const address = server.address() as AddressInfo;
         const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+        publicOrigin = configuredOrigin ?? listenOrigin(address);
         // After the listen: the first calls are not held up, and a failure is simply not kept
         // (the first list call works the answer out itself).
         setImmediate(() => void prepareKeptLists(ctx, keepings, app.get('json spaces') as number).catch(() => undefined));

@@ -51,6 +51,12 @@ export interface LoginRecord {
   app_roles: AppRole[];
   /** scrypt$N$r$p$salt$hash, or null when no password is set (new SISL users) */
   password_hash: string | null;
+  /**
+   * the login that set the current password when another one did (through the password call),
+   * null when the login chose it itself; absent: the password given when it was created, by its
+   * creator (server/routes/passwordSetter.ts)
+   */
+  password_set_by?: number | null;
   /** the version its tokens carry; counted up by a password, role, group or status change (server/auth/tokenVersion.ts) */
   token_version?: number;
   /** a random key given when the login is made: its tokens carry it, so no later login of its id takes them (server/idMarks.ts) */

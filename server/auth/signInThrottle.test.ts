@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSignInThrottle, THROTTLE } from './signInThrottle';
+import { createKeyedThrottle, createSignInThrottle, THROTTLE } from './signInThrottle';
 
 const MINUTE = 60_000;
 const A = 'avery@example.com';
@@ -93,5 +93,33 @@ describe('createSignInThrottle', () => {
     expect(t.attempt('fresh@example.com', HOME, 100)).toBe(60);
     expect(t.waitSeconds('fresh@example.com', HOME, 100)).toBe(0);
     expect(t.attempt('fresh@example.com', '10.0.0.2', 100)).toBe(0);
+  });
+});
+
+describe('createKeyedThrottle', () => {
+  it('counts tries under the key alone: after the free ones a wait starts, doubling, and ends', () => {
+    const t = createKeyedThrottle(3);
+    expect([0, 1, 2].map((i) => t.attempt('1016', i * 1000))).toEqual([0, 0, 0]);
+    expect(t.attempt('1016', 3000)).toBe(59);
+    expect(t.attempt('1022', 3000)).toBe(0);
+    // Refused tries are not counted: the wait ends when it said, and the next try doubles it.
+    expect(t.waitSeconds('1016', 2000 + MINUTE)).toBe(0);
+    expect(t.attempt('1016', 2000 + MINUTE)).toBe(0);
+    expect(t.waitSeconds('1016', 2000 + MINUTE)).toBe(120);
+  });
+
+  it('counts tries sent at once one each, and forgets the key on success', () => {
+    const t = createKeyedThrottle(5);
+    const answers = Array.from({ length: 40 }, () => t.attempt('1016', 1000));
+    expect(answers.filter((w) => w === 0)).toHaveLength(5);
+    t.succeeded('1016');
+    expect(t.attempt('1016', 1000)).toBe(0);
+  });
+
+  it('forgets the tries of a key after a quiet window', () => {
+    const t = createKeyedThrottle(2);
+    t.attempt('k', 0);
+    t.attempt('k', THROTTLE.windowMs + 1);
+    expect(t.waitSeconds('k', THROTTLE.windowMs + 1)).toBe(0);
   });
 });

@@ -10,6 +10,9 @@
 // An attempt is counted before its password is checked (`attempt`) and taken back when it was
 // right, so guesses sent at once cost one attempt each: the check and the count happen together,
 // before the slow password hash lets the next request in.
+//
+// The same counting, under one key alone (`createKeyedThrottle`), limits the other checks that
+// can be repeated at will (server/auth/passwordThrottles.ts).
 
 export const THROTTLE = {
   windowMs: 15 * 60_000,
@@ -141,4 +144,33 @@ export const createSignInThrottle = (limits: ThrottleLimits = THROTTLE): SignInT
     },
   };
   return throttle;
+};
+
+/** Counting and waits under one key alone (a login, an address), the same as sign-in's. */
+export interface KeyedThrottle {
+  /** whole seconds still to wait before `key` may be tried; 0 when free */
+  waitSeconds(key: string, at?: number): number;
+  /**
+   * A try about to happen: the wait in seconds when it must not (nothing counted), else 0, and the
+   * try is counted (until `succeeded` forgets the key).
+   */
+  attempt(key: string, at?: number): number;
+  /** the key's tries and waits go (a right password) */
+  succeeded(key: string): void;
+}
+
+/** A throttle of its own keys, waiting after `freeFailures` counted tries within the window. */
+export const createKeyedThrottle = (freeFailures: number, limits: ThrottleLimits = THROTTLE): KeyedThrottle => {
+  const book = failureBook(limits, freeFailures);
+  return {
+    waitSeconds: (key, at = Date.now()) => book.waitSeconds(key, at),
+    attempt: (key, at = Date.now()) => {
+      const wait = book.waitSeconds(key, at);
+      if (wait === 0) book.failed(key, key, at);
+      return wait;
+    },
+    succeeded: (key) => {
+      book.entries.delete(key);
+    },
+  };
 };

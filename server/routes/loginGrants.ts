@@ -11,16 +11,20 @@ import { lookups, loginLists } from '../views';
 import { alreadyHas, applyGrant, parseGrant } from './grants';
 import { withPrimaryGroup } from './primaryGroup';
 import { nextTokenVersion, revokeTokens } from '../auth/tokenVersion';
-import { checkSislGrant } from './scope';
+import { checkSislGrant, keptFromCaller } from './scope';
+import { leavesSislManagement, revokePasswordSetByOthers } from './passwordSetter';
 
 type Row = Record<string, unknown>;
 
-/** The edit form's account group replaces the first one (primaryGroup.ts); checked before anything changes. */
+/**
+ * The edit form's account group replaces the first one (primaryGroup.ts), never one outside a
+ * sisl admin's own groups; checked before anything changes.
+ */
 const grantGroup: RecordHook['update'] = (row, body, who, changes, { data }) => {
   if (body.account_group_id === undefined) return;
   const group = parseGrant(data(), { account_group_id: body.account_group_id });
   checkSislGrant(who, group);
-  changes.account_group_ids = withPrimaryGroup(row.account_group_ids as number[], group.account_group_id);
+  changes.account_group_ids = withPrimaryGroup(row.account_group_ids as number[], group.account_group_id, keptFromCaller(who));
 };
 
 export const loginGrants: RecordHook = {
@@ -60,7 +64,8 @@ export const loginGrants: RecordHook = {
       })),
     };
   },
-  // Adds an account group, an application role, or both; an exact repeat is 409.
+  // Adds an account group, an application role, or both; an exact repeat is 409. A role but
+  // slink-sisl-user revokes a password another login set (./passwordSetter.ts).
   routes: (router, tools) => {
     const path = tools.pathOf('relationship', 'POST');
     if (!path) return;
@@ -76,6 +81,7 @@ export const loginGrants: RecordHook = {
         checkSislGrant(who, grant);
         if (alreadyHas(login, grant)) throw conflict();
         applyGrant(login, grant);
+        if (leavesSislManagement(grant.role_type_code)) revokePasswordSetByOthers(tools.data(), login);
         revokeTokens(login);
         Object.assign(login, tools.savedStamps(who));
         await tools.commit([login]);

@@ -3,12 +3,14 @@
 // (a slink-sisl-admin: the limited-type users of its own account groups, resources/users.ts and
 // the logins' hook). In demo mode a published demo account keeps its published password. The
 // login's earlier tokens are refused from then on; a change of one's own password answers a new
-// token, so the console that made it stays signed in.
+// token, so the console that made it stays signed in. The current password is throttled per
+// login, as sign-in is (../auth/passwordThrottles.ts).
 import type { Router } from 'express';
 import { createRouter } from '../router';
 import { SYS_ADMIN } from '../../language/roles';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { revokeTokens } from '../auth/tokenVersion';
+import { tooManyRequests, waitWords } from '../auth/passwordThrottles';
 import type { Context } from '../context';
 import { demoPasswordKept, isPublishedDemoAccount } from '../demoAccounts';
 import { badRequest, caller, forbidden, notFound, now, route, text, type Caller } from '../http';
@@ -23,6 +25,8 @@ export const PASSWORD_MESSAGES = {
   wrongCurrent: 'The current password is incorrect',
   currentRequired: 'Please enter your current password to change your own password',
   notAllowed: "Forbidden: your role may not change this login's password",
+  tooManyWrong: (waitSeconds: number) =>
+    `Too many wrong current passwords for this login. Please wait ${waitWords(waitSeconds)} before trying again, or reset your password.`,
 } as const;
 
 export const passwordRoutes = (ctx: Context, keepings: readonly RecordKeeping[]): Router => {
@@ -51,9 +55,22 @@ export const passwordRoutes = (ctx: Context, keepings: readonly RecordKeeping[])
       // Only the current password proves that the one who holds the token is its owner.
       const current = typeof body.oldpwd === 'string' ? body.oldpwd : '';
       if (own && current === '') throw badRequest(PASSWORD_MESSAGES.currentRequired);
-      if (current !== '' && !(await verifyPassword(current, target.password_hash))) throw badRequest(PASSWORD_MESSAGES.wrongCurrent);
+      const throttle = ctx.passwordThrottles.currentPassword;
+      const key = String(target.login_id);
+      if (current !== '') {
+        // Counted before the check, as sign-in counts: guesses sent at once each meet the count
+        // of those before them, and while the wait runs even the right one is refused.
+        const wait = throttle.attempt(key);
+        if (wait > 0) throw tooManyRequests(res, wait, PASSWORD_MESSAGES.tooManyWrong(wait));
+        if (!(await verifyPassword(current, target.password_hash))) throw badRequest(PASSWORD_MESSAGES.wrongCurrent);
+        throttle.succeeded(key);
+      }
       if (ctx.demoMode && isPublishedDemoAccount(target.email)) throw badRequest(demoPasswordKept(target.email));
       target.password_hash = await hashPassword(String(body.pwd1));
+      // Whoever set it knows it: a promotion revokes a password another login set (./passwordSetter.ts).
+      target.password_set_by = own ? null : who.loginId;
+      // A new password ends the guessing of the old one.
+      throttle.succeeded(key);
       target.change_pw_next_login_ind = 0;
       target.modified_date_time = now();
       revokeTokens(target);

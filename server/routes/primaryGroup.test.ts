@@ -18,4 +18,13 @@ describe('withPrimaryGroup', () => {
   it('the same group changes nothing', () => {
     expect(withPrimaryGroup([1, 2], 1)).toEqual([1, 2]);
   });
+
+  it('leaves a group the editor may not take away where it is, and adds the form group beside it', () => {
+    const outside = (id: number) => ![8, 5].includes(id);
+    expect(withPrimaryGroup([6, 8], 8, outside)).toEqual([6, 8]);
+    expect(withPrimaryGroup([6, 8], 5, outside)).toEqual([6, 8, 5]);
+    expect(withPrimaryGroup([6, 8], undefined, outside)).toEqual([6, 8]);
+    expect(withPrimaryGroup([8, 6], 5, outside)).toEqual([5, 6]);
+    expect(withPrimaryGroup([8, 6], undefined, outside)).toEqual([6]);
+  });
 });

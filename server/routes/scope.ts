@@ -12,6 +12,15 @@ export const SISL_MESSAGES = {
 
 const isSislAdmin = (who: Caller): boolean => who.role === SISL_ADMIN;
 
+/**
+ * Whether the caller's edit must leave this account group of a login as it is: a sisl admin's
+ * reach ends at its own groups (as stored now), so a membership in another one is not its to take away.
+ */
+export const keptFromCaller =
+  (who: Caller) =>
+  (groupId: number): boolean =>
+    isSislAdmin(who) && !who.groupIds.includes(groupId);
+
 /** A sisl admin's grant: role and application fixed, group among the admin's own (as stored now). */
 export const checkSislGrant = (who: Caller, grant: { app_code?: string; role_type_code?: string; account_group_id?: number }): void => {
   if (!isSislAdmin(who)) return;

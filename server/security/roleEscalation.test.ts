@@ -77,6 +77,29 @@ describe('a slink-sisl-admin', () => {
     expect((await sisl('DELETE', '/auth/users/1043')).status).toBe(404);
   });
 
+  it('never takes a user out of a group outside its own with the edit form', async () => {
+    // isaac.goldberg (1040) is a SISL user of group 8; the sys admin puts him in group 6 first.
+    const isaac = (await admin('GET', '/auth/users/1040')).body;
+    expect((await admin('POST', '/auth/users/1040', { ...isaac, account_group_id: 6 })).status).toBe(200);
+    expect((await grant(1040, { account_group_id: 8 })).status).toBe(200);
+    const groups = async () => (await admin('GET', '/auth/users/1040')).body.account_group_name_list;
+    expect(await groups()).toEqual(['Harborview Chronic Care', 'SISL Pilot Clinics']);
+    const edit = (accountGroupId: unknown) =>
+      sisl('POST', '/auth/users/1040', {
+        login_id: 1040,
+        email: isaac.email,
+        first_name: 'Isaac',
+        last_name: 'Goldberg',
+        account_group_id: accountGroupId,
+      });
+    for (const cleared of [8, '', null]) {
+      expect((await edit(cleared)).status).toBe(200);
+      expect(await groups()).toEqual(['Harborview Chronic Care', 'SISL Pilot Clinics']);
+    }
+    expect((await edit(5)).status).toBe(200);
+    expect(await groups()).toEqual(['Harborview Chronic Care', 'SISL Pilot Clinics', 'Pinecrest Network Practices']);
+  });
+
   it('is judged on its groups as stored now, not as its token says', async () => {
     expect((await sisl('GET', '/auth/users/')).body.map((u: any) => u.id)).toEqual([1039, 1040, 1041, 1042, 1043, 1044]);
     // The sisl admin's first group (8) is replaced by 3 through the edit form's account group.
