@@ -8,7 +8,7 @@ import { testFilesReplacingModules } from './tools/testFilesReplacingModules.ts'
 import { testTime } from './shared/testTime.ts';
 
 // One config for the build, the dev server and the three test projects.
-// `npm run dev` (server/dev.ts) adds the proxy to the demo platform: the platform names what it
+// `npm run dev` (tools/dev.ts) adds the proxy to the demo platform: the platform names what it
 // answers, derived from the screens' calls, so this file lists none of it.
 const shim = (file: string) => fileURLToPath(new URL(`./src/libraryShims/${file}`, import.meta.url));
 

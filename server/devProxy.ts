@@ -1,4 +1,4 @@
-// The development server's proxy (server/dev.ts): every path prefix the demo platform answers goes
+// The development server's proxy (tools/dev.ts): every path prefix the demo platform answers goes
 // to it, the rest is the console's. Each key is a pattern of whole segments: Vite reads a key
 // without `^` as a plain start of the URL, so a console route that merely begins with a service's
 // letters would go to the platform.

@@ -110,7 +110,7 @@ export interface Platform {
   /**
    * every path prefix the platform answers besides the console's files: the services of the
    * declared calls, then the sign-in provider, demo helpers and /config.js (the development
-   * server proxies these, server/dev.ts)
+   * server proxies these, tools/dev.ts)
    */
   servedPrefixes: readonly string[];
   listen(port: number, host?: string): Promise<RunningPlatform>;

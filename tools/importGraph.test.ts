@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { importCircles, importGraph, reachedFrom, upwardImports } from './importGraph';
 
 const ROOT = join(import.meta.dirname, '..');
-const graph = importGraph(ROOT, ['src', 'shared', 'language', 'resources', 'schemas', 'server']);
+const graph = importGraph(ROOT, ['src', 'shared', 'language', 'resources', 'schemas', 'server', 'tools', 'fixtures', 'bench', 'e2e']);
 
 /** The engines: the console's (its engine, frame and data layer) and the platform's record engine. */
 const ENGINES = ['src/engine/', 'src/shell/', 'src/data/', 'server/records/'];
@@ -34,8 +34,11 @@ const isWords = (file: string) =>
 /** A path to the screens' folder in a string: the screens loaded by file rather than imported. */
 const namesScreensFolder = (text: string) => /['"`](\.\.\/)+resources\/?['"`]/.test(text);
 
-/** Test helpers beside the platform's tests list the screens' calls; tests are not in the graph. */
-const isTestHelper = (file: string) => file.startsWith('server/test/');
+/**
+ * Test helpers beside the platform's tests list the screens' calls (tests are not in the graph);
+ * the tools, benchmarks and browser tests read the screens as their subject, above every engine.
+ */
+const isTestHelper = (file: string) => /^(server\/test|tools|bench|e2e)\//.test(file);
 
 describe('the import graph', () => {
   it('sees the project: every screen config, the engine and the custom parts', () => {
@@ -50,6 +53,14 @@ describe('the import graph', () => {
     const fromServer = [...graph].flatMap(([file, imports]) =>
       file.startsWith('server/') ? imports.filter((i) => i.startsWith('src/')).map((i) => `${file} -> ${i}`) : [],
     );
+    expect(fromServer).toEqual([]);
+  });
+
+  it('keeps the tools above the platform: server/ imports nothing from tools/ (npm run dev is tools/dev.ts)', () => {
+    const fromServer = [...graph].flatMap(([file, imports]) =>
+      file.startsWith('server/') ? imports.filter((i) => i.startsWith('tools/')).map((i) => `${file} -> ${i}`) : [],
+    );
+    expect(graph.has('tools/dev.ts')).toBe(true);
     expect(fromServer).toEqual([]);
   });
 

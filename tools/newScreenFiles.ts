@@ -2,6 +2,7 @@
 // its texts and records, and fixtures, for a list of named records that staff add, edit, view,
 // delete and assign to accounts. Each is formatted as Prettier and ESLint want it, so the files
 // pass the lint and the type check as written (e2e/newScreen.test.ts builds them).
+import { snake } from '../shared/snakeCase';
 
 /** Everything the files are named after, worked out from the screen's name (`voicePrompts`). */
 export interface ScreenNames {
@@ -29,8 +30,6 @@ export interface ScreenNames {
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const titled = (words: string) => words.split(' ').map(capitalized).join(' ');
 const article = (words: string) => (/^[aeiou]/i.test(words) ? 'an' : 'a');
-/** `voicePrompt` → `voice_prompt`: a field's name from a camel-case one. */
-export const snake = (camel: string) => camel.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 /** The schema: `schemas/<entity>.schema.ts`. */
 export const schemaFile = (

@@ -12,7 +12,7 @@
 import { RECORD_CALLS, recordCallKey } from '../../language/recordCalls';
 import { recordIdOf, type RecordKeeping } from '../../language/recordTypes';
 import type { ScreenConfig } from '../../language/types';
-import { snake } from '../../tools/newScreenFiles';
+import { snake } from '../../shared/snakeCase';
 import { DEMO_ACCOUNTS } from '../demoAccounts';
 import { deriveRules } from '../guard';
 import { loadFixtures } from '../store';

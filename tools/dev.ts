@@ -1,12 +1,13 @@
 // npm run dev: the demo platform on DEMO_PORT (default 8080), then Vite's dev server (vite.config.ts),
 // which proxies to it every path the platform answers (its services, derived from the screens'
-// calls, and its other paths): a screen under a new service works in development at once.
+// calls, and its other paths): a screen under a new service works in development at once. A tool,
+// not part of the platform: it starts the platform and Vite side by side.
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
-import { rewriteScreenFilesOnChange } from '../tools/screenFilesOnChange';
-import { banner } from './demoAccounts';
-import { devProxy } from './devProxy';
-import { createPlatform } from './platform';
+import { banner } from '../server/demoAccounts';
+import { devProxy } from '../server/devProxy';
+import { createPlatform } from '../server/platform';
+import { rewriteScreenFilesOnChange } from './screenFilesOnChange';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const demoPort = Number(process.env.DEMO_PORT || 8080);
