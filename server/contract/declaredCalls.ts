@@ -29,6 +29,8 @@ export interface DeclaredCall {
   schema?: SchemaName;
   /** the schema its body must pass (its validator's), when a record declaration says */
   body?: SchemaName;
+  /** the validator its body must pass (shared/validation), when a record declaration names one */
+  validator?: ValidatorName;
   /** a read answers a list holding the one record (`oneInList`) */
   oneInList?: boolean;
   /** the field a list's rows give their id in, as the record declaration answers it */
@@ -37,7 +39,7 @@ export interface DeclaredCall {
   reads?: string[];
 }
 
-type RecordFacts = Pick<DeclaredCall, 'kind' | 'schema' | 'body' | 'oneInList' | 'idField'>;
+type RecordFacts = Pick<DeclaredCall, 'kind' | 'schema' | 'body' | 'validator' | 'oneInList' | 'idField'>;
 
 /** 'GET /a/:id/' -> 'GET /a/:' : parameter names and a trailing slash do not tell calls apart. */
 export const callShape = (method: string, path: string): string => `${method} ${path.replace(/:\w+/g, ':').replace(/(.)\/$/, '$1')}`;
@@ -53,6 +55,7 @@ const recordFacts = (keepings: readonly RecordKeeping[]): Map<string, RecordFact
     const schema = nameOfSchema(keeping.schema ?? keeping.screen.schema);
     // A body is checked by the declaration's validator, whose schema is its base.
     const bodyOf = (name: ValidatorName | undefined) => (name ? validatorSpecs[name].base : schema);
+    const validatorOf = (kind: CallKind) => (kind === 'update' ? (keeping.updateValidator ?? keeping.validator) : keeping.validator);
     const note = (key: string | undefined, kind: CallKind) => {
       const spec = key ? endpoints[key] : undefined;
       if (!spec) return;
@@ -60,9 +63,17 @@ const recordFacts = (keepings: readonly RecordKeeping[]): Map<string, RecordFact
       const shape = callShape(method!, path!);
       if (facts.has(shape)) return;
       const writes = kind === 'create' || kind === 'update' || kind === 'upsert';
-      const body = writes ? bodyOf(kind === 'update' ? (keeping.updateValidator ?? keeping.validator) : keeping.validator) : undefined;
+      const validator = writes ? validatorOf(kind) : undefined;
+      const body = writes ? bodyOf(validator) : undefined;
       const oneInList = kind === 'get' && keeping.oneInList ? true : undefined;
-      facts.set(shape, { kind, schema, body, oneInList, idField: kind === 'list' ? (keeping.idAs ?? recordIdOf(keeping)) : undefined });
+      facts.set(shape, {
+        kind,
+        schema,
+        body,
+        validator,
+        oneInList,
+        idField: kind === 'list' ? (keeping.idAs ?? recordIdOf(keeping)) : undefined,
+      });
     };
     for (const call of RECORD_CALLS) note(recordCallKey(keeping, call), call);
     if (keeping.upsert) note(keeping.upsert.call, 'upsert');

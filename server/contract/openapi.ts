@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import type { RecordKeeping } from '../../language/recordTypes';
 import type { ScreenConfig } from '../../language/types';
+import { validatorSpecs, type ValidatorName } from '../../schemas/validators';
 import type { DeclaredCall } from './declaredCalls';
 import { declaredCalls } from './declaredCalls';
 import { componentSchemas, errorRefs, errorResponses, MESSAGE_SCHEMA, ref, securitySchemes, SIGN_IN } from './openapiParts';
@@ -55,6 +56,16 @@ const success = (call: DeclaredCall): Record<string, unknown> => {
   }
 };
 
+/** A body: its validator's schema, the fields the validator requires, and its name (`x-validator`, shared/validation). */
+const requestBody = (schema: string, validator: ValidatorName | undefined) => {
+  const required = validator ? Object.keys(validatorSpecs[validator].required) : [];
+  return {
+    required: true,
+    content: json(required.length ? { allOf: [ref(schema), { required }] } : ref(schema)),
+    ...(validator ? { 'x-validator': validator } : {}),
+  };
+};
+
 const operation = (call: DeclaredCall) => {
   const writes = call.method !== 'GET';
   return {
@@ -69,7 +80,7 @@ const operation = (call: DeclaredCall) => {
     ...(call.params.length
       ? { parameters: call.params.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })) }
       : {}),
-    ...(call.body ? { requestBody: { required: true, content: json(ref(call.body)) } } : {}),
+    ...(call.body ? { requestBody: requestBody(call.body, call.validator) } : {}),
     responses: { ...success(call), ...errorRefs(writes) },
   };
 };

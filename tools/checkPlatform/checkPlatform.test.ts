@@ -18,10 +18,16 @@ afterAll(async () => {
   await demo.stop();
 });
 
-const run = async (base: string, user = 'admin@example.com', password = DEMO_PASSWORD, env: Record<string, string> = {}) => {
+const run = async (
+  base: string,
+  user = 'admin@example.com',
+  password = DEMO_PASSWORD,
+  env: Record<string, string> = {},
+  writes = false,
+) => {
   const lines: string[] = [];
   const outcome = await checkPlatform({
-    options: { base, user, insecure: false, timeoutMs: DEFAULT_TIMEOUT_MS, writes: false },
+    options: { base, user, insecure: false, timeoutMs: DEFAULT_TIMEOUT_MS, writes },
     password,
     say: (line) => lines.push(line),
     env,
@@ -65,6 +71,32 @@ describe('npm run check-platform against the demo platform', () => {
       await proxy.close();
     }
   });
+
+  it('writes nothing without --writes', async () => {
+    const before = JSON.stringify(demo.platform.store.data);
+    const { lines, results } = await run(demo.url);
+    expect(lines[1]).toBe('Only reads: nothing is written');
+    expect(results.every((r) => r.call.startsWith('GET '))).toBe(true);
+    expect(JSON.stringify(demo.platform.store.data)).toBe(before);
+  });
+
+  it.each(['admin@example.com', 'apilinks@example.com'])(
+    'with --writes, as %s: says first what it makes, makes one record and deletes it, leaving the data as it was',
+    async (user) => {
+      const before = JSON.stringify(demo.platform.store.data);
+      const { lines, results, differing } = await run(demo.url, user, DEMO_PASSWORD, {}, true);
+      expect(differing).toEqual([]);
+      const said = lines.findIndex((line) => line.startsWith('Writes: makes '));
+      expect(said).toBeGreaterThan(0);
+      expect(said).toBeLessThan(lines.findIndex((line) => line.startsWith('ok ')));
+      const writes = results.filter((r) => !r.call.startsWith('GET '));
+      expect(writes.map((r) => [r.call.split(' ')[0], r.outcome])).toEqual([
+        ['POST', 'ok'],
+        ['DELETE', 'ok'],
+      ]);
+      expect(JSON.stringify(demo.platform.store.data)).toBe(before);
+    },
+  );
 
   it('says a wrong password plainly, and reads nothing', async () => {
     const { failed, results } = await run(demo.url, 'admin@example.com', 'not-the-password');

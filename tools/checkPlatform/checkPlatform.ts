@@ -8,6 +8,7 @@ import type { CheckOptions } from './options';
 import type { Contract } from './readPlan';
 import { progressBar, resultLines, summaryLine } from './report';
 import { signIn } from './signIn';
+import { writePlan, writeRoundTrip } from './writes';
 
 export interface CheckRun {
   options: CheckOptions;
@@ -29,7 +30,11 @@ export const checkPlatform = async (run: CheckRun): Promise<{ results: CallResul
   say(
     `Checking ${options.base} as ${options.user}${proxy ? ` through the proxy ${proxy}` : ''}${options.insecure ? ', any certificate accepted' : ''}`,
   );
-  say(options.writes ? 'Writes: none yet (--writes is not made yet; every call below only reads)' : 'Only reads: nothing is written');
+  say(
+    options.writes
+      ? 'Writes (--writes): it makes one record of its own and deletes it again; nothing else is written'
+      : 'Only reads: nothing is written',
+  );
   const fetcher = await platformClient({ insecure: options.insecure, timeoutMs: options.timeoutMs, env });
   let session;
   try {
@@ -41,7 +46,14 @@ export const checkPlatform = async (run: CheckRun): Promise<{ results: CallResul
   }
   say(`Signed in; role ${session.role ?? '(none)'}`);
   const contract = run.contract ?? ((await freshOpenapi()) as unknown as Contract);
-  const results = await checkReads({
+  const plan = options.writes ? writePlan(contract, session.role, `slink-check ${new Date().toISOString()}`) : undefined;
+  if (options.writes)
+    say(
+      plan
+        ? `Writes: makes ${plan.title} ${JSON.stringify(plan.body)} at POST ${plan.path}, then deletes it at DELETE ${plan.deletePath}`
+        : `Writes: none (no record the role ${session.role ?? '(none)'} may make and delete can be made from its schema alone)`,
+    );
+  const reads = await checkReads({
     base: options.base,
     session,
     fetcher,
@@ -49,6 +61,7 @@ export const checkPlatform = async (run: CheckRun): Promise<{ results: CallResul
     onProgress: run.progress ? (done, total, call) => run.progress!(progressBar(done, total, call)) : undefined,
   });
   run.progress?.(`\r${' '.repeat(120)}\r`);
+  const results = plan ? [...reads, ...(await writeRoundTrip(plan, options.base, session, fetcher, contract))] : reads;
   for (const result of results) for (const line of resultLines(result)) say(line);
   say(summaryLine(results));
   return { results };

@@ -31,7 +31,7 @@ export const proxyOf = (env: Record<string, string | undefined>): string | undef
 export const platformClient = async ({ insecure = false, timeoutMs, env = process.env }: ClientOptions): Promise<Fetcher> => {
   const withLimit = (url: string, init: RequestInit | undefined) => ({ ...init, signal: AbortSignal.timeout(timeoutMs) });
   if (!insecure && !proxyOf(env)) return (url, init) => fetch(url, withLimit(url, init));
-  // Loaded only when asked for: undici is there as a dependency of the test tools, not of the console.
+  // Loaded only when asked for: undici (the library Node's fetch is built on) is a tool's dependency, not the console's.
   const undici = await import('undici');
   const tls = insecure ? { rejectUnauthorized: false } : {};
   const dispatcher = proxyOf(env)

@@ -12,8 +12,8 @@ export const summaryLine = (results: readonly CallResult[]): string => {
   const count = (outcome: CallResult['outcome']) => results.filter((r) => r.outcome === outcome).length;
   const differs = count('differs');
   return (
-    `${results.length} reads: ${count('ok')} ok, ${differs} with a difference, ${count('skipped')} not made` +
-    (differs ? '' : ' — every read made answers as the console expects')
+    `${results.length} calls: ${count('ok')} ok, ${differs} with a difference, ${count('skipped')} not made` +
+    (differs ? '' : ' — every call made answers as the console expects')
   );
 };
 
