@@ -39,6 +39,7 @@ import { keepRecordIds } from './records/recordIds';
 import { loadRecordKeeping } from './recordFiles';
 import { servedPrefixes } from './platformSpace';
 import { configRoute, securityHeaders, staticHandlers } from './static';
+import { openapiRoute } from './contract/openapiRoute';
 import { hashedAssets } from './hashedAssets';
 import { DEFAULT_FIXTURES, openStore, type Store } from './store';
 import type { JournalOptions } from './journal/journal';
@@ -109,7 +110,7 @@ export interface Platform {
   context: Context;
   /**
    * every path prefix the platform answers besides the console's files: the services of the
-   * declared calls, then the sign-in provider, demo helpers and /config.js (the development
+   * declared calls, then the sign-in provider, demo helpers, /config.js and /openapi.json (the development
    * server proxies these, tools/dev.ts)
    */
   servedPrefixes: readonly string[];
@@ -171,6 +172,8 @@ export const createPlatform = async (options: PlatformOptions): Promise<Platform
   // the token and role check before any parsing or handler.
   app.use(platformMiddleware(createGuard({ rules, authenticate: ctx.authenticate })));
   app.use('/config.js', configRoute(apiHost, demoMode, editor.pluginUrl));
+  // Made here from the screens and declarations this platform serves, never read from docs/.
+  app.use('/openapi.json', openapiRoute(declared, keepings));
   // Before json-server's static files and compression, which would compress each script again.
   if (staticDir && existsSync(staticDir)) app.use(platformMiddleware(hashedAssets(staticDir)));
   app.use(

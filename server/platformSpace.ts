@@ -8,10 +8,11 @@
 
 /**
  * What the platform answers besides the screens' calls and the console's own files: the sign-in
- * provider, the demo's outbox and editor stand-in, and the console's runtime config. None is a
+ * provider, the demo's outbox and editor stand-in, the console's runtime config and the contract
+ * document of the declared calls (public, as the calls it describes are). None is a
  * service: no screen declares a call there.
  */
-export const NON_SCREEN_PREFIXES = ['/oauth2', '/demo', '/config.js'] as const;
+export const NON_SCREEN_PREFIXES = ['/oauth2', '/demo', '/config.js', '/openapi.json'] as const;
 
 /** Names no request may reach, in any spelling: the store's old internal mount. */
 const INTERNAL_PREFIXES = ['/__db'] as const;

@@ -1,0 +1,46 @@
+// For the platform check's tests: a tiny proxy in front of a platform that changes one call's
+// answer as a real platform might differ (a field renamed, a number sent as text, an unknown code),
+// passing everything else through as it is.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface Rewriter {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** A proxy to `target` whose answer to GET `path` is `change` of the platform's (its JSON). */
+export const answerRewriter = async (target: string, path: string, change: (answer: never) => unknown): Promise<Rewriter> => {
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const headers = Object.fromEntries(
+        Object.entries(req.headers).filter(([name, value]) => typeof value === 'string' && name !== 'host' && name !== 'accept-encoding'),
+      ) as Record<string, string>;
+      const body = chunks.length ? Buffer.concat(chunks) : undefined;
+      void fetch(`${target}${req.url}`, { method: req.method, headers, body, redirect: 'manual' })
+        .then(async (answer) => {
+          let text = await answer.text();
+          if (req.method === 'GET' && req.url === path) text = JSON.stringify(change(JSON.parse(text) as never));
+          const location = answer.headers.get('location');
+          res.writeHead(answer.status, {
+            'content-type': answer.headers.get('content-type') ?? 'text/plain',
+            ...(location ? { location } : {}),
+          });
+          res.end(text);
+        })
+        .catch(() => res.writeHead(502).end());
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+};
