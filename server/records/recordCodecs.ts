@@ -4,6 +4,7 @@
 import type { RecordCodecName } from '../../language/recordCodecNames';
 import type { DashboardFilter } from '../../schemas/index';
 import { parseFilters } from '../../schemas/rules/dashboardFilters';
+import { echo } from '../../schemas/rules/echo';
 import { badRequest } from '../http';
 import { nextId } from '../store';
 import type { DashboardFilterRecord, DashboardProgramRecord } from '../types';
@@ -49,11 +50,11 @@ const dashboardFilters: RecordCodec = {
     return (parseFilters(sent) ?? []).map((f): DashboardFilterRecord => {
       const accountId = Number(f.account_id);
       const account = collection('accounts').find((a) => a.account_id === accountId);
-      if (!account) throw badRequest(`Account ${accountId} does not exist`);
+      if (!account) throw badRequest(`Account ${echo(accountId)} does not exist`);
       const programIds = [...new Set((f.programs ?? []).map((p) => Number(p.program_id)))];
       for (const id of programIds)
         if (!programs.some((p) => p.program_id === id && p.account_id === accountId))
-          throw badRequest(`Program ${id} is not a program of ${String(account.account_name)}`);
+          throw badRequest(`Program ${echo(id)} is not a program of ${echo(account.account_name)}`);
       return { engagement_dashboard_filter_id: next++, account_id: accountId, program_ids: programIds };
     });
   },
