@@ -19,7 +19,8 @@ import { resetRoutes } from './auth/reset';
 import { forgetAnswersOnWrite } from './answerCache';
 import { compressLargeJson } from './compressJson';
 import { refuseInexactNumbers } from './exactNumbers';
-import { publicBodyLimit } from './publicBodyLimit';
+import { bodyLimitOf, callBodyLimits } from './bodyLimits';
+import { readBodies } from './bodyReading';
 import { createContext, type Context } from './context';
 import { demoRoutes } from './demo';
 import { createGuard, deriveRules, servicesOfRules } from './guard';
@@ -149,7 +150,9 @@ export const createPlatform = async (options: PlatformOptions): Promise<Platform
       }),
     ),
   );
-  app.use(platformMiddleware([publicBodyLimit(), ...jsonServer.bodyParser, refuseInexactNumbers, compressLargeJson]));
+  // Each call reads no more body than its largest honest one (server/bodyLimits.ts).
+  const bodyLimits = bodyLimitOf(rules, callBodyLimits(declared, keepings));
+  app.use(platformMiddleware([readBodies(bodyLimits), refuseInexactNumbers, compressLargeJson]));
   // Sign-in writes nothing, so it comes before the forgetting: the landing list prepared at start
   // is still good for the staff member who has just signed in.
   app.use(oauthRoutes(ctx));

@@ -1,9 +1,10 @@
-// The public sign-in calls read at most 8 KB of body: anyone may call them, so a large body is
-// refused (413, JSON { message }) before it is read whole, however it is sent. Other calls keep
-// their 10 MB.
+// The public sign-in calls and the password change read at most 8 KB of body: anyone may call
+// the first, any signed-in login the second, so a large body is refused (413, JSON { message })
+// before it is read whole, however it is sent. Other calls read up to their largest honest body,
+// worked out from their validators' schemas.
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUBLIC_BODY_LIMIT } from './publicBodyLimit';
+import { PUBLIC_BODY_LIMIT } from './bodyLimits';
 import { caller, postLogin, signIn, startPlatform, type TestPlatform } from './test/harness';
 import { rawCall } from './test/rawCall';
 
