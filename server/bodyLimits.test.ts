@@ -4,16 +4,25 @@
 // worked out from their validators' schemas.
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUBLIC_BODY_LIMIT } from './bodyLimits';
+import type { RecordKeeping } from '../language/recordTypes';
+import { screens } from '../resources/index';
+import { schemas } from '../schemas/index';
+import { validatorSpecs } from '../schemas/validators';
+import { callBodyLimits, callValidators, MAX_BODY_LIMIT, PUBLIC_BODY_LIMIT } from './bodyLimits';
+import { loadRecordKeeping } from './recordFiles';
+import { dataSnapshot } from './test/dataSnapshot';
 import { caller, postLogin, signIn, startPlatform, type TestPlatform } from './test/harness';
+import { heaviest, weight } from './test/heaviest';
 import { rawCall } from './test/rawCall';
 
 const TOO_LARGE = { message: 'The request body is too large' };
 const FORM = 'application/x-www-form-urlencoded';
 
 let p: TestPlatform;
+let keepings: RecordKeeping[];
 beforeAll(async () => {
   p = await startPlatform();
+  keepings = await loadRecordKeeping();
 });
 afterAll(() => p.stop());
 
@@ -94,5 +103,82 @@ describe('other calls', () => {
       email_bee_template_html: `<p>${'x'.repeat(100_000)}</p>`,
     });
     expect(answer.status).toBe(201);
+  });
+});
+
+describe('the password change', () => {
+  let token: string;
+  beforeAll(async () => {
+    token = await signIn(p.url, 'engagement@example.com');
+  });
+
+  it('reads at most 8 KB of body, as the sign-in calls do', () => {
+    expect(callBodyLimits(screens, keepings).get('POST /auth/password')).toBe(PUBLIC_BODY_LIMIT);
+  });
+
+  it.each([
+    ['a long current password', JSON.stringify({ oldpwd: 'x'.repeat(9000), pwd1: 'Abcdef1!', pwd2: 'Abcdef1!' })],
+    ['9.8 MB of nested lists', `${'['.repeat(4_900_000)}${']'.repeat(4_900_000)}`],
+  ])('refuses %s with 413 before reading it whole, and stores nothing', async (_name, body) => {
+    const before = await dataSnapshot(p);
+    const answer = await rawCall(p.url, 'POST', '/auth/password', { token, body });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.text)).toEqual(TOO_LARGE);
+    expect(await dataSnapshot(p)).toEqual(before);
+  });
+
+  it('still reads an ordinary change', async () => {
+    const answer = await rawCall(p.url, 'POST', '/auth/password', {
+      token,
+      body: { oldpwd: 'Wrong#2026', pwd1: 'Abcdef1!', pwd2: 'Abcdef1!' },
+    });
+    expect(answer.status).not.toBe(413);
+  });
+});
+
+describe('each declared call', () => {
+  it('reads the heaviest body each of its validators takes (up to 10 MB)', () => {
+    const limits = callBodyLimits(screens, keepings);
+    const validated = [...callValidators(screens, keepings)];
+    expect(validated.length).toBeGreaterThan(20);
+    for (const [call, names] of validated)
+      for (const name of names)
+        expect(limits.get(call), `${call} (${name})`).toBeGreaterThanOrEqual(
+          Math.min(MAX_BODY_LIMIT, weight(heaviest(schemas[validatorSpecs[name].base]))),
+        );
+    // The largest: an email template's HTML and JSON of 1 MB each, and its accounts.
+    expect(limits.get('POST /email-service/emailbeetemplates')).toBe(MAX_BODY_LIMIT);
+  });
+
+  it('refuses a body one byte over its limit with 413, and reads one at its limit', async () => {
+    const manager = await signIn(p.url, 'apilinks@example.com');
+    const limit = callBodyLimits(screens, keepings).get('PUT /api-link-service/api-link-attributes/:id')!;
+    const padded = (bytes: number) =>
+      `{"api_link_attributes":[],"pad":"${'x'.repeat(bytes - '{"api_link_attributes":[],"pad":""}'.length)}"}`;
+    expect(Buffer.byteLength(padded(limit))).toBe(limit);
+    const before = await dataSnapshot(p);
+    const over = await rawCall(p.url, 'PUT', '/api-link-service/api-link-attributes/4', { token: manager, body: padded(limit + 1) });
+    expect(over.status).toBe(413);
+    expect(await dataSnapshot(p)).toEqual(before);
+    const at = await rawCall(p.url, 'PUT', '/api-link-service/api-link-attributes/4', { token: manager, body: padded(limit) });
+    expect(at.status).toBe(200);
+  });
+
+  it('refuses an API link whose authentication details weigh 9 MB with 413, and stores nothing', async () => {
+    const manager = await signIn(p.url, 'apilinks@example.com');
+    const before = await dataSnapshot(p);
+    const answer = await rawCall(p.url, 'POST', '/api-link-service/api-link', {
+      token: manager,
+      body: {
+        api_link_name: 'Huge Details',
+        api_link_url: 'https://ehr.example.org/huge',
+        api_link_verb: 'POST',
+        api_link_enabled: true,
+        api_link_authentication_method_id: 1,
+        api_link_authentication_detail: JSON.stringify({ request: { note: 'x'.repeat(9_000_000) } }),
+      },
+    });
+    expect(answer.status).toBe(413);
+    expect(await dataSnapshot(p)).toEqual(before);
   });
 });
