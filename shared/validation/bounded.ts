@@ -40,26 +40,35 @@ const tooMany = (list: Node, instancePath: string, schemaPath: string): ErrorObj
     : inner;
 };
 
-/** Whether a limit lies at or below this schema (by `properties` and `items`): worked out once per schema. */
-const limitsBelow = new WeakMap<Node, boolean>();
-const holdsLimits = (schema: unknown): schema is Node => {
-  if (!isNode(schema)) return false;
+/**
+ * The properties of a schema with a limit at or below them (by `properties` and `items`), worked
+ * out once per schema; undefined for a schema with none.
+ */
+const limitsBelow = new WeakMap<Node, readonly [string, Node][] | false>();
+const limited = (schema: unknown): schema is Node => isNode(schema) && limitedProperties(schema) !== false;
+const limitedProperties = (schema: Node): readonly [string, Node][] | false => {
   let known = limitsBelow.get(schema);
   if (known === undefined) {
-    const below = [...Object.values(isNode(schema.properties) ? schema.properties : {}), schema.items];
-    known = typeof schema.maxItems === 'number' || typeof schema.maxLength === 'number' || below.some(holdsLimits);
+    // Cycles are none in these schemas; marked first all the same.
+    limitsBelow.set(schema, false);
+    const properties = Object.entries(isNode(schema.properties) ? schema.properties : {}).filter((entry): entry is [string, Node] =>
+      limited(entry[1]),
+    );
+    const own = typeof schema.maxItems === 'number' || typeof schema.maxLength === 'number' || limited(schema.items);
+    known = own || properties.length > 0 ? properties : false;
     limitsBelow.set(schema, known);
   }
   return known;
 };
 
-/**
- * `data` with every list the schema bounds cut to its maxItems and every text to twice its
- * maxLength (a copy where something is cut, the same value where nothing is), and the error of
- * each list cut. Parts of the schema with no limit below are not read.
- */
-export function cutToLimits(schema: unknown, data: unknown, errors: ErrorObject[] = [], instancePath = '', schemaPath = '#'): unknown {
-  if (!holdsLimits(schema)) return data;
+/** Where the walk stands: the keys down to the value and to its schema, joined only for an error. */
+interface Trail {
+  data: (string | number)[];
+  schema: string[];
+}
+const pathOf = (keys: readonly (string | number)[]) => keys.map((key) => `/${pointer(String(key))}`).join('');
+
+const cut = (schema: Node, data: unknown, errors: ErrorObject[], trail: Trail): unknown => {
   if (typeof data === 'string') {
     const max = schema.maxLength;
     return typeof max === 'number' && data.length > 2 * max + 2 ? data.slice(0, 2 * max + 2) : data;
@@ -68,22 +77,44 @@ export function cutToLimits(schema: unknown, data: unknown, errors: ErrorObject[
     const max = schema.maxItems;
     let list = data;
     if (typeof max === 'number' && list.length > max) {
-      errors.push(tooMany(schema, instancePath, schemaPath));
+      errors.push(tooMany(schema, pathOf(trail.data), `#${pathOf(trail.schema)}`));
       list = list.slice(0, max);
     }
-    if (!holdsLimits(schema.items)) return list;
-    const items = list.map((item, i) => cutToLimits(schema.items, item, errors, `${instancePath}/${i}`, `${schemaPath}/items`));
-    return items.every((item, i) => item === list[i]) ? list : items;
+    const items = schema.items;
+    if (!limited(items)) return list;
+    trail.schema.push('items');
+    let copy: unknown[] | undefined;
+    for (let i = 0; i < list.length; i++) {
+      trail.data.push(i);
+      const item = cut(items, list[i], errors, trail);
+      trail.data.pop();
+      if (item !== list[i]) (copy ??= [...list])[i] = item;
+    }
+    trail.schema.pop();
+    return copy ?? list;
   }
-  if (!isNode(data) || !isNode(schema.properties)) return data;
+  if (!isNode(data)) return data;
   let copy: Node | undefined;
-  for (const [key, property] of Object.entries(schema.properties)) {
-    if (!Object.hasOwn(data, key) || !holdsLimits(property)) continue;
-    const value = cutToLimits(property, data[key], errors, `${instancePath}/${pointer(key)}`, `${schemaPath}/properties/${pointer(key)}`);
+  for (const [key, property] of limitedProperties(schema) || []) {
+    if (!Object.hasOwn(data, key)) continue;
+    trail.data.push(key);
+    trail.schema.push('properties', key);
+    const value = cut(property, data[key], errors, trail);
+    trail.data.pop();
+    trail.schema.pop();
+    trail.schema.pop();
     if (value !== data[key]) (copy ??= { ...data })[key] = value;
   }
   return copy ?? data;
-}
+};
+
+/**
+ * `data` with every list the schema bounds cut to its maxItems and every text to twice its
+ * maxLength (a copy where something is cut, the same value where nothing is), and the error of
+ * each list cut. Parts of the schema with no limit below are not read.
+ */
+export const cutToLimits = (schema: unknown, data: unknown, errors: ErrorObject[] = []): unknown =>
+  limited(schema) ? cut(schema, data, errors, { data: [], schema: [] }) : data;
 
 /** An error of a step's entries, told at the entry's place in the whole list. */
 const shifted = (error: ErrorObject, field: string, from: number): ErrorObject => {
