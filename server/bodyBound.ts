@@ -1,5 +1,6 @@
-// The largest JSON text a schema admits, in bytes: what an honest client's body for it can weigh
-// at most, so that a call reads no more than its largest honest body (server/bodyLimits.ts). Every
+// The largest JSON text a schema admits, in bytes and in entries (commas between list entries and
+// object members): what an honest client's body for it holds at most, so that a call reads no
+// more than its largest honest body (server/bodyLimits.ts). Every
 // text and list of a schema is bounded (schemas/limits.test.ts); a text counts 3 bytes a character
 // (UTF-8's most for one UTF-16 unit: JSON escapes only quotes, backslashes and control
 // characters, which the free-text patterns refuse) and its quotes, a number 24 (a double's longest
@@ -47,6 +48,26 @@ const typeBound = (node: Node, type: unknown): number => {
     default:
       return UNTYPED_BOUND;
   }
+};
+
+/**
+ * The most commas of a JSON text of `schema`: one an object member and a list entry, and theirs;
+ * an open part as many as its allowance of bytes holds (one every two bytes).
+ */
+export const jsonEntries = (schema: unknown): number => {
+  if (!isNode(schema) || listedValues(schema)) return isNode(schema) ? 0 : UNTYPED_BOUND / 2;
+  const types = Array.isArray(schema.type) ? schema.type : [schema.type ?? (isNode(schema.properties) ? 'object' : undefined)];
+  return Math.max(
+    ...types.map((type) => {
+      if (type === 'array')
+        return typeof schema.maxItems === 'number' ? schema.maxItems * (1 + jsonEntries(schema.items)) : UNTYPED_BOUND / 2;
+      if (type === 'object')
+        return isNode(schema.properties)
+          ? Object.values(schema.properties).reduce((sum: number, property) => sum + 1 + jsonEntries(property), 0)
+          : UNTYPED_BOUND / 2;
+      return ['string', 'integer', 'number', 'boolean', 'null'].includes(type as string) ? 0 : UNTYPED_BOUND / 2;
+    }),
+  );
 };
 
 /** The most bytes of JSON text `schema` admits (see above). */

@@ -113,7 +113,7 @@ describe('the password change', () => {
   });
 
   it('reads at most 8 KB of body, as the sign-in calls do', () => {
-    expect(callBodyLimits(screens, keepings).get('POST /auth/password')).toBe(PUBLIC_BODY_LIMIT);
+    expect(callBodyLimits(screens, keepings).get('POST /auth/password')?.bytes).toBe(PUBLIC_BODY_LIMIT);
   });
 
   it.each([
@@ -137,22 +137,44 @@ describe('the password change', () => {
 });
 
 describe('each declared call', () => {
-  it('reads the heaviest body each of its validators takes (up to 10 MB)', () => {
+  it('reads the heaviest body each of its validators takes (up to 10 MB), its bytes and its entries', () => {
     const limits = callBodyLimits(screens, keepings);
     const validated = [...callValidators(screens, keepings)];
     expect(validated.length).toBeGreaterThan(20);
     for (const [call, names] of validated)
-      for (const name of names)
-        expect(limits.get(call), `${call} (${name})`).toBeGreaterThanOrEqual(
-          Math.min(MAX_BODY_LIMIT, weight(heaviest(schemas[validatorSpecs[name].base]))),
-        );
+      for (const name of names) {
+        const body = JSON.stringify(heaviest(schemas[validatorSpecs[name].base]));
+        const bytes = weight(JSON.parse(body));
+        if (bytes > MAX_BODY_LIMIT) continue;
+        expect(limits.get(call)?.bytes, `${call} (${name})`).toBeGreaterThanOrEqual(bytes);
+        // Its commas: the texts hold none (€ only).
+        expect(limits.get(call)?.entries, `${call} (${name})`).toBeGreaterThanOrEqual(body.split(',').length - 1);
+      }
     // The largest: an email template's HTML and JSON of 1 MB each, and its accounts.
-    expect(limits.get('POST /email-service/emailbeetemplates')).toBe(MAX_BODY_LIMIT);
+    expect(limits.get('POST /email-service/emailbeetemplates')?.bytes).toBe(MAX_BODY_LIMIT);
+  });
+
+  it('refuses a body of more entries than its call takes with 413, before parsing it', async () => {
+    const manager = await signIn(p.url, 'apilinks@example.com');
+    const { entries } = callBodyLimits(screens, keepings).get('PUT /api-link-service/api-link-attributes/:id')!;
+    // A list of `commas` + 1 zeros.
+    const list = (commas: number) =>
+      `{"api_link_attributes":[${Array(commas + 1)
+        .fill('0')
+        .join(',')}]}`;
+    const before = await dataSnapshot(p);
+    const over = await rawCall(p.url, 'PUT', '/api-link-service/api-link-attributes/4', { token: manager, body: list(entries + 1) });
+    expect(over.status).toBe(413);
+    expect(JSON.parse(over.text)).toEqual(TOO_LARGE);
+    // At the limit: read, and refused by the list's own limit.
+    const at = await rawCall(p.url, 'PUT', '/api-link-service/api-link-attributes/4', { token: manager, body: list(entries) });
+    expect(at.status).toBe(400);
+    expect(await dataSnapshot(p)).toEqual(before);
   });
 
   it('refuses a body one byte over its limit with 413, and reads one at its limit', async () => {
     const manager = await signIn(p.url, 'apilinks@example.com');
-    const limit = callBodyLimits(screens, keepings).get('PUT /api-link-service/api-link-attributes/:id')!;
+    const limit = callBodyLimits(screens, keepings).get('PUT /api-link-service/api-link-attributes/:id')!.bytes;
     const padded = (bytes: number) =>
       `{"api_link_attributes":[],"pad":"${'x'.repeat(bytes - '{"api_link_attributes":[],"pad":""}'.length)}"}`;
     expect(Buffer.byteLength(padded(limit))).toBe(limit);

@@ -1,17 +1,20 @@
 // How much body each call reads: no more than its largest honest body, so that no body can hold
 // the platform while it is read, parsed and checked. A declared call's limit is the largest JSON
-// text its validators' schemas admit (server/bodyBound.ts; at least PUBLIC_BODY_LIMIT, at most
-// json-server's own 10 MB), the validators read from the declarations: the record declarations'
+// text its validators' schemas admit (server/bodyBound.ts), in bytes (at least PUBLIC_BODY_LIMIT,
+// at most json-server's own 10 MB) and in entries (commas: a body of 2.7 MB may hold 1.35 million
+// list entries, whose parsing alone costs more than its bytes say), the validators read from the
+// declarations: the record declarations'
 // (saves, child lists, attached items, accounts) and the screens' forms that name their call (a
 // password change). Every other request (the public sign-in calls, declared calls without a
 // validator, the demo helpers) reads at most PUBLIC_BODY_LIMIT: a few fields. A larger body is
-// refused with 413 before it is read whole, however it is sent.
+// refused with 413 before it is read whole, however it is sent; one with too many entries, read
+// but before it is parsed (server/jsonShape.ts).
 import type { RecordKeeping } from '../language/recordTypes';
 import { ACCOUNT_CALLS, recordCallKey } from '../language/recordCalls';
 import type { ScreenConfig } from '../language/types';
 import { schemas } from '../schemas/index';
 import { validatorSpecs, type ValidatorName } from '../schemas/validators';
-import { jsonBound } from './bodyBound';
+import { jsonBound, jsonEntries } from './bodyBound';
 import { matchRules, splitPath, type EndpointRule } from './guard';
 
 /** The public sign-in calls, the password change and any call reading a few fields: 8 KB. */
@@ -67,18 +70,38 @@ export const callValidators = (screens: readonly ScreenConfig[], keepings: reado
   return calls;
 };
 
-/** The body limit of a validator: the largest JSON text its schema admits and UNDESCRIBED_FIELDS, between the two limits above. */
-export const validatorBodyLimit = (name: ValidatorName): number =>
-  Math.min(MAX_BODY_LIMIT, Math.max(PUBLIC_BODY_LIMIT, jsonBound(schemas[validatorSpecs[name].base]) + UNDESCRIBED_FIELDS));
+/** How much body a call reads: bytes, and commas of its JSON (list entries and object members). */
+export interface BodyLimit {
+  bytes: number;
+  entries: number;
+}
 
-/** Each declared call's body limit (`METHOD /path` → bytes): the largest of its validators'. */
-export const callBodyLimits = (screens: readonly ScreenConfig[], keepings: readonly RecordKeeping[]): Map<string, number> =>
-  new Map([...callValidators(screens, keepings)].map(([call, names]) => [call, Math.max(...[...names].map(validatorBodyLimit))]));
+/** What a body of a few fields holds: PUBLIC_BODY_LIMIT, and as many commas as its bytes hold. */
+export const PUBLIC_LIMIT: BodyLimit = { bytes: PUBLIC_BODY_LIMIT, entries: PUBLIC_BODY_LIMIT / 2 };
 
-/** The body limit of a request: its declared call's, else PUBLIC_BODY_LIMIT. */
-export const bodyLimitOf = (rules: readonly EndpointRule[], limits: ReadonlyMap<string, number>) => {
-  return (method: string, path: string): number => {
-    const found = matchRules(rules, method, path).map((rule) => limits.get(`${rule.method} ${rule.pattern}`) ?? PUBLIC_BODY_LIMIT);
-    return found.length ? Math.max(...found) : PUBLIC_BODY_LIMIT;
+/**
+ * The body limit of a validator: the largest JSON text its schema admits and UNDESCRIBED_FIELDS
+ * (which hold at most one comma every two bytes), between the two limits above.
+ */
+export const validatorBodyLimit = (name: ValidatorName): BodyLimit => {
+  const schema = schemas[validatorSpecs[name].base];
+  const bytes = Math.min(MAX_BODY_LIMIT, Math.max(PUBLIC_BODY_LIMIT, jsonBound(schema) + UNDESCRIBED_FIELDS));
+  return { bytes, entries: Math.min(bytes / 2, Math.max(PUBLIC_LIMIT.entries, jsonEntries(schema) + UNDESCRIBED_FIELDS / 2)) };
+};
+
+const larger = (limits: readonly BodyLimit[]): BodyLimit => ({
+  bytes: Math.max(...limits.map((l) => l.bytes)),
+  entries: Math.max(...limits.map((l) => l.entries)),
+});
+
+/** Each declared call's body limit (`METHOD /path` → limit): the largest of its validators'. */
+export const callBodyLimits = (screens: readonly ScreenConfig[], keepings: readonly RecordKeeping[]): Map<string, BodyLimit> =>
+  new Map([...callValidators(screens, keepings)].map(([call, names]) => [call, larger([...names].map(validatorBodyLimit))]));
+
+/** The body limit of a request: its declared call's, else PUBLIC_LIMIT. */
+export const bodyLimitOf = (rules: readonly EndpointRule[], limits: ReadonlyMap<string, BodyLimit>) => {
+  return (method: string, path: string): BodyLimit => {
+    const found = matchRules(rules, method, path).map((rule) => limits.get(`${rule.method} ${rule.pattern}`) ?? PUBLIC_LIMIT);
+    return found.length ? larger(found) : PUBLIC_LIMIT;
   };
 };

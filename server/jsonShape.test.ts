@@ -1,16 +1,18 @@
 // A JSON body nested deeper than 32 lists and objects is refused with 400 before it is parsed,
-// whatever call it is sent to and however large its call's limit; brackets inside strings are
-// text. A JSON body in another charset than UTF-8 is refused with 415. Nothing is stored.
+// whatever call it is sent to and however large its call's limit; brackets and commas inside
+// strings are text. A JSON body in another charset than UTF-8 is refused with 415. Nothing is
+// stored. (A body of more entries than its call takes: server/bodyLimits.test.ts.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JSON_CHARSET_MESSAGE, JSON_DEPTH_MESSAGE, MAX_JSON_DEPTH, nestedDeeperThan } from './jsonDepth';
+import { JSON_CHARSET_MESSAGE, JSON_DEPTH_MESSAGE, MAX_JSON_DEPTH, shapeProblem } from './jsonShape';
 import { signIn, startPlatform, type TestPlatform } from './test/harness';
 import { dataSnapshot } from './test/dataSnapshot';
 import { rawCall } from './test/rawCall';
 
 const bytes = (text: string) => Buffer.from(text, 'utf8');
 const nested = (depth: number, inner = '0') => `${'['.repeat(depth)}${inner}${']'.repeat(depth)}`;
+const nestedDeeperThan = (text: Uint8Array) => shapeProblem(text) === 'too deep';
 
-describe('nestedDeeperThan', () => {
+describe('shapeProblem', () => {
   it('counts lists and objects inside one another', () => {
     expect(nestedDeeperThan(bytes(nested(MAX_JSON_DEPTH)))).toBe(false);
     expect(nestedDeeperThan(bytes(nested(MAX_JSON_DEPTH + 1)))).toBe(true);
@@ -24,6 +26,15 @@ describe('nestedDeeperThan', () => {
     expect(nestedDeeperThan(bytes(JSON.stringify({ a: `"${'['.repeat(100)}\\`, b: '€[😀' })))).toBe(false);
     // A string ending in an escaped backslash ends there: the brackets after it count.
     expect(nestedDeeperThan(bytes(`["a\\\\",${nested(MAX_JSON_DEPTH)}]`))).toBe(true);
+  });
+});
+
+describe('shapeProblem, counting entries', () => {
+  it('counts the commas between list entries and object members, none inside strings', () => {
+    expect(shapeProblem(bytes('[1,2,3]'), { entries: 2 })).toBeUndefined();
+    expect(shapeProblem(bytes('[1,2,3,4]'), { entries: 2 })).toBe('too many entries');
+    expect(shapeProblem(bytes('{"a":1,"b":[2,3]}'), { entries: 2 })).toBeUndefined();
+    expect(shapeProblem(bytes(JSON.stringify({ a: ',,,,,,', b: 'x\\",,,' })), { entries: 1 })).toBeUndefined();
   });
 });
 

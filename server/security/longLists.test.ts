@@ -26,9 +26,18 @@ const refusedUnchanged = async (call: () => ReturnType<Call>, message: string) =
 };
 
 describe('a list far over its limit', () => {
-  it('of 32,000 attribute entries is refused with the attribute limit', async () => {
+  it('of 32,000 attribute entries is refused as too large a body, before it is parsed', async () => {
+    const before = await dataSnapshot(p);
+    expect(await manager('PUT', '/api-link-service/api-link-attributes/3', { api_link_attributes: Array(32_000).fill(0) })).toMatchObject({
+      status: 413,
+      body: { message: 'The request body is too large' },
+    });
+    expect(await dataSnapshot(p)).toEqual(before);
+  });
+
+  it('of 2,000 attribute entries is refused with the attribute limit', async () => {
     await refusedUnchanged(
-      () => manager('PUT', '/api-link-service/api-link-attributes/3', { api_link_attributes: Array(32_000).fill(0) }),
+      () => manager('PUT', '/api-link-service/api-link-attributes/3', { api_link_attributes: Array(2_000).fill(0) }),
       `API Link Attributes must have at most ${MAX_ATTRIBUTES} entries`,
     );
   });

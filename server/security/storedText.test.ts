@@ -86,8 +86,18 @@ describe('API link attributes', () => {
 });
 
 describe('transformation mappings', () => {
-  it('of 100,000 rows are refused with the mapping limit, and nothing is stored', async () => {
-    const mappings = Array.from({ length: 100_000 }, (_, i) => ({ mapping_id: 0, map_from: `f${i}`, map_to: 't' }));
+  const rows = (count: number) => Array.from({ length: count }, (_, i) => ({ mapping_id: 0, map_from: `f${i}`, map_to: 't' }));
+
+  it('of 100,000 rows are refused as too large a body, before it is parsed, and nothing is stored', async () => {
+    await refused(
+      () => manager('PUT', '/api-link-service/transformations/6/mappings', { mappings: rows(100_000) }),
+      413,
+      'The request body is too large',
+    );
+  });
+
+  it('one row over the limit are refused with the mapping limit, and nothing is stored', async () => {
+    const mappings = rows(MAX_MAPPINGS + 1);
     await refused(
       () => manager('PUT', '/api-link-service/transformations/6/mappings', { mappings }),
       400,
