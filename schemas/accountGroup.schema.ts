@@ -1,6 +1,6 @@
 // Account group; its accounts are assigned on the Assign panel (at most 20, as the requirements say).
 import type { FromSchema, Schema } from './ext';
-import { MAX_ACCOUNTS_PER_GROUP } from './accountAssignment.schema';
+import { ACCOUNT_LIMIT_MESSAGE, MAX_ACCOUNTS_PER_GROUP } from './accountAssignment.schema';
 import { anyId, assignedAccounts, label, text } from './fields';
 
 export const accountGroupSchema = {
@@ -10,7 +10,8 @@ export const accountGroupSchema = {
     id: anyId('ID'),
     account_group_name: text('Account Group Name'),
     created_date_time: label('Created Date Time'),
-    accounts: assignedAccounts(MAX_ACCOUNTS_PER_GROUP),
+    // The requirements' limit, told in their words.
+    accounts: { ...assignedAccounts(MAX_ACCOUNTS_PER_GROUP), errorMessage: { maxItems: ACCOUNT_LIMIT_MESSAGE } },
   },
 } as const satisfies Schema;
 

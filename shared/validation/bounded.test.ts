@@ -2,6 +2,7 @@
 // first bad entries: a list over its maxItems is told with its own message, a long list is read
 // step by step, a huge text never reaches a pattern.
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT_LIMIT_MESSAGE } from '../../schemas/accountAssignment.schema';
 import { MAX_ATTRIBUTES } from '../../schemas/apiLinkAttribute.schema';
 import { schemas } from '../../schemas/index';
 import { MAX_MAPPINGS } from '../../schemas/transformation.schema';
@@ -112,5 +113,13 @@ describe('cutToLimits', () => {
   it('gives back the same value when nothing is over a limit', () => {
     const record = { mappings: [row(1), row(2)], output_type: 'String' };
     expect(cutToLimits(schemas.transformationMappings, record)).toBe(record);
+  });
+});
+
+describe('an account group', () => {
+  it('of more than 20 accounts is told in the requirements’ words', () => {
+    const accounts = Array.from({ length: 21 }, (_, i) => ({ account_id: 10001 + i, account_name: `Account ${i}` }));
+    expect(validate('accountGroup', { account_group_name: 'Big Group', accounts }).message).toBe(ACCOUNT_LIMIT_MESSAGE);
+    expect(validate('accountGroup', { account_group_name: 'Big Group', accounts: accounts.slice(1) }).valid).toBe(true);
   });
 });
