@@ -1,12 +1,12 @@
 // Account: read from the platform, assigned to account groups.
 import type { FromSchema, Schema } from './ext';
-import { label } from './fields';
+import { anyId, label } from './fields';
 
 export const accountSchema = {
   type: 'object',
   title: 'Account',
   properties: {
-    account_id: { type: ['integer', 'string'], title: 'Account ID' },
+    account_id: anyId('Account ID'),
     account_name: label('Account Name'),
     organization_name: label('Organization'),
   },

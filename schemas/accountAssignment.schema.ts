@@ -1,7 +1,7 @@
 // Assigning an account to an account group. `assigned_count` is how
 // many accounts the group already has, so the 20-account limit is checked by the same validator.
 import type { FromSchema, Schema } from './ext';
-import { integerId } from './fields';
+import { integerId, MAX_ID_TEXT } from './fields';
 
 export const MAX_ACCOUNTS_PER_GROUP = 20;
 /** Exported so the console's limit text can come from here too (one source). */
@@ -12,7 +12,7 @@ export const accountAssignmentSchema = {
   type: 'object',
   title: 'Account Assignment',
   properties: {
-    account_id: { type: ['integer', 'string'], title: 'Account', errorMessage: { type: PICK } },
+    account_id: { type: ['integer', 'string'], title: 'Account', maxLength: MAX_ID_TEXT, errorMessage: { type: PICK, maxLength: PICK } },
     account_group_id: integerId('Account Group'),
     assigned_count: {
       type: 'integer',

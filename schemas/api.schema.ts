@@ -1,6 +1,6 @@
 // API definition: method and URL, both required ('missing URL').
 import type { FromSchema, Schema } from './ext';
-import { MSG, SAFE_TEXT } from './fields';
+import { anyId, list, MAX_LIST, MSG, SAFE_TEXT } from './fields';
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
 
@@ -8,7 +8,7 @@ export const apiSchema = {
   type: 'object',
   title: 'API',
   properties: {
-    id: { type: ['integer', 'string'], title: 'ID' },
+    id: anyId('ID'),
     http_method: {
       type: 'string',
       title: 'HTTP Method',
@@ -26,11 +26,7 @@ export const apiSchema = {
       pattern: SAFE_TEXT,
       errorMessage: { type: MSG.invalidChars, maxLength: 'URL must be at most 255 characters', pattern: MSG.invalidChars },
     },
-    api_groups: {
-      type: 'array',
-      title: 'API Groups',
-      items: { type: 'object', properties: { api_group_id: { type: ['integer', 'string'] } } },
-    },
+    api_groups: list('API Groups', { type: 'object', properties: { api_group_id: anyId('API Group') } } as const, MAX_LIST),
   },
 } as const satisfies Schema;
 

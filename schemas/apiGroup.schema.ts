@@ -1,14 +1,14 @@
 // API group: read-only on the API Groups screen.
 import type { FromSchema, Schema } from './ext';
-import { label } from './fields';
+import { anyId, label } from './fields';
 
 export const apiGroupSchema = {
   type: 'object',
   title: 'API Group',
   properties: {
-    id: { type: ['integer', 'string'], title: 'ID' },
+    id: anyId('ID'),
     api_group_name: label('Group Name'),
-    api_group_desc: label('Description'),
+    api_group_desc: label('Description', 1000),
     application_name: label('Application'),
   },
 } as const satisfies Schema;

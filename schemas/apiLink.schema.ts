@@ -1,12 +1,20 @@
 // API link: the record the list and details answer, the body of a
 // save (POST/PUT /api-link-service/api-link), and the authentication methods.
 import type { FromSchema, Schema } from './ext';
-import { integerId, label, paragraph, SAFE_TEXT } from './fields';
+import { anyId, bounded, integerId, label, list, MAX_ID_TEXT, MAX_TEXT, paragraph, SAFE_TEXT } from './fields';
 import { AUTH_ENTRY_TYPES, type AuthEntryType } from './rules/apiLinkAuthDetail';
 
 export const API_LINK_VERBS = ['POST', 'GET', 'DELETE', 'PUT'] as const;
 /** Required: name and URL up to 4000 characters. */
 export const API_LINK_MAX = 4000;
+/**
+ * Not in the requirements: at most 100 authentication entries, each value up to 4000 characters
+ * (a token, a certificate's file name), and the details' JSON text up to 256 KB, which holds
+ * them all.
+ */
+export const MAX_AUTH_ENTRIES = 100;
+export const MAX_AUTH_VALUE = 4000;
+export const MAX_AUTH_DETAIL = 256 * 1024;
 /** The authentication method whose links need a username, a password and an accessKey header. */
 export const SIGNATURE_AUTH = 'SignatureAuth';
 
@@ -26,6 +34,7 @@ export const API_LINK_MESSAGES = {
   securityTypeChoice: 'API Link security type must be one of the authentication methods',
   enabled: 'API Link enabled must be true or false',
   detail: 'API Link authentication details must be JSON text',
+  detailTooLong: `API Link authentication details must be at most ${MAX_AUTH_DETAIL} characters`,
 } as const;
 const M = API_LINK_MESSAGES;
 
@@ -33,15 +42,15 @@ export const apiLinkSchema = {
   type: 'object',
   title: 'API Link',
   properties: {
-    api_link_id: { type: ['integer', 'string'], title: 'API Link ID' },
-    name: label('Api Link Name'),
-    description: label('API Link Description'),
-    url: label('API URL Endpoint'),
+    api_link_id: anyId('API Link ID'),
+    name: label('Api Link Name', API_LINK_MAX),
+    description: label('API Link Description', API_LINK_MAX),
+    url: label('API URL Endpoint', API_LINK_MAX),
     verb: label('Verb'),
     authentication_method_id: { type: 'integer', title: 'Security type' },
     /** JSON text: { username, password: {name, value}; headers, qs, certs: [{name, value}]; request: {name: value} } */
     // A link saved without details keeps an empty JSON object; the platform keeps the text as sent.
-    authentication_detail: { ...label('Authentication details'), contentMediaType: 'application/json', default: '{}' },
+    authentication_detail: { ...label('Authentication details', MAX_AUTH_DETAIL), contentMediaType: 'application/json', default: '{}' },
     /** 0 means enabled */
     disabled_ind: { type: 'integer', title: 'Disabled' },
     in_use: { type: 'boolean', title: 'In Use' },
@@ -53,7 +62,7 @@ export type ApiLink = FromSchema<typeof apiLinkSchema>;
 /** One typed authentication entry as the form edits it (validation of the entries, not stored). */
 const authEntry = {
   type: 'object',
-  properties: { type: { type: 'string' }, name: { type: 'string' }, value: { type: 'string' } },
+  properties: { type: bounded('Field Type'), name: bounded('Field'), value: bounded('Value', MAX_AUTH_VALUE) },
 } as const;
 
 export const apiLinkSaveSchema = {
@@ -81,15 +90,21 @@ export const apiLinkSaveSchema = {
     api_link_authentication_method_id: {
       type: ['integer', 'string'],
       title: 'Security type',
+      maxLength: MAX_ID_TEXT,
       pattern: '^\\d+$',
-      errorMessage: { type: M.securityTypeChoice, pattern: M.securityTypeChoice },
+      errorMessage: { type: M.securityTypeChoice, maxLength: M.securityTypeChoice, pattern: M.securityTypeChoice },
     },
     api_link_enabled: { type: 'boolean', title: 'API Link enabled', errorMessage: { type: M.enabled } },
-    api_link_authentication_detail: { type: 'string', title: 'Authentication details', errorMessage: { type: M.detail } },
+    api_link_authentication_detail: {
+      type: 'string',
+      title: 'Authentication details',
+      maxLength: MAX_AUTH_DETAIL,
+      errorMessage: { type: M.detail, maxLength: M.detailTooLong },
+    },
     /** validation only: the chosen method's name (SignatureAuth rules) */
     authentication_method_name: label('Security type name'),
     /** validation only: the entries of the authentication details, before they become JSON */
-    authentication_entries: { type: 'array', title: 'Authentication details', items: authEntry },
+    authentication_entries: list('Authentication details', authEntry, MAX_AUTH_ENTRIES),
   },
 } as const satisfies Schema;
 export type ApiLinkSave = FromSchema<typeof apiLinkSaveSchema>;
@@ -124,8 +139,8 @@ export const AUTH_ENTRY_ROW = {
   title: 'Authentication Entry',
   properties: {
     type: { type: 'string', title: 'Field Type', oneOf: AUTH_ENTRY_TYPES.map((type) => ({ const: type, title: AUTH_ENTRY_TITLES[type] })) },
-    name: { type: 'string', title: 'Field' },
-    value: { type: 'string', title: 'Value' },
+    name: { type: 'string', title: 'Field', maxLength: MAX_TEXT },
+    value: { type: 'string', title: 'Value', maxLength: MAX_AUTH_VALUE },
   },
   // A password row's value is a secret: masked in the table, never kept in a draft.
   allOf: [

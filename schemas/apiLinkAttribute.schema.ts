@@ -1,7 +1,7 @@
 // API link attributes and their data types. The attributes of a link are
 // saved as a whole array (PUT /api-link-service/api-link-attributes/{id}).
 import type { FromSchema, Schema } from './ext';
-import { label } from './fields';
+import { anyId, bounded, label, list, MAX_LIST } from './fields';
 
 export const apiDataTypeSchema = {
   type: 'object',
@@ -13,17 +13,25 @@ export const apiDataTypeSchema = {
 } as const satisfies Schema;
 export type ApiDataType = FromSchema<typeof apiDataTypeSchema>;
 
+/**
+ * Not in the requirements (they limit the new rows of one save to 10): at most 200 attributes a
+ * link, a name up to 255 characters (the default text input), a description, default and test
+ * value up to 1000.
+ */
+export const MAX_ATTRIBUTES = 200;
+export const MAX_ATTRIBUTE_TEXT = 1000;
+
 export const apiLinkAttributeSchema = {
   type: 'object',
   title: 'API Link Attribute',
   properties: {
     /** absent for a row not saved yet */
-    api_link_attribute_id: { type: ['integer', 'string'], title: 'ID' },
-    api_data_type_id: { type: ['integer', 'string'], title: 'Field Type' },
-    name: { type: 'string', title: 'Field Name' },
-    description: { type: 'string', title: 'Field Description' },
-    default_value: { type: 'string', title: 'Default value' },
-    test_value: { type: 'string', title: 'Test value' },
+    api_link_attribute_id: anyId('ID'),
+    api_data_type_id: anyId('Field Type'),
+    name: bounded('Field Name'),
+    description: bounded('Field Description', MAX_ATTRIBUTE_TEXT),
+    default_value: bounded('Default value', MAX_ATTRIBUTE_TEXT),
+    test_value: bounded('Test value', MAX_ATTRIBUTE_TEXT),
   },
 } as const satisfies Schema;
 export type ApiLinkAttribute = FromSchema<typeof apiLinkAttributeSchema>;
@@ -37,14 +45,11 @@ export const apiLinkAttributesSaveSchema = {
   type: 'object',
   title: 'API Link Attributes',
   properties: {
-    api_link_attributes: {
-      type: 'array',
-      title: 'API Link Attributes',
-      items: { ...apiLinkAttributeSchema, errorMessage: ATTRIBUTES_MESSAGES.row },
-      errorMessage: { type: ATTRIBUTES_MESSAGES.missing },
-    },
+    api_link_attributes: list('API Link Attributes', { ...apiLinkAttributeSchema, errorMessage: ATTRIBUTES_MESSAGES.row }, MAX_ATTRIBUTES, {
+      type: ATTRIBUTES_MESSAGES.missing,
+    }),
     /** validation only: the data types, so the rules know which one is header */
-    data_types: { type: 'array', title: 'Data types', items: apiDataTypeSchema },
+    data_types: list('Data types', apiDataTypeSchema, MAX_LIST),
   },
 } as const satisfies Schema;
 export type ApiLinkAttributesSave = FromSchema<typeof apiLinkAttributesSaveSchema>;

@@ -2,7 +2,13 @@
 // it, the save body (name, optional description, filters as a JSON string), and the filter and
 // program entries held inside that JSON string.
 import type { FromSchema, Schema } from './ext';
-import { integerId, label, text } from './fields';
+import { integerId, label, list, MAX_LIST, text } from './fields';
+
+/**
+ * Not in the requirements: a dashboard's filters (its accounts and their programs, as JSON text)
+ * up to 1 MB, a thousand accounts of a thousand programs each being far more than a report shows.
+ */
+export const MAX_FILTERS_TEXT = 1024 * 1024;
 
 // A part of another schema, not an entity: not exported (every exported <name>Schema is one).
 const dashboardProgramSchema = {
@@ -30,7 +36,7 @@ export const dashboardFilterItem = {
     engagement_dashboard_id: integerId('Dashboard ID'),
     account_id: integerId('Account'),
     account_name: label('Account'),
-    programs: { type: 'array', title: 'Programs', items: dashboardProgramSchema },
+    programs: list('Programs', dashboardProgramSchema, MAX_LIST),
   },
   required: ['account_id', 'programs'],
 } as const satisfies Schema;
@@ -45,8 +51,8 @@ export const dashboardSchema = {
     engagement_dashboard_name: text('Name'),
     description: text('Description'),
     /** the filters as a JSON string (an array of dashboardFilterItem) */
-    dashboard_filters: label('Filters'),
-    account_ids: { type: 'array', title: 'Accounts', items: { type: 'integer' } },
+    dashboard_filters: label('Filters', MAX_FILTERS_TEXT),
+    account_ids: list('Accounts', { type: 'integer' } as const, MAX_LIST),
     created_date_time: label('Created Date'),
   },
 } as const satisfies Schema;
@@ -60,7 +66,15 @@ export const dashboardSaveSchema = {
   properties: {
     name: text('Name'),
     description: text('Description'),
-    filters: { type: 'string', title: 'Accounts and Programs', errorMessage: { type: 'Must select at least one account for filter.' } },
+    filters: {
+      type: 'string',
+      title: 'Accounts and Programs',
+      maxLength: MAX_FILTERS_TEXT,
+      errorMessage: {
+        type: 'Must select at least one account for filter.',
+        maxLength: `Accounts and Programs must be at most ${MAX_FILTERS_TEXT} characters`,
+      },
+    },
   },
 } as const satisfies Schema;
 

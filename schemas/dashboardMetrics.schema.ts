@@ -1,7 +1,7 @@
 // Dashboard report data: the rows of GET
 // /dashboard-service/dashboards/{id}/metrics/{x}. Titles are the report's column labels.
 import type { FromSchema, Schema } from './ext';
-import { label } from './fields';
+import { label, list } from './fields';
 
 const count = <T extends string>(title: T) => ({ type: 'integer', title, minimum: 0 }) as const;
 const rate = <T extends string>(title: T) => ({ type: 'number', title, minimum: 0 }) as const;
@@ -53,6 +53,9 @@ export const callProgramMetricSchema = {
 
 export type CallProgramMetric = FromSchema<typeof callProgramMetricSchema>;
 
+/** A report's rows: the platform answers them, a body never holds them; bounded all the same. */
+export const MAX_REPORT_ROWS = 100_000;
+
 /** The metrics call's answer: today's imports, and the call programs of the period asked for. */
 // The dashboard report's answer (its type only), not an entity: every exported <name>Schema is
 // one (found by file).
@@ -61,8 +64,8 @@ export const dashboardMetricsShape = {
   title: 'Dashboard Report',
   properties: {
     period: { type: 'string', enum: ['today', 'alltime'] },
-    import_metrics: { type: 'array', items: importMetricSchema },
-    call_program_metrics: { type: 'array', items: callProgramMetricSchema },
+    import_metrics: list('Imports', importMetricSchema, MAX_REPORT_ROWS),
+    call_program_metrics: list('Call Programs', callProgramMetricSchema, MAX_REPORT_ROWS),
   },
   required: ['period', 'import_metrics', 'call_program_metrics'],
 } as const satisfies Schema;

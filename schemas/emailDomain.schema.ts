@@ -22,7 +22,7 @@ export const emailDomainSchema = {
       pattern: DOMAIN_PATTERN,
       errorMessage: { type: DOMAIN_MESSAGE, maxLength: 'Email Domain must be at most 255 characters', pattern: DOMAIN_MESSAGE },
     },
-    accounts_assigned: assignedAccounts,
+    accounts_assigned: assignedAccounts(),
   },
 } as const satisfies Schema;
 
@@ -34,7 +34,7 @@ export const unsubscribeGroupSchema = {
   properties: {
     email_unsubscribe_group_id: integerId('ID'),
     group_name: text('Unsubscribe Group'),
-    accounts_assigned: assignedAccounts,
+    accounts_assigned: assignedAccounts(),
   },
 } as const satisfies Schema;
 

@@ -1,7 +1,7 @@
 // Email template: a name, the embedded editor's JSON (as text)
 // and the HTML the editor rendered from it, plus the accounts it is assigned to.
 import type { FromSchema, Schema } from './ext';
-import { assignedAccounts, text } from './fields';
+import { anyId, assignedAccounts, text } from './fields';
 
 /** A template's HTML or JSON text: far above any real template (a few KB to a few hundred KB). */
 export const MAX_TEMPLATE_TEXT = 1024 * 1024;
@@ -29,12 +29,12 @@ export const emailTemplateSchema = {
   type: 'object',
   title: 'Email Template',
   properties: {
-    email_bee_template_id: { type: ['integer', 'string'], title: 'Template ID' },
+    email_bee_template_id: anyId('Template ID'),
     email_bee_template_name: text('Template Name'),
     // The editor's JSON travels as text; the templateJsonParses rule reports a parse error.
     email_bee_template_json: templateText('Template JSON', 'application/json'),
     email_bee_template_html: templateText('Template HTML', 'text/html'),
-    accounts_assigned: assignedAccounts,
+    accounts_assigned: assignedAccounts(),
   },
 } as const satisfies Schema;
 

@@ -7,6 +7,19 @@ import { IP_PATTERN } from './rules/ip';
 export const MAX_TEXT = 255;
 
 /**
+ * Ids sent as text (pickers send strings): at most 20 characters, more than any id the platform
+ * hands out (2^53 has 16 digits).
+ */
+export const MAX_ID_TEXT = 20;
+
+/**
+ * Lists the requirements do not limit (links to API groups, a dashboard's accounts, a range
+ * group's ranges): at most 1000 entries, far more than any screen shows, so that one body cannot
+ * hold the platform's validation (each entry is checked).
+ */
+export const MAX_LIST = 1000;
+
+/**
  * Free text may not hold control characters (U+0000-U+001F, U+007F: never typed in a form, and
  * they break logs and CSV exports) nor `<` `>` (the values are echoed in pages and e-mails,
  * so markup is refused at the door). Everything else, quotes and accents included, is allowed.
@@ -81,8 +94,48 @@ export interface LabelledChoice {
 export const labelledChoice = <T extends string, const C extends readonly LabelledChoice[]>(title: T, choices: C, message: string) =>
   ({ type: 'string', title, oneOf: choices, errorMessage: message }) as const;
 
-/** Display-only text (read from the platform, never validated on input). */
-export const label = <T extends string>(title: T) => ({ type: 'string', title }) as const;
+/**
+ * Text the platform answers (names, dates, codes): shown, seldom typed. Its length is bounded
+ * all the same (default 255, the requirements' default text input), as a validator may read it
+ * from a body.
+ */
+export const label = <T extends string, N extends number = typeof MAX_TEXT>(title: T, max: N = MAX_TEXT as N) =>
+  ({ type: 'string', title, maxLength: max, errorMessage: { maxLength: `${title} must be at most ${max} characters` } }) as const;
+
+/** Any other text: its length only (default 255), with the same message as `text`. */
+export const bounded = <T extends string, N extends number = typeof MAX_TEXT>(title: T, max: N = MAX_TEXT as N) => label(title, max);
+
+/** An id as the platform answers it: a number, or digits as text from a picker. */
+export const anyId = <T extends string>(title: T) =>
+  ({
+    type: ['integer', 'string'],
+    title,
+    maxLength: MAX_ID_TEXT,
+    errorMessage: { maxLength: `${title} must be at most ${MAX_ID_TEXT} characters` },
+  }) as const;
+
+/**
+ * A list of at most `max` entries, told when longer. `messages` add the list's own words for
+ * other failures (a body that sends no list).
+ */
+export const list = <
+  T extends string,
+  I extends object,
+  N extends number,
+  M extends Readonly<Record<string, string>> = Record<never, string>,
+>(
+  title: T,
+  items: I,
+  max: N,
+  messages?: M,
+) =>
+  ({
+    type: 'array',
+    title,
+    items,
+    maxItems: max,
+    errorMessage: { ...(messages as M), maxItems: `${title} must have at most ${max} entries` },
+  }) as const;
 
 /** Letters only (any alphabet, so accented names pass) and not one of the reserved words. */
 export const personName = <T extends string, M extends string>(title: T, lettersMessage: M) =>
@@ -100,8 +153,14 @@ export const twoLetters = <T extends string>(title: T) =>
   ({
     type: 'string',
     title,
+    // The pattern says two; the length bounds the pattern's work (the default text input's).
+    maxLength: MAX_TEXT,
     pattern: '^[A-Za-z]{2}$',
-    errorMessage: { type: `${title} must be two letters`, pattern: `${title} must be two letters` },
+    errorMessage: {
+      type: `${title} must be two letters`,
+      maxLength: `${title} must be two letters`,
+      pattern: `${title} must be two letters`,
+    },
   }) as const;
 
 export const email = <T extends string>(title: T) =>
@@ -128,8 +187,9 @@ export const zip = <T extends string>(title: T) =>
   ({
     type: 'string',
     title,
+    maxLength: MAX_TEXT,
     pattern: '^\\d{5}(?:-\\d{4})?$',
-    errorMessage: { type: MSG.zip, pattern: MSG.zip },
+    errorMessage: { type: MSG.zip, maxLength: MSG.zip, pattern: MSG.zip },
   }) as const;
 
 /** Ids arrive as numbers from the platform but as strings from pickers: accept both, digits only. */
@@ -137,8 +197,9 @@ export const integerId = <T extends string>(title: T) =>
   ({
     type: ['integer', 'string'],
     title,
+    maxLength: MAX_ID_TEXT,
     pattern: '^\\d+$',
-    errorMessage: { type: MSG.integer, pattern: MSG.integer },
+    errorMessage: { type: MSG.integer, maxLength: MSG.integer, pattern: MSG.integer },
   }) as const;
 
 /**
@@ -149,12 +210,15 @@ export const integerId = <T extends string>(title: T) =>
 export const zeroOrOne = <T extends string>(title: T) =>
   ({ enum: [0, 1, true, false], title, errorMessage: { enum: `${title} must be 0 or 1 (or true or false)` } }) as const;
 
-/** The accounts a record is assigned to, as the platform answers them (shown as tags). */
-export const assignedAccounts = {
-  type: 'array',
-  title: 'Accounts',
-  items: { type: 'object', properties: { account_id: { type: ['integer', 'string'] }, account_name: { type: 'string' } } },
-} as const;
+/** Required: the account tag list of the short code view shows up to 10000 rows. */
+export const SHOW_ACCOUNTS_MAX = 10000;
+
+/**
+ * The accounts a record is assigned to, as the platform answers them (shown as tags): at most
+ * `max`, by default the rows the account tag list shows.
+ */
+export const assignedAccounts = <N extends number = typeof SHOW_ACCOUNTS_MAX>(max: N = SHOW_ACCOUNTS_MAX as N) =>
+  list('Accounts', { type: 'object', properties: { account_id: anyId('Account ID'), account_name: label('Account Name') } } as const, max);
 
 /** Strength: 8+ characters with a letter, a digit, a capital and a character that is neither. */
 export const password = <T extends string>(title: T) =>
@@ -171,6 +235,7 @@ export const ipAddress = <T extends string>(title: T) =>
   ({
     type: 'string',
     title,
+    maxLength: MAX_TEXT,
     pattern: IP_PATTERN,
-    errorMessage: { type: MSG.ipOctet, pattern: MSG.ipOctet },
+    errorMessage: { type: MSG.ipOctet, maxLength: MSG.ipOctet, pattern: MSG.ipOctet },
   }) as const;

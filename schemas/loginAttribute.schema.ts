@@ -1,19 +1,19 @@
 // Login attributes: a stored attribute (id, attribute, value), the body that
 // assigns one (attribute_id, attribute_value; docs/platform-api.md) and the attribute types.
 import type { FromSchema, Schema } from './ext';
-import { integerId, label, text } from './fields';
+import { anyId, integerId, label, text } from './fields';
 
 export const loginAttributeSchema = {
   type: 'object',
   title: 'Login Attribute',
   properties: {
-    id: { type: ['integer', 'string'], title: 'ID' },
+    id: anyId('ID'),
     attribute: label('Attribute'),
     value: label('Value'),
     attribute_id: integerId('Attribute Type'),
     attribute_value: text('Attribute Value'),
     /** the login the row belongs to (a create's answer carries it) */
-    login_id: { type: ['integer', 'string'], title: 'Login' },
+    login_id: anyId('Login'),
   },
 } as const satisfies Schema;
 
@@ -23,7 +23,7 @@ export const attributeTypeSchema = {
   type: 'object',
   title: 'Attribute Type',
   properties: {
-    attribute_id: { type: ['integer', 'string'], title: 'ID' },
+    attribute_id: anyId('ID'),
     attribute_name: label('Attribute Type'),
   },
 } as const satisfies Schema;

@@ -3,7 +3,7 @@
 // POST /text-service/shortcodes/shortcode (snake_case). The order of the
 // required checks lives in schemas/rules/shortCode.ts; the schemas carry the lengths and characters.
 import type { FromSchema, Schema } from './ext';
-import { integerId, label, paragraph, text } from './fields';
+import { anyId, integerId, label, paragraph, text } from './fields';
 import { DEFAULT_HELP_MESSAGE, DEFAULT_OPT_OUT_MESSAGE } from './rules/shortCodeDefaults';
 
 /** The requirements' field limits. */
@@ -16,14 +16,13 @@ export const THROTTLE_MAX = 15;
  * characters (three concatenated parts), which carriers still deliver reliably.
  */
 export const SMS_MESSAGE_MAX = 459;
-/** Required: the account tag list of the short code view shows up to 10000 rows. */
-export const SHOW_ACCOUNTS_MAX = 10000;
+export { SHOW_ACCOUNTS_MAX } from './fields';
 
 export const shortCodeSchema = {
   type: 'object',
   title: 'Short Code',
   properties: {
-    ShortCodeId: { type: ['integer', 'string'], title: 'ID' },
+    ShortCodeId: anyId('ID'),
     ShortCode: text('Short Code', SHORT_CODE_MAX),
     Throttle: { type: ['integer', 'string'], title: 'Throttle', maxLength: THROTTLE_MAX },
     ShortCodeDesc: text('Description', 255),
@@ -32,8 +31,7 @@ export const shortCodeSchema = {
     OptOutMessage: { ...paragraph('Optout Message', SMS_MESSAGE_MAX), default: DEFAULT_OPT_OUT_MESSAGE },
     // Not part of the record: the forms' account-group choice, whose accounts a save step assigns.
     account_group_id: {
-      type: ['integer', 'string'],
-      title: 'Assign the accounts of account group',
+      ...anyId('Assign the accounts of account group'),
       description: 'On save, every account of this group is assigned to the short code.',
     },
     AccountCnt: { type: 'integer', title: 'Accounts count' },

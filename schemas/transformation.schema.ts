@@ -3,13 +3,15 @@
 // has its own schema and validator; the mapping rules a schema cannot express (blank values,
 // the Integer output, repeated Map From values) are in rules/transformationMapping.ts.
 import type { FromSchema, Schema } from './ext';
-import { MSG, paragraph, text } from './fields';
+import { anyId, list, MAX_ID_TEXT, MSG, paragraph, text } from './fields';
 
 export const OUTPUT_TYPES = ['String', 'Integer'] as const;
 export const DEFAULT_OUTPUT_TYPE = 'String';
 export const MAX_TRANSFORMATION_NAME = 500;
 export const MAX_TRANSFORMATION_DESCRIPTION = 1000;
 export const MAX_MAPPING_VALUE = 100;
+/** Not in the requirements: a mapping table of at most 10000 rows, a value list far longer than any screen pages through. */
+export const MAX_MAPPINGS = 10_000;
 
 const OUTPUT_TYPE_MESSAGE = 'Output Data Type must be String or Integer';
 // Mapped values are data, not prose: quotes and angle brackets ('<5' => 'low') are allowed,
@@ -20,7 +22,7 @@ export const transformationSchema = {
   type: 'object',
   title: 'Transformation',
   properties: {
-    api_link_transform_rule_id: { type: ['integer', 'string'], title: 'ID' },
+    api_link_transform_rule_id: anyId('ID'),
     name: text('Name', MAX_TRANSFORMATION_NAME),
     description: paragraph('Description', MAX_TRANSFORMATION_DESCRIPTION),
     output_type: {
@@ -74,7 +76,7 @@ export const transformationMappingsSchema = {
   title: 'Mappings',
   properties: {
     output_type: transformationSchema.properties.output_type,
-    mappings: { type: 'array', title: 'Mappings', items: transformationMappingSchema, errorMessage: { type: 'Mappings must be a list' } },
+    mappings: list('Mappings', transformationMappingSchema, MAX_MAPPINGS, { type: 'Mappings must be a list' }),
   },
 } as const satisfies Schema;
 
@@ -88,8 +90,9 @@ export const transformationAccountSchema = {
     account_id: {
       type: ['integer', 'string'],
       title: 'Account',
+      maxLength: MAX_ID_TEXT,
       pattern: '^\\d+$',
-      errorMessage: { type: MSG.integer, pattern: MSG.integer },
+      errorMessage: { type: MSG.integer, maxLength: MSG.integer, pattern: MSG.integer },
     },
     assigned_count: { type: 'integer', title: 'Assigned Accounts', minimum: 0 },
   },

@@ -11,7 +11,7 @@
 //   is added, and never shown again; an edit keeps it.
 import type { FromSchema, Schema } from './ext';
 import type { JsonTextFields } from './rules/jsonText';
-import { caseless, integerId, label, text } from './fields';
+import { anyId, caseless, integerId, label, text } from './fields';
 import { VENDOR_MESSAGES, SMS, WEB_PROGRAM_TYPE_CODES } from './rules/vendorType';
 
 /** The requirements' field limits. */
@@ -19,6 +19,8 @@ export const VENDOR_NAME_MAX = 32;
 export const ACCOUNT_NAME_MAX = 256;
 /** Credentials and ids issued by vendors; the requirements give no limit, 255 is the console's default. */
 export const CREDENTIAL_MAX = 255;
+/** The metadata's JSON text: the fields above and whatever else a vendor keeps there, up to 64 KB. */
+export const METADATA_MAX = 64 * 1024;
 
 /** The MetadataJSON keys the console edits as fields, in form order. */
 const metadata = {
@@ -39,13 +41,22 @@ export const vendorSchema = {
     VendorTypeCode: {
       type: 'string',
       title: 'Type',
+      maxLength: 32,
       pattern: '^[A-Za-z][A-Za-z0-9_-]{0,31}$',
-      errorMessage: { type: 'Please select a vendor type.', pattern: 'Please select a vendor type.' },
+      errorMessage: {
+        type: 'Please select a vendor type.',
+        maxLength: 'Please select a vendor type.',
+        pattern: 'Please select a vendor type.',
+      },
     },
     AccountName: text('Account Name', ACCOUNT_NAME_MAX),
     ...metadata,
     // JSON text holding the keys above: forms and views show them as fields (schemas/rules/jsonText.ts).
-    MetadataJSON: { ...label('Metadata'), contentMediaType: 'application/json', contentSchema: { type: 'object', properties: metadata } },
+    MetadataJSON: {
+      ...label('Metadata', METADATA_MAX),
+      contentMediaType: 'application/json',
+      contentSchema: { type: 'object', properties: metadata },
+    },
     ShortCodeCount: { type: 'integer', title: 'Short Codes/Domains' },
     ModifiedDateTime: label('ModifiedDT'),
   },
@@ -94,7 +105,10 @@ export const vendorShortCodeSchema = {
   type: 'object',
   title: 'Vendor Short Code',
   properties: {
-    ShortCodeId: { type: ['integer', 'string'], title: 'Short Code', errorMessage: { type: 'Please select a valid short code first.' } },
+    ShortCodeId: {
+      ...anyId('Short Code'),
+      errorMessage: { type: 'Please select a valid short code first.', maxLength: 'Please select a valid short code first.' },
+    },
     ShortCode: label('Short Code'),
     VendorAccountID: integerId('Vendor Account ID'),
   },
@@ -108,9 +122,8 @@ export const vendorEmailDomainSchema = {
   title: 'Vendor Email Domain',
   properties: {
     EmailDomainId: {
-      type: ['integer', 'string'],
-      title: 'Email Domain',
-      errorMessage: { type: 'Please select a valid email domain first.' },
+      ...anyId('Email Domain'),
+      errorMessage: { type: 'Please select a valid email domain first.', maxLength: 'Please select a valid email domain first.' },
     },
     EmailDomain: label('Email Domain'),
     VendorAccountID: integerId('Vendor Account ID'),

@@ -1,5 +1,6 @@
 // Shared HTTP helpers: every error answer is JSON { message }.
 import type { Handler, NextFunction, Request, Response } from 'express';
+import { echo } from '../schemas/rules/echo';
 import type { Claims } from './auth/token';
 
 export const MESSAGES = {
@@ -89,9 +90,9 @@ export const text = (value: unknown): string => (value === undefined || value ==
 
 export const isBlank = (value: unknown): boolean => text(value) === '';
 
-/** A message template's %{field} from `values` (a declared answer text). */
+/** A message template's %{field} from `values` (a declared answer text), each value as a message repeats it (a short prefix of a long one). */
 export const fill = (template: string, values: Record<string, unknown>): string =>
-  template.replace(/%\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
+  template.replace(/%\{(\w+)\}/g, (_, key: string) => echo(values[key] ?? ''));
 
 /**
  * A flag in the platform's spellings, true/false or 1/0; absent (undefined or null) keeps

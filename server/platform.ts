@@ -21,7 +21,8 @@ import { resetRoutes } from './auth/reset';
 import { forgetAnswersOnWrite } from './answerCache';
 import { compressLargeJson } from './compressJson';
 import { refuseInexactNumbers } from './exactNumbers';
-import { publicBodyLimit } from './publicBodyLimit';
+import { bodyLimitOf, callBodyLimits } from './bodyLimits';
+import { readBodies } from './bodyReading';
 import { createContext, type Context } from './context';
 import { configuredPublicOrigin, listenOrigin } from './publicOrigin';
 import { demoRoutes } from './demo';
@@ -188,7 +189,9 @@ export const createPlatform = async (options: PlatformOptions): Promise<Platform
   );
   // Before the body is read: a post of another site's page to the sign-in provider is refused whole.
   app.use('/oauth2', refuseCrossSiteWrites(isConsoleOrigin));
-  app.use(platformMiddleware([publicBodyLimit(), ...jsonServer.bodyParser, refuseInexactNumbers, compressLargeJson]));
+  // Each call reads no more body than its largest honest one (server/bodyLimits.ts).
+  const bodyLimits = bodyLimitOf(rules, callBodyLimits(declared, keepings));
+  app.use(platformMiddleware([readBodies(bodyLimits), refuseInexactNumbers, compressLargeJson]));
   // Sign-in writes nothing, so it comes before the forgetting: the landing list prepared at start
   // is still good for the staff member who has just signed in.
   app.use(oauthRoutes(ctx, isConsoleOrigin));

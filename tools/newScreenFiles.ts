@@ -46,7 +46,7 @@ export const ${n.entity}Schema = {
     ${snake(n.entity)}_id: integerId('ID'),
     name: text('Name'),
     description: text('Description'),
-    accounts_assigned: assignedAccounts,
+    accounts_assigned: assignedAccounts(),
   },
 } as const satisfies Schema;
 

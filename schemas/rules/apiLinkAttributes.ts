@@ -1,6 +1,7 @@
 // The attribute rules of an API link, shared by the console (on each
 // save and when a row is added) and the platform (PUT of the whole array).
 import type { ApiDataType } from '../apiLinkAttribute.schema';
+import { echo } from './echo';
 import type { StagedRule } from './types';
 
 /** Required: new attribute rows at once. */
@@ -10,10 +11,10 @@ export const HEADER_DATA_TYPE = 'header';
 
 export const ATTRIBUTE_MESSAGES = {
   emptyName: 'You have an empty attribute field name',
-  invalidChars: (name: string) => `Attribute field name ${name} has invalid characters`,
-  noType: (name: string) => `Attribute field name ${name} has no field type`,
-  headerSpaces: (name: string) => `Attribute field name ${name} cannot contain spaces for the header field type`,
-  twice: (name: string, type: string) => `Attribute field name ${name} is used more than once for the field type ${type}`,
+  invalidChars: (name: string) => `Attribute field name ${echo(name)} has invalid characters`,
+  noType: (name: string) => `Attribute field name ${echo(name)} has no field type`,
+  headerSpaces: (name: string) => `Attribute field name ${echo(name)} cannot contain spaces for the header field type`,
+  twice: (name: string, type: string) => `Attribute field name ${echo(name)} is used more than once for the field type ${echo(type)}`,
   tooManyNew: 'You can only add 10 new attribute rows at a time. Please save your data to the server.',
 } as const;
 const M = ATTRIBUTE_MESSAGES;

@@ -2,14 +2,15 @@
 // console checks the entries it edits; the platform checks the entries of the JSON text it gets.
 import { SIGNATURE_AUTH } from '../apiLink.schema';
 import type { AuthEntry } from './apiLinkAuthDetail';
+import { echo } from './echo';
 import type { StagedRule } from './types';
 
 export const AUTH_MESSAGES = {
   empty: 'You cannot have authentication fields which are empty.',
   oneUsername: 'You can only have one username authentication field.',
   onePassword: 'You can only have one password authentication field.',
-  headerSpaces: (name: string) => `Header authentication field ${name} cannot contain spaces.`,
-  headerTwice: (name: string) => `Header authentication field ${name} is used more than once.`,
+  headerSpaces: (name: string) => `Header authentication field ${echo(name)} cannot contain spaces.`,
+  headerTwice: (name: string) => `Header authentication field ${echo(name)} is used more than once.`,
   signatureUsername: 'SignatureAuth needs a username authentication field.',
   signaturePassword: 'SignatureAuth needs a password authentication field.',
   signatureAccessKey: 'SignatureAuth needs a header authentication field named accessKey.',

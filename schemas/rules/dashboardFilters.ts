@@ -2,6 +2,7 @@
 // schema cannot look inside; these rules parse it and give the required messages, for the
 // editor and the demo platform alike.
 import type { DashboardFilter } from '../dashboard.schema';
+import { echo } from './echo';
 import type { StagedRule } from './types';
 
 export const DASHBOARD_MESSAGES = {
@@ -12,8 +13,8 @@ export const DASHBOARD_MESSAGES = {
   malformed: 'The dashboard filters must be a JSON list of accounts, each with a list of programs',
 } as const;
 
-export const noProgramMessage = (accountName: string) => `Must select at least one program for filter - ${accountName}`;
-export const duplicateAccountMessage = (accountName: string) => `The account ${accountName} is selected more than once`;
+export const noProgramMessage = (accountName: string) => `Must select at least one program for filter - ${echo(accountName)}`;
+export const duplicateAccountMessage = (accountName: string) => `The account ${echo(accountName)} is selected more than once`;
 
 const isId = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) && v > 0) || (typeof v === 'string' && /^\d+$/.test(v));
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -1,6 +1,7 @@
 // The mapping rules of a transformation, shared by the console's mapping
 // table (a message per cell) and the platform (the first message of the list, as a 400).
 // Checked row by row, top to bottom; within a row: Map From, then Map To.
+import { echo } from './echo';
 import type { StagedRule } from './types';
 
 export const MAPPING_MESSAGES = {
@@ -10,7 +11,7 @@ export const MAPPING_MESSAGES = {
 } as const;
 
 /** Not in the requirements: two rows mapping the same value would make the result ambiguous. */
-export const duplicateFromMessage = (value: string) => `Map From ${value} is used more than once`;
+export const duplicateFromMessage = (value: string) => `Map From ${echo(value)} is used more than once`;
 
 export interface MappingRow {
   map_from?: unknown;

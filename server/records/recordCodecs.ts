@@ -4,6 +4,7 @@
 import type { RecordCodecName } from '../../language/recordCodecNames';
 import type { DashboardFilter } from '../../schemas/index';
 import { parseFilters } from '../../schemas/rules/dashboardFilters';
+import { echo } from '../../schemas/rules/echo';
 import { badRequest } from '../http';
 import type { IdSequence } from '../idMarks';
 import { nextId } from '../store';
@@ -57,11 +58,11 @@ const dashboardFilters: RecordCodec = {
     const filters = (parseFilters(sent) ?? []).map((f) => {
       const accountId = Number(f.account_id);
       const account = collection('accounts').find((a) => a.account_id === accountId);
-      if (!account) throw badRequest(`Account ${accountId} does not exist`);
+      if (!account) throw badRequest(`Account ${echo(accountId)} does not exist`);
       const programIds = [...new Set((f.programs ?? []).map((p) => Number(p.program_id)))];
       for (const id of programIds)
         if (!programs.some((p) => p.program_id === id && p.account_id === accountId))
-          throw badRequest(`Program ${id} is not a program of ${String(account.account_name)}`);
+          throw badRequest(`Program ${echo(id)} is not a program of ${echo(account.account_name)}`);
       return { account_id: accountId, program_ids: programIds };
     });
     // Numbered once every filter is found good: a refused body hands out no number.

@@ -4,6 +4,7 @@
 // replaces the one it held, since the platform has no call that takes a role away. slink-sisl-user
 // makes the login a limited-type (SISL) user; a staff console role makes it a staff user.
 import { ROLES, SISL_USER, SYS_ADMIN } from '../../language/roles';
+import { echo } from '../../schemas/rules/echo';
 import { badRequest, isBlank, text } from '../http';
 import type { Data, LoginRecord } from '../types';
 
@@ -22,7 +23,7 @@ export const parseGrant = (data: Data, body: Record<string, unknown>): Grant => 
   if (!isBlank(body.account_group_id)) {
     const id = Number(body.account_group_id);
     if (!Number.isInteger(id) || !data.accountGroups.some((g) => g.id === id)) {
-      throw badRequest(`The account group ${text(body.account_group_id)} does not exist`);
+      throw badRequest(`The account group ${echo(text(body.account_group_id))} does not exist`);
     }
     grant.account_group_id = id;
   }
@@ -30,11 +31,11 @@ export const parseGrant = (data: Data, body: Record<string, unknown>): Grant => 
     const app = text(body.app_code);
     const role = text(body.role_type_code);
     if (!app || !role) throw badRequest('You must specify both an application and a role or neither');
-    if (!data.applications.some((a) => a.application_type_code === app)) throw badRequest(`The application ${app} does not exist`);
+    if (!data.applications.some((a) => a.application_type_code === app)) throw badRequest(`The application ${echo(app)} does not exist`);
     const row = data.roles.find((r) => r.role_type_code === role);
-    if (!row) throw badRequest(`The role ${role} does not exist`);
+    if (!row) throw badRequest(`The role ${echo(role)} does not exist`);
     if (row.application_type_code !== app && role !== SYS_ADMIN && !OPEN_APPS.includes(app)) {
-      throw badRequest(`The role ${role} does not belong to the application ${app}`);
+      throw badRequest(`The role ${echo(role)} does not belong to the application ${echo(app)}`);
     }
     grant.app_code = app;
     grant.role_type_code = role;

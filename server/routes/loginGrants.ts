@@ -3,6 +3,7 @@
 // create (a slink-sisl-admin's view creates bare: resources/users.ts), by the edit form's account
 // group, and by the relationship call; and the answer's lists worked out from them.
 import { SISL_USER } from '../../language/roles';
+import { echo } from '../../schemas/rules/echo';
 import { badRequest, caller, conflict, route, text } from '../http';
 import type { RecordHook } from '../records/recordHookTypes';
 import type { LoginRecord } from '../types';
@@ -75,7 +76,7 @@ export const loginGrants: RecordHook = {
         const who = caller(res);
         const body = (req.body ?? {}) as Row;
         check('relationship', body);
-        if (text(body.action || 'add') !== 'add') throw badRequest(`Unsupported action ${text(body.action)}`);
+        if (text(body.action || 'add') !== 'add') throw badRequest(`Unsupported action ${echo(text(body.action))}`);
         const login = tools.rowNamed(req, path, true) as unknown as LoginRecord;
         const grant = parseGrant(tools.data(), body);
         checkSislGrant(who, grant);

@@ -14,6 +14,7 @@ import type { ErrorObject } from 'ajv';
 import { schemas } from '../../schemas/index';
 import type { StagedRule } from '../../schemas/rules/types';
 import type { ValidatorSpec } from '../../schemas/validators';
+import { topField } from './bounded';
 
 export interface ValidationResult {
   valid: boolean;
@@ -28,9 +29,6 @@ interface FieldMessage {
 
 const REQUIRED_PREFIX = 'The following fields are required: ';
 const CONDITIONAL = /\/(?:then|else)\//;
-
-/** The top-level property an instance path points into ('/app_role_list/0/x' → 'app_role_list'). */
-const topField = (path: string) => (path.split('/')[1] ?? '').replace(/~1/g, '/').replace(/~0/g, '~');
 
 /** Splits ajv's errors into missing required fields and other per-field failures. */
 function collect(errors: readonly ErrorObject[], title: (f: string) => string) {

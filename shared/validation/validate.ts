@@ -1,9 +1,11 @@
 // The one entry point for validation, shared by the console's forms and the demo server:
-// normalise the record (blank = missing), run the precompiled validator, apply the rules,
+// normalise the record (blank = missing), run the precompiled validator (in bounded steps), apply the rules,
 // and return the banner message plus the per-field messages (order: see format.ts).
 import * as compiled from './generated/validators.js';
 import { normalise } from '../../schemas/rules/normalise';
 import { validatorSpecs, type ValidatorName } from '../../schemas/validators';
+import { schemas } from '../../schemas/index';
+import { checkBounded } from './bounded';
 import { formatResult, type ValidationResult } from './format';
 
 export type { ValidatorName } from '../../schemas/validators';
@@ -22,8 +24,7 @@ export function validate(name: ValidatorName, data: unknown): ValidationResult {
     if (failure)
       return { valid: false, message: failure.message, fieldErrors: Object.fromEntries(failure.fields.map((f) => [f, failure.message])) };
   }
-  const record = normalise(data);
-  const check = compiled[name];
-  check(record);
-  return formatResult(spec, check.errors ?? [], record);
+  // In bounded steps (./bounded.ts): a long list costs no more than its first bad entries.
+  const { errors, record } = checkBounded(compiled[name], schemas[spec.base], normalise(data));
+  return formatResult(spec, errors, record);
 }
