@@ -12,7 +12,7 @@ export const AccessDenied = ({ role }: { role: Role | undefined }) => {
         {translate('accessDenied.title')}
       </Typography>
       <LazyAlert severity="warning" sx={{ mb: 2 }}>
-        {role ? translate('accessDenied.text', { role }) : translate('accessDenied.noRole')}
+        {role ? translate('accessDenied.text', { role: translate(`roleNames.${role}`) }) : translate('accessDenied.noRole')}
       </LazyAlert>
       <Box>
         <Button component={ScreenLink} to={landingFor(role)} variant="outlined">

@@ -1,4 +1,5 @@
 // Shell, navigation, shared widgets and generic engine texts.
+import type { Role } from '../../../language/roles';
 export const shell = {
   app: { name: 'Slink Console', version: 'Version %{version}' },
   nav: {
@@ -21,10 +22,18 @@ export const shell = {
   },
   accessDenied: {
     title: 'Access denied',
-    text: 'Your role (%{role}) may not use this page.',
+    text: 'Your role, %{role}, may not use this page.',
     noRole: 'Your sign-in carries no role for this console.',
     back: 'Go to my start page',
   },
+  // Each role of language/roles.ts by the name staff know it by (the platform's roles list).
+  roleNames: {
+    'slink-sys-admin': 'System Administrator',
+    'slink-sisl-admin': 'SISL Administrator',
+    'slink-engmnt-manager': 'Engagement Manager',
+    'slink-apilink-manager': 'API Link Manager',
+    'slink-sisl-user': 'SISL User',
+  } satisfies Record<Role, string>,
   notFound: { title: 'Page not found', text: 'There is no page at %{path}.' },
   buttons: {
     done: 'Done',
