@@ -13,7 +13,7 @@ import type { ScreenConfig } from '../language/types';
 import { ROOT } from './screenFileKinds';
 import { wordPlaces, writerFiles } from './wordPlaces';
 import { NOT_ENTERED, propertyOf, wordOfProperty } from './wordProperty';
-import { readLanguage, type Census, type LanguageTypes, type Word } from './wordTypes';
+import { readLanguage, type Census, type LanguageTypes } from './wordTypes';
 import { wordTable } from './wordTable';
 
 export type { Census };
