@@ -64,6 +64,20 @@ describe('the import graph', () => {
     expect(fromServer).toEqual([]);
   });
 
+  it("keeps the engine below the shell: src/engine imports nothing from src/shell (the session and role hooks are src/auth's)", () => {
+    const fromEngine = [...graph].flatMap(([file, imports]) =>
+      file.startsWith('src/engine/') ? imports.filter((i) => i.startsWith('src/shell/')).map((i) => `${file} -> ${i}`) : [],
+    );
+    expect(fromEngine).toEqual([]);
+  });
+
+  it('keeps the pages out of the shell: src/shell names no page (the root gives them through the custom parts)', () => {
+    const fromShell = [...graph].flatMap(([file, imports]) =>
+      file.startsWith('src/shell/') ? imports.filter((i) => /^src\/(pages|panels)\//.test(i)).map((i) => `${file} -> ${i}`) : [],
+    );
+    expect(fromShell).toEqual([]);
+  });
+
   it('keeps the data layer below the screens: src/data imports neither the engine nor the texts', () => {
     const fromData = [...graph].flatMap(([file, imports]) =>
       file.startsWith('src/data/') && !file.includes('.test.')

@@ -13,8 +13,9 @@ import { CustomPartsProvider } from '../engine/customParts';
 import { loadAreaTexts, packsFor } from '../i18n/areaTexts';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { intros } from '../pages/intros';
+import { pages } from '../pages/registry';
 import { panels } from '../panels/registry';
-import { LazyNotification } from '../shell/LazyNotification';
+import { LazyNotification } from '../engine/LazyNotification';
 import { MountInSlices } from '../shell/MountInSlices';
 import { areaForPath, screenForPath } from '../shell/navigation';
 import { NotFound } from '../shell/NotFound';
@@ -28,7 +29,7 @@ import { storeKnowingLocale } from './storeKnowingLocale';
 import { storeTellingAfterPaint } from './storeTellingAfterPaint';
 
 const store = storeKnowingLocale(storeTellingAfterPaint(localStorageStore()), i18nProvider.getLocale());
-const customParts = { formModes: panels, intros };
+const customParts = { formModes: panels, intros, pages };
 const dataProvider = consoleDataProvider(screens);
 /** The shell's frame around every screen, given the screens here: only the roots import them. */
 const Layout = ({ children }: { children: ReactNode }) => (

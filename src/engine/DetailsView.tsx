@@ -2,7 +2,7 @@ import { Box, Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { detailTexts } from '../../language/screenTexts';
 import { jsonTextOf, jsonTextValues } from '../../schemas/rules/jsonText';
-import { useSession } from '../shell/useSession';
+import { useSession } from '../auth/useSession';
 import { fieldLabel, schemaProperty } from './columnLabel';
 import { DetailsTable } from './DetailsTable';
 import { ErrorBanner } from './ErrorBanner';

@@ -4,7 +4,7 @@ import { useGetOne, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { mayUseForm } from './formRoles';
 import type { ResourceConfig } from '../../language/types';
-import { useRole } from '../shell/useRole';
+import { useRole } from '../auth/useRole';
 import { AssignmentForm } from './AssignmentForm';
 import { ConfirmForm } from './ConfirmForm';
 import { useCustomFormMode } from './customParts';

@@ -3,7 +3,7 @@ import { Alert, Box, Button, LinearProgress } from '@mui/material';
 import { Form, useTranslate } from 'react-admin';
 import { useFormState, useWatch } from 'react-hook-form';
 import type { FormConfig, ResourceConfig } from '../../language/types';
-import { useSession } from '../shell/useSession';
+import { useSession } from '../auth/useSession';
 import { useReportDirty } from './closeGuard';
 import { ErrorBanner } from './ErrorBanner';
 import { FieldInput } from './FieldInput';

@@ -6,7 +6,7 @@ import type { ResourceConfig } from '../../language/types';
 import { whenIdle } from '../data/whenIdle';
 import { preloadAreaTexts } from '../i18n/areaTexts';
 import { addTexts } from '../i18n/i18nProvider';
-import { preloadNotification } from '../shell/LazyNotification';
+import { preloadNotification } from './LazyNotification';
 import { trackedImport } from '../data/trackedImport';
 import { useNarrow } from './useNarrow';
 

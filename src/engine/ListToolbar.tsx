@@ -5,7 +5,7 @@ import { useListContext, useTranslate } from 'react-admin';
 import { mayUseForm } from './formRoles';
 import { screenTexts } from '../../language/screenTexts';
 import type { ResourceConfig } from '../../language/types';
-import { useRole } from '../shell/useRole';
+import { useRole } from '../auth/useRole';
 import { FilterBox } from './FilterBox';
 import { keyIfText } from './optionalText';
 import { useFormMode } from './useFormMode';

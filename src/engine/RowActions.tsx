@@ -4,7 +4,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslate, type RaRecord } from 'react-admin';
 import { mayUseForm } from './formRoles';
 import type { ResourceConfig } from '../../language/types';
-import { useRole } from '../shell/useRole';
+import { useRole } from '../auth/useRole';
 import { ROW_ACTION } from './tableBodyStyle';
 import { useFormMode } from './useFormMode';
 import { useRowAction } from './useRowAction';

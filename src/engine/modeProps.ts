@@ -1,7 +1,7 @@
 // What every form mode receives, generated or custom: the engine renders it, and a custom form
 // mode (src/panels) implements it, so both import it from here.
 import type { RaRecord } from 'react-admin';
-import type { ResourceConfig } from '../../language/types';
+import type { PageConfig, ResourceConfig } from '../../language/types';
 
 export interface ModeProps {
   config: ResourceConfig;
@@ -22,4 +22,9 @@ export interface ModeProps {
 /** What a text shown above a list receives: the screen's config. */
 export interface IntroProps {
   screen: ResourceConfig;
+}
+
+/** What every custom page receives: the page config that names it. */
+export interface PageProps {
+  screen: PageConfig;
 }

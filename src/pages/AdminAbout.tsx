@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useSession } from '../shell/useSession';
+import { useSession } from '../auth/useSession';
 
 /** /admin/about: the slink-sisl-admin landing with its own welcome text. */
 const AdminAbout = () => {

@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { useSlinkDataProvider } from '../data/useSlinkDataProvider';
 import { ErrorBanner } from '../engine/ErrorBanner';
 import { failureMessage } from '../engine/failureMessage';
-import type { PageProps } from './pageProps';
+import type { PageProps } from '../engine/modeProps';
 
 /** /admin/cache: Refresh Metadata Cache. */
 const CachePage = ({ screen }: PageProps) => {

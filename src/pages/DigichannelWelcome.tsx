@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useSession } from '../shell/useSession';
+import { useSession } from '../auth/useSession';
 
 /**
  * The digital channels landing text, shown above the Short Codes list:

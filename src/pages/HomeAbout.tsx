@@ -1,6 +1,6 @@
 import { Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useSession } from '../shell/useSession';
+import { useSession } from '../auth/useSession';
 
 /** /home: greeting, then name, email, account groups, organizations, activate accounts. */
 const HomeAbout = () => {

@@ -3,8 +3,8 @@ import { useTranslate } from 'react-admin';
 import { replaceToken } from '../auth/token';
 import { useSlinkDataProvider } from '../data/useSlinkDataProvider';
 import { PasswordChangeForm } from '../engine/PasswordChangeForm';
-import { useSession } from '../shell/useSession';
-import type { PageProps } from './pageProps';
+import { useSession } from '../auth/useSession';
+import type { PageProps } from '../engine/modeProps';
 
 /** /home/settings: change one's own password. */
 const MySettings = ({ screen }: PageProps) => {

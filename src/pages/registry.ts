@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import type { PageKey } from '../../language/types';
 import { trackedImport } from '../data/trackedImport';
-import type { PageProps } from './pageProps';
+import type { PageProps } from '../engine/modeProps';
 
 // Custom pages by the key their config names; each loads only when first opened. A key missing
 // here or unknown to the configs fails the type check.

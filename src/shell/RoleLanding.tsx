@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router-dom';
 import { Loading } from 'react-admin';
 import { landingFor } from '../../language/roles';
-import { useRole } from './useRole';
+import { useRole } from '../auth/useRole';
 
 /** `/` goes to /home, /admin/about or /dashboard by role. */
 export const RoleLanding = () => {

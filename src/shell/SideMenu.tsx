@@ -6,7 +6,7 @@ import { useLocation } from 'react-router-dom';
 import type { ScreenConfig } from '../../language/types';
 import { areaForPath, SEPARATOR_BEFORE_LOGOUT, screenForPath, sideMenu, type NavItem } from './navigation';
 import { ScreenLink } from './ScreenLink';
-import { useRole } from './useRole';
+import { useRole } from '../auth/useRole';
 
 // Plain MUI menu items as links, not react-admin's Menu.Item: its MenuItemLink brings Tooltip,
 // popper and keyboard shortcuts for the icon-only closed sidebar, which this menu (text items,

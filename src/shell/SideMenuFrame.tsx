@@ -12,7 +12,7 @@ import type { ScreenConfig } from '../../language/types';
 import { useLocation } from 'react-router-dom';
 import { trackedImport } from '../data/trackedImport';
 import { areaForPath, topNavigation } from './navigation';
-import { useRole } from './useRole';
+import { useRole } from '../auth/useRole';
 import { useNarrow } from '../engine/useNarrow';
 
 const PhoneDrawer = lazy(trackedImport(() => import('./PhoneDrawer').then((m) => ({ default: m.PhoneDrawer }))));

@@ -8,7 +8,7 @@ import { signedInAdmin } from '../engine/__fixtures__/signedInAdmin';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { narrowWindow } from '../test/narrowWindow';
 import { TopBar } from './TopBar';
-import { useRole } from './useRole';
+import { useRole } from '../auth/useRole';
 
 /** Shows the role once the bar's own reading of it has settled. */
 const RoleShown = () => <output>{useRole().role}</output>;

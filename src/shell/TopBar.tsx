@@ -7,7 +7,7 @@ import type { ScreenConfig } from '../../language/types';
 import { useNarrow } from '../engine/useNarrow';
 import { areaForPath, topNavigation } from './navigation';
 import { ScreenLink } from './ScreenLink';
-import { useRole } from './useRole';
+import { useRole } from '../auth/useRole';
 import { PRODUCT_VERSION } from './version';
 
 /** Top navigation: the side menu's toggle, product name, the role's areas, the product version. */

@@ -5,7 +5,7 @@ import { useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import type { Account } from '../../../schemas';
 import type { ResourceConfig } from '../../../language/types';
 import { useSlinkDataProvider } from '../../data/useSlinkDataProvider';
-import { useSession } from '../../shell/useSession';
+import { useSession } from '../../auth/useSession';
 import { failureMessage } from '../failureMessage';
 import type { BulkAction } from './bulkActions';
 import type { BulkHost } from './bulkHost';

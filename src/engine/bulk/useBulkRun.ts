@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import { useTranslate, type Identifier } from 'react-admin';
 import type { ResourceConfig } from '../../../language/types';
 import { useSlinkDataProvider } from '../../data/useSlinkDataProvider';
-import { useSession } from '../../shell/useSession';
+import { useSession } from '../../auth/useSession';
 import { failureMessage } from '../failureMessage';
 import type { BulkAction } from './bulkActions';
 import { bulkSender } from './bulkSender';

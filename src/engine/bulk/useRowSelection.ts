@@ -4,7 +4,7 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import type { ResourceConfig } from '../../../language/types';
-import { useRole } from '../../shell/useRole';
+import { useRole } from '../../auth/useRole';
 import { bulkActionsOf } from './bulkActions';
 import { rowName } from './rowName';
 import { setSelection, toggleSelected, useSelection } from './selection';

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { useSession } from '../../shell/useSession';
+import { useSession } from '../../auth/useSession';
 import { readSetting, settingKey, subscribeSettings, writeSetting, type SettingKind } from './storedSetting';
 
 /** A list setting of the signed-in login (by id, else email) on a screen, and its setter. */
