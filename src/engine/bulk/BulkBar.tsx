@@ -19,9 +19,16 @@ interface Props {
 export const BulkBar = ({ config, selected, host }: Props) => {
   const translate = useTranslate();
   const dataProvider = useSlinkDataProvider();
-  const { total, filterValues } = useListContext();
-  // The rows an action runs on are those selected when it was chosen.
-  const [running, setRunning] = useState<{ action: BulkAction; ids: Identifier[] } | null>(null);
+  const { total, filterValues, data } = useListContext();
+  // The rows an action runs on are those selected when it was chosen, and how many of them the
+  // page shown does not show (its question says so).
+  const [running, setRunning] = useState<{ action: BulkAction; ids: Identifier[]; offScreen: number } | null>(null);
+  const choose = (action: BulkAction) => {
+    const shown = new Set((data ?? []).map((row) => String(row.id)));
+    const ids = [...selected];
+    setRunning({ action, ids, offScreen: ids.filter((id) => !shown.has(String(id))).length });
+    host.holdOpen(true);
+  };
   const [selecting, setSelecting] = useState(false);
   const selectAll = async () => {
     setSelecting(true);
@@ -31,53 +38,56 @@ export const BulkBar = ({ config, selected, host }: Props) => {
       setSelecting(false);
     }
   };
+  // Held open for its dialog once a run has left nothing selected: the toolbar itself goes (no
+  // "0 selected" behind the summary); the dialog keeps its place, and so its state.
   return (
-    <Box
-      role="toolbar"
-      aria-label={translate('bulk.toolbar')}
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        gap: 1,
-        px: 1,
-        py: 0.5,
-        mb: 1,
-        borderRadius: 1,
-        bgcolor: 'action.selected',
-      }}
-    >
-      <Typography variant="body2" role="status" sx={{ fontWeight: 600, mr: 1 }}>
-        {translate('bulk.selected', { smart_count: selected.size })}
-      </Typography>
-      {total !== undefined && total > selected.size && (
-        <Button size="small" onClick={selectAll} disabled={selecting}>
-          {translate(selecting ? 'bulk.selectingAll' : 'bulk.selectAll', { total })}
-        </Button>
-      )}
-      <Button size="small" onClick={() => host.select([])}>
-        {translate('bulk.clear')}
-      </Button>
-      <Box sx={{ flex: 1 }} />
-      {host.actions.map((action) => (
-        <Button
-          key={action.key}
-          size="small"
-          variant="outlined"
-          onClick={() => (setRunning({ action, ids: [...selected] }), host.holdOpen(true))}
+    <>
+      {selected.size > 0 && (
+        <Box
+          role="toolbar"
+          aria-label={translate('bulk.toolbar')}
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            gap: 1,
+            px: 1,
+            py: 0.5,
+            mb: 1,
+            borderRadius: 1,
+            bgcolor: 'action.selected',
+          }}
         >
-          {translate(`bulk.actions.${action.key}`)}
-        </Button>
-      ))}
+          <Typography variant="body2" role="status" sx={{ fontWeight: 600, mr: 1 }}>
+            {translate('bulk.selected', { smart_count: selected.size })}
+          </Typography>
+          {total !== undefined && total > selected.size && (
+            <Button size="small" onClick={selectAll} disabled={selecting}>
+              {translate(selecting ? 'bulk.selectingAll' : 'bulk.selectAll', { total })}
+            </Button>
+          )}
+          <Button size="small" onClick={() => host.select([])}>
+            {translate('bulk.clear')}
+          </Button>
+          <Box sx={{ flex: 1 }} />
+          {host.actions.map((action) => (
+            <Button key={action.key} size="small" variant="outlined" onClick={() => choose(action)}>
+              {translate(`bulk.actions.${action.key}`)}
+            </Button>
+          ))}
+        </Box>
+      )}
       {running && (
         <BulkDialog
           config={config}
           action={running.action}
           ids={running.ids}
+          offScreen={running.offScreen}
+          withdrawn={selected.size === 0}
           onClose={() => (setRunning(null), host.holdOpen(false))}
           host={host}
         />
       )}
-    </Box>
+    </>
   );
 };
