@@ -99,10 +99,10 @@ describe('a typed search in the history', () => {
 });
 
 describe('continuesTyping', () => {
-  const typing = { at: 1000, searches: new Set(['?a']), pending: 0, shown: 'k1' };
-  it('goes on while its entry is shown (or still being written) and no pause has passed', () => {
+  const typing = { at: 1000, write: 7, shown: 'k1' };
+  it('goes on while its last entry is shown (or not drawn yet) and no pause has passed', () => {
     expect(continuesTyping(typing, 1000 + TYPING_PAUSE_MS - 1, 'k1')).toBe(true);
-    expect(continuesTyping({ ...typing, pending: 1, shown: undefined }, 1001, 'k0')).toBe(true);
+    expect(continuesTyping({ at: 1000, write: 8 }, 1001, 'k0')).toBe(true);
     expect(continuesTyping(typing, 1000 + TYPING_PAUSE_MS, 'k1')).toBe(false);
     expect(continuesTyping(typing, 1001, 'k2')).toBe(false);
     expect(continuesTyping(undefined, 1001, 'k1')).toBe(false);
