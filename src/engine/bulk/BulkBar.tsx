@@ -3,7 +3,7 @@
 // screen's declarations allow this role (bulkActions.ts). An action opens its dialog.
 import { useState } from 'react';
 import { Box, Button, Typography } from '@mui/material';
-import { useListContext, useTranslate, type Identifier } from 'react-admin';
+import { useEvent, useListContext, useTranslate, type Identifier } from 'react-admin';
 import type { ResourceConfig } from '../../../language/types';
 import { useSlinkDataProvider } from '../../data/useSlinkDataProvider';
 import type { BulkAction } from './bulkActions';
@@ -30,10 +30,15 @@ export const BulkBar = ({ config, selected, host }: Props) => {
     host.holdOpen(true);
   };
   const [selecting, setSelecting] = useState(false);
+  const filterNow = useEvent(() => JSON.stringify(filterValues));
   const selectAll = async () => {
+    const asked = JSON.stringify(filterValues);
     setSelecting(true);
     try {
-      host.select(await dataProvider.matchingIds(config.name, filterValues));
+      const ids = await dataProvider.matchingIds(config.name, filterValues);
+      // The rows of a filter left while they were asked for (typed on, Back) are not selected:
+      // none of them might be shown.
+      if (filterNow() === asked) host.select(ids);
     } finally {
       setSelecting(false);
     }
