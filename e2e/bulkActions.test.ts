@@ -1,10 +1,12 @@
 // Bulk actions in Chromium on the Users screen: every row matching a filter selected across
 // pages and disabled (progress, then a summary naming the one row the platform refused), and a
 // bulk delete cancelled half-way (no call starts after Cancel; what was not sent stays selected), and a
-// run stopped by a refused token (the rows not done are still selected after sign-in).
+// run stopped by a refused token (the rows not done are still selected after sign-in), and no
+// selection left hidden by a change of search (the rows a run refused are not deleted by the next
+// action on other rows).
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { apiCreateUser, column, dataRows, newEmail } from './adminKit';
+import { apiCreateUser, column, dataRows, filterBox, newEmail } from './adminKit';
 import { platformCall, platformToken, signIn, useE2E } from './harness';
 import { testTime } from '../shared/testTime';
 
@@ -80,7 +82,8 @@ describe('bulk actions', () => {
     const summary = page.getByRole('dialog', { name: 'Bulk Disable: summary' });
     await summary.getByText('4 rows disabled.').waitFor();
     await summary.getByText('1 row refused:').waitFor();
-    await summary.getByText(refusal).waitFor();
+    // Exact: the refusal also heads its count ("1 <message>").
+    await summary.getByText(refusal, { exact: true }).waitFor();
     await e2e.screenshot(page, 'summary');
     await summary.getByRole('button', { name: 'Close' }).click();
 
@@ -164,5 +167,54 @@ describe('bulk actions', () => {
     await signIn(page, 'admin@example.com');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/admin');
     await expect.poll(() => bulkBar(page).getByRole('status').textContent()).toBe('3 selected');
+  });
+
+  test('rows a run refused stay selected only until the search changes: the next action asks about and deletes only the rows ticked', async () => {
+    const first = uniqueLast('Ran');
+    const ran = await someUsers(6, first);
+    const other = uniqueLast('Tic');
+    const ticked = await someUsers(2, other);
+    const page = await narrowedUsers(first);
+    await selectAllMatching(page, 6);
+    // The platform refuses two of the saves (the rows stay as they were).
+    const refused = ran.slice(0, 2);
+    await page.route(/\/auth\/users\/\d+$/, async (route) => {
+      const id = Number(route.request().url().split('/').pop());
+      if (route.request().method() === 'POST' && refused.includes(id))
+        return route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ message: 'Held for review' }) });
+      return route.continue();
+    });
+    await bulkBar(page).getByRole('button', { name: 'Disable', exact: true }).click();
+    const question = page.getByRole('dialog', { name: 'Disable 6 selected rows?' });
+    // Two rows a page: four of the six are not on it, and the question says so.
+    await question.getByText('4 of the selected rows are not on this page.').waitFor();
+    await question.getByText('The console makes one call per row, 4 at a time: 6 calls.').waitFor();
+    await question.getByRole('button', { name: 'Disable', exact: true }).click();
+    const summary = page.getByRole('dialog', { name: 'Bulk Disable: summary' });
+    await summary.getByText('4 rows disabled.').waitFor();
+    await summary.getByText('2 rows stay selected:').waitFor();
+    await summary.getByText('2 refused by the platform').waitFor();
+    await summary.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => bulkBar(page).getByRole('status').textContent()).toBe('2 selected');
+
+    // Another search: the refused rows are no longer shown, and no longer selected.
+    await filterBox(page).fill(other);
+    await expect.poll(() => column(page, 2)).toEqual([other, other]);
+    await expect.poll(() => bulkBar(page).count()).toBe(0);
+    for (const row of await dataRows(page).all()) await row.getByRole('checkbox').check();
+    await expect.poll(() => bulkBar(page).getByRole('status').textContent()).toBe('2 selected');
+    await bulkBar(page).getByRole('button', { name: 'Delete', exact: true }).click();
+    const deleting = page.getByRole('dialog', { name: 'Delete 2 selected rows?' });
+    await deleting.getByText('The console makes one call per row, 4 at a time: 2 calls.').waitFor();
+    expect(await deleting.getByText(/not on this page/).count()).toBe(0);
+    await deleting.getByRole('button', { name: 'Delete', exact: true }).click();
+    const deleted = page.getByRole('dialog', { name: 'Bulk Delete: summary' });
+    await deleted.getByText('2 rows deleted.').waitFor();
+    await deleted.getByRole('button', { name: 'Close' }).click();
+
+    // The platform still holds every user of the first search; the two ticked ones are gone.
+    const token = await platformToken(e2e.url, 'admin@example.com');
+    for (const id of ran) await platformCall(e2e.url, token, 'GET', `/auth/users/${id}`);
+    for (const id of ticked) await expect(platformCall(e2e.url, token, 'GET', `/auth/users/${id}`)).rejects.toThrow(/: 4\d\d /);
   });
 });

@@ -102,4 +102,64 @@ describe('bulk actions on a generated list', () => {
     await screen.findByRole('checkbox', { name: 'Select Flange' });
     expect(screen.queryByRole('checkbox', { name: 'Select Widget' })).toBeNull();
   });
+
+  it('drops the selection when the search changes; a page change and a sort keep it', async () => {
+    setSelection('gadgets', []);
+    renderGadgetScreen(gadgets, platform().http);
+    const flange = await screen.findByRole('checkbox', { name: 'Select Flange' });
+    await userEvent.click(flange);
+    const status = async () => within(await screen.findByRole('toolbar', { name: 'Bulk actions' })).getByRole('status');
+    expect(await status()).toHaveTextContent('1 selected');
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await screen.findByRole('checkbox', { name: 'Select Widget' });
+    expect(await status()).toHaveTextContent('1 selected');
+    await userEvent.click(screen.getByRole('button', { name: 'Gadget Name' }));
+    await screen.findByRole('checkbox', { name: 'Select Widget' });
+    expect(await status()).toHaveTextContent('1 selected');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Filter' }), 'e');
+    await waitFor(() => expect(screen.queryByRole('toolbar', { name: 'Bulk actions' })).toBeNull());
+    // Back to every gadget (sorted down: Flange on page 2), none selected.
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Filter' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Next page' }));
+    expect(await screen.findByRole('checkbox', { name: 'Select Flange' })).not.toBeChecked();
+    expect(screen.queryByRole('toolbar', { name: 'Bulk actions' })).toBeNull();
+  });
+
+  it('the question says how many selected rows are off the page; the summary counts those that stay, as the toolbar does', async () => {
+    setSelection('gadgets', []);
+    renderGadgetScreen(gadgets, platform().http);
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select every row on this page' }));
+    const bar = await screen.findByRole('toolbar', { name: 'Bulk actions' });
+    await userEvent.click(within(bar).getByRole('button', { name: 'Select all 3 matching' }));
+    await waitFor(() => expect(within(bar).getByRole('status')).toHaveTextContent('3 selected'));
+    await userEvent.click(within(bar).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete 3 selected rows?' });
+    expect(within(dialog).getByText('1 of the selected rows is not on this page.')).toBeInTheDocument();
+    await within(dialog).findByText('The console makes one call per row, 4 at a time: 3 calls.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    const summary = await screen.findByRole('dialog', { name: 'Bulk Delete: summary' });
+    await within(summary).findByText('2 rows deleted.');
+    expect(within(summary).getByText('1 row stays selected:')).toBeInTheDocument();
+    expect(within(summary).getByText('1 refused by the platform')).toBeInTheDocument();
+    // Behind the summary (hidden from assistive technology while it is open), the same count.
+    const behind = screen.getByRole('toolbar', { name: 'Bulk actions', hidden: true });
+    expect(within(behind).getByRole('status', { hidden: true })).toHaveTextContent('1 selected');
+  });
+
+  it('shows no "0 selected" behind the summary of a run that did every row', async () => {
+    setSelection('gadgets', []);
+    renderGadgetScreen(gadgets, platform().http);
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select every row on this page' }));
+    const bar = await screen.findByRole('toolbar', { name: 'Bulk actions' });
+    await userEvent.click(within(bar).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete 2 selected rows?' });
+    await within(dialog).findByText('The console makes one call per row, 4 at a time: 2 calls.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    const summary = await screen.findByRole('dialog', { name: 'Bulk Delete: summary' });
+    await within(summary).findByText('2 rows deleted.');
+    expect(screen.queryByText('0 selected')).toBeNull();
+    expect(screen.queryByRole('toolbar', { name: 'Bulk actions', hidden: true })).toBeNull();
+    await userEvent.click(within(summary).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
 });

@@ -3,7 +3,7 @@
 // screen's declarations allow this role (bulkActions.ts). An action opens its dialog.
 import { useState } from 'react';
 import { Box, Button, Typography } from '@mui/material';
-import { useListContext, useTranslate, type Identifier } from 'react-admin';
+import { useEvent, useListContext, useTranslate, type Identifier } from 'react-admin';
 import type { ResourceConfig } from '../../../language/types';
 import { useSlinkDataProvider } from '../../data/useSlinkDataProvider';
 import type { BulkAction } from './bulkActions';
@@ -19,65 +19,80 @@ interface Props {
 export const BulkBar = ({ config, selected, host }: Props) => {
   const translate = useTranslate();
   const dataProvider = useSlinkDataProvider();
-  const { total, filterValues } = useListContext();
-  // The rows an action runs on are those selected when it was chosen.
-  const [running, setRunning] = useState<{ action: BulkAction; ids: Identifier[] } | null>(null);
+  const { total, filterValues, data } = useListContext();
+  // The rows an action runs on are those selected when it was chosen, and how many of them the
+  // page shown does not show (its question says so).
+  const [running, setRunning] = useState<{ action: BulkAction; ids: Identifier[]; offScreen: number } | null>(null);
+  const choose = (action: BulkAction) => {
+    const shown = new Set((data ?? []).map((row) => String(row.id)));
+    const ids = [...selected];
+    setRunning({ action, ids, offScreen: ids.filter((id) => !shown.has(String(id))).length });
+    host.holdOpen(true);
+  };
   const [selecting, setSelecting] = useState(false);
+  const filterNow = useEvent(() => JSON.stringify(filterValues));
   const selectAll = async () => {
+    const asked = JSON.stringify(filterValues);
     setSelecting(true);
     try {
-      host.select(await dataProvider.matchingIds(config.name, filterValues));
+      const ids = await dataProvider.matchingIds(config.name, filterValues);
+      // The rows of a filter left while they were asked for (typed on, Back) are not selected:
+      // none of them might be shown.
+      if (filterNow() === asked) host.select(ids);
     } finally {
       setSelecting(false);
     }
   };
+  // Held open for its dialog once a run has left nothing selected: the toolbar itself goes (no
+  // "0 selected" behind the summary); the dialog keeps its place, and so its state.
   return (
-    <Box
-      role="toolbar"
-      aria-label={translate('bulk.toolbar')}
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        gap: 1,
-        px: 1,
-        py: 0.5,
-        mb: 1,
-        borderRadius: 1,
-        bgcolor: 'action.selected',
-      }}
-    >
-      <Typography variant="body2" role="status" sx={{ fontWeight: 600, mr: 1 }}>
-        {translate('bulk.selected', { smart_count: selected.size })}
-      </Typography>
-      {total !== undefined && total > selected.size && (
-        <Button size="small" onClick={selectAll} disabled={selecting}>
-          {translate(selecting ? 'bulk.selectingAll' : 'bulk.selectAll', { total })}
-        </Button>
-      )}
-      <Button size="small" onClick={() => host.select([])}>
-        {translate('bulk.clear')}
-      </Button>
-      <Box sx={{ flex: 1 }} />
-      {host.actions.map((action) => (
-        <Button
-          key={action.key}
-          size="small"
-          variant="outlined"
-          onClick={() => (setRunning({ action, ids: [...selected] }), host.holdOpen(true))}
+    <>
+      {selected.size > 0 && (
+        <Box
+          role="toolbar"
+          aria-label={translate('bulk.toolbar')}
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            gap: 1,
+            px: 1,
+            py: 0.5,
+            mb: 1,
+            borderRadius: 1,
+            bgcolor: 'action.selected',
+          }}
         >
-          {translate(`bulk.actions.${action.key}`)}
-        </Button>
-      ))}
+          <Typography variant="body2" role="status" sx={{ fontWeight: 600, mr: 1 }}>
+            {translate('bulk.selected', { smart_count: selected.size })}
+          </Typography>
+          {total !== undefined && total > selected.size && (
+            <Button size="small" onClick={selectAll} disabled={selecting}>
+              {translate(selecting ? 'bulk.selectingAll' : 'bulk.selectAll', { total })}
+            </Button>
+          )}
+          <Button size="small" onClick={() => host.select([])}>
+            {translate('bulk.clear')}
+          </Button>
+          <Box sx={{ flex: 1 }} />
+          {host.actions.map((action) => (
+            <Button key={action.key} size="small" variant="outlined" onClick={() => choose(action)}>
+              {translate(`bulk.actions.${action.key}`)}
+            </Button>
+          ))}
+        </Box>
+      )}
       {running && (
         <BulkDialog
           config={config}
           action={running.action}
           ids={running.ids}
+          offScreen={running.offScreen}
+          withdrawn={selected.size === 0}
           onClose={() => (setRunning(null), host.holdOpen(false))}
           host={host}
         />
       )}
-    </Box>
+    </>
   );
 };

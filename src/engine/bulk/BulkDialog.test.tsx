@@ -1,13 +1,14 @@
 // A bulk action's dialog on a real screen's declarations (API links): the rows the question
-// leaves out, named (at most 20 of them); Assign to account with its picker, one call per row
+// leaves out, counted per reason and every one named in a list that scrolls; how many selected
+// rows are off the page; Assign to account with its picker, one call per row
 // and the summary; Enable and Disable through the edit form's own field and body.
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { deliberate } from '../../test/deliberateFailure';
 import { B, link, openBulk } from './__fixtures__/bulkDialog';
-import { NAMED_AT_MOST } from './NamedRows';
+import { ROW_HEIGHT } from './NamedRows';
 
 const writes = (calls: { method: string; path: string }[]) => calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.path}`);
 
@@ -28,19 +29,45 @@ describe('a bulk action on API links', () => {
     expect(writes(calls)).toEqual([`DELETE ${B}/api-link/1`]);
   });
 
-  it('names at most 20 of the rows left out, then how many more', async () => {
-    const busy = Array.from({ length: NAMED_AT_MOST + 5 }, (_, i) => link(i + 1, { in_use: true }));
-    openBulk(
-      'delete',
-      busy,
-      busy.map((r) => r.api_link_id),
-    );
-    const question = await screen.findByRole('dialog', { name: 'Delete 25 selected rows?' });
-    await within(question).findByText('25 rows will not be sent:');
-    expect(within(question).getByText('Link 20')).toBeInTheDocument();
-    expect(within(question).queryByText('Link 21')).toBeNull();
-    expect(within(question).getAllByText('This API Link is in use')).toHaveLength(NAMED_AT_MOST);
-    expect(within(question).getByText('and 5 more rows')).toBeInTheDocument();
+  it('counts the rows left out per reason and names every one of them in a list that scrolls to the last', async () => {
+    const busy = Array.from({ length: 24 }, (_, i) => link(i + 1, { in_use: true }));
+    // Two selected rows the list no longer has, after the 24 in use.
+    openBulk('delete', busy, [...busy.map((r) => r.api_link_id), 98, 99]);
+    const question = await screen.findByRole('dialog', { name: 'Delete 26 selected rows?' });
+    await within(question).findByText('26 rows will not be sent:');
+    expect(within(question).getByText('24 This API Link is in use')).toBeInTheDocument();
+    expect(within(question).getByText('2 no longer in the list')).toBeInTheDocument();
+    const list = within(question).getByRole('group', { name: '26 rows will not be sent:' });
+    expect(within(list).getByRole('list').style.height).toBe(`${26 * ROW_HEIGHT}px`);
+    expect(within(list).getByText('Link 1')).toBeInTheDocument();
+    expect(within(list).queryByText('99')).toBeNull();
+    // Scrolled to its end, the box names the last rows with their reason.
+    fireEvent.scroll(list, { target: { scrollTop: 26 * ROW_HEIGHT - 240 } });
+    expect(within(list).getByText('99').closest('li')).toHaveTextContent('no longer in the list');
+    expect(within(list).getByText('99').closest('li')).toHaveAttribute('aria-posinset', '26');
+    expect(within(list).queryByText('Link 1')).toBeNull();
+  });
+
+  it('says how many of the selected rows are not on the page shown, where any are not', async () => {
+    openBulk('delete', [link(1), link(2), link(3)], [1, 2, 3], {}, 2);
+    const question = await screen.findByRole('dialog', { name: 'Delete 3 selected rows?' });
+    expect(within(question).getByText('2 of the selected rows are not on this page.')).toBeInTheDocument();
+  });
+
+  it('says nothing of rows off the page where every selected row is on it', async () => {
+    openBulk('delete', [link(1), link(2)], [1, 2]);
+    const question = await screen.findByRole('dialog', { name: 'Delete 2 selected rows?' });
+    await within(question).findByText('The console makes one call per row, 4 at a time: 2 calls.');
+    expect(within(question).queryByText(/not on this page/)).toBeNull();
+  });
+
+  it('closes its question once the selection is dropped behind it (Back to another filter)', async () => {
+    const { host, onClose, withdraw } = openBulk('delete', [link(1)], [1]);
+    await screen.findByRole('dialog', { name: 'Delete 1 selected row?' });
+    expect(onClose).not.toHaveBeenCalled();
+    withdraw();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(host.select).not.toHaveBeenCalled();
   });
 
   it('Assign to account: the picked account, one assignment call per row, and a summary naming the refused row', async () => {

@@ -1,8 +1,10 @@
-// One bulk action from question to summary. The question names the action and the count, the
-// rows that will not be sent and why, and (Assign) the account; the run shows n of N with Cancel
-// (no new call starts after it; it replaces the question's own Cancel, which closes the dialog);
-// the summary says how many succeeded and names each refused row with the platform's message.
-import { useState } from 'react';
+// One bulk action from question to summary. The question names the action and the count, how
+// many of the rows are not on the page shown (after "select all matching" or ticks on other
+// pages), the rows that will not be sent and why, and (Assign) the account; the run shows n of N
+// with Cancel (no new call starts after it; it replaces the question's own Cancel, which closes
+// the dialog); the summary says how many succeeded, how many stay selected and why, and names
+// each refused row with the platform's message.
+import { useEffect, useState } from 'react';
 import {
   Autocomplete,
   Button,
@@ -21,6 +23,7 @@ import type { ResourceConfig } from '../../../language/types';
 import { ErrorBanner } from '../ErrorBanner';
 import type { BulkAction } from './bulkActions';
 import type { BulkHost } from './bulkHost';
+import type { Skipped } from './bulkPlan';
 import { BulkSummary } from './BulkSummary';
 import { NamedRows } from './NamedRows';
 import { useBulkPlan } from './useBulkPlan';
@@ -34,15 +37,22 @@ const FULL_SCREEN_WHEN_NARROW = {
   },
 };
 
+/** Rows left out, told per reason (one function for the list's life: it groups them). */
+const skipReason = (skipped: Skipped) => skipped.reason;
+
 interface Props {
   config: ResourceConfig;
   action: BulkAction;
   ids: readonly Identifier[];
+  /** how many of `ids` are not on the page shown */
+  offScreen: number;
+  /** the selection was dropped (the list's filter changed behind the question, by Back) */
+  withdrawn?: boolean;
   onClose: () => void;
   host: BulkHost;
 }
 
-export const BulkDialog = ({ config, action, ids, onClose, host }: Props) => {
+export const BulkDialog = ({ config, action, ids, offScreen, withdrawn, onClose, host }: Props) => {
   const translate = useTranslate();
   const { plan, rows, accounts, error } = useBulkPlan(config, action, ids, host);
   const run = useBulkRun(config, action, host);
@@ -52,9 +62,13 @@ export const BulkDialog = ({ config, action, ids, onClose, host }: Props) => {
   const titleId = `bulk-${action.key}-title`;
   const confirm = () => {
     if (action.accounts && !account) return setPickError(translate('bulk.pickAccount'));
-    void run.start(plan!.send, account?.account_id as Identifier | undefined);
+    void run.start(plan!, account?.account_id as Identifier | undefined);
   };
   const phase = run.outcome ? 'done' : run.running ? 'running' : 'confirm';
+  // A question about rows no longer selected is not asked: it would send them unseen.
+  useEffect(() => {
+    if (withdrawn && phase === 'confirm') onClose();
+  }, [withdrawn, phase, onClose]);
   return (
     <Dialog
       open
@@ -71,6 +85,9 @@ export const BulkDialog = ({ config, action, ids, onClose, host }: Props) => {
       </DialogTitle>
       <DialogContent>
         <ErrorBanner message={error ?? pickError ?? run.outcome?.expiry} />
+        {phase === 'confirm' && offScreen > 0 && (
+          <Typography sx={{ mb: 1, fontWeight: 600 }}>{translate('bulk.offScreen', { smart_count: offScreen })}</Typography>
+        )}
         {phase === 'confirm' && !plan && !error && <LinearProgress aria-label={translate('ra.page.loading')} />}
         {phase === 'confirm' && plan && (
           <>
@@ -81,6 +98,7 @@ export const BulkDialog = ({ config, action, ids, onClose, host }: Props) => {
               <NamedRows
                 heading={translate('bulk.notSent', { smart_count: plan.skipped.length })}
                 rows={plan.skipped}
+                reasonOf={skipReason}
                 named={(s) => ({ id: s.id, name: s.name, text: s.reason })}
               />
             )}
@@ -109,7 +127,7 @@ export const BulkDialog = ({ config, action, ids, onClose, host }: Props) => {
             </Typography>
           </>
         )}
-        {phase === 'done' && <BulkSummary action={action} outcome={run.outcome!} rows={rows} nameOf={host.nameOf} />}
+        {phase === 'done' && <BulkSummary action={action} outcome={run.outcome!} plan={plan!} rows={rows} nameOf={host.nameOf} />}
       </DialogContent>
       <DialogActions>
         {phase === 'confirm' && (

@@ -1,7 +1,7 @@
 // Where the bulk toolbar goes: nothing until a row is selected, then the toolbar, loaded with
 // its texts on that first selection (the first screen's 200 KB gzip budget, e2e/firstScreen.test.ts).
-import { lazy, Suspense, useMemo, useState } from 'react';
-import { useRefresh, useTranslate } from 'react-admin';
+import { lazy, Suspense, useLayoutEffect, useMemo, useState } from 'react';
+import { useListContext, useRefresh, useTranslate } from 'react-admin';
 import type { ResourceConfig } from '../../../language/types';
 import { trackedImport } from '../../data/trackedImport';
 import { loadAreaTexts } from '../../i18n/areaTexts';
@@ -10,7 +10,7 @@ import { useSession } from '../../auth/useSession';
 import { bulkActionsOf } from './bulkActions';
 import type { BulkHost } from './bulkHost';
 import { rowName } from './rowName';
-import { keepSelection, selectionOf, setSelection, useSelection } from './selection';
+import { filterKey, followFilter, keepSelection, setSelection, useSelection } from './selection';
 
 const BulkBar = lazy(
   trackedImport(() => Promise.all([import('./BulkBar'), loadAreaTexts('bulk')]).then(([m]) => ({ default: m.BulkBar }))),
@@ -18,6 +18,9 @@ const BulkBar = lazy(
 
 export const BulkSlot = ({ config }: { config: ResourceConfig }) => {
   const selected = useSelection(config.name);
+  // A change of the list's search or filters drops the selection before the new rows are painted.
+  const filter = filterKey(useListContext().filterValues);
+  useLayoutEffect(() => followFilter(config.name, filter), [config.name, filter, selected]);
   const translate = useTranslate();
   const refresh = useRefresh();
   const { role } = useRole();
@@ -27,7 +30,6 @@ export const BulkSlot = ({ config }: { config: ResourceConfig }) => {
   const host = useMemo<BulkHost>(
     () => ({
       actions: bulkActionsOf(config, role),
-      selected: () => selectionOf(config.name),
       select: (ids) => setSelection(config.name, ids),
       keep: (ids) => keepSelection(config.name, ids, session?.login_id),
       nameOf: (row, id) => rowName(translate, config, row, id),

@@ -9,8 +9,6 @@ import type { BulkAction } from './bulkActions';
  */
 export interface BulkHost {
   actions: readonly BulkAction[];
-  /** the selection as it is now */
-  selected: () => ReadonlySet<Identifier>;
   select: (ids: Iterable<Identifier>) => void;
   /** keeps these rows selected for after the next sign-in */
   keep: (ids: readonly Identifier[]) => void;

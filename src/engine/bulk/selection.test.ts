@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_KEY } from '../../auth/loginHash';
 import { testToken } from '../../auth/testToken';
-import { keepSelection, selectionOf, setSelection, toggleSelected } from './selection';
+import { filterKey, followFilter, keepSelection, selectionOf, setSelection, toggleSelected } from './selection';
 
 const signInAs = (login: number) => sessionStorage.setItem(TOKEN_KEY, testToken({ sub: login, email: `u${login}@example.com` }));
 
@@ -45,5 +45,23 @@ describe('list selection', () => {
     sessionStorage.setItem('slink.selection.broken', '{nope');
     expect([...selectionOf('broken')]).toEqual([]);
     expect(sessionStorage.getItem('slink.selection.broken')).toBeNull();
+  });
+
+  it('belongs to the filter it was made under: the same filter keeps it, another drops it', () => {
+    const shown = filterKey({ q: 'reid', status: 'true' });
+    setSelection('f', [1, 2]);
+    followFilter('f', shown);
+    // The same filter, its keys in another order and an empty one added: the same rows match.
+    followFilter('f', filterKey({ status: 'true', q: 'reid', colour: '' }));
+    expect([...selectionOf('f')]).toEqual([1, 2]);
+    followFilter('f', filterKey({ q: 'rei', status: 'true' }));
+    expect([...selectionOf('f')]).toEqual([]);
+    // A selection made under the new filter is tied to it.
+    toggleSelected('f', 3);
+    followFilter('f', filterKey({ q: 'rei', status: 'true' }));
+    followFilter('f', filterKey({ q: 'rei', status: 'true' }));
+    expect([...selectionOf('f')]).toEqual([3]);
+    followFilter('f', filterKey({}));
+    expect([...selectionOf('f')]).toEqual([]);
   });
 });

@@ -3,6 +3,10 @@
 // 100k-row "select all matching" as JSON on each click and test membership by scanning an
 // array. A set per list in memory instead; the rows a run could not reach because the session
 // ended are kept in session storage and come back after sign-in, to the same login only.
+// A selection belongs to the filter it was made under: once the list's search or filters change
+// (typed, a chip, a view, Back), it is dropped, as Gmail drops it, so that no row outside the
+// rows shown can stay selected unseen and be sent by the next bulk action. A page or a sort
+// keeps it: the same rows match.
 import { useSyncExternalStore } from 'react';
 import type { Identifier } from 'react-admin';
 import { readSession } from '../../auth/session';
@@ -10,6 +14,8 @@ import { readSession } from '../../auth/session';
 const EMPTY: ReadonlySet<Identifier> = new Set();
 const KEPT = (resource: string) => `slink.selection.${resource}`;
 const selections = new Map<string, ReadonlySet<Identifier>>();
+/** The filter (filterKey) each list's selection was made under, once a list has shown it. */
+const madeUnder = new Map<string, string>();
 const listeners = new Set<() => void>();
 
 /** Who is signed in: a kept selection comes back to the same login only. */
@@ -37,6 +43,8 @@ export const selectionOf = (resource: string): ReadonlySet<Identifier> => {
 
 export const setSelection = (resource: string, ids: Iterable<Identifier>) => {
   selections.set(resource, new Set(ids));
+  // Set from the list as it is shown: it takes the list's filter when next shown (followFilter).
+  madeUnder.delete(resource);
   for (const listener of listeners) listener();
 };
 
@@ -53,6 +61,25 @@ export const toggleSelected = (resource: string, id: Identifier) => {
 export const keepSelection = (resource: string, ids: readonly Identifier[], login: unknown) => {
   sessionStorage.setItem(KEPT(resource), JSON.stringify({ login: String(login ?? ''), ids }));
   setSelection(resource, ids);
+};
+
+/** A list filter as one text, whatever the order of its keys; empty values count as unset. */
+export const filterKey = (filter: Record<string, unknown>): string =>
+  JSON.stringify(
+    Object.entries(filter)
+      .filter(([, value]) => value !== undefined && value !== null && value !== '')
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+  );
+
+/**
+ * Called with the filter a list shows: a selection made under another filter is dropped; one not
+ * yet tied to a filter (just made, or brought back after sign-in) is tied to this one.
+ */
+export const followFilter = (resource: string, filter: string) => {
+  const made = madeUnder.get(resource);
+  if (made === undefined) {
+    if (selectionOf(resource).size > 0) madeUnder.set(resource, filter);
+  } else if (made !== filter) setSelection(resource, []);
 };
 
 const subscribe = (listener: () => void) => {

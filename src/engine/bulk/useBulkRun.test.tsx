@@ -1,6 +1,7 @@
 // A bulk run as the dialog makes it, against a platform whose calls the test answers: never more
 // than 4 calls in flight, progress n of N with the run's Cancel, and a 401 that keeps every
 // selected row not done (refused ones and those the question left out too) for after sign-in.
+// The rows done leave the selection; the summary counts the rows that stay selected, per reason.
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -89,5 +90,63 @@ describe('a bulk run', () => {
     // Everything selected but the one deleted: the link in use and the one gone were never sent.
     expect([...host.keep.mock.calls[0][0]].sort()).toEqual([1, 2, 3, 9]);
     expect(selection().sort()).toEqual([1, 2, 3, 9]);
+  });
+
+  it('leaves selected exactly the rows not done, and the summary counts them per reason', async () => {
+    // Link 2 is in use (left out), link 3 refused by the platform; links 1 and 4 are deleted.
+    const { host, selection } = openBulk('delete', [link(1), link(2, { in_use: true }), link(3), link(4)], [1, 2, 3, 4], {
+      [`DELETE ${B}/api-link/1`]: {},
+      [`DELETE ${B}/api-link/3`]: () => {
+        throw deliberate(new HttpError('Link 3 is locked by an audit', 409, undefined));
+      },
+      [`DELETE ${B}/api-link/4`]: {},
+    });
+    const question = await screen.findByRole('dialog', { name: 'Delete 4 selected rows?' });
+    await within(question).findByText('The console makes one call per row, 4 at a time: 3 calls.');
+    await userEvent.click(within(question).getByRole('button', { name: 'Delete' }));
+    const summary = await screen.findByRole('dialog', { name: 'Bulk Delete: summary' });
+    await within(summary).findByText('2 rows deleted.');
+    expect(within(summary).getByText('2 rows stay selected:')).toBeInTheDocument();
+    expect(within(summary).getByText('1 This API Link is in use')).toBeInTheDocument();
+    expect(within(summary).getByText('1 refused by the platform')).toBeInTheDocument();
+    expect(within(summary).getByText('1 row refused:')).toBeInTheDocument();
+    expect(within(summary).getByText('1 Link 3 is locked by an audit')).toBeInTheDocument();
+    expect(within(summary).getByText('Link 3').closest('li')).toHaveTextContent('Link 3 is locked by an audit');
+    expect(host.select).toHaveBeenCalledTimes(1);
+    expect(selection().sort()).toEqual([2, 3]);
+  });
+
+  it('after Cancel: the rows not sent stay selected, counted as not sent (stopped)', async () => {
+    const rows = Array.from({ length: 6 }, (_, i) => link(i + 1));
+    const open: ReturnType<typeof held>[] = [];
+    const routes = Object.fromEntries(
+      rows.map((r) => [
+        `DELETE ${B}/api-link/${r.api_link_id}`,
+        async () => {
+          const call = held();
+          open.push(call);
+          await call.promise;
+          return {};
+        },
+      ]),
+    );
+    const { selection } = openBulk(
+      'delete',
+      rows,
+      rows.map((r) => r.api_link_id),
+      routes,
+    );
+    const question = await screen.findByRole('dialog', { name: 'Delete 6 selected rows?' });
+    await within(question).findByText('The console makes one call per row, 4 at a time: 6 calls.');
+    await userEvent.click(within(question).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(open).toHaveLength(4));
+    await userEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+    for (const call of open) call.answer();
+    const summary = await screen.findByRole('dialog', { name: 'Bulk Delete: summary' });
+    await within(summary).findByText('4 rows deleted.');
+    expect(within(summary).getByText('2 rows stay selected:')).toBeInTheDocument();
+    expect(within(summary).getByText('2 not sent (stopped)')).toBeInTheDocument();
+    expect(within(summary).getByText('Stopped: 2 rows not sent; they stay selected.')).toBeInTheDocument();
+    expect(selection().sort()).toEqual([5, 6]);
   });
 });

@@ -1,4 +1,6 @@
 // A bulk action's run: its progress (n of N), Cancel (no call starts after it), and the outcome.
+// The rows done leave the selection; the rows not done (left out by the question, refused, not
+// sent) are then exactly the selection, as the summary counts them per reason (byReason.ts).
 // A 401 ends the run: every selected row not done stays selected for after sign-in (selection.ts) and the
 // platform's expiry text shows, which sends the user to sign in (ErrorBanner).
 import { useRef, useState } from 'react';
@@ -8,7 +10,9 @@ import { useSlinkDataProvider } from '../../data/useSlinkDataProvider';
 import { useSession } from '../../auth/useSession';
 import { failureMessage } from '../failureMessage';
 import type { BulkAction } from './bulkActions';
+import type { BulkPlan } from './bulkPlan';
 import { bulkSender } from './bulkSender';
+import { stayingIds } from './byReason';
 import { runBulk, type BulkOutcome } from './runBulk';
 import type { BulkHost } from './bulkHost';
 
@@ -24,11 +28,11 @@ export const useBulkRun = (config: ResourceConfig, action: BulkAction, host: Bul
   const [outcome, setOutcome] = useState<BulkOutcome & { expiry?: string; kept?: number }>();
   const stop = useRef(false);
 
-  const start = async (ids: readonly Identifier[], accountId?: Identifier) => {
+  const start = async (plan: BulkPlan, accountId?: Identifier) => {
     setRunning(true);
     let expiry: string | undefined;
     const result = await runBulk({
-      ids,
+      ids: plan.send,
       send: bulkSender({ dataProvider, config, action, session, accountId }),
       messageOf: (error) => failureMessage(translate, error, undefined, ENDPOINT[action.key], config),
       expired: (error) => {
@@ -42,8 +46,7 @@ export const useBulkRun = (config: ResourceConfig, action: BulkAction, host: Bul
     setRunning(false);
     // What succeeded leaves the selection; refused rows, rows not sent and rows the confirmation
     // left out stay selected, kept for after sign-in when the session ended.
-    const done = new Set(result.succeeded.map(String));
-    const left = [...host.selected()].filter((id) => !done.has(String(id)));
+    const left = stayingIds(plan, result);
     if (result.stoppedBy === 'expired') host.keep(left);
     else host.select(left);
     setOutcome({ ...result, expiry, kept: result.stoppedBy === 'expired' ? left.length : undefined });

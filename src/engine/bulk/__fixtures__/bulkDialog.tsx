@@ -1,5 +1,7 @@
 // One bulk action's dialog on the API links screen, opened on chosen rows against an in-memory
 // platform, with a host that records what the run leaves selected or keeps for after sign-in.
+import { useEffect, useState } from 'react';
+import { act } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { Identifier, RaRecord } from 'react-admin';
 import { SYS_ADMIN } from '../../../../language/roles';
@@ -25,12 +27,17 @@ export const link = (id: number, over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-export const openBulk = (key: BulkActionKey, rows: Record<string, unknown>[], selected: Identifier[], routes: Routes = {}) => {
+export const openBulk = (
+  key: BulkActionKey,
+  rows: Record<string, unknown>[],
+  selected: Identifier[],
+  routes: Routes = {},
+  offScreen = 0,
+) => {
   const action = bulkActionsOf(apiLinks, SYS_ADMIN).find((a) => a.key === key)!;
   let now: ReadonlySet<Identifier> = new Set(selected);
   const host = {
     actions: [action],
-    selected: () => now,
     select: vi.fn((ids: Iterable<Identifier>) => void (now = new Set(ids))),
     keep: vi.fn((ids: readonly Identifier[]) => void (now = new Set(ids))),
     nameOf: (row: RaRecord | undefined, id: Identifier) => String(row?.name ?? id),
@@ -38,10 +45,24 @@ export const openBulk = (key: BulkActionKey, rows: Record<string, unknown>[], se
     holdOpen: vi.fn(),
   } satisfies BulkHost;
   const onClose = vi.fn();
-  const platform = renderWithPlatform(
-    <BulkDialog config={apiLinks} action={action} ids={selected} onClose={onClose} host={host} />,
-    [apiLinks],
-    { [`GET ${B}/api-link`]: rows, ...routes },
-  );
-  return { ...platform, host, onClose, selection: () => [...now] };
+  let setWithdrawn: (withdrawn: boolean) => void = () => {};
+  const Dialog = () => {
+    const [withdrawn, withdraw] = useState(false);
+    useEffect(() => void (setWithdrawn = withdraw), [withdraw]);
+    return (
+      <BulkDialog
+        config={apiLinks}
+        action={action}
+        ids={selected}
+        offScreen={offScreen}
+        withdrawn={withdrawn}
+        onClose={onClose}
+        host={host}
+      />
+    );
+  };
+  const platform = renderWithPlatform(<Dialog />, [apiLinks], { [`GET ${B}/api-link`]: rows, ...routes });
+  /** The selection dropped behind the dialog, as a change of the list's filter drops it. */
+  const withdraw = () => act(() => setWithdrawn(true));
+  return { ...platform, host, onClose, withdraw, selection: () => [...now] };
 };
