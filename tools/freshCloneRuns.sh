@@ -24,7 +24,7 @@ for ((i = 1; i <= runs; i++)); do
   code=$?
   seconds=$(($(date +%s) - start))
   [[ $code -eq 0 ]] && passed=$((passed + 1))
-  printf 'run %d: exit %d in %d min %02d s (%s)\n' "$i" "$code" $((seconds / 60)) $((seconds % 60)) "$(grep -E '^ +Tests ' "$logs/run-$i.log" | tail -1 | sed 's/\x1b\[[0-9;]*m//g' | xargs)"
+  printf 'run %d: exit %d in %d min %02d s (%s)\n' "$i" "$code" $((seconds / 60)) $((seconds % 60)) "$(sed 's/\x1b\[[0-9;]*m//g' "$logs/run-$i.log" | grep -E '^ +Tests ' | tail -1 | xargs)"
   rm -rf "$clone"
 done
 echo "$passed of $runs runs passed"
