@@ -19,6 +19,7 @@ const aliases = {
   reactRouterDom: { find: /^react-router-dom$/, replacement: shim('reactRouterDom.ts') },
   jsonexport: { find: /^jsonexport\/dist\/index\.js$/, replacement: shim('jsonexportOnDemand.ts') },
   objectEntries: { find: /^object\.entries$/, replacement: shim('objectEntries.cjs') },
+  queryString: { find: /^query-string$/, replacement: shim('queryString.ts') },
 };
 
 type ProjectTest = NonNullable<TestProjectInlineConfiguration['test']> & { include: string[] };
@@ -107,8 +108,9 @@ export default defineConfig({
     ...(without.has('muiTheme') ? [] : [muiThemeWithoutCssVariables()]),
     ...(without.has('inflection') ? [] : [raCoreInflection()]),
   ],
-  // Leaner stand-ins for three dependencies of react-admin, each explained in its file:
-  // react-router-dom without its data router, jsonexport on demand, native Object.entries.
+  // Leaner stand-ins for four dependencies of react-admin, each explained in its file:
+  // react-router-dom without its data router, jsonexport on demand, native Object.entries,
+  // query-string's two functions.
   resolve: {
     alias: Object.entries(aliases)
       .filter(([name]) => !without.has(name))

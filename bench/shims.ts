@@ -15,7 +15,7 @@ import { openAdminToFirstRow } from './measure';
 import { gzipKb, scriptsAskedBefore } from './jsSize';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const SHIMS = ['reactRouterDom', 'jsonexport', 'objectEntries', 'muiTheme', 'inflection'];
+const SHIMS = ['reactRouterDom', 'jsonexport', 'objectEntries', 'queryString', 'muiTheme', 'inflection'];
 
 const build = (outDir: string, withoutShim: string) =>
   execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
