@@ -1,4 +1,4 @@
-// A list on a phone (below 600 px), as react-admin's SimpleList shows one: each record a two-line
+// A list in a narrow window (below 900 px: phones, tablets held upright), as react-admin's SimpleList shows one: each record a two-line
 // item, its actions in a menu, so nothing is wider than the screen. The table's rows would need
 // about 800 px (six action buttons each). Loaded only on narrow windows (NarrowRows.tsx).
 import { memo, useCallback, useId, useState, type MouseEvent } from 'react';

@@ -57,7 +57,8 @@ export const ResourceTable = ({ config }: { config: ResourceConfig }) => {
   }
   return (
     // A plain box, not MUI's Box: its sx would be styled again at every drawing of the rows.
-    <div style={{ overflowX: 'auto' }}>
+    // A table wider than the screen scrolls in it, its first and Actions columns kept in view.
+    <div className={ROW_ACTION.box} style={{ overflowX: 'auto' }}>
       <Table size="small" aria-busy={isPending}>
         <ResourceTableHead
           config={config}

@@ -54,7 +54,11 @@ const Head = ({ config, columns, sort, setSort, actionsLabel, selectPage }: Prop
             </TableCell>
           );
         })}
-        {actionsLabel !== undefined && <TableCell sx={HEAD_CELL}>{actionsLabel}</TableCell>}
+        {actionsLabel !== undefined && (
+          <TableCell className={ROW_ACTION.actions} sx={HEAD_CELL}>
+            {actionsLabel}
+          </TableCell>
+        )}
       </TableRow>
     </TableHead>
   );

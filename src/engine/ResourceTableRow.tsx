@@ -43,7 +43,7 @@ const RowCells = memo(({ record, columns, schema, actions, onAction, open, trans
     })}
     {/* The cell stays when this role may use none of the actions, so columns keep lining up. */}
     {actions && (
-      <td>
+      <td className={ROW_ACTION.actions}>
         <RowActionButtons record={record} actions={actions} onAction={onAction} />
       </td>
     )}

@@ -5,8 +5,12 @@ import { memo } from 'react';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import type { Theme } from '@mui/material/styles';
 import { ROW_ACTION, tableBodyStyle } from './tableBodyStyle';
+import { STICKY_BOX_SELECTOR, stickyColumnsStyle } from './stickyColumnsStyle';
 
-const styles = (theme: Theme) => ({ [`tbody.${ROW_ACTION.body}`]: tableBodyStyle(theme) });
+const styles = (theme: Theme) => ({
+  [`tbody.${ROW_ACTION.body}`]: tableBodyStyle(theme),
+  [STICKY_BOX_SELECTOR]: stickyColumnsStyle(theme),
+});
 
 export const TableBodyStyles = memo(function TableBodyStyles() {
   return <GlobalStyles styles={styles} />;

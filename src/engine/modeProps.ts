@@ -12,7 +12,7 @@ export interface ModeProps {
   /** Cancel: asks first when the form reported unsaved changes (useReportDirty) and the screen has a leave text for the mode */
   cancel: () => void;
   /**
-   * whether the window is narrower than 600 px (a phone): read on the first screen and handed
+   * whether the window is narrow (below 900 px: narrowQuery.ts): read on the first screen and handed
    * down, as the dialog's size is (LazyFormDialog), since a form chunk calling useNarrow itself
    * splits the chunks the first screen loads
    */

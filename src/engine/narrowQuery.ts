@@ -1,2 +1,7 @@
-/** The media query of a phone: narrower than MUI's `sm` breakpoint (600 px), as `theme.breakpoints.down('sm')` writes it. */
-export const NARROW_QUERY = '(max-width:599.95px)';
+/**
+ * The media query of a narrow window, phones and tablets held upright: narrower than MUI's `md`
+ * breakpoint (900 px), as `theme.breakpoints.down('md')` writes it. There the side menu is a drawer,
+ * lists show two-line items and forms fill the screen; from 900 px on the side menu stays beside a
+ * table (which scrolls in its own box if it must).
+ */
+export const NARROW_QUERY = '(max-width:899.95px)';

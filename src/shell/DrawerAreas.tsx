@@ -1,8 +1,9 @@
-// The top navigation folded into the phone's drawer: below 600 px the app bar has room for the
+// The top navigation folded into the phone's drawer: below 900 px the app bar has room for the
 // menu button and the product name only (the areas were cut off after "DIGI CHA"), so the role's
 // areas lead the drawer, above the side menu, in the app bar's colours.
 import { Box, Button } from '@mui/material';
-import { useSidebarState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { useMenuOpen } from './menuOpen';
 import { ScreenLink } from './ScreenLink';
 import type { AreaKey } from '../../language/roles';
 import type { NavItem } from './navigation';
@@ -13,7 +14,7 @@ import type { NavItem } from './navigation';
  */
 export const DrawerAreas = ({ items, current }: { items: NavItem[]; current: AreaKey | undefined }) => {
   const translate = useTranslate();
-  const [, setOpen] = useSidebarState();
+  const [, setOpen] = useMenuOpen();
   if (!items.length) return null;
   return (
     <Box

@@ -1,5 +1,5 @@
 // On a phone the side menu is a drawer, and the top navigation's areas lead it (the app bar has
-// no room for them below 600 px).
+// no room for them below 900 px).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,6 +8,13 @@ import { MemoryRouter } from 'react-router-dom';
 import { signedInAdmin } from '../engine/__fixtures__/signedInAdmin';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { SideMenuFrame } from './SideMenuFrame';
+import { useMenuOpen } from './menuOpen';
+
+/** The app bar's menu button, as TopBar draws it. */
+const OpenMenuButton = () => {
+  const [, setOpen] = useMenuOpen();
+  return <button onClick={() => setOpen(true)}>Open menu</button>;
+};
 import { narrowWindow } from '../test/narrowWindow';
 import { testTime } from '../../shared/testTime';
 
@@ -18,13 +25,15 @@ describe('the phone drawer', () => {
   it("holds the role's areas, the current one marked, above the side menu; choosing one closes it", async () => {
     render(
       <MemoryRouter initialEntries={['/admin']}>
-        <AdminContext authProvider={signedInAdmin} i18nProvider={i18nProvider} store={memoryStore({ 'sidebar.open': true })}>
+        <AdminContext authProvider={signedInAdmin} i18nProvider={i18nProvider} store={memoryStore()}>
           <SideMenuFrame screens={[]}>
             <p>side menu</p>
           </SideMenuFrame>
+          <OpenMenuButton />
         </AdminContext>
       </MemoryRouter>,
     );
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     const areas = await within(drawer).findByRole('navigation', { name: 'Top navigation' });
     expect(

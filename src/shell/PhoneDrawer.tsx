@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { Drawer } from '@mui/material';
-import { useSidebarState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { useMenuOpen } from './menuOpen';
 import type { AreaKey } from '../../language/roles';
 import type { NavItem } from './navigation';
 import { DrawerAreas } from './DrawerAreas';
@@ -8,7 +9,10 @@ import { DrawerAreas } from './DrawerAreas';
 /** The side menu on a phone: a drawer over the screen, led by the top navigation's areas, closed by the backdrop or Escape. */
 export const PhoneDrawer = ({ areas, current, children }: { areas: NavItem[]; current: AreaKey | undefined; children: ReactNode }) => {
   const translate = useTranslate();
-  const [open, setOpen] = useSidebarState();
+  const [open, setOpen] = useMenuOpen();
+  // Closed as the narrow layout ends (a window widened), so that it starts closed next time.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the drawer unmounts
+  useLayoutEffect(() => () => setOpen(false), []);
   return (
     <Drawer
       variant="temporary"

@@ -30,7 +30,6 @@ export const ShellLayout = ({ screens, children }: { screens: readonly ScreenCon
         flexDirection: 'column',
         minHeight: '100vh',
         bgcolor: 'background.default',
-        minWidth: 'fit-content',
         width: '100%',
       }}
     >
@@ -42,7 +41,12 @@ export const ShellLayout = ({ screens, children }: { screens: readonly ScreenCon
               <SideMenuFrame screens={screens}>
                 <SideMenu screens={screens} />
               </SideMenuFrame>
-              <Box id="main-content" sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, flexBasis: 0, px: 1, zIndex: 2 }}>
+              {/* minWidth 0: the screen is never wider than the window (a flex item is at least as
+                  wide as its content otherwise); a table wider than the screen scrolls in its own box. */}
+              <Box
+                id="main-content"
+                sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, flexBasis: 0, minWidth: 0, px: 1, zIndex: 2 }}
+              >
                 <ScreenErrorBoundary pathname={pathname}>
                   {/* The screen mounts in a drawing of its own after the frame's: each inserts
                       its components' styles for the first time, and one commit of both was the

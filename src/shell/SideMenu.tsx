@@ -1,12 +1,14 @@
 import { memo, useMemo } from 'react';
-import { Box, MenuItem, MenuList, useMediaQuery, type Theme } from '@mui/material';
+import { Box, MenuItem, MenuList } from '@mui/material';
 import ExitIcon from '@mui/icons-material/PowerSettingsNew';
-import { CLOSED_DRAWER_WIDTH, DRAWER_WIDTH, useLogout, useSidebarState, useTranslate } from 'react-admin';
+import { CLOSED_DRAWER_WIDTH, DRAWER_WIDTH, useLogout, useTranslate } from 'react-admin';
+import { useMenuOpen } from './menuOpen';
 import { useLocation } from 'react-router-dom';
 import type { ScreenConfig } from '../../language/types';
 import { areaForPath, SEPARATOR_BEFORE_LOGOUT, screenForPath, sideMenu, type NavItem } from './navigation';
 import { ScreenLink } from './ScreenLink';
 import { useRole } from '../auth/useRole';
+import { useNarrow } from '../engine/useNarrow';
 
 // Plain MUI menu items as links, not react-admin's Menu.Item: its MenuItemLink brings Tooltip,
 // popper and keyboard shortcuts for the icon-only closed sidebar, which this menu (text items,
@@ -18,9 +20,9 @@ import { useRole } from '../auth/useRole';
 // dashboards have two) and its forms' addresses, as the top navigation marks the area.
 const SideMenuItem = memo(({ item, current }: { item: NavItem; current: boolean }) => {
   const translate = useTranslate();
-  const [, setOpen] = useSidebarState();
-  // On a phone the sidebar covers the screen: choosing an item closes it, as react-admin's does.
-  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const [, setOpen] = useMenuOpen();
+  // In a narrow window the sidebar covers the screen: choosing an item closes it, as react-admin's does.
+  const small = useNarrow();
   return (
     <MenuItem
       component={ScreenLink}
@@ -53,7 +55,7 @@ export const SideMenu = ({ screens }: { screens: readonly ScreenConfig[] }) => {
   const translate = useTranslate();
   const { role } = useRole();
   const { pathname } = useLocation();
-  const [open] = useSidebarState();
+  const [open] = useMenuOpen();
   const area = areaForPath(screens, pathname);
   const items = useMemo(() => sideMenu(screens, area, role), [screens, area, role]);
   const current = screenForPath(screens, pathname)?.name;

@@ -34,7 +34,7 @@ describe('the top bar', () => {
     expect(screen.getByText(/^Version /)).toBeInTheDocument();
   });
 
-  it('leaves the areas and the version out below 600 px, whatever the style sheet says (the drawer holds them)', async () => {
+  it('leaves the areas and the version out in a narrow window, whatever the style sheet says (the drawer holds them)', async () => {
     narrowWindow();
     renderBar();
     // Once the role is known: on a wide window its areas are there by then.

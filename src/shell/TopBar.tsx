@@ -1,7 +1,8 @@
 import { memo } from 'react';
 import { AppBar, Box, Button, IconButton, Toolbar, Typography } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
-import { useSidebarState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { useMenuOpen } from './menuOpen';
 import { useLocation } from 'react-router-dom';
 import type { ScreenConfig } from '../../language/types';
 import { useNarrow } from '../engine/useNarrow';
@@ -21,11 +22,11 @@ export const TopBar = ({ screens }: { screens: readonly ScreenConfig[] }) => {
 const TopBarFrame = memo(({ current }: { current: string | undefined }) => {
   const translate = useTranslate();
   const { role } = useRole();
-  const [open, setOpen] = useSidebarState();
+  const [open, setOpen] = useMenuOpen();
   // The same reading of the width as the side menu's frame (SideMenuFrame), not a CSS media rule:
   // the areas are in the app bar or in the phone's drawer, never both and never neither. With CSS
   // here, a window narrowed to 360 px sometimes kept the wide bar (Chromium still applied the
-  // 600 px rule seconds later) while the drawer already held the areas.
+  // narrow rule seconds later) while the drawer already held the areas.
   const phone = useNarrow();
   return (
     <AppBar position="fixed" color="primary">
@@ -42,7 +43,7 @@ const TopBarFrame = memo(({ current }: { current: string | undefined }) => {
           {translate('app.name')}
         </Typography>
         {/* One line at any width (the content sits below a one-line bar): the areas scroll sideways;
-            below 600 px they are in the drawer instead (DrawerAreas). */}
+            below 900 px they are in the drawer instead (DrawerAreas). */}
         {!phone && (
           <Box component="nav" aria-label={translate('nav.top')} sx={{ display: 'flex', gap: 1, flex: 1, minWidth: 0, overflowX: 'auto' }}>
             {topNavigation(role).map((item) => (

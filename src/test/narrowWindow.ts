@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 
-/** A window narrower than 600 px for jsdom: every max-width query matches (MUI's `down('sm')`). Undone by vi.unstubAllGlobals(). */
+/** A narrow window for jsdom: every max-width query matches (MUI's `down('md')`). Undone by vi.unstubAllGlobals(). */
 export const narrowWindow = () =>
   vi.stubGlobal('matchMedia', (query: string) => ({
     matches: query.includes('max-width'),

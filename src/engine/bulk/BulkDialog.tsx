@@ -28,11 +28,12 @@ import { BulkSummary } from './BulkSummary';
 import { NamedRows } from './NamedRows';
 import { useBulkPlan } from './useBulkPlan';
 import { useBulkRun } from './useBulkRun';
+import { NARROW_QUERY } from '../narrowQuery';
 
-// Full screen below 600 px wide, by CSS: MUI's useMediaQuery here would split it out of the first
+// Full screen in a narrow window, by CSS: MUI's useMediaQuery here would split it out of the first
 // screen's scripts (bulkHost.ts).
 const FULL_SCREEN_WHEN_NARROW = {
-  '@media (max-width: 599.95px)': {
+  [`@media ${NARROW_QUERY}`]: {
     '& .MuiDialog-paper': { margin: 0, width: '100%', maxWidth: '100%', height: '100%', maxHeight: 'none', borderRadius: 0 },
   },
 };
