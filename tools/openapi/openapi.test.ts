@@ -79,6 +79,15 @@ describe('the contract document', () => {
     expect([...calls].filter((call) => !screenCalls(screens).includes(call))).toEqual([]);
   });
 
+  it('describes every call’s success answer by a schema (a hand-written route declares it beside its code)', () => {
+    const undescribed = Object.entries(fresh.paths).flatMap(([path, methods]) =>
+      Object.entries(methods as Record<string, { responses: Record<string, { content?: { 'application/json'?: { schema?: unknown } } }> }>)
+        .filter(([, op]) => !Object.entries(op.responses).some(([code, r]) => /^2/.test(code) && r.content?.['application/json']?.schema))
+        .map(([method]) => `${method} ${path}`),
+    );
+    expect(undescribed).toEqual([]);
+  });
+
   it("gives a new screen's call with its path parameters and roles as soon as the screen declares it", async () => {
     const made = {
       ...screens[0]!,
