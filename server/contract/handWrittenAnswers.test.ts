@@ -30,7 +30,7 @@ const nameOf = (call: DeclaredCall) => `${call.method} ${openapiPath(call.path)}
 /**
  * The writes need a record in the right state and a body: these calls, in this order (a detach
  * before the attach of the same item, so the fixtures' attached item comes back). A hand-written
- * write declared later needs its line here; the last test says so.
+ * write declared later needs its line here: its test fails until it has one.
  */
 interface Sample {
   path: string;

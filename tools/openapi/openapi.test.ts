@@ -85,7 +85,10 @@ describe('the contract document', () => {
         .filter(([, op]) => !Object.entries(op.responses).some(([code, r]) => /^2/.test(code) && r.content?.['application/json']?.schema))
         .map(([method]) => `${method} ${path}`),
     );
-    expect(undescribed).toEqual([]);
+    expect(
+      undescribed,
+      'a hand-written route declares its answer beside its code: `answers` of server/routes/<file>.ts (listed in server/contract/routeAnswers.ts), or a hook’s `routeAnswers`',
+    ).toEqual([]);
   });
 
   it("gives a new screen's call with its path parameters and roles as soon as the screen declares it", async () => {
