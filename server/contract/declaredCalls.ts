@@ -7,9 +7,15 @@ import { ACCOUNT_CALLS, recordCallKey, RECORD_CALLS, type RecordCall } from '../
 import { recordIdOf, type RecordKeeping } from '../../language/recordTypes';
 import type { RoleGate } from '../../language/roles';
 import { isPage, type HttpMethod, type ScreenConfig } from '../../language/types';
-import { schemas, type SchemaName } from '../../schemas/index';
+import type { SchemaName } from '../../schemas/index';
 import { validatorSpecs, type ValidatorName } from '../../schemas/validators';
 import { deriveRules, unionRoles, type EndpointRule } from '../guard';
+import type { DeclaredAnswer } from './answerTypes';
+import { callShape } from './callShape';
+import { nameOfSchema } from './recordAnswers';
+import { handWrittenAnswers } from './routeAnswers';
+
+export { callShape };
 
 /** What a call does with the record a declaration keeps: one of its record calls, or its accounts. */
 export type CallKind = RecordCall | 'accounts' | 'accountRead' | 'assignAccount' | 'unassignAccount' | 'upsert';
@@ -37,15 +43,14 @@ export interface DeclaredCall {
   idField?: string;
   /** the fields the console reads of each record the call answers: a list's id and columns, a read's id */
   reads?: string[];
+  /**
+   * its success answer, where no record call describes it: declared beside the route that writes
+   * it (server/routes/), or made from the declaration's other words (./recordAnswers.ts)
+   */
+  answer?: DeclaredAnswer;
 }
 
 type RecordFacts = Pick<DeclaredCall, 'kind' | 'schema' | 'body' | 'validator' | 'oneInList' | 'idField'>;
-
-/** 'GET /a/:id/' -> 'GET /a/:' : parameter names and a trailing slash do not tell calls apart. */
-export const callShape = (method: string, path: string): string => `${method} ${path.replace(/:\w+/g, ':').replace(/(.)\/$/, '$1')}`;
-
-const schemaNames = new Map<object, SchemaName>(Object.entries(schemas).map(([name, schema]) => [schema as object, name as SchemaName]));
-const nameOfSchema = (schema: object | undefined): SchemaName | undefined => (schema ? schemaNames.get(schema) : undefined);
 
 /** What the record declarations say of each call they answer, by the call's shape. */
 const recordFacts = (keepings: readonly RecordKeeping[]): Map<string, RecordFacts> => {
@@ -108,6 +113,7 @@ const readsOf = (screens: readonly ScreenConfig[]): Map<string, Set<string>> => 
 /** Every call the screens declare, once, in the order they declare them. */
 export const declaredCalls = (screens: readonly ScreenConfig[], keepings: readonly RecordKeeping[]): DeclaredCall[] => {
   const facts = recordFacts(keepings);
+  const answers = handWrittenAnswers(keepings);
   const reads = readsOf(screens);
   const byShape = new Map<string, { first: EndpointRule; spelling: string; rules: EndpointRule[] }>();
   const rules = deriveRules(screens);
@@ -127,6 +133,7 @@ export const declaredCalls = (screens: readonly ScreenConfig[], keepings: readon
       roles: unionRoles(same),
       sources: same.map((rule) => rule.source),
       ...(reads.has(shape) ? { reads: [...reads.get(shape)!] } : {}),
+      ...(answers.has(shape) ? { answer: answers.get(shape)! } : {}),
       ...Object.fromEntries(Object.entries(fact).filter(([, value]) => value !== undefined)),
     };
   });

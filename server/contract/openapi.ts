@@ -9,7 +9,7 @@ import type { ScreenConfig } from '../../language/types';
 import { validatorSpecs, type ValidatorName } from '../../schemas/validators';
 import type { DeclaredCall } from './declaredCalls';
 import { declaredCalls } from './declaredCalls';
-import { componentSchemas, errorRefs, errorResponses, MESSAGE_SCHEMA, ref, securitySchemes, SIGN_IN } from './openapiParts';
+import { answerSchema, componentSchemas, errorRefs, errorResponses, MESSAGE_SCHEMA, ref, securitySchemes, SIGN_IN } from './openapiParts';
 
 /** The console's version (package.json): the contract is what this version of the console expects. */
 const consoleVersion = (): string =>
@@ -23,7 +23,7 @@ const json = (schema: unknown) => ({ 'application/json': { schema } });
 const rolesText = (call: DeclaredCall): string =>
   call.roles === undefined ? 'Any signed-in user may make this call.' : `Roles that may make this call: ${call.roles.join(', ')}.`;
 
-/** The answer of a call: the record's schema as its kind of call answers it, else undescribed. */
+/** The answer of a call: the record's schema as its kind of call answers it, else the answer declared beside its route. */
 const success = (call: DeclaredCall): Record<string, unknown> => {
   // What the console reads of each record is required of the answer, beside the record's schema.
   const record = call.schema && call.reads ? { allOf: [ref(call.schema), { required: call.reads }] } : call.schema && ref(call.schema);
@@ -52,7 +52,9 @@ const success = (call: DeclaredCall): Record<string, unknown> => {
     case 'accounts':
       return { '200': { description: "The record's accounts", content: json({ type: 'array', items: ref('account') }) } };
     default:
-      return { '200': { description: 'Success (this answer is written by hand in the platform, not declared by a schema)' } };
+      return call.answer
+        ? { [String(call.answer.status)]: { description: call.answer.description, content: json(answerSchema(call.answer.schema)) } }
+        : { '200': { description: 'Success (no answer schema is declared for this call)' } };
   }
 };
 
@@ -78,7 +80,14 @@ const operation = (call: DeclaredCall) => {
     ...(call.idField ? { 'x-id-field': call.idField } : {}),
     security: [{ [SIGN_IN]: [] }],
     ...(call.params.length
-      ? { parameters: call.params.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })) }
+      ? {
+          parameters: call.params.map((name) => ({
+            name,
+            in: 'path',
+            required: true,
+            schema: call.answer?.params?.[name] ?? { type: 'string' },
+          })),
+        }
       : {}),
     ...(call.body ? { requestBody: requestBody(call.body, call.validator) } : {}),
     responses: { ...success(call), ...errorRefs(writes) },

@@ -16,6 +16,20 @@ export const openapiSchema = (schema: unknown): unknown => {
   );
 };
 
+const schemaNames = new Map<unknown, string>(Object.entries(schemas).map(([name, schema]) => [schema, name]));
+
+/**
+ * A declared answer's schema in the document: each schema of schemas/ it holds becomes a
+ * reference to its component, so a record is described once.
+ */
+export const answerSchema = (schema: unknown): unknown => {
+  const name = schemaNames.get(schema);
+  if (name) return ref(name);
+  if (Array.isArray(schema)) return schema.map(answerSchema);
+  if (schema === null || typeof schema !== 'object') return schema;
+  return openapiSchema(Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, answerSchema(value)])));
+};
+
 /** The platform's answer carrying only its message (every failure, a delete, an assignment). */
 export const MESSAGE_SCHEMA = 'Message';
 

@@ -5,6 +5,7 @@ import type { Request, Router } from 'express';
 import type { HttpMethod } from '../../language/types';
 import type { Caller } from '../http';
 import type { Data } from '../types';
+import type { DeclaredAnswer } from '../contract/answerTypes';
 
 type Row = Record<string, unknown>;
 
@@ -40,4 +41,6 @@ export interface RecordHook {
   sees?: (row: Row, who: Caller) => boolean;
   /** calls of its own, at paths of the screen's table */
   routes?: (router: Router, tools: HookTools) => void;
+  /** what those calls answer, by their table key, for the contract document (server/contract/openapi.ts) */
+  routeAnswers?: Readonly<Record<string, DeclaredAnswer>>;
 }

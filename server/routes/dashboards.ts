@@ -6,10 +6,22 @@ import { createRouter } from '../router';
 import type { Context } from '../context';
 import { dashboardMetrics, PERIODS, type Period } from '../dashboardMetrics';
 import { badRequest, idParam, notFound, route } from '../http';
+import { dashboardMetricsShape } from '../../schemas/dashboardMetrics.schema';
+import type { RouteAnswers } from '../contract/answerTypes';
 
 export const DASHBOARD_MESSAGES = {
   period: `The metrics period must be one of: ${PERIODS.join(', ')}`,
 } as const;
+
+/** What the metrics call answers (the report's own schema), for the contract document (server/contract/openapi.ts). */
+export const answers: RouteAnswers = {
+  'GET /dashboard-service/dashboards/:id/metrics/:period': {
+    status: 200,
+    description: "The dashboard's imports today, and its call programs in the period asked for",
+    schema: dashboardMetricsShape,
+    params: { period: { type: 'string', enum: PERIODS } },
+  },
+};
 
 export const dashboardRoutes = (ctx: Context): Router => {
   const router = createRouter();

@@ -14,6 +14,7 @@ import { withPrimaryGroup } from './primaryGroup';
 import { nextTokenVersion, revokeTokens } from '../auth/tokenVersion';
 import { checkSislGrant, keptFromCaller } from './scope';
 import { leavesSislManagement, revokePasswordSetByOthers } from './passwordSetter';
+import { RECORD_ANSWER } from '../contract/answerTypes';
 
 type Row = Record<string, unknown>;
 
@@ -89,5 +90,8 @@ export const loginGrants: RecordHook = {
         res.json(tools.answer(login as unknown as Row));
       }),
     );
+  },
+  routeAnswers: {
+    relationship: { status: 200, description: 'The login as saved, with what it was given', schema: RECORD_ANSWER },
   },
 };

@@ -19,6 +19,7 @@ import { findLoginByEmail } from '../views';
 import type { RecordKeeping } from '../../language/recordTypes';
 import { seenBy } from '../records/recordViews';
 import type { LoginRecord } from '../types';
+import type { RouteAnswers } from '../contract/answerTypes';
 
 export const PASSWORD_MESSAGES = {
   changed: 'Successfully changed password',
@@ -28,6 +29,22 @@ export const PASSWORD_MESSAGES = {
   tooManyWrong: (waitSeconds: number) =>
     `Too many wrong current passwords for this login. Please wait ${waitWords(waitSeconds)} before trying again, or reset your password.`,
 } as const;
+
+/** What a change answers, for the contract document (server/contract/openapi.ts). */
+export const answers: RouteAnswers = {
+  'POST /auth/password': {
+    status: 200,
+    description: "The password is changed; a change of one's own password also answers a fresh token",
+    schema: {
+      type: 'object',
+      required: ['message'],
+      properties: {
+        message: { type: 'string', const: PASSWORD_MESSAGES.changed },
+        access_token: { type: 'string', description: "a fresh access token, on a change of one's own password" },
+      },
+    },
+  },
+};
 
 export const passwordRoutes = (ctx: Context, keepings: readonly RecordKeeping[]): Router => {
   const router = createRouter();

@@ -3,6 +3,20 @@ import type { Router } from 'express';
 import { createRouter } from '../router';
 import type { Context } from '../context';
 import { now, route } from '../http';
+import type { RouteAnswers } from '../contract/answerTypes';
+
+/** What the refresh answers, for the contract document (server/contract/openapi.ts). */
+export const answers: RouteAnswers = {
+  'PUT /tools/auth/cache': {
+    status: 200,
+    description: 'The cache is refreshed, and when',
+    schema: {
+      type: 'object',
+      required: ['message', 'refreshed_at'],
+      properties: { message: { type: 'string' }, refreshed_at: { type: 'string', format: 'date-time' } },
+    },
+  },
+};
 
 export const toolRoutes = (ctx: Context): Router => {
   const router = createRouter();

@@ -20,10 +20,13 @@ const knownFields = (schema: unknown, components: Record<string, Schema>, seen =
   if (!schema || typeof schema !== 'object') return fields;
   const s = schema as Schema;
   if (typeof s.$ref === 'string' && s.$ref.startsWith(REF)) {
-    const name = s.$ref.slice(REF.length);
-    if (seen.has(name)) return fields;
-    seen.add(name);
-    return knownFields(components[name], components, seen);
+    // A component, or a part of one (`apiLinkAttributesSave/properties/api_link_attributes/items`).
+    const pointer = s.$ref.slice(REF.length);
+    if (seen.has(pointer)) return fields;
+    seen.add(pointer);
+    const [name, ...path] = pointer.split('/');
+    const target = path.reduce<unknown>((part, key) => (part as Schema | undefined)?.[key], components[name!]);
+    return knownFields(target, components, seen);
   }
   for (const key of Object.keys((s.properties as Schema | undefined) ?? {})) fields.add(key);
   for (const branch of [

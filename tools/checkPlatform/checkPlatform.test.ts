@@ -160,6 +160,20 @@ describe('npm run check-platform finds an answer that differs', () => {
     }
   });
 
+  it('a hand-written answer (the dashboard report) missing a field its route declares', async () => {
+    const proxy = await answerRewriter(
+      demo.url,
+      '/dashboard-service/dashboards/1/metrics/today',
+      ({ period: _period, ...report }: any) => report,
+    );
+    try {
+      const { differing } = await run(proxy.url, 'engagement@example.com');
+      expect(differing.flatMap((r) => r.notes)).toEqual(['/dashboard-service/dashboards/1/metrics/today: period: missing field']);
+    } finally {
+      await proxy.close();
+    }
+  });
+
   it('one object where the call answers a list', async () => {
     const found = await differences('/auth/roles', () => ({ message: 'x' }));
     expect(found).toEqual(['/auth/roles: (the answer): expected a list, got object']);

@@ -22,7 +22,11 @@ export interface CheckRun {
   contract?: Contract;
 }
 
-/** The results, or the sign-in failure; the caller exits non-zero on either a difference or a failure. */
+/** The exit code of a run: 0 when nothing differs, 1 on a difference, 2 when it could not run (sign-in). */
+export const exitCodeOf = ({ results, failed }: { results: readonly CallResult[]; failed?: string }): number =>
+  failed ? 2 : results.some((r) => r.outcome === 'differs') ? 1 : 0;
+
+/** The results, or the sign-in failure; the caller exits non-zero on either a difference or a failure (exitCodeOf). */
 export const checkPlatform = async (run: CheckRun): Promise<{ results: CallResult[]; failed?: string }> => {
   const { options, say } = run;
   const env = run.env ?? process.env;

@@ -2,7 +2,7 @@
 // with a signed-in token and real ids, each answer compared with the document's answer schema.
 // It only reads. One result per call: ok, what differs, or why it was not made.
 import { answerChecker } from './answerCheck';
-import type { Fetcher } from './client';
+import { unreachedBecause, type Fetcher } from './client';
 import { idFieldOf, listKey, paramValue, readsOf, type Contract, type ListAnswer, type Read } from './readPlan';
 import type { Session } from './signIn';
 
@@ -42,7 +42,7 @@ const readOne = async (options: CheckReadsOptions, read: Read, lists: Map<string
       headers: { Accept: 'application/json', Authorization: `Bearer ${options.session.token}` },
     });
   } catch (failure) {
-    const why = failure instanceof Error && failure.name === 'TimeoutError' ? 'no answer within the time limit' : String(failure);
+    const why = failure instanceof Error && failure.name === 'TimeoutError' ? 'no answer within the time limit' : unreachedBecause(failure);
     return { call, outcome: 'differs', notes: [`${path}: ${why}`] };
   }
   const text = await res.text();

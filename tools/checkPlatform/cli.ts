@@ -2,7 +2,7 @@
 // checks a platform against what this console expects of it (docs/platform-api.md, Deploying
 // against a real platform). Exits 0 when every read answers as expected, 1 on a difference,
 // 2 when it cannot run (arguments, password, sign-in).
-import { checkPlatform } from './checkPlatform';
+import { checkPlatform, exitCodeOf } from './checkPlatform';
 import { parseOptions, USAGE } from './options';
 import { readPassword } from './password';
 
@@ -16,10 +16,10 @@ if (password === null) {
   console.error(`No password: set SLINK_PASSWORD, or run it on a terminal to be asked\n${USAGE}`);
   process.exit(2);
 }
-const { results, failed } = await checkPlatform({
+const outcome = await checkPlatform({
   options,
   password,
   say: (line) => console.log(line),
   progress: process.stderr.isTTY ? (text) => process.stderr.write(text) : undefined,
 });
-process.exit(failed ? 2 : results.some((r) => r.outcome === 'differs') ? 1 : 0);
+process.exit(exitCodeOf(outcome));

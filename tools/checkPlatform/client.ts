@@ -42,3 +42,20 @@ export const platformClient = async ({ insecure = false, timeoutMs, env = proces
       typeof undici.fetch
     >[1]) as unknown as Promise<Response>;
 };
+
+/** The TLS codes of a certificate no known authority vouches for (Node's, from OpenSSL). */
+const UNTRUSTED_CERTIFICATE = new Set([
+  'DEPTH_ZERO_SELF_SIGNED_CERT',
+  'SELF_SIGNED_CERT_IN_CHAIN',
+  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+  'UNABLE_TO_GET_ISSUER_CERT',
+  'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+]);
+
+/** Why a call reached no answer, in words: an untrusted certificate says what --insecure would do. */
+export const unreachedBecause = (failure: unknown): string => {
+  const cause = (failure as { cause?: { code?: unknown; message?: unknown } }).cause;
+  if (cause && UNTRUSTED_CERTIFICATE.has(String(cause.code)))
+    return `its certificate is not signed by an authority this machine trusts (${String(cause.message)}); if you trust this platform, run again with --insecure`;
+  return String(cause ?? failure);
+};

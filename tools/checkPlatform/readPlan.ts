@@ -2,11 +2,13 @@
 // contract document, the lists first, then each read with a path parameter given a real id from
 // a list's answer: for `{id}` the list of the screen declaring the read, else the list at the path
 // before the parameter (`/auth/accountgroups/{groupId}`), else the list whose rows' id field is the
-// parameter's name in snake case (`{accountId}`: account_id).
+// parameter's name in snake case (`{accountId}`: account_id); a parameter whose values the document
+// names (`{period}`: today, alltime) takes the first.
 export type Operation = {
   'x-roles'?: string[];
   'x-declared-by'?: string[];
   'x-id-field'?: string;
+  parameters?: { name: string; schema?: { enum?: unknown[] } }[];
   responses?: Record<string, { content?: Record<string, { schema?: Record<string, unknown> }> }>;
 };
 export type Contract = {
@@ -47,6 +49,9 @@ export type ParamValue = { value: string } | { none: string };
 
 /** A real value for the read's parameter, from the lists already answered. */
 export const paramValue = (read: Read, param: string, lists: ReadonlyMap<string, ListAnswer>, contract: Contract): ParamValue => {
+  // A parameter the document gives its values (a report's period) takes the first of them.
+  const values = read.operation.parameters?.find((p) => p.name === param)?.schema?.enum;
+  if (values?.length) return { value: String(values[0]) };
   const segments = read.path.split('/');
   const before = segments.slice(0, segments.indexOf(`{${param}}`)).join('/');
   const screens = (read.operation['x-declared-by'] ?? []).map((source) => source.split('.')[0]);

@@ -1,7 +1,7 @@
 // Signing in as the console does: its sign-in page posts the OAuth2 form to /oauth2/login and the
 // provider redirects to redirect_uri with the access token in the hash (docs/platform-api.md,
 // OAuth2 provider). No Origin is sent, as from any program that is not a browser page.
-import type { Fetcher } from './client';
+import { unreachedBecause, type Fetcher } from './client';
 
 /** The console's client id at the provider (shared/config/runtimeConfig.ts's default). */
 export const CONSOLE_CLIENT_ID = 'slink-console';
@@ -31,8 +31,7 @@ export const signIn = async (fetcher: Fetcher, base: string, user: string, passw
       body: new URLSearchParams({ username: user, password, client_id: CONSOLE_CLIENT_ID, redirect_uri: '/login', state }).toString(),
     });
   } catch (failure) {
-    const cause = (failure as { cause?: unknown }).cause;
-    throw new Error(`Sign-in as ${user} failed: ${base}/oauth2/login could not be reached (${String(cause ?? failure)})`, {
+    throw new Error(`Sign-in as ${user} failed: ${base}/oauth2/login could not be reached (${unreachedBecause(failure)})`, {
       cause: failure,
     });
   }

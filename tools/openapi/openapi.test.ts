@@ -79,6 +79,18 @@ describe('the contract document', () => {
     expect([...calls].filter((call) => !screenCalls(screens).includes(call))).toEqual([]);
   });
 
+  it('describes every call’s success answer by a schema (a hand-written route declares it beside its code)', () => {
+    const undescribed = Object.entries(fresh.paths).flatMap(([path, methods]) =>
+      Object.entries(methods as Record<string, { responses: Record<string, { content?: { 'application/json'?: { schema?: unknown } } }> }>)
+        .filter(([, op]) => !Object.entries(op.responses).some(([code, r]) => /^2/.test(code) && r.content?.['application/json']?.schema))
+        .map(([method]) => `${method} ${path}`),
+    );
+    expect(
+      undescribed,
+      'a hand-written route declares its answer beside its code: `answers` of server/routes/<file>.ts (listed in server/contract/routeAnswers.ts), or a hook’s `routeAnswers`',
+    ).toEqual([]);
+  });
+
   it("gives a new screen's call with its path parameters and roles as soon as the screen declares it", async () => {
     const made = {
       ...screens[0]!,

@@ -1,0 +1,118 @@
+// The answers of the record engine's words beyond its record calls (server/records/): one account
+// assignment read, a read of some fields, a child list read or saved, rows attached to an owner
+// (their list, an attach, a detach, the free ones), the rows of a declaration that gives only their
+// field names, and a hook's own calls. Each is made from the declaration as the engine reads it,
+// its fields typed by references into the schemas of schemas/, so nothing is typed twice.
+import { recordCallKey } from '../../language/recordCalls';
+import { recordIdOf, type RecordKeeping } from '../../language/recordTypes';
+import { schemas, type SchemaName } from '../../schemas/index';
+import { validatorSpecs } from '../../schemas/validators';
+import { RECORD_HOOKS } from '../records/recordHooks';
+import type { AnswerSchema, DeclaredAnswer } from './answerTypes';
+import { MESSAGE_SCHEMA, ref } from './openapiParts';
+
+type Schema = Record<string, unknown>;
+
+const schemaNames = new Map<object, SchemaName>(Object.entries(schemas).map(([name, schema]) => [schema as object, name as SchemaName]));
+/** The name of a schema of schemas/, when the declaration's schema is one. */
+export const nameOfSchema = (schema: object | undefined): SchemaName | undefined => (schema ? schemaNames.get(schema) : undefined);
+
+const propertiesOf = (name: SchemaName | undefined): Schema => ((name && schemas[name].properties) ?? {}) as Schema;
+
+/** A field typed as the first of the schemas that has it (a reference into it), else any value. */
+const fieldOf = (field: string, from: readonly (SchemaName | undefined)[]): AnswerSchema => {
+  const name = from.find((n) => n && field in propertiesOf(n));
+  return name ? { $ref: `#/components/schemas/${name}/properties/${field}` } : {};
+};
+
+/** An object of these fields, every one of them in the answer. */
+const objectOf = (fields: readonly string[], typeOf: (field: string) => AnswerSchema): AnswerSchema => ({
+  type: 'object',
+  required: [...new Set(fields)],
+  properties: Object.fromEntries(fields.map((f) => [f, typeOf(f)])),
+});
+const listOf = (items: AnswerSchema): AnswerSchema => ({ type: 'array', items });
+const withMessage = (schema: AnswerSchema): AnswerSchema => ({ allOf: [schema, ref(MESSAGE_SCHEMA)] });
+
+/** The answers of one declaration's words, by the table key each is declared at. */
+const keepingAnswers = (keeping: RecordKeeping, all: readonly RecordKeeping[]): [string, DeclaredAnswer][] => {
+  const record = nameOfSchema(keeping.schema ?? keeping.screen.schema);
+  const id = keeping.idAs ?? recordIdOf(keeping);
+  const found: [string, DeclaredAnswer][] = [];
+  const answer = (key: string | undefined, status: 200 | 201, description: string, schema: AnswerSchema) => {
+    if (key) found.push([key, { status, description, schema }]);
+  };
+  /** The named schema another declaration keeps this collection with. */
+  const schemaOfCollection = (collection: string) =>
+    all.map((k) => (k.collection === collection ? nameOfSchema(k.schema ?? k.screen.schema) : undefined)).find(Boolean);
+
+  const { accounts } = keeping;
+  if (accounts?.read) {
+    const names = accounts.names ?? {};
+    const fields = ['account_id', ...(accounts.named || accounts.names ? ['account_name'] : []), ...Object.keys(names)];
+    const schema = objectOf(fields, (f) => (f in names ? fieldOf(names[f]!, [record]) : fieldOf(f, ['account'])));
+    answer(accounts.read, 200, 'The assignment: the account, and the record it is assigned to', schema);
+  }
+
+  for (const read of keeping.reads ?? [])
+    answer(
+      read.call,
+      200,
+      'The fields of the record this call reads',
+      objectOf([id, ...read.fields], (f) => fieldOf(f, [record])),
+    );
+
+  for (const child of keeping.children ?? []) {
+    // A row as the save's validator takes it, with the record it belongs to and its looked-up fields.
+    const base = validatorSpecs[child.validator].base;
+    const items = (propertiesOf(base)[child.field] as Schema | undefined)?.items;
+    const row = nameOfSchema(items as object) ?? (items ? { $ref: `#/components/schemas/${base}/properties/${child.field}/items` } : {});
+    const extra = [...(child.in ? [child.in.key] : []), ...Object.keys(child.derived ?? {})];
+    const typeOf = (f: string) => {
+      const rule = child.derived?.[f];
+      return rule ? fieldOf(rule.take, [schemaOfCollection(rule.in)]) : fieldOf(f, [record]);
+    };
+    const rows = listOf({
+      allOf: [typeof row === 'string' ? ref(row) : row, { ...objectOf(extra, typeOf), required: [child.id, ...child.fields, ...extra] }],
+    });
+    answer(child.read, 200, 'The rows, in their order', rows);
+    answer(child.save, 200, 'The rows as saved, in their order', rows);
+  }
+
+  const { attach } = keeping;
+  if (attach) {
+    // A row as the attach's validator checks it is one as the owner's calls list it.
+    const base = validatorSpecs[attach.validator].base;
+    const row: AnswerSchema = { allOf: [ref(base), { required: [id, ...(keeping.listed ?? [])] }] };
+    answer(recordCallKey(keeping, 'list'), 200, "The owner's rows", listOf(row));
+    answer(attach.add, 201, 'The row attached, and a message', withMessage(row));
+    answer(attach.remove, 200, 'Detached', ref(MESSAGE_SCHEMA));
+    const own = schemaOfCollection(keeping.collection);
+    const free = attach.freeListed ?? [];
+    answer(attach.free, 200, 'The rows no owner holds', listOf(objectOf(free, (f) => fieldOf(f, [own, base]))));
+  } else if (!record && keeping.schema) {
+    // A declaration whose schema is its own gives the names of its rows' fields, not their types.
+    const declared = (keeping.schema.properties ?? {}) as Schema;
+    const fields = [recordIdOf(keeping), ...(keeping.listed ?? keeping.fields)];
+    answer(
+      recordCallKey(keeping, 'list'),
+      200,
+      'The records, a JSON array',
+      listOf(objectOf(fields, (f) => (declared[f] as AnswerSchema | undefined) ?? {})),
+    );
+  }
+
+  const hook = keeping.hook ? RECORD_HOOKS[keeping.hook] : undefined;
+  for (const [key, declared] of Object.entries(hook?.routeAnswers ?? {}))
+    answer(key, declared.status, declared.description, declared.schema.record === true && record ? ref(record) : declared.schema);
+  return found;
+};
+
+/** Every declaration's word answers, by the call as its screen declares it (`'GET /a/:id/b'`). */
+export const recordAnswers = (keepings: readonly RecordKeeping[]): [string, DeclaredAnswer][] =>
+  keepings.flatMap((keeping) =>
+    keepingAnswers(keeping, keepings).flatMap(([key, answer]) => {
+      const spec = keeping.screen.endpoints[key];
+      return spec ? [[spec, answer] as [string, DeclaredAnswer]] : [];
+    }),
+  );
