@@ -4,7 +4,8 @@
 import { ENGAGEMENT_MANAGER } from '../language/roles';
 import { defineResource } from '../language/types';
 import { defineRecords } from '../language/recordTypes';
-import { dashboardSchema } from '../schemas/dashboard.schema';
+import { dashboardSchema, programFields } from '../schemas/dashboard.schema';
+import { integerId } from '../schemas/fields';
 
 // New and Edit are the same editor (Required: a modal 90% wide); one save call, id 0 creating.
 const editor = {
@@ -93,7 +94,14 @@ const programRecords = defineRecords({
   screen: dashboards,
   collection: 'dashboardPrograms',
   id: 'program_id',
-  schema: { properties: { program_id: {}, program_type: {}, program_name: {}, account_id: {} } },
+  schema: {
+    properties: {
+      program_id: programFields.program_id,
+      program_type: programFields.program_type,
+      program_name: programFields.program_name,
+      account_id: integerId('Account ID'),
+    },
+  },
   calls: { list: 'programs' },
   owner: { key: 'account_id', in: ['accounts'], id: 'account_id', param: 'accountId', notFound: 'Account not found' },
   fields: [],

@@ -25,6 +25,9 @@ const dashboardProgramSchema = {
 
 export type DashboardProgram = FromSchema<typeof dashboardProgramSchema>;
 
+/** A program's fields, as the platform's list of an account's programs answers them too. */
+export const programFields = dashboardProgramSchema.properties;
+
 /** One account of a dashboard and the programs chosen for it (`programs`: the requirements' "program entries"). */
 // One item of a dashboard's filters (its type only), not an entity: every exported <name>Schema
 // is one (found by file).
