@@ -133,6 +133,18 @@ describe('accessibility', () => {
     const bar = page.getByRole('toolbar', { name: 'Bulk actions' });
     await bar.waitFor();
     expect({ selection: await axeViolations(page) }).toEqual({ selection: [] });
+    // `b` from the row goes to the bulk actions; the arrow keys move between rows.
+    await page.keyboard.press('b');
+    await expect.poll(() => bar.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await row.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect
+      .poll(() =>
+        dataRows(page)
+          .nth(2)
+          .evaluate((el) => el === document.activeElement),
+      )
+      .toBe(true);
     const disable = bar.getByRole('button', { name: 'Disable', exact: true });
     await disable.focus();
     await page.keyboard.press('Enter');

@@ -6,7 +6,7 @@
 // gzip on the console's first screen that no screen here uses (bench/; the first screen's 200 KB
 // budget). The list's state stays react-admin's: paging, sorting and filtering go through
 // ListBase's context exactly as DataTable's would.
-import { useDeferredValue } from 'react';
+import { useDeferredValue, type KeyboardEvent } from 'react';
 import { Table } from '@mui/material';
 import { useEvent, useListContext, useTranslate } from 'react-admin';
 import type { ResourceConfig } from '../../language/types';
@@ -20,6 +20,7 @@ import { ROW_ACTION } from './tableBodyStyle';
 import { TableBodyStyles } from './TableBodyStyles';
 import { useRowSelection } from './bulk/useRowSelection';
 import { rowActionsOf } from '../../language/rowActions';
+import { onTableKey } from './tableKeys';
 
 /**
  * Above this many rows a page draws them as deferred work, which React draws in slices with the
@@ -51,6 +52,17 @@ export const ResourceTable = ({ config }: { config: ResourceConfig }) => {
   const ids = (many && deferredIds) || selection.ids;
   // One function for the list's life, calling the latest toggle: the memoised header keeps it.
   const togglePage = useEvent(page.toggle);
+  // Enter on a focused row opens its View, where this role has one.
+  const canView = actions.some((a) => a.mode === 'show');
+  const onKeyDown = useEvent((event: KeyboardEvent<HTMLElement>) => {
+    const openView = canView
+      ? (text: string) => {
+          const record = rows?.find((r) => String(r.id) === text);
+          if (record) open('show', record.id);
+        }
+      : undefined;
+    if (onTableKey(event, { toggle: selection.toggleByText, openView })) event.preventDefault();
+  });
   if (!isPending && !data?.length) {
     const labels = columns.map((c) => columnHeader(translate, config.name, config.schema, c.source));
     return <NoRecords labels={actionsLabel === undefined ? labels : [...labels, actionsLabel]} />;
@@ -68,7 +80,7 @@ export const ResourceTable = ({ config }: { config: ResourceConfig }) => {
           actionsLabel={actionsLabel}
           selectPage={selection.enabled ? { all: page.all, some: page.some, toggle: togglePage } : undefined}
         />
-        <tbody className={ROW_ACTION.body} onKeyDown={selection.onKeyDown}>
+        <tbody className={ROW_ACTION.body} onKeyDown={onKeyDown}>
           {/* Keyed by position, not id: a keystroke or page change swaps most rows, and updating
               the rows in place costs far less than replacing their elements (100k users: keystroke
               median about 65 against 80 ms, max 90 against 130 ms). */}

@@ -8,16 +8,16 @@ import type { CSSObject, Theme } from '@mui/material/styles';
 import { ROW_ACTION } from './tableBodyStyle';
 
 const select = `.${ROW_ACTION.select}`;
-const left = `tr>:first-child,tr>${select}+*`;
+const left = `tr>:first-of-type,tr>${select}+*`;
 const right = `tr>.${ROW_ACTION.actions}`;
 
 /** The rules, under the table's box: the rows opaque, the kept columns in their row's colour. */
 export const stickyColumnsStyle = (theme: Theme): CSSObject => ({
   '& tr': { backgroundColor: theme.palette.background.paper },
   [`& :is(${left},${right})`]: { position: 'sticky', zIndex: 1, backgroundColor: 'inherit' },
-  '& tr>:first-child': { left: 0 },
+  '& tr>:first-of-type': { left: 0 },
   [`& tr>${select}+*`]: { left: 30 },
-  [`& :is(tr>:first-child:not(${select}),tr>${select}+*)`]: { boxShadow: `inset -1px 0 0 ${theme.palette.divider}` },
+  [`& :is(tr>:first-of-type:not(${select}),tr>${select}+*)`]: { boxShadow: `inset -1px 0 0 ${theme.palette.divider}` },
   [`& ${right}`]: { right: 0, boxShadow: `inset 1px 0 0 ${theme.palette.divider}` },
 });
 

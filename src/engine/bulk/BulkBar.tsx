@@ -50,6 +50,9 @@ export const BulkBar = ({ config, selected, host }: Props) => {
       {selected.size > 0 && (
         <Box
           role="toolbar"
+          // `b` in the list's table comes here (tableKeys.ts).
+          data-bulk
+          aria-keyshortcuts="b"
           aria-label={translate('bulk.toolbar')}
           sx={{
             display: 'flex',

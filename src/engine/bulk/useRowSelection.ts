@@ -1,6 +1,6 @@
 // What the list table needs for bulk actions: whether this role has any on the screen (no
 // checkboxes otherwise), the selected ids, the page's header checkbox, a row's toggle and name,
-// and the rows' keys (useRowKeys).
+// and a row's toggle by its data-id (the table's keys, tableKeys.ts).
 import { useCallback, useMemo } from 'react';
 import { useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import type { ResourceConfig } from '../../../language/types';
@@ -8,7 +8,6 @@ import { useRole } from '../../auth/useRole';
 import { bulkActionsOf } from './bulkActions';
 import { rowName } from './rowName';
 import { setSelection, toggleSelected, useSelection } from './selection';
-import { useRowKeys } from './useRowKeys';
 
 export const useRowSelection = (config: ResourceConfig, data: RaRecord[] | undefined) => {
   const translate = useTranslate();
@@ -31,14 +30,16 @@ export const useRowSelection = (config: ResourceConfig, data: RaRecord[] | undef
   };
   // A row's data-id is text: the page's rows give its id back as it is (a number or a text).
   const byText = useCallback((text: string) => rows.find((r) => String(r.id) === text)?.id, [rows]);
-  const onKeyDown = useRowKeys(
-    enabled
-      ? (text) => {
-          const id = byText(text);
-          if (id !== undefined) toggle(id);
-        }
-      : undefined,
+  const toggleByText = useMemo(
+    () =>
+      enabled
+        ? (text: string) => {
+            const id = byText(text);
+            if (id !== undefined) toggle(id);
+          }
+        : undefined,
+    [enabled, byText, toggle],
   );
   const nameOf = useCallback((record: RaRecord) => rowName(translate, config, record, record.id), [translate, config]);
-  return { enabled, ids, toggle, page, onKeyDown, nameOf };
+  return { enabled, ids, toggle, page, toggleByText, nameOf };
 };
