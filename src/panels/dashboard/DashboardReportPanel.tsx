@@ -1,11 +1,14 @@
 // The dashboard report: the View mode of a dashboard, full
 // screen at /dashboard/<id>/show. Name heading, the account ids, Cancel, Download CSV and
-// Refresh, then Imports Today and Call Programs from GET .../metrics/{today|alltime}.
-import { useCallback, useState } from 'react';
+// Refresh, "Refresh every minute", then Imports Today and Call Programs from
+// GET .../metrics/{today|alltime}. A refresh keeps what is shown (data, choices, scroll) until the
+// new answer is in; a failed one shows the report's error once and keeps the last data.
+import { useCallback, useMemo, useState } from 'react';
 import { Box, Button, CircularProgress, LinearProgress, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useNotify, useTranslate } from 'react-admin';
+import { useSession } from '../../auth/useSession';
 import type { DashboardMetrics } from '../../../schemas/index';
 import { buildDashboardCsv, csvFileName, type Period } from '../../dashboards/dashboardCsv';
 import { ALL_IMPORT_TYPES, rowsOfType } from '../../../shared/dashboards/importTypes';
@@ -15,7 +18,9 @@ import type { ModeProps } from '../../engine/modeProps';
 import { useCallResult } from '../../engine/useCallResult';
 import { CallProgramsSection } from './CallProgramsSection';
 import { downloadText } from '../../export/downloadText';
+import { AutoRefreshSwitch } from './AutoRefreshSwitch';
 import { ImportsSection } from './ImportsSection';
+import { useAutoRefresh } from './useAutoRefresh';
 import { useRefreshSpinner } from './useRefreshSpinner';
 
 const accountIdsOf = (value: unknown): (number | string)[] => (Array.isArray(value) ? value : []);
@@ -28,11 +33,17 @@ const DashboardReportPanel = ({ config, mode, record, cancel }: ModeProps) => {
   const [importType, setImportType] = useState<string>(ALL_IMPORT_TYPES);
   const metrics = useCallResult<DashboardMetrics>(config.name, form.endpoint ?? 'metrics', { params: { id: record!.id, period } });
   const reload = useCallback(() => metrics.refetch(), [metrics]);
-  const { spinning, refresh } = useRefreshSpinner(reload);
+  const session = useSession();
+  const auto = useAutoRefresh({ login: String(session?.login_id ?? session?.email ?? ''), dashboardId: record!.id, reload });
+  // The button goes through the clock too: a click while its call is in flight joins that call.
+  const { spinning, refresh } = useRefreshSpinner(auto.refresh);
   const name = String(record?.engagement_dashboard_name ?? '');
   const accountIds = accountIdsOf(record?.account_ids);
-  const imports = rowsOfType(metrics.data?.import_metrics ?? [], importType);
-  const callPrograms = metrics.data?.call_program_metrics ?? [];
+  // The same arrays while the answer and the choice stay: the sections are not drawn again for
+  // nothing (a spinner turning, a switch flipped).
+  const allImports = metrics.data?.import_metrics;
+  const imports = useMemo(() => rowsOfType(allImports ?? [], importType), [allImports, importType]);
+  const callPrograms = useMemo(() => metrics.data?.call_program_metrics ?? [], [metrics.data]);
 
   const download = () => {
     const now = new Date();
@@ -72,11 +83,12 @@ const DashboardReportPanel = ({ config, mode, record, cancel }: ModeProps) => {
           >
             {translate('dashboards.report.refresh')}
           </Button>
+          <AutoRefreshSwitch on={auto.on} onChange={auto.setOn} clock={auto.clock} />
         </Box>
       </Box>
       {metrics.isPending && <LinearProgress />}
       {metrics.error && <ErrorBanner message={failureMessage(translate, metrics.error, 'dashboards.errors.report', form.endpoint)} />}
-      <ImportsSection rows={imports} importType={importType} onImportType={setImportType} />
+      <ImportsSection rows={imports} importType={importType} onImportType={setImportType} perFile={accountIds.length === 1} />
       <CallProgramsSection rows={callPrograms} period={period} onPeriod={setPeriod} />
     </Box>
   );

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { autoRefreshKey } from './autoRefreshChoice';
-import { useAutoRefresh } from './useAutoRefresh';
+import { useAutoRefresh, useRefreshClockState } from './useAutoRefresh';
 
 const MINUTE = 60_000;
 
@@ -18,9 +18,13 @@ const pendingReload = () => {
 };
 
 const mount = (reload: () => Promise<unknown>, login = 'ann', dashboardId: string | number = 1) =>
-  renderHook((props: { login: string; dashboardId: string | number }) => useAutoRefresh({ ...props, reload }), {
-    initialProps: { login, dashboardId },
-  });
+  renderHook(
+    (props: { login: string; dashboardId: string | number }) => {
+      const auto = useAutoRefresh({ ...props, reload });
+      return { ...auto, ...useRefreshClockState(auto.clock) };
+    },
+    { initialProps: { login, dashboardId } },
+  );
 
 const pass = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 

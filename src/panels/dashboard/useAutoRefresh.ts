@@ -1,9 +1,11 @@
 // "Refresh every minute" of the dashboard report: the remembered choice (per login and dashboard),
 // the clock (refreshClock.ts) and the tab's visibility. `refresh` is what the Refresh button
 // calls too, so a click while the clock's call is in flight joins it instead of stacking another.
+// The count (useRefreshClockState) is read only where it shows: the report itself, with its
+// tables, is not drawn again every second.
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { autoRefreshKey, readAutoRefresh, writeAutoRefresh } from './autoRefreshChoice';
-import { AUTO_REFRESH_MS, createRefreshClock } from './refreshClock';
+import { AUTO_REFRESH_MS, createRefreshClock, type RefreshClock } from './refreshClock';
 
 interface Options {
   /** the signed-in login (its id, else its email) */
@@ -21,7 +23,6 @@ export const useAutoRefresh = ({ login, dashboardId, reload, intervalMs = AUTO_R
   // Another login or dashboard in the same page reads its own choice.
   const on = choice.key === key ? choice.on : readAutoRefresh(key);
   const [clock] = useState(() => createRefreshClock(reload, intervalMs));
-  const state = useSyncExternalStore(clock.subscribe, clock.getState);
 
   useEffect(() => clock.setReload(reload), [clock, reload]);
   // Off once the report closes: no call is asked for a page that is gone.
@@ -43,5 +44,8 @@ export const useAutoRefresh = ({ login, dashboardId, reload, intervalMs = AUTO_R
     },
     [key],
   );
-  return { on, setOn, refresh: clock.refresh, busy: state.busy, hidden: state.hidden, secondsLeft: state.secondsLeft };
+  return { on, setOn, refresh: clock.refresh, clock };
 };
+
+/** The clock's state (busy, hidden, seconds to the next refresh), drawn again as it changes. */
+export const useRefreshClockState = (clock: RefreshClock) => useSyncExternalStore(clock.subscribe, clock.getState);

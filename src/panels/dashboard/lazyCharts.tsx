@@ -1,0 +1,21 @@
+// The report's charts load with the report, in a chunk of their own: @mui/x-charts is never part
+// of what the first screen (or any other screen) loads. Until the chart's code is in, a progress
+// line holds its place.
+import { lazy, Suspense } from 'react';
+import { Box, LinearProgress } from '@mui/material';
+import { trackedImport } from '../../data/trackedImport';
+import type { ChartFigureProps } from './ChartFigure';
+
+const LazyChartFigure = lazy(trackedImport(() => import('./ChartFigure')));
+
+export const ReportChart = ({ loading, ...props }: ChartFigureProps & { loading: string }) => (
+  <Suspense
+    fallback={
+      <Box sx={{ my: 2 }}>
+        <LinearProgress aria-label={loading} />
+      </Box>
+    }
+  >
+    <LazyChartFigure {...props} />
+  </Suspense>
+);
