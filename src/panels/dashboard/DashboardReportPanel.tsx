@@ -3,7 +3,7 @@
 // Refresh, "Refresh every minute", then Imports Today and Call Programs from
 // GET .../metrics/{today|alltime}. A refresh keeps what is shown (data, choices, scroll) until the
 // new answer is in; a failed one shows the report's error once and keeps the last data.
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Box, Button, CircularProgress, LinearProgress, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import RefreshIcon from '@mui/icons-material/Refresh';
@@ -20,6 +20,7 @@ import { CallProgramsSection } from './CallProgramsSection';
 import { downloadText } from '../../export/downloadText';
 import { AutoRefreshSwitch } from './AutoRefreshSwitch';
 import { ImportsSection } from './ImportsSection';
+import { preloadCharts } from './lazyCharts';
 import { useAutoRefresh } from './useAutoRefresh';
 import { useRefreshSpinner } from './useRefreshSpinner';
 
@@ -29,6 +30,7 @@ const DashboardReportPanel = ({ config, mode, record, cancel }: ModeProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const form = config.forms[mode]!;
+  useEffect(preloadCharts, []);
   const [period, setPeriod] = useState<Period>('today');
   const [importType, setImportType] = useState<string>(ALL_IMPORT_TYPES);
   const metrics = useCallResult<DashboardMetrics>(config.name, form.endpoint ?? 'metrics', { params: { id: record!.id, period } });
@@ -39,11 +41,12 @@ const DashboardReportPanel = ({ config, mode, record, cancel }: ModeProps) => {
   const { spinning, refresh } = useRefreshSpinner(auto.refresh);
   const name = String(record?.engagement_dashboard_name ?? '');
   const accountIds = accountIdsOf(record?.account_ids);
-  // The same arrays while the answer and the choice stay: the sections are not drawn again for
-  // nothing (a spinner turning, a switch flipped).
-  const allImports = metrics.data?.import_metrics;
-  const imports = useMemo(() => rowsOfType(allImports ?? [], importType), [allImports, importType]);
-  const callPrograms = useMemo(() => metrics.data?.call_program_metrics ?? [], [metrics.data]);
+  // A new answer is drawn in the background, a few milliseconds at a time, so a large report
+  // never holds the page; the same arrays while the answer and the choice stay, so the sections
+  // are not drawn again for nothing (a spinner turning, a switch flipped).
+  const data = useDeferredValue(metrics.data);
+  const imports = useMemo(() => rowsOfType(data?.import_metrics ?? [], importType), [data, importType]);
+  const callPrograms = useMemo(() => data?.call_program_metrics ?? [], [data]);
 
   const download = () => {
     const now = new Date();
@@ -66,7 +69,7 @@ const DashboardReportPanel = ({ config, mode, record, cancel }: ModeProps) => {
         </Box>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           <Button onClick={cancel}>{translate('dashboards.report.cancel')}</Button>
-          <Button variant="outlined" startIcon={<DownloadIcon />} onClick={download} disabled={!metrics.data}>
+          <Button variant="outlined" startIcon={<DownloadIcon />} onClick={download} disabled={!data}>
             {translate('dashboards.report.download')}
           </Button>
           <Button

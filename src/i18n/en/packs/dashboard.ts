@@ -77,6 +77,7 @@ export const texts = {
       autoRefresh: 'Refresh every minute',
       nextRefresh: 'Next refresh in %{seconds} s',
       refreshPaused: 'Paused while the page is hidden',
+      pages: 'Pages of %{table}',
       charts: {
         loading: 'Loading the chart',
         legend: 'Legend',
