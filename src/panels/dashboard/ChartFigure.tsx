@@ -18,15 +18,13 @@ export interface ChartRow {
 export interface ChartFigureProps {
   title: string;
   description: string;
-  /** the legend's name for screen readers */
-  legend: string;
   series: readonly StackedSeries[];
   rows: readonly ChartRow[];
 }
 
 const cell = { height: ROW_HEIGHT, display: 'flex', alignItems: 'center', gap: 0.75, whiteSpace: 'nowrap', overflow: 'hidden' } as const;
 
-const ChartFigure = ({ title, description, legend, series, rows }: ChartFigureProps) => {
+const ChartFigure = ({ title, description, series, rows }: ChartFigureProps) => {
   const titleId = useId();
   const descriptionId = useId();
   return (
@@ -39,9 +37,10 @@ const ChartFigure = ({ title, description, legend, series, rows }: ChartFigurePr
           {description}
         </Typography>
       </Box>
-      <Box component="ul" aria-label={legend} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, listStyle: 'none', p: 0, my: 1 }}>
+      {/* Plain text, not a list: the sections' lists are their summary tiles. */}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, my: 1 }}>
         {series.map((s) => (
-          <Box component="li" key={s.id} sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
+          <Box component="span" key={s.id} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
             <Box component="span" aria-hidden sx={{ width: 14, height: 14, bgcolor: s.color, borderRadius: 0.5 }} />
             <Typography variant="body2" component="span">
               {s.label}
@@ -49,7 +48,13 @@ const ChartFigure = ({ title, description, legend, series, rows }: ChartFigurePr
           </Box>
         ))}
       </Box>
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(8rem, 30%) minmax(0, 1fr) max-content', columnGap: 1 }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(5rem, 30%) minmax(0, 1fr) max-content', sm: 'minmax(8rem, 30%) minmax(0, 1fr) max-content' },
+          columnGap: 1,
+        }}
+      >
         <Box>
           {rows.map((row) => (
             <Box key={row.key} sx={cell} title={row.name}>

@@ -34,7 +34,6 @@ export const ImportsChart = ({ rows, perFile }: Props) => {
   return (
     <ReportChart
       loading={t('loading')}
-      legend={t('legend')}
       title={t(perFile ? 'importsTitlePerFile' : 'importsTitle')}
       description={description}
       series={(['imported', 'swept', 'rejected'] as const).map((key) => ({

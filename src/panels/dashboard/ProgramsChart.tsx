@@ -32,7 +32,6 @@ export const ProgramsChart = ({ rows }: { rows: readonly CallProgramMetric[] }) 
   return (
     <ReportChart
       loading={t('loading')}
-      legend={t('legend')}
       title={t('programsTitle')}
       description={description}
       series={SERIES.map((s) => ({ id: s.key, label: translate(s.text), color: s.color, data: bars.map((b) => b[s.key]) }))}

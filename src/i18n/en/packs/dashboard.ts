@@ -80,7 +80,6 @@ export const texts = {
       pages: 'Pages of %{table}',
       charts: {
         loading: 'Loading the chart',
-        legend: 'Legend',
         importsTitle: 'Imported, swept and rejected rows per account',
         importsTitlePerFile: 'Imported, swept and rejected rows per file',
         importsDescription:
