@@ -46,7 +46,7 @@ export const StackedBars = ({ series, categories }: Props) => (
   <ChartsDataProvider<'bar', BarChartPluginSignatures>
     plugins={BAR_CHART_PLUGINS}
     height={categories.length * ROW_HEIGHT + AXIS_HEIGHT}
-    margin={{ top: 0, right: 12, bottom: 0, left: 0 }}
+    margin={{ top: 0, right: 24, bottom: 0, left: 0 }}
     // The names stand in the HTML column beside the chart; the axis keeps them for the words
     // read out when a bar is focused.
     yAxis={[
