@@ -151,7 +151,7 @@ describe('accessibility', () => {
     const report = page.getByRole('dialog', { name: 'Engagement Dashboard' });
     const charts = report.getByRole('figure');
     await expect.poll(() => charts.count()).toBe(2);
-    for (const chart of await charts.all()) await chart.locator('svg .MuiBarChart-element').first().waitFor();
+    for (const chart of await charts.all()) await chart.locator('svg .MuiBarChart-element').first().waitFor({ state: 'attached' });
     await loaded(report);
     expect({ report: await axeViolations(page) }).toEqual({ report: [] });
     await report.getByRole('switch', { name: 'Refresh every minute' }).check();
