@@ -3,6 +3,7 @@
 // rejected level marked with a sign and words, not colour alone.
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { Box, Typography } from '@mui/material';
+import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ImportMetric } from '../../../schemas/index';
 import { ReportChart } from './lazyCharts';
@@ -17,7 +18,7 @@ const COLOURS = { imported: '#1565c0', swept: '#00796b', rejected: '#c62828' };
 
 export const ImportsChart = ({ rows, perFile }: Props) => {
   const translate = useTranslate();
-  const { bars, total, overLevel } = importChartData(rows, perFile);
+  const { bars, total, overLevel } = useMemo(() => importChartData(rows, perFile), [rows, perFile]);
   if (bars.length === 0) return null;
   const t = (key: string, options?: Record<string, unknown>) => translate(`dashboards.report.charts.${key}`, options);
   const level = { level: REJECTED_SHARE_LEVEL };

@@ -2,6 +2,7 @@
 // Att 2 and Att 3, the programs furthest behind first, each with its traffic light and the share
 // that remains in words.
 import { Typography } from '@mui/material';
+import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import type { CallProgramMetric } from '../../../schemas/index';
 import { ReportChart } from './lazyCharts';
@@ -23,7 +24,7 @@ const SERIES: readonly {
 
 export const ProgramsChart = ({ rows }: { rows: readonly CallProgramMetric[] }) => {
   const translate = useTranslate();
-  const { bars, total } = programChartData(rows);
+  const { bars, total } = useMemo(() => programChartData(rows), [rows]);
   if (bars.length === 0) return null;
   const t = (key: string, options?: Record<string, unknown>) => translate(`dashboards.report.charts.${key}`, options);
   const description = [t('programsDescription'), total > bars.length ? t('someShown', { shown: bars.length, total }) : '']

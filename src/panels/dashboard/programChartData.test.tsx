@@ -82,3 +82,15 @@ describe('the Call Programs chart says what the table says', () => {
     expect(total).toBe(6);
   });
 });
+
+describe('the programs drawn', () => {
+  it('are the furthest behind of many, in the order a full sort gives', () => {
+    const statuses = ['In-Progress', 'Paused', 'Completed', 'Scheduled'];
+    const many = Array.from({ length: 500 }, (_, i) =>
+      program(`P${i}`, statuses[i % 4], [(i * 37) % 50, i % 3, i % 2], [(i * 53) % 40, (i * 7) % 5, i % 4]),
+    );
+    const sorted = [...many].sort(furtherBehindFirst).map((r) => r.program_name);
+    expect(programChartData(many, 20).bars.map((b) => b.program)).toEqual(sorted.slice(0, 20));
+    expect(programChartData(many, 1000).bars.map((b) => b.program)).toEqual(sorted);
+  });
+});
