@@ -7,6 +7,7 @@
 //     their first page and both charts their bars (then the next frame), and the longest
 //     main-thread task meanwhile
 //   All Time: the same from the All Time answer to the call-program table and chart showing it
+//   the answer's size, and how long parsing it alone takes in the page (one task, whatever draws it)
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -37,33 +38,44 @@ interface Figures {
   longestTaskMs: number;
 }
 
+/** The metrics answer's size, and ms to JSON.parse it in the page. A string: see `drawn`. */
+const parseAnswer = (id: number) => `(async () => {
+  const response = await fetch('/dashboard-service/dashboards/${id}/metrics/today', {
+    headers: { Accept: 'application/json', Authorization: 'Bearer ' + sessionStorage.getItem('atk') },
+  });
+  const text = await response.text();
+  const start = performance.now();
+  JSON.parse(text);
+  return { bytes: text.length, ms: performance.now() - start };
+})()`;
+
 /**
  * Resolves, in the page, with when the report shows `programs` call-program rows (and, when
  * `importRows` is given, as many import rows: a table's first page) and both charts have bars,
  * then the next frame: ms since navigation. `changedFrom`: the call-program table's text must
- * differ from it.
+ * differ from it. A string: tsx names inner functions with a helper the page does not have.
  */
-const DRAWN = ([programs, importRows, changedFrom]: [number, number | null, string | null]) =>
-  new Promise<number>((done) => {
-    // No named functions in here: tsx would wrap them in a helper the page lacks.
-    const check = () => {
-      const tables = document.querySelectorAll('[role="dialog"] table');
-      const calls = tables[1]?.querySelector('tbody');
-      if (!calls || calls.children.length !== programs) return false;
-      if (importRows !== null && tables[0]?.querySelector('tbody')?.children.length !== importRows) return false;
-      if (changedFrom !== null && calls.textContent === changedFrom) return false;
-      const figures = document.querySelectorAll('[role="dialog"] figure');
-      return figures.length === 2 && [...figures].every((f) => f.querySelector('.MuiBarChart-element'));
-    };
-    const finish = () => requestAnimationFrame(() => done(performance.now()));
-    if (check()) return finish();
-    const observer = new MutationObserver(() => {
-      if (!check()) return;
-      observer.disconnect();
-      finish();
-    });
-    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+const drawn = (programs: number, importRows: number | null, changedFrom: string | null) => `new Promise((done) => {
+  const programs = ${JSON.stringify(programs)}, importRows = ${JSON.stringify(importRows)}, changedFrom = ${JSON.stringify(changedFrom)};
+  const check = () => {
+    const tables = document.querySelectorAll('[role="dialog"] table');
+    const calls = tables[1] && tables[1].querySelector('tbody');
+    if (!calls || calls.children.length !== programs) return false;
+    const imports = tables[0] && tables[0].querySelector('tbody');
+    if (importRows !== null && (!imports || imports.children.length !== importRows)) return false;
+    if (changedFrom !== null && calls.textContent === changedFrom) return false;
+    const figures = document.querySelectorAll('[role="dialog"] figure');
+    return figures.length === 2 && [...figures].every((f) => f.querySelector('.MuiBarChart-element'));
+  };
+  const finish = () => requestAnimationFrame(() => done(performance.now()));
+  if (check()) return finish();
+  const observer = new MutationObserver(() => {
+    if (!check()) return;
+    observer.disconnect();
+    finish();
   });
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+})`;
 
 /** When the last answer whose address ends with `path` was fully received, ms since navigation. */
 const answerEnd = (page: Page, path: string) =>
@@ -111,12 +123,12 @@ const measureRun = async (browser: Browser, url: string, session: TabSession, id
     const page = await context.newPage();
     await page.goto(`${url}/dashboard/${id}/show`);
     const programs = Math.min(SIZE.accounts * SIZE.programs, REPORT_PAGE_SIZE);
-    const drawn = await page.evaluate(DRAWN, [programs, Math.min(imports, REPORT_PAGE_SIZE), null] as [number, number, null]);
+    const drawnAt = (await page.evaluate(drawn(programs, Math.min(imports, REPORT_PAGE_SIZE), null))) as number;
     const received = await answerEnd(page, `/dashboards/${id}/metrics/today`);
-    const open: Figures = { ms: drawn - received, longestTaskMs: await longestTaskBetween(page, received, drawn) };
+    const open: Figures = { ms: drawnAt - received, longestTaskMs: await longestTaskBetween(page, received, drawnAt) };
 
     const before = await page.evaluate(() => document.querySelectorAll('[role="dialog"] table')[1].querySelector('tbody')!.textContent);
-    const armed = page.evaluate(DRAWN, [programs, null, before] as [number, null, string]);
+    const armed = page.evaluate(drawn(programs, null, before)) as Promise<number>;
     await page.getByRole('radio', { name: 'All Time' }).check();
     const allTimeDrawn = await armed;
     const allTimeReceived = await answerEnd(page, `/dashboards/${id}/metrics/alltime`);
@@ -124,7 +136,8 @@ const measureRun = async (browser: Browser, url: string, session: TabSession, id
       ms: allTimeDrawn - allTimeReceived,
       longestTaskMs: await longestTaskBetween(page, allTimeReceived, allTimeDrawn),
     };
-    return { open, allTime };
+    const parse = (await page.evaluate(parseAnswer(id))) as { bytes: number; ms: number };
+    return { open, allTime, parse };
   } finally {
     await context.close();
   }
