@@ -10,7 +10,7 @@ import { DEMO_ACCOUNTS } from '../server/demoAccounts';
 import { checkScreen, openScreen, screenPaths, type Findings } from './accessibilityWalk';
 import { dataRows } from './adminKit';
 import { axeViolations, loaded } from './axe';
-import { mainHeading, signIn, useE2E } from './harness';
+import { mainHeading, signIn, signInAt, useE2E } from './harness';
 
 const e2e = useE2E({ file: 'accessibility' });
 
@@ -155,6 +155,24 @@ describe('accessibility', () => {
     await page.keyboard.press('Escape');
     await question.waitFor({ state: 'detached' });
     await expect.poll(() => disable.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+
+  test('the dashboard report with its charts, a bar focused and "Refresh every minute" on, has no axe-core violation', async () => {
+    const page = await e2e.newPage();
+    await signInAt(page, 'engagement@example.com', '/dashboard/1/show');
+    const report = page.getByRole('dialog', { name: 'Engagement Dashboard' });
+    const charts = report.getByRole('figure');
+    await expect.poll(() => charts.count()).toBe(2);
+    for (const chart of await charts.all()) await chart.locator('svg .MuiBarChart-element').first().waitFor({ state: 'attached' });
+    await loaded(report);
+    expect({ report: await axeViolations(page) }).toEqual({ report: [] });
+    await report.getByRole('switch', { name: 'Refresh every minute' }).check();
+    await report.getByText(/^Next refresh in/).waitFor();
+    await report.getByRole('combobox', { name: 'Import Type' }).focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => charts.first().locator('[data-focused-value]').textContent()).not.toBe('');
+    expect({ focused: await axeViolations(page) }).toEqual({ focused: [] });
   });
 
   test.each(DEMO_ACCOUNTS)(

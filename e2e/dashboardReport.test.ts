@@ -1,6 +1,6 @@
 // The engagement dashboard report in Chromium as slink-engmnt-manager: both sections, the
-// import-type choice, the Today / All Time switch, Refresh, the CSV and the load error. Expected
-// figures come from the deterministic fixtures.
+// import-type choice, the Today / All Time switch, Refresh, the charts, "Refresh every minute",
+// the CSV and the load error. Expected figures come from the deterministic fixtures.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { dashboardKit, MANAGER } from './dashboardKit';
@@ -131,6 +131,61 @@ describe('engagement dashboard report', () => {
       .waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
     await expect.poll(() => pathOf(page)).toBe('/dashboard');
+  });
+
+  it("draws a chart above each table that follows the choices and tells a focused bar's value; 'Refresh every minute' is kept per login and dashboard", async () => {
+    const page = await e2e.newPage();
+    await signInAt(page, MANAGER, '/dashboard/1/show');
+    const report = page.getByRole('dialog', { name: 'Engagement Dashboard' });
+    const imports = report.getByRole('region', { name: 'Imports Today' });
+    const importChart = imports.getByRole('figure', { name: 'Imported, swept and rejected rows per account' });
+    await importChart.getByRole('heading', { name: 'Imported, swept and rejected rows per account' }).waitFor();
+    await expect.poll(() => importChart.locator('svg .MuiBarChart-element').count()).toBeGreaterThan(0);
+    const importTable = imports.getByRole('table', { name: 'Imports Today' });
+    const [chartBox, tableBox] = [await importChart.boundingBox(), await importTable.boundingBox()];
+    expect(chartBox!.y + chartBox!.height).toBeLessThanOrEqual(tableBox!.y);
+    // Two accounts, two bars; the account of one file rejects what its row in the table does.
+    expect(await importChart.getByText(/% rejected$/).count()).toBe(2);
+    await seen(rowOf(page, 'conditional_sweep_10001_01.csv'), '2.91');
+    await importChart.getByText('2.91% rejected').waitFor();
+
+    // Tab from the import-type choice into the chart, an arrow key onto a bar: its value in words.
+    await imports.getByRole('combobox', { name: 'Import Type' }).focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ArrowRight');
+    const focused = importChart.locator('[data-focused-value]');
+    await expect.poll(() => focused.textContent()).toMatch(/^.+, (Imported|Swept|Rejected): [\d,]+$/);
+    await e2e.screenshot(page, 'report-charts', { fullPage: true });
+
+    await imports.getByRole('combobox', { name: 'Import Type' }).click();
+    await page.getByRole('option', { name: 'import_group', exact: true }).click();
+    await expect.poll(() => importChart.getByText(/% rejected$/).count()).toBe(1);
+
+    const calls = report.getByRole('region', { name: 'Call Programs' });
+    const programChart = calls.getByRole('figure', { name: 'Calls done against recipients remaining per program' });
+    await expect.poll(() => programChart.locator('svg .MuiBarChart-element').count()).toBeGreaterThan(0);
+    expect(await programChart.getByRole('img', { name: /^Status / }).count()).toBe(
+      await calls.getByRole('table').locator('tbody tr').count(),
+    );
+    const shares = () => programChart.getByText(/% remaining$/).allTextContents();
+    const today = await shares();
+    // Furthest behind first.
+    expect(today.map((t) => parseInt(t, 10))).toEqual([...today.map((t) => parseInt(t, 10))].sort((a, b) => b - a));
+    await calls.getByRole('radio', { name: 'All Time' }).check();
+    await expect.poll(shares).not.toEqual(today);
+
+    const toggle = report.getByRole('switch', { name: 'Refresh every minute' });
+    expect(await toggle.isChecked()).toBe(false);
+    await toggle.check();
+    await report.getByText(/^Next refresh in \d+ s$/).waitFor();
+    await page.reload();
+    await page
+      .getByRole('dialog', { name: 'Engagement Dashboard' })
+      .getByRole('heading', { name: 'Riverside Outreach Overview' })
+      .waitFor();
+    await expect.poll(() => page.getByRole('switch', { name: 'Refresh every minute' }).isChecked()).toBe(true);
+    await page.getByRole('switch', { name: 'Refresh every minute' }).uncheck();
+    await page.getByText(/^Next refresh in/).waitFor({ state: 'detached' });
   });
 
   it('downloads the CSV: Dashboard-<timestamp>.csv with comments, both blocks per section and % on rates', async () => {

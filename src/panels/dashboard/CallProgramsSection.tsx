@@ -1,11 +1,14 @@
-// Call Programs: the Today / All Time choice (it changes the metrics call), summary tiles and the
-// call-program table with its traffic lights.
+// Call Programs: the Today / All Time choice (it changes the metrics call), summary tiles, the
+// chart (done against remaining, furthest behind first) and the call-program table with its
+// traffic lights.
+import { memo } from 'react';
 import { Box, FormControlLabel, Radio, RadioGroup, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { CallProgramMetric } from '../../../schemas/index';
 import type { Period } from '../../dashboards/dashboardCsv';
 import { CALL_PROGRAM_COLUMNS } from '../../dashboards/reportColumns';
 import { callProgramTiles } from '../../dashboards/summary';
+import { ProgramsChart } from './ProgramsChart';
 import { ReportTable } from './ReportTable';
 import { StatusLight } from './StatusLight';
 import { SummaryTiles } from './SummaryTiles';
@@ -18,7 +21,7 @@ interface Props {
 
 const PERIODS: readonly Period[] = ['today', 'alltime'];
 
-export const CallProgramsSection = ({ rows, period, onPeriod }: Props) => {
+export const CallProgramsSection = memo(function CallProgramsSection({ rows, period, onPeriod }: Props) {
   const translate = useTranslate();
   const title = translate('dashboards.report.callPrograms');
   return (
@@ -39,6 +42,7 @@ export const CallProgramsSection = ({ rows, period, onPeriod }: Props) => {
         </RadioGroup>
       </Box>
       <SummaryTiles tiles={callProgramTiles(rows)} label={title} />
+      {rows.length > 0 && <ProgramsChart rows={rows} />}
       <ReportTable
         schema="callProgramMetric"
         columns={CALL_PROGRAM_COLUMNS}
@@ -49,4 +53,4 @@ export const CallProgramsSection = ({ rows, period, onPeriod }: Props) => {
       />
     </Box>
   );
-};
+});

@@ -1,11 +1,13 @@
-// Imports Today: summary tiles, the import-type dropdown (it narrows tiles and table) and the
-// imports table.
+// Imports Today: summary tiles, the import-type dropdown (it narrows tiles, chart and table), the
+// chart (per account, per file when the dashboard has one account) and the imports table.
+import { memo } from 'react';
 import { Box, MenuItem, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ImportMetric } from '../../../schemas/index';
 import { IMPORT_TYPE_CHOICES } from '../../../shared/dashboards/importTypes';
 import { IMPORT_COLUMNS } from '../../dashboards/reportColumns';
 import { importTiles } from '../../dashboards/summary';
+import { ImportsChart } from './ImportsChart';
 import { ReportTable } from './ReportTable';
 import { SummaryTiles } from './SummaryTiles';
 
@@ -13,9 +15,11 @@ interface Props {
   rows: readonly ImportMetric[];
   importType: string;
   onImportType: (type: string) => void;
+  /** one bar per file rather than per account: the dashboard has a single account */
+  perFile: boolean;
 }
 
-export const ImportsSection = ({ rows, importType, onImportType }: Props) => {
+export const ImportsSection = memo(function ImportsSection({ rows, importType, onImportType, perFile }: Props) {
   const translate = useTranslate();
   const title = translate('dashboards.report.imports');
   return (
@@ -40,6 +44,7 @@ export const ImportsSection = ({ rows, importType, onImportType }: Props) => {
         </TextField>
       </Box>
       <SummaryTiles tiles={importTiles(rows)} label={title} />
+      {rows.length > 0 && <ImportsChart rows={rows} perFile={perFile} />}
       <ReportTable
         schema="importMetric"
         columns={IMPORT_COLUMNS}
@@ -49,4 +54,4 @@ export const ImportsSection = ({ rows, importType, onImportType }: Props) => {
       />
     </Box>
   );
-};
+});

@@ -74,6 +74,31 @@ export const texts = {
       noImports: 'No imports today',
       noCallPrograms: 'No call programs',
       statusLight: 'Status %{status}',
+      autoRefresh: 'Refresh every minute',
+      nextRefresh: 'Next refresh in %{seconds} s',
+      refreshPaused: 'Paused while the page is hidden',
+      pages: 'Pages of %{table}',
+      charts: {
+        loading: 'Loading the chart',
+        importsTitle: 'Imported, swept and rejected rows per account',
+        importsTitlePerFile: 'Imported, swept and rejected rows per file',
+        importsDescription:
+          'One bar per account, stacked Imported, Swept and Rejected; beside each bar the share of its received rows rejected, highest first.',
+        importsDescriptionPerFile:
+          'One bar per file, stacked Imported, Swept and Rejected; beside each bar the share of its received rows rejected, highest first.',
+        overLevelCount: '%{count} of %{total} over %{level}% rejected, marked "over %{level}%": %{names}.',
+        noneOverLevel: 'None over %{level}% rejected.',
+        rejectedShare: '%{share}% rejected',
+        overLevel: 'over %{level}%',
+        programsTitle: 'Calls done against recipients remaining per program',
+        programsDescription:
+          'One bar per program, furthest behind first: Outbound, Inbound and Transfers done, then Remaining Att 1, Att 2 and Att 3; the traffic light before each bar, the share remaining after it.',
+        remainingShare: '%{share}% remaining',
+        someShown: 'The first %{shown} of %{total} are drawn; every row is in the table below.',
+        att1: 'Remaining Att 1',
+        att2: 'Remaining Att 2',
+        att3: 'Remaining Att 3',
+      },
       tiles: {
         files: 'Files',
         received: 'Received',
