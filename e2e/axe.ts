@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
 import type { Locator, Page } from 'playwright-core';
+import { testTime } from '../shared/testTime';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -30,9 +31,10 @@ export const settled = (page: Page): Promise<unknown> =>
  */
 export const loaded = async (scope: Page | Locator): Promise<void> => {
   const busy = scope.getByRole('progressbar').or(scope.getByRole('status').filter({ hasText: /^Loading/ }));
-  const deadline = Date.now() + 20_000;
+  const limit = testTime(20_000);
+  const deadline = Date.now() + limit;
   while ((await busy.count()) > 0) {
-    if (Date.now() > deadline) throw new Error('Still loading after 20 s');
+    if (Date.now() > deadline) throw new Error(`Still loading after ${limit / 1000} s`);
     await new Promise((r) => setTimeout(r, 100));
   }
 };
