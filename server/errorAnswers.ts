@@ -11,6 +11,10 @@ export const notFoundJson: Handler = (_req, res) => sendError(res, 404, MESSAGES
 
 export const errorJson: ErrorRequestHandler = (err, req, res, next) => {
   if (res.headersSent) return next(err);
+  // A body refused before it was read whole leaves its rest on the connection: the connection
+  // closes after the answer, and says so, so that no client sends its next call on it (a client
+  // that did met a reset connection).
+  if (err?.type === 'entity.too.large' || (err instanceof HttpError && err.status === 413)) res.setHeader('Connection', 'close');
   if (err instanceof HttpError) return sendError(res, err.status, err.message);
   if (err?.type === 'entity.parse.failed') return sendError(res, 400, 'The request body is not valid JSON');
   if (err?.type === 'entity.too.large') return sendError(res, 413, TOO_LARGE_MESSAGE);
