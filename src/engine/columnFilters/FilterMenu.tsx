@@ -2,15 +2,17 @@ import { memo, useMemo } from 'react';
 import { Button } from '@mui/material';
 import { useEvent, useTranslate } from 'react-admin';
 import type { ResourceConfig } from '../../../language/types';
-import { readColumnFilter, type ChoiceFilter, type DateFilter, type NumberFilter } from '../../data/columnFilters';
+import { readColumnFilter, type ChoiceFilter, type DateFilter, type NumberFilter, type TextFilter } from '../../data/columnFilters';
 import type { FilterKind } from '../../data/filterKinds';
 import { PanelButton } from '../listViews/PanelButton';
+import { useTypedSearch } from '../typedSearch';
 import { useFieldChoices } from '../useFieldChoices';
 import { ChoiceSection } from './ChoiceSection';
 import { filtersButtonId } from './filtersButtonId';
 import { filterColumns, type FilterColumn } from './filterColumns';
 import { RangeSection } from './RangeSection';
 import { setColumnFilters, useListFilter, type ListFilter } from './listFilter';
+import { TextSection } from './TextSection';
 
 export interface FilterMenuProps {
   config: ResourceConfig;
@@ -27,6 +29,7 @@ type Change = (filter: object | undefined) => void;
  */
 const ColumnSection = memo(
   function ColumnSection({ column, filter, onChange }: { column: FilterColumn; filter: unknown; onChange: Change }) {
+    if (column.kind === 'text') return <TextSection column={column} filter={filter as TextFilter} onChange={onChange} />;
     return column.kind === 'flag' || column.kind === 'choice' ? (
       <ChoiceSection column={column} filter={filter as ChoiceFilter} onChange={onChange} />
     ) : (
@@ -45,10 +48,19 @@ const FilterSections = memo(function FilterSections({ config, kinds, list }: Fil
   const { filterValues } = list;
   // Changes always merge into the list's latest filter, so a section drawn earlier stays right.
   const set = useEvent((changes: Parameters<typeof setColumnFilters>[1]) => setColumnFilters(list, changes));
+  // Words typed into a text column's box are one history step per typing, as the text box's are.
+  const typeSearch = useTypedSearch();
+  const type = useEvent((source: string, filter: object | undefined) => typeSearch({ ...filterValues, [source]: filter }));
   // One handler per column for the menu's life, so an untouched section is not drawn again.
   const changeOf = useMemo(
-    () => Object.fromEntries(Object.keys(kinds).map((source): [string, Change] => [source, (filter) => set({ [source]: filter })])),
-    [kinds, set],
+    () =>
+      Object.fromEntries(
+        Object.entries(kinds).map(([source, kind]): [string, Change] => [
+          source,
+          kind === 'text' ? (filter) => type(source, filter) : (filter) => set({ [source]: filter }),
+        ]),
+      ),
+    [kinds, set, type],
   );
   const { texts } = useFieldChoices(config, Object.keys(kinds));
   const columns = filterColumns(translate, config, kinds, texts);
@@ -71,7 +83,7 @@ const FilterSections = memo(function FilterSections({ config, kinds, list }: Fil
 const FilterPanel = (props: FilterMenuProps) => <FilterSections {...props} list={useListFilter()} />;
 
 /**
- * The Filters button: a filter per column whose values are a fixed set, dates or numbers. Memoised:
+ * The Filters button: a filter per column whose values are a fixed set, dates, numbers or text. Memoised:
  * MUI's Popover measures its anchor (a forced layout of the page) on every render, and the
  * toolbar renders on every change of the list; the panel follows the list by itself.
  */
