@@ -2,7 +2,6 @@ import { useRef, useState } from 'react';
 import { InputAdornment, OutlinedInput } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { useListContext, useTranslate } from 'react-admin';
-import { searchBoxId } from './columnFilters/searchBoxId';
 import { useTypedSearch } from './typedSearch';
 import { useSlashFocus } from './useSlashFocus';
 
@@ -13,7 +12,7 @@ import { useSlashFocus } from './useSlashFocus';
 // which the list's first screen otherwise does without (the first screen's budget of 200 KB gzip, checked by e2e/firstScreen.test.ts).
 export const FilterBox = ({ placeholder }: { placeholder?: string }) => {
   const translate = useTranslate();
-  const { filterValues, resource } = useListContext();
+  const { filterValues } = useListContext();
   const typeSearch = useTypedSearch();
   const listed = (filterValues.q as string | undefined) ?? '';
   const [value, setValue] = useState<string>(listed);
@@ -48,8 +47,7 @@ export const FilterBox = ({ placeholder }: { placeholder?: string }) => {
           <SearchIcon fontSize="small" />
         </InputAdornment>
       }
-      // Its id: the search chip puts focus here when it clears the search (columnFilters/SearchChip.tsx).
-      slotProps={{ input: { id: searchBoxId(resource), 'aria-label': translate('table.filter'), 'aria-keyshortcuts': '/' } }}
+      slotProps={{ input: { 'aria-label': translate('table.filter'), 'aria-keyshortcuts': '/' } }}
     />
   );
 };

@@ -21,10 +21,10 @@ export const useFilterKinds = (config: ResourceConfig) =>
 export const ColumnFilterChips = ({ config }: { config: ResourceConfig }) => {
   const { filterValues } = useListContext();
   const kinds = useFilterKinds(config);
-  // A column filter's value is an object under the column's source (src/data/columnFilters.ts).
+  // A column filter's value is an object under the column's source (src/data/columnFilters.ts); a
+  // search of spaces only loads the chips, which show none for it.
   const active =
-    (typeof filterValues.q === 'string' && filterValues.q.trim() !== '') ||
-    Object.keys(kinds).some((source) => typeof filterValues[source] === 'object' && filterValues[source] !== null);
+    !!filterValues.q || Object.keys(kinds).some((source) => typeof filterValues[source] === 'object' && filterValues[source] !== null);
   // A list opened with a search or a column filter (a reload, a link) waits for its chips in the screen's own
   // Suspense boundary (ResourceScreen), so they do not arrive beside a toolbar already drawn and
   // push the rows down; one set later shows its chips when they are in.

@@ -60,7 +60,7 @@ export const FilterChips = (props: Props) => {
   const list = useListFilter();
   return (
     <>
-      <SearchChip config={props.config} list={list} />
+      <SearchChip list={list} />
       <Chips {...props} list={list} />
     </>
   );

@@ -5,7 +5,6 @@ import type { ResourceConfig } from '../../../language/types';
 import { readColumnFilter, type ChoiceFilter, type DateFilter, type NumberFilter, type TextFilter } from '../../data/columnFilters';
 import type { FilterKind } from '../../data/filterKinds';
 import { PanelButton } from '../listViews/PanelButton';
-import { useTypedSearch } from '../typedSearch';
 import { useFieldChoices } from '../useFieldChoices';
 import { ChoiceSection } from './ChoiceSection';
 import { filtersButtonId } from './filtersButtonId';
@@ -48,19 +47,10 @@ const FilterSections = memo(function FilterSections({ config, kinds, list }: Fil
   const { filterValues } = list;
   // Changes always merge into the list's latest filter, so a section drawn earlier stays right.
   const set = useEvent((changes: Parameters<typeof setColumnFilters>[1]) => setColumnFilters(list, changes));
-  // Words typed into a text column's box are one history step per typing, as the text box's are.
-  const typeSearch = useTypedSearch();
-  const type = useEvent((source: string, filter: object | undefined) => typeSearch({ ...filterValues, [source]: filter }));
   // One handler per column for the menu's life, so an untouched section is not drawn again.
   const changeOf = useMemo(
-    () =>
-      Object.fromEntries(
-        Object.entries(kinds).map(([source, kind]): [string, Change] => [
-          source,
-          kind === 'text' ? (filter) => type(source, filter) : (filter) => set({ [source]: filter }),
-        ]),
-      ),
-    [kinds, set, type],
+    () => Object.fromEntries(Object.keys(kinds).map((source): [string, Change] => [source, (filter) => set({ [source]: filter })])),
+    [kinds, set],
   );
   const { texts } = useFieldChoices(config, Object.keys(kinds));
   const columns = filterColumns(translate, config, kinds, texts);

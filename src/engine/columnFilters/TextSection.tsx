@@ -20,7 +20,8 @@ const shownOf = (filter: TextFilter | undefined): [Match, string] =>
 
 /**
  * A text column: a way of matching (contains, is) and the words; each change applies at once, as
- * the text box does (one history step per typing: useTypedSearch); no words: no filter.
+ * the range boxes' do (the typed-search history of the text box, typedSearch.ts, imported here
+ * split the chunks the first screen loads: 0.46 KB gzip more on it); no words: no filter.
  */
 export const TextSection = ({ column, filter, onChange }: Props) => {
   const translate = useTranslate();
