@@ -1,5 +1,6 @@
 // Every list's column filters in Chromium: on the Users screen a status filter with the text
-// filter, reloaded from the address, followed by the export and removed by its chip; on the
+// filter, reloaded from the address, followed by the export and removed by its chip, and an
+// email's words, reloaded and exported, beside the search's own chip; on the
 // Account Groups screen a date range from the menu, and a hand-edited address the list ignores; on
 // the Vendors screen a type, whose options a call answers.
 import { readFile } from 'node:fs/promises';
@@ -123,5 +124,52 @@ describe('column filters', () => {
       .sort(byText);
     await expect.poll(() => column(page, 0)).toEqual(wanted);
     await expect.poll(() => chips(page).allTextContents()).toEqual(['Type: Web Program, EMAIL']);
+  });
+
+  test('a text column filter (Email contains), reloaded from the address and followed by the export; the search shows as a chip that clears it', async () => {
+    const page = await usersScreen(e2e);
+    const wanted = staff
+      .filter((u) => u.email.toLowerCase().includes('example.org'))
+      .map((u) => u.email)
+      .sort(byText);
+    expect(wanted.length).toBeGreaterThan(0);
+    expect(wanted.length).toBeLessThan(staff.length);
+
+    const menu = await openFilters(page);
+    const email = menu.getByRole('group', { name: 'Email' });
+    expect(await email.getByLabel('Match', { exact: true }).inputValue()).toBe('contains');
+    await email.getByLabel('Text', { exact: true }).fill('example.org');
+    await closeMenu(page);
+    await expect.poll(() => column(page, 0)).toEqual(wanted);
+    await expect.poll(() => chips(page).allTextContents()).toEqual(['Email contains: example.org']);
+    await expect.poll(() => filterOf(page)).toEqual({ email: { contains: 'example.org' } });
+
+    await page.reload();
+    await dataRows(page).first().waitFor();
+    await expect.poll(() => column(page, 0)).toEqual(wanted);
+    await expect.poll(() => chips(page).allTextContents()).toEqual(['Email contains: example.org']);
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export' }).click();
+    const lines = (await readFile((await (await download).path())!, 'utf8')).trimEnd().split('\n');
+    expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(wanted);
+
+    const both = staff
+      .filter((u) => wanted.includes(u.email) && [u.email, u.first_name, u.last_name].join(' ').toLowerCase().includes('an'))
+      .map((u) => u.email)
+      .sort(byText);
+    expect(both.length).toBeGreaterThan(0);
+    expect(both.length).toBeLessThan(wanted.length);
+    await filterBox(page).fill('an');
+    await expect.poll(() => column(page, 0)).toEqual(both);
+    await page.getByText('Search: an', { exact: true }).waitFor();
+    // the search's chip is not one of the column filters'
+    expect(await chips(page).allTextContents()).toEqual(['Email contains: example.org']);
+    await page.getByRole('button', { name: 'Remove filter Search: an' }).click();
+    await expect.poll(() => filterBox(page).inputValue()).toBe('');
+    await expect.poll(() => column(page, 0)).toEqual(wanted);
+    await expect.poll(() => filterOf(page)).toEqual({ email: { contains: 'example.org' } });
+    await page.getByText('Search: an', { exact: true }).waitFor({ state: 'detached' });
+    expect(await filterBox(page).evaluate((box) => box === document.activeElement)).toBe(true);
   });
 });

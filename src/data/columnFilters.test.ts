@@ -30,6 +30,13 @@ describe('column filter values', () => {
       expect(readColumnFilter('date', value)).toBeUndefined();
   });
 
+  it('reads the words of a text filter as given, and nothing from blank or other words', () => {
+    expect(readColumnFilter('text', { contains: 'Reid ' })).toEqual({ contains: 'Reid ' });
+    expect(readColumnFilter('text', { is: 'reid@example.org', other: 1 })).toEqual({ is: 'reid@example.org' });
+    for (const value of [{ contains: '  ' }, { contains: 3 }, { is: ['a'] }, { in: ['a'] }, { min: 1 }, 'reid'])
+      expect(readColumnFilter('text', value)).toBeUndefined();
+  });
+
   it('takes whole days in local time', () => {
     expect(dayStart('2026-03-01')).toBe(new Date(2026, 2, 1).getTime());
     expect(dayStart('2026-02-28', 1)).toBe(new Date(2026, 2, 1).getTime());
@@ -70,6 +77,17 @@ describe('rows passing a column filter', () => {
     expect(passing(rows, 'seen', 'date', { from: '2026-01-01', to: '2026-01-31' })).toEqual([1, 2]);
     expect(passing(rows, 'seen', 'date', { from: '2026-01-01' })).toEqual([1, 2, 3]);
     expect(passing(rows, 'seen', 'date', { to: '2025-12-31' })).toEqual([0]);
+  });
+
+  it('matches text that holds the words, or is them, whatever their case and outer spaces', () => {
+    const rows = ['reid@example.org', 'Reid@Example.com', 'alex.reid', 'REID', null, 42].map((email, id) => ({ id, email }));
+    expect(passing(rows, 'email', 'text', { contains: 'REID' })).toEqual([0, 1, 2, 3]);
+    expect(passing(rows, 'email', 'text', { contains: ' example.org ' })).toEqual([0]);
+    expect(passing(rows, 'email', 'text', { is: 'reid' })).toEqual([3]);
+    expect(passing(rows, 'email', 'text', { is: 'reid@example.com' })).toEqual([1]);
+    expect(passing(rows, 'email', 'text', { contains: '4' })).toEqual([5]);
+    expect(passing(rows, 'email', 'text', { contains: 'exa', is: 'reid@example.org' })).toEqual([0]);
+    expect(columnTest(rows, 'email', 'text', { contains: ' ' })).toBeUndefined();
   });
 
   it('gives no test for a value that sets nothing', () => {

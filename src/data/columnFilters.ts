@@ -4,6 +4,8 @@
 //   flag, choice: { in: ['true'] } or { in: ['GET', 'PUT'] }: rows whose value is one of these
 //   date: { from?: 'YYYY-MM-DD', to?: 'YYYY-MM-DD' }: whole days in local time, both included
 //   number: { min?, max? }: both included; a count column compares its count (an array's length)
+//   text: { contains?: 'reid', is?: 'Reid' }: the cell's text holds it, or is it; both ignore
+//     case and the words' outer spaces, as the text box does
 import type { FilterKind } from './filterKinds';
 
 export interface ChoiceFilter {
@@ -17,7 +19,11 @@ export interface NumberFilter {
   min?: number;
   max?: number;
 }
-export type ColumnFilter = ChoiceFilter | DateFilter | NumberFilter;
+export interface TextFilter {
+  contains?: string;
+  is?: string;
+}
+export type ColumnFilter = ChoiceFilter | DateFilter | NumberFilter | TextFilter;
 
 const TRUE = [true, 1, '1', 'true'];
 const FALSE = [false, 0, '0', 'false'];
@@ -58,6 +64,10 @@ export const readColumnFilter = (kind: FilterKind, value: unknown): ColumnFilter
     const options = kind === 'flag' ? plain.map(flagOption).filter((v) => v !== undefined) : plain.map(String);
     return options.length ? { in: [...new Set(options)] } : undefined;
   }
+  if (kind === 'text') {
+    const words = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v : undefined);
+    return someOf<TextFilter>({ contains: words(value.contains), is: words(value.is) });
+  }
   if (kind === 'date') {
     const day = (v: unknown) => (dayStart(v) === undefined ? undefined : (v as string));
     return someOf<DateFilter>({ from: day(value.from), to: day(value.to) });
@@ -94,6 +104,25 @@ const perColumn = <T>(rows: Rows, key: string, make: () => T): T => {
 const numbersOf = (rows: Rows, source: string, kind: FilterKind): Float64Array =>
   perColumn(rows, `numbers ${kind} ${source}`, () => Float64Array.from(rows, (row) => numeric(kind, row[source])));
 
+/** A text column's cells in lower case ('' for none), as a text filter compares them. */
+const lowerTextsOf = (rows: Rows, source: string): string[] =>
+  perColumn(rows, `texts ${source}`, () =>
+    rows.map((row) => {
+      const value = row[source];
+      return value === null || value === undefined ? '' : String(value).toLowerCase();
+    }),
+  );
+
+/** The test of a text filter: each of its words, lower-cased and trimmed, held by the cell's text or equal to it. */
+const textTest = (rows: Rows, source: string, filter: TextFilter): PositionTest => {
+  const texts = lowerTextsOf(rows, source);
+  const contains = filter.contains?.trim().toLowerCase();
+  const is = filter.is?.trim().toLowerCase();
+  if (contains !== undefined && is !== undefined) return (i) => texts[i] === is && texts[i].includes(contains);
+  if (is !== undefined) return (i) => texts[i] === is;
+  return (i) => texts[i].includes(contains!);
+};
+
 interface OptionCodes {
   /** each row's option as its number in `options`; -1 for a row without one */
   codes: Int32Array;
@@ -126,6 +155,7 @@ const optionCodesOf = (rows: Rows, source: string, kind: FilterKind): OptionCode
 export const columnTest = (rows: Rows, source: string, kind: FilterKind, value: unknown): PositionTest | undefined => {
   const filter = readColumnFilter(kind, value);
   if (!filter) return undefined;
+  if (kind === 'text') return textTest(rows, source, filter as TextFilter);
   if ('in' in filter) {
     const { codes, options } = optionCodesOf(rows, source, kind);
     const wanted = new Uint8Array(options.size + 1);

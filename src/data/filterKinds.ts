@@ -7,9 +7,9 @@ import type { ColumnConfig, FieldOptions, InlineSchema } from '../../language/ty
 /**
  * flag: yes/no values (booleans, statuses; true, 1 and '1' read as one option); choice: a fixed
  * set (an enum, labelled choices, or the options a call of the screen answers); date: a from/to range of days; number: a min/max range
- * (a count column compares its count).
+ * (a count column compares its count); text: any other text (contains, or is).
  */
-export type FilterKind = 'flag' | 'choice' | 'date' | 'number';
+export type FilterKind = 'flag' | 'choice' | 'date' | 'number' | 'text';
 
 interface Property {
   readonly enum?: readonly unknown[];
@@ -20,7 +20,7 @@ interface Property {
 
 const hasType = (property: Property, ...names: string[]) => [property.type].flat().some((t) => names.includes(t as string));
 
-/** A column's filter kind; undefined when it gets none (free text, lists, secrets). `choices`: its field's options come from a call. */
+/** A column's filter kind; undefined when it gets none (lists, secrets, no type). `choices`: its field's options come from a call. */
 export const filterKindOf = (type: ColumnConfig['type'], property: Property = {}, choices = false): FilterKind | undefined => {
   if (type === 'enabled' || type === 'boolean') return 'flag';
   if (type === 'datetime') return 'date';
@@ -30,6 +30,7 @@ export const filterKindOf = (type: ColumnConfig['type'], property: Property = {}
   if (hasType(property, 'boolean')) return 'flag';
   if (/^date/.test(String(property.format))) return 'date';
   if (hasType(property, 'integer', 'number')) return 'number';
+  if (hasType(property, 'string')) return 'text';
   return undefined;
 };
 

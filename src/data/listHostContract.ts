@@ -20,7 +20,7 @@ export const SPECS: Record<string, ListSpec> = {
     idField: 'login_id',
     columns: ['name', 'enabled', 'seen'],
     filters: { group: 'groups.group_id' },
-    kinds: { enabled: 'flag', groups: 'number' },
+    kinds: { name: 'text', enabled: 'flag', groups: 'number' },
   },
 };
 
@@ -111,6 +111,15 @@ export const describeListHost = (name: string, hostOver: (list: FakeList) => Lis
       expect(await host.matchingIds('people', filter)).toEqual(wanted);
       expect(await host.matchingIds('people', { ...filter, q: 'person 0004' })).toEqual([41]);
       expect((await host.page('people', { filter: { enabled: { in: [true, 1] } } })).total).toBe(COUNT - COUNT / 4);
+    });
+
+    it("filters by a text column's words (contains, is), whatever their case, with the text box, in pages and in the ids", async () => {
+      const { host } = fresh();
+      const holding = await host.page('people', { filter: { name: { contains: 'SON 0001' } }, pagination: { page: 1, perPage: 3 } });
+      expect(holding).toMatchObject({ total: 10, data: [{ id: 10 }, { id: 11 }, { id: 12 }] });
+      expect(await host.matchingIds('people', { name: { is: 'Person 00041' } })).toEqual([41]);
+      expect(await host.matchingIds('people', { name: { is: 'person 0004' } })).toEqual([]);
+      expect(await host.matchingIds('people', { name: { contains: '0004' }, q: 'disabled' })).toEqual([41, 45, 49]);
     });
 
     it('ignores a column filter that makes no sense (a hand-edited address) rather than failing', async () => {

@@ -1,119 +1,9 @@
 // The Filters menu and its chips on a screen nobody built them for: a filter per column whose
-// values are a fixed set, a yes/no, dates or numbers, derived from the declarations.
-import { useEffect } from 'react';
+// values are a fixed set, a yes/no, dates, numbers or text, derived from the declarations.
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, memoryStore } from 'react-admin';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { defineResource } from '../../../language/types';
-import { testToken } from '../../auth/testToken';
-import { createDataProvider } from '../../data/dataProvider';
-import { i18nProvider } from '../../i18n/i18nProvider';
-import { addTexts } from '../../i18n/i18nProvider';
-import { gadgets, gadgetTexts } from '../__fixtures__/gadgets';
-import { dataCells } from '../__fixtures__/tableCells';
-import { signedInAdmin } from '../__fixtures__/signedInAdmin';
-import { ResourceScreen } from '../ResourceScreen';
-
-const stock = defineResource({
-  ...gadgets,
-  schema: {
-    title: 'gadget',
-    properties: {
-      gadget_name: { type: 'string', title: 'Gadget Name' },
-      colour: { type: 'string', title: 'Colour', enum: ['red', 'green', 'blue'] },
-      grade: {
-        title: 'Grade',
-        oneOf: [
-          { const: 'A', title: 'First grade' },
-          { const: 'B', title: 'Second grade' },
-        ],
-      },
-      in_stock: { type: 'boolean', title: 'In Stock' },
-      weight: { type: 'integer', title: 'Weight' },
-      made: { type: 'string', title: 'Made' },
-    },
-  },
-  list: {
-    ...gadgets.list,
-    perPage: 10,
-    columns: [
-      { source: 'gadget_name' },
-      { source: 'colour' },
-      { source: 'grade' },
-      { source: 'in_stock', type: 'boolean' },
-      { source: 'weight' },
-      { source: 'made', type: 'datetime' },
-    ],
-  },
-});
-
-// A column's own header (language/screenTexts.ts).
-void addTexts({ gadgets: { ...gadgetTexts, columns: { made: 'Made On' } } });
-
-const day = (d: number) => new Date(2026, 0, d, 12).toISOString();
-const rows = [
-  { gadget_id: 1, gadget_name: 'Sprocket', colour: 'red', grade: 'A', in_stock: true, weight: 3, made: day(5) },
-  { gadget_id: 2, gadget_name: 'Flange', colour: 'blue', grade: 'B', in_stock: false, weight: 12, made: day(10) },
-  { gadget_id: 3, gadget_name: 'Widget', colour: 'green', grade: 'A', in_stock: true, weight: 7, made: day(20) },
-  { gadget_id: 4, gadget_name: 'Ratchet', colour: 'red', grade: 'B', in_stock: false, weight: 5, made: day(25) },
-];
-
-// react-admin writes the list's state to the router's address, as the console's own parts do (a
-// saved view is applied through it); `search` is that address's query as last drawn.
-let search = '';
-const Address = () => {
-  const now = useLocation().search;
-  useEffect(() => {
-    search = now;
-  }, [now]);
-  return null;
-};
-const filterInAddress = (query = search) => JSON.parse(new URLSearchParams(query).get('filter') ?? '{}') as Record<string, unknown>;
-
-const openList = async (query = '', first = 'Flange') => {
-  cleanup();
-  sessionStorage.setItem('atk', testToken({ sub: 1001, email: 'login1001@example.com' }));
-  render(
-    <MemoryRouter initialEntries={[`/admin/gadgets${query}`]}>
-      <AdminContext
-        dataProvider={createDataProvider([stock], async () => rows)}
-        authProvider={signedInAdmin}
-        i18nProvider={i18nProvider}
-        store={memoryStore()}
-      >
-        <Routes>
-          <Route path="/admin/gadgets/*" element={<ResourceScreen config={stock} />} />
-        </Routes>
-        <Routes>
-          <Route path="*" element={<Address />} />
-        </Routes>
-      </AdminContext>
-    </MemoryRouter>,
-  );
-  await screen.findByRole('cell', { name: first });
-};
-
-const names = () =>
-  screen
-    .getAllByRole('row', { hidden: true })
-    .slice(1)
-    .map((row) => dataCells(row, { hidden: true })[0].textContent);
-
-const openFilters = async () => {
-  await waitFor(() => expect(screen.getByRole('button', { name: 'Filters' })).toBeEnabled());
-  await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
-  return screen.findByRole('dialog', { name: 'Filter by column' });
-};
-
-const chipList = () => screen.queryByRole('list', { name: 'Column filters' });
-const chips = () =>
-  chipList()
-    ? within(chipList()!)
-        .getAllByRole('listitem')
-        .map((c) => c.textContent)
-    : [];
+import { chipList, chips, filterInAddress, names, openFilters, openList, search } from './gadgetFilterScreen';
 
 afterEach(() => localStorage.clear());
 
@@ -122,7 +12,14 @@ describe('the Filters menu', () => {
     await openList();
     const menu = await openFilters();
     const sections = within(menu).getAllByRole('group');
-    expect(sections.map((s) => s.querySelector('legend')?.textContent)).toEqual(['Colour', 'Grade', 'In Stock', 'Weight', 'Made On']);
+    expect(sections.map((s) => s.querySelector('legend')?.textContent)).toEqual([
+      'Gadget Name',
+      'Colour',
+      'Grade',
+      'In Stock',
+      'Weight',
+      'Made On',
+    ]);
     const boxes = (name: string) =>
       within(within(menu).getByRole('group', { name }))
         .getAllByRole('checkbox')

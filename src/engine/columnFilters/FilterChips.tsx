@@ -7,28 +7,16 @@ import { readColumnFilter } from '../../data/columnFilters';
 import type { FilterKind } from '../../data/filterKinds';
 import { ICON_BUTTON } from '../listViews/iconButton';
 import { useFieldChoices } from '../useFieldChoices';
+import { CHIP } from './chipLook';
 import { filtersButtonId } from './filtersButtonId';
 import { chipText, filterColumns } from './filterColumns';
 import { setColumnFilters, useListFilter, type ListFilter } from './listFilter';
+import { SearchChip } from './SearchChip';
 
 interface Props {
   config: ResourceConfig;
   kinds: Record<string, FilterKind>;
 }
-
-// The look of MUI's small outlined Chip, with a real button to remove it (a Chip's delete icon is
-// not reached by Tab).
-const CHIP = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  height: 32,
-  pl: 1.5,
-  pr: 0.25,
-  border: 1,
-  borderColor: 'divider',
-  borderRadius: 4,
-  typography: 'body2',
-} as const;
 
 /** A chip per column filter set, each with a button removing it; filters that make no sense show none. */
 const Chips = memo(function Chips({ config, kinds, list }: Props & { list: ListFilter }) {
@@ -64,5 +52,16 @@ const Chips = memo(function Chips({ config, kinds, list }: Props & { list: ListF
   );
 });
 
-/** The chips, drawn again when the list's filter changes (useListFilter). */
-export const FilterChips = (props: Props) => <Chips {...props} list={useListFilter()} />;
+/**
+ * The search's chip, then the column filters' chips (a list of their own), drawn again when the
+ * list's filter changes (useListFilter).
+ */
+export const FilterChips = (props: Props) => {
+  const list = useListFilter();
+  return (
+    <>
+      <SearchChip list={list} />
+      <Chips {...props} list={list} />
+    </>
+  );
+};

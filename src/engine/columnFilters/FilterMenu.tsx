@@ -2,7 +2,7 @@ import { memo, useMemo } from 'react';
 import { Button } from '@mui/material';
 import { useEvent, useTranslate } from 'react-admin';
 import type { ResourceConfig } from '../../../language/types';
-import { readColumnFilter, type ChoiceFilter, type DateFilter, type NumberFilter } from '../../data/columnFilters';
+import { readColumnFilter, type ChoiceFilter, type DateFilter, type NumberFilter, type TextFilter } from '../../data/columnFilters';
 import type { FilterKind } from '../../data/filterKinds';
 import { PanelButton } from '../listViews/PanelButton';
 import { useFieldChoices } from '../useFieldChoices';
@@ -11,6 +11,7 @@ import { filtersButtonId } from './filtersButtonId';
 import { filterColumns, type FilterColumn } from './filterColumns';
 import { RangeSection } from './RangeSection';
 import { setColumnFilters, useListFilter, type ListFilter } from './listFilter';
+import { TextSection } from './TextSection';
 
 export interface FilterMenuProps {
   config: ResourceConfig;
@@ -27,6 +28,7 @@ type Change = (filter: object | undefined) => void;
  */
 const ColumnSection = memo(
   function ColumnSection({ column, filter, onChange }: { column: FilterColumn; filter: unknown; onChange: Change }) {
+    if (column.kind === 'text') return <TextSection column={column} filter={filter as TextFilter} onChange={onChange} />;
     return column.kind === 'flag' || column.kind === 'choice' ? (
       <ChoiceSection column={column} filter={filter as ChoiceFilter} onChange={onChange} />
     ) : (
@@ -71,7 +73,7 @@ const FilterSections = memo(function FilterSections({ config, kinds, list }: Fil
 const FilterPanel = (props: FilterMenuProps) => <FilterSections {...props} list={useListFilter()} />;
 
 /**
- * The Filters button: a filter per column whose values are a fixed set, dates or numbers. Memoised:
+ * The Filters button: a filter per column whose values are a fixed set, dates, numbers or text. Memoised:
  * MUI's Popover measures its anchor (a forced layout of the page) on every render, and the
  * toolbar renders on every change of the list; the panel follows the list by itself.
  */

@@ -14,6 +14,8 @@ const texts: Record<string, string> = {
   'columnFilters.atLeast': 'at least %{min}',
   'columnFilters.atMost': 'at most %{max}',
   'columnFilters.numbers': '%{min} to %{max}',
+  'columnFilters.textContains': '%{column} contains: %{value}',
+  'columnFilters.textIs': '%{column} is: %{value}',
   // a column's own header (language/screenTexts.ts)
   'gadgets.columns.created': 'Created On',
 };
@@ -55,6 +57,7 @@ const column = (source: string) => columns.find((c) => c.source === source)!;
 describe('what the Filters menu and chips show of a column', () => {
   it('lists the filterable columns in order, with options read as the cells read them', () => {
     expect(columns.map((c) => [c.source, c.label, c.kind])).toEqual([
+      ['gadget_name', 'Name', 'text'],
       ['enabled', 'Status', 'flag'],
       ['grade', 'Grade', 'choice'],
       ['created', 'Created On', 'date'],
@@ -69,6 +72,7 @@ describe('what the Filters menu and chips show of a column', () => {
       { id: '2', text: 'Second' },
     ]);
     expect(column('created').options).toEqual([]);
+    expect(column('gadget_name').options).toEqual([]);
   });
 
   it('offers the options a call answers for a field whose options come from one, as the call names them', () => {
@@ -106,5 +110,20 @@ describe('what the Filters menu and chips show of a column', () => {
     expect(chipText(translate, column('accounts'), { min: 0 })).toBe('Accounts: at least 0');
     expect(chipText(translate, column('accounts'), { max: 5 })).toBe('Accounts: at most 5');
     expect(chipText(translate, column('accounts'), { min: 2, max: 5 })).toBe('Accounts: 2 to 5');
+  });
+
+  it("words a text column's chip by how it matches and the words, trimmed", () => {
+    expect(chipText(translate, column('gadget_name'), { contains: 'reid ' })).toBe('Name contains: reid');
+    expect(chipText(translate, column('gadget_name'), { is: 'Reid' })).toBe('Name is: Reid');
+    expect(chipText(translate, column('gadget_name'), { contains: 're', is: 'Reid' })).toBe('Name contains: re, Name is: Reid');
+  });
+
+  it('uses the texts the console ships for a text chip and the search chip', async () => {
+    const { columnFilters } = (await import('../../i18n/en/columnFilters')).columnFilters;
+    expect([columnFilters.textContains, columnFilters.textIs, columnFilters.search]).toEqual([
+      '%{column} contains: %{value}',
+      '%{column} is: %{value}',
+      'Search: %{q}',
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 // What the Filters menu and the chips show of a list's filterable columns: the label, the kind,
 // and for yes/no and choice columns the options with their texts as the cells read them.
 import type { ColumnConfig, ResourceConfig } from '../../../language/types';
-import type { ColumnFilter, DateFilter } from '../../data/columnFilters';
+import type { ColumnFilter, DateFilter, TextFilter } from '../../data/columnFilters';
 import type { FilterKind } from '../../data/filterKinds';
 import { columnHeader, schemaProperty } from '../columnLabel';
 import { cellText } from '../formatValue';
@@ -65,8 +65,18 @@ const rangeText = (translate: Translate, kind: FilterKind, low: unknown, high: u
   return translate(`columnFilters.${key}`, { [lowName]: low, [highName]: high });
 };
 
-/** A chip's words: 'Status: Enabled', 'Created: from 2026-01-01', 'Accounts: 2 to 5'. */
+/** A text filter's chip: 'Email contains: reid', 'Last Name is: Reid' (both, where an address sets both). */
+const textChip = (translate: Translate, column: FilterColumn, { contains, is }: TextFilter): string =>
+  [
+    contains === undefined ? [] : translate('columnFilters.textContains', { column: column.label, value: contains.trim() }),
+    is === undefined ? [] : translate('columnFilters.textIs', { column: column.label, value: is.trim() }),
+  ]
+    .flat()
+    .join(', ');
+
+/** A chip's words: 'Status: Enabled', 'Created: from 2026-01-01', 'Accounts: 2 to 5', 'Email contains: reid'. */
 export const chipText = (translate: Translate, column: FilterColumn, filter: ColumnFilter): string => {
+  if (column.kind === 'text') return textChip(translate, column, filter as TextFilter);
   const value =
     'in' in filter
       ? filter.in.map((id) => column.options.find((o) => o.id === id)?.text ?? id).join(', ')
