@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Box, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { TextFilter } from '../../data/columnFilters';
@@ -18,10 +18,14 @@ type Match = (typeof MATCHES)[number];
 const shownOf = (filter: TextFilter | undefined): [Match, string] =>
   filter?.contains === undefined && filter?.is !== undefined ? ['is', filter.is] : ['contains', filter?.contains ?? ''];
 
+/** How long the typing rests before the words apply: a word typed is one step of the history, not one a letter. */
+export const SETTLE_MS = 400;
+
 /**
- * A text column: a way of matching (contains, is) and the words; each change applies at once, as
- * the range boxes' do (the typed-search history of the text box, typedSearch.ts, imported here
- * split the chunks the first screen loads: 0.46 KB gzip more on it); no words: no filter.
+ * A text column: a way of matching (contains, is) and the words; no words: no filter. A change of
+ * the way applies at once; typed words apply once the typing rests (SETTLE_MS) or the menu
+ * closes, so Back undoes a word, not a letter, as the search box's typing does (its own history
+ * code, typedSearch.ts, imported here split the chunks the first screen loads: 0.46 KB gzip more).
  */
 export const TextSection = ({ column, filter, onChange }: Props) => {
   const translate = useTranslate();
@@ -37,11 +41,26 @@ export const TextSection = ({ column, filter, onChange }: Props) => {
     setAwaited(awaited.slice(echo + 1));
     if (echo < 0) setShown(shownOf(filter));
   }
-  const change = (nextMatch: Match, nextWords: string) => {
+  const pending = useRef<{ timer: ReturnType<typeof setTimeout>; apply: () => void } | undefined>(undefined);
+  const flush = () => {
+    if (!pending.current) return;
+    clearTimeout(pending.current.timer);
+    const { apply } = pending.current;
+    pending.current = undefined;
+    apply();
+  };
+  // Words still resting when the menu closes apply then.
+  useEffect(() => () => flush(), []);
+  const change = (nextMatch: Match, nextWords: string, settle: boolean) => {
     setShown([nextMatch, nextWords]);
     const next = nextWords.trim() === '' ? undefined : { [nextMatch]: nextWords };
-    setAwaited([...awaited, JSON.stringify(next ?? null)]);
-    onChange(next);
+    const apply = () => {
+      setAwaited((before) => [...before, JSON.stringify(next ?? null)]);
+      onChange(next);
+    };
+    if (pending.current) clearTimeout(pending.current.timer);
+    pending.current = { timer: setTimeout(flush, settle ? SETTLE_MS : 0), apply };
+    if (!settle) flush();
   };
   return (
     <Section label={column.label}>
@@ -51,7 +70,7 @@ export const TextSection = ({ column, filter, onChange }: Props) => {
           size="small"
           label={translate('columnFilters.match')}
           value={match}
-          onChange={(event) => change(event.target.value as Match, words)}
+          onChange={(event) => change(event.target.value as Match, words, false)}
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           sx={{ flex: 1 }}
         >
@@ -65,7 +84,8 @@ export const TextSection = ({ column, filter, onChange }: Props) => {
           size="small"
           label={translate('columnFilters.words')}
           value={words}
-          onChange={(event) => change(match, event.target.value)}
+          onChange={(event) => change(match, event.target.value, true)}
+          onBlur={flush}
           slotProps={{ inputLabel: { shrink: true } }}
           sx={{ flex: 2 }}
         />
