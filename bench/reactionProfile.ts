@@ -85,10 +85,15 @@ const byKind = (events: TraceEvent[], from: number, to: number) => {
 
 interface ProfileNode {
   id: number;
+  children?: number[];
   callFrame: { url: string; functionName: string; lineNumber: number; columnNumber: number };
 }
 
-/** The page's JavaScript self time (ms) by original source file, through the build's source maps. */
+/**
+ * The page's JavaScript time (ms) in the reaction's window by original source, through the build's
+ * source maps: each sample's own function (self), and the nearest function of the console's own
+ * code on its stack (src/, language/, shared/), which says which part of the console asked for it.
+ */
 const bySource = (
   profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[]; startTime: number },
   from: number,
@@ -103,23 +108,46 @@ const bySource = (
     return maps.get(url);
   };
   const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
-  const sums = new Map<string, number>();
+  const parents = new Map<number, number>();
+  for (const n of profile.nodes) for (const child of n.children ?? []) parents.set(child, n.id);
+  const named = new Map<number, { where: string; own: boolean }>();
+  const nameOf = (id: number) => {
+    let found = named.get(id);
+    if (found) return found;
+    const { url, functionName, lineNumber, columnNumber } = nodes.get(id)!.callFrame;
+    let where = functionName || `(${url ? 'anonymous' : 'native'})`;
+    let own = false;
+    if (url.startsWith('http')) {
+      const map = mapOf(url);
+      const original = map && originalPositionFor(map, { line: lineNumber + 1, column: columnNumber });
+      const source = original?.source?.replace(/^.*\/(node_modules|src|language|shared)\//, '$1/');
+      own = !!source && /^(src|language|shared)\//.test(source);
+      where = source ? `${source} ${original?.name ?? ''}`.trim() : `${new URL(url).pathname} ${functionName}`;
+    }
+    named.set(id, (found = { where, own }));
+    return found;
+  };
+  const self = new Map<string, number>();
+  const ownCaller = new Map<string, number>();
   let at = profile.startTime;
   profile.samples.forEach((id, i) => {
     at += profile.timeDeltas[i] ?? 0;
     if (at < from || at > to) return;
-    const { url, functionName, lineNumber, columnNumber } = nodes.get(id)!.callFrame;
-    let where = functionName || `(${url ? 'anonymous' : 'native'})`;
-    if (url.startsWith('http')) {
-      const map = mapOf(url);
-      const original = map && originalPositionFor(map, { line: lineNumber + 1, column: columnNumber });
-      where = original?.source
-        ? `${original.source.replace(/^(\.\.\/)+/, '')} ${original.name ?? ''}`.trim()
-        : `${new URL(url).pathname} ${functionName}`;
-    }
-    sums.set(where, (sums.get(where) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+    const ms = (profile.timeDeltas[i] ?? 0) / 1000;
+    const { where } = nameOf(id);
+    self.set(where, (self.get(where) ?? 0) + ms);
+    let up: number | undefined = id;
+    while (up !== undefined && !nameOf(up).own) up = parents.get(up);
+    const caller = up === undefined ? `(no own code) ${where}` : nameOf(up).where;
+    ownCaller.set(caller, (ownCaller.get(caller) ?? 0) + ms);
   });
-  return [...sums].sort((a, b) => b[1] - a[1]);
+  const top = (sums: Map<string, number>) =>
+    [...sums]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 12)
+      .map(([w, ms]) => `${w} ${Math.round(ms)}`)
+      .join('; ');
+  return { self: top(self), ownCaller: top(ownCaller) };
 };
 
 const work = mkdtempSync(join(tmpdir(), 'slink-profile-'));
@@ -183,12 +211,9 @@ try {
           .map(([k, ms]) => `${k} ${Math.round(ms)} ms`)
           .join(', ')}`,
       );
-    console.log(
-      `  page JS self time by source (top 12): ${bySource(profile as never, from, to)
-        .slice(0, 12)
-        .map(([w, ms]) => `${w} ${Math.round(ms)}`)
-        .join('; ')}`,
-    );
+    const js = bySource(profile as never, from, to);
+    console.log(`  page JS self time by function (top 12): ${js.self}`);
+    console.log(`  page JS by the nearest console function on its stack (top 12): ${js.ownCaller}`);
     await context.close();
   }
 } finally {
