@@ -86,6 +86,14 @@ describe('bulk actions', () => {
     await summary.getByText(refusal, { exact: true }).waitFor();
     await e2e.screenshot(page, 'summary');
     await summary.getByRole('button', { name: 'Close' }).click();
+    // Focus is back on the action's button (the refused row keeps the toolbar), not on the page's body.
+    await expect
+      .poll(() =>
+        bulkBar(page)
+          .getByRole('button', { name: 'Disable', exact: true })
+          .evaluate((b) => b === document.activeElement),
+      )
+      .toBe(true);
 
     // The list shows them disabled, and the platform holds them so.
     await expect.poll(async () => [...new Set(await column(page, 3))]).toEqual(['Disabled']);

@@ -108,6 +108,38 @@ describe('list columns and saved views', () => {
     expect(new URL(page.url()).search).toBe(search);
   });
 
+  test('a deleted view goes at once and comes back with Undo; without Undo it is gone after a reload', async () => {
+    const page = await usersScreen(e2e);
+    const key = await settingKey(page, 'views', 'users');
+    const menu = await openMenu(page, 'Views', 'Saved views');
+    for (const name of ['Kept', 'Mine']) {
+      await menu.getByRole('textbox', { name: 'View name' }).fill(name);
+      await menu.getByRole('button', { name: 'Save view' }).click();
+      await menu.getByRole('status').getByText(`View "${name}" saved`).waitFor();
+    }
+    await menu.getByRole('button', { name: 'Open the list with Mine' }).click();
+    const kept = await page.evaluate((key) => localStorage.getItem(key), key);
+
+    await menu.getByRole('button', { name: 'Delete view Mine' }).click();
+    await menu.getByRole('button', { name: 'Show view Mine' }).waitFor({ state: 'detached' });
+    expect(await page.evaluate((key) => localStorage.getItem(key), key)).toBe(kept);
+    const notice = page.locator('.MuiSnackbar-root').filter({ hasText: 'View "Mine" deleted' });
+    await notice.getByRole('button', { name: 'Undo', includeHidden: true }).click();
+    await menu.getByRole('button', { name: 'Show view Mine' }).waitFor();
+    expect(await menu.getByRole('button', { name: 'Open the list with Mine' }).getAttribute('aria-pressed')).toBe('true');
+    await notice.waitFor({ state: 'detached' });
+    expect(await page.evaluate((key) => localStorage.getItem(key), key)).toBe(kept);
+
+    await menu.getByRole('button', { name: 'Delete view Mine' }).click();
+    await closeMenu(page);
+    await page.locator('.MuiSnackbar-root').filter({ hasText: 'View "Mine" deleted' }).waitFor({ state: 'detached' });
+    await page.reload();
+    await dataRows(page).first().waitFor();
+    const after = await openMenu(page, 'Views', 'Saved views');
+    await after.getByRole('button', { name: 'Show view Kept' }).waitFor();
+    expect(await after.getByRole('button', { name: 'Show view Mine' }).count()).toBe(0);
+  });
+
   test('a stored value the console cannot read is dropped with a notice, and the list still works', async () => {
     const page = await usersScreen(e2e);
     const key = await settingKey(page, 'views', 'users');

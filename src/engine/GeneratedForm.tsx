@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Alert, Box, Button, LinearProgress } from '@mui/material';
 import { Form, useTranslate } from 'react-admin';
 import { useFormState, useWatch } from 'react-hook-form';
@@ -6,6 +6,7 @@ import type { FormConfig, ResourceConfig } from '../../language/types';
 import { useSession } from '../auth/useSession';
 import { useReportDirty } from './closeGuard';
 import { ErrorBanner } from './ErrorBanner';
+import { FirstErrorFields, useShownByField } from './firstError';
 import { FieldInput } from './FieldInput';
 import { schemaProperty } from './columnLabel';
 import { isMultiline } from './multiline';
@@ -40,7 +41,8 @@ interface InputsProps {
 /**
  * Inside the form: the fields that show for the values typed so far (and this user), their
  * required markers, the declared tables, the banner (a save's failure, else a failed load of a
- * field's choices), and tells the hosting dialog whether the user has changed anything.
+ * field's choices), and tells the hosting dialog whether the user has changed anything. A refused
+ * save's message that a field or cell shows by itself is not said again in the banner.
  */
 const FormInputs = ({ config, mode, form, userType, locked, recordId, submitting, startProblem, cancel }: InputsProps) => {
   const translate = useTranslate();
@@ -50,39 +52,49 @@ const FormInputs = ({ config, mode, form, userType, locked, recordId, submitting
   const readOnly = new Set(form.readOnly ?? []);
   const choices = useFieldChoices(config, shown);
   const schema = formSchemaOf(config, form);
+  const fields = useRef<HTMLDivElement>(null);
+  // The fields' messages as a text: react-hook-form may change its errors object in place.
+  const marks = Object.values(useFormState().errors)
+    .map((e) => String(e?.message ?? ''))
+    .join('\n');
+  const byField = useShownByField(fields, submitting.error, [marks, submitting.cellErrors]);
   return (
     <>
-      <ErrorBanner message={submitting.error ?? startProblem ?? choices.failure} />
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, alignItems: 'start' }}>
-        {shown.map((field) => (
-          <Box
-            key={field}
-            sx={isMultiline(schemaProperty(schema, field), config.fieldOptions?.[field]) ? { gridColumn: '1 / -1' } : undefined}
-          >
-            <FieldInput
-              config={config}
-              schema={schema}
-              source={field}
-              required={required.has(field) && !locked}
-              readOnly={locked || readOnly.has(field)}
-              disabled={locked}
-            />
+      <ErrorBanner message={(byField ? null : submitting.error) ?? startProblem ?? choices.failure} />
+      <FirstErrorFields first={submitting.error}>
+        <div ref={fields}>
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, alignItems: 'start' }}>
+            {shown.map((field) => (
+              <Box
+                key={field}
+                sx={isMultiline(schemaProperty(schema, field), config.fieldOptions?.[field]) ? { gridColumn: '1 / -1' } : undefined}
+              >
+                <FieldInput
+                  config={config}
+                  schema={schema}
+                  source={field}
+                  required={required.has(field) && !locked}
+                  readOnly={locked || readOnly.has(field)}
+                  disabled={locked}
+                />
+              </Box>
+            ))}
           </Box>
-        ))}
-      </Box>
-      {Object.entries(form.tables ?? {}).map(([name, table]) => (
-        <TableField
-          key={name}
-          config={config}
-          name={name}
-          table={table}
-          readOnly={locked}
-          recordId={recordId}
-          errors={submitting.cellErrors}
-          setErrors={submitting.setCellErrors}
-          onProblem={submitting.setError}
-        />
-      ))}
+          {Object.entries(form.tables ?? {}).map(([name, table]) => (
+            <TableField
+              key={name}
+              config={config}
+              name={name}
+              table={table}
+              readOnly={locked}
+              recordId={recordId}
+              errors={submitting.cellErrors}
+              setErrors={submitting.setCellErrors}
+              onProblem={submitting.setError}
+            />
+          ))}
+        </div>
+      </FirstErrorFields>
       {locked ? (
         <Button variant="contained" onClick={cancel} sx={{ mt: 2 }}>
           {translate('buttons.done')}
@@ -131,7 +143,8 @@ export const GeneratedForm = ({ config, mode, record: opened, close, cancel }: M
     );
   if (!initial) return <LinearProgress aria-label={loads.loading} />;
   return (
-    <Form key={version} record={initial} onSubmit={submitting.submit} noValidate>
+    // No "The form is not valid" snackbar: the refusal shows by its fields, or in the banner.
+    <Form key={version} record={initial} onSubmit={submitting.submit} noValidate disableInvalidFormNotification>
       <LostUpdateDialog
         config={config}
         form={form}

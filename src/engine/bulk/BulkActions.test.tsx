@@ -62,6 +62,8 @@ describe('bulk actions on a generated list', () => {
     await waitFor(() =>
       expect(within(screen.getByRole('toolbar', { name: 'Bulk actions' })).getByRole('status')).toHaveTextContent('1 selected'),
     );
+    // Focus is back on the action's button, still there.
+    expect(within(screen.getByRole('toolbar', { name: 'Bulk actions' })).getByRole('button', { name: 'Delete' })).toHaveFocus();
   });
 
   it('Space toggles the focused row; Clear empties the selection', async () => {
@@ -161,5 +163,7 @@ describe('bulk actions on a generated list', () => {
     expect(screen.queryByRole('toolbar', { name: 'Bulk actions', hidden: true })).toBeNull();
     await userEvent.click(within(summary).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The action's button went with the toolbar: focus goes to the list's page checkbox, not to the page's body.
+    expect(screen.getByRole('checkbox', { name: 'Select every row on this page' })).toHaveFocus();
   });
 });

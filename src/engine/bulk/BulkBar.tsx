@@ -16,18 +16,42 @@ interface Props {
   host: BulkHost;
 }
 
+/**
+ * Focus back to the list after a bulk dialog, not to the page's body: to the action's button while
+ * it is there, else to the list's page checkbox (or, without one, its first row).
+ */
+const focusBack = (opener: HTMLElement | undefined, list: Element | null | undefined) => {
+  if (opener?.isConnected) return opener.focus();
+  const target = ['thead input[type="checkbox"]', 'tbody tr[tabindex]'].map((s) => list?.querySelector<HTMLElement>(s)).find(Boolean);
+  target?.focus();
+};
+
 export const BulkBar = ({ config, selected, host }: Props) => {
   const translate = useTranslate();
   const dataProvider = useSlinkDataProvider();
   const { total, filterValues, data } = useListContext();
   // The rows an action runs on are those selected when it was chosen, and how many of them the
   // page shown does not show (its question says so).
-  const [running, setRunning] = useState<{ action: BulkAction; ids: Identifier[]; offScreen: number } | null>(null);
-  const choose = (action: BulkAction) => {
+  // Where focus goes back once the dialog closes: `opener`, the action's button, or into `list`,
+  // the list the toolbar sits in (it stays when a run leaves nothing selected and the toolbar goes).
+  const [running, setRunning] = useState<{
+    action: BulkAction;
+    ids: Identifier[];
+    offScreen: number;
+    opener: HTMLElement;
+    list: Element | null | undefined;
+  } | null>(null);
+  const choose = (action: BulkAction, opener: HTMLElement) => {
     const shown = new Set((data ?? []).map((row) => String(row.id)));
     const ids = [...selected];
-    setRunning({ action, ids, offScreen: ids.filter((id) => !shown.has(String(id))).length });
+    const list = opener.closest('[role="toolbar"]')?.parentElement;
+    setRunning({ action, ids, offScreen: ids.filter((id) => !shown.has(String(id))).length, opener, list });
     host.holdOpen(true);
+  };
+  const close = () => {
+    const { opener, list } = running ?? {};
+    setRunning(null);
+    host.holdOpen(false, () => focusBack(opener, list));
   };
   const [selecting, setSelecting] = useState(false);
   const filterNow = useEvent(() => JSON.stringify(filterValues));
@@ -79,7 +103,7 @@ export const BulkBar = ({ config, selected, host }: Props) => {
           </Button>
           <Box sx={{ flex: 1 }} />
           {host.actions.map((action) => (
-            <Button key={action.key} size="small" variant="outlined" onClick={() => choose(action)}>
+            <Button key={action.key} size="small" variant="outlined" onClick={(event) => choose(action, event.currentTarget)}>
               {translate(`bulk.actions.${action.key}`)}
             </Button>
           ))}
@@ -92,7 +116,7 @@ export const BulkBar = ({ config, selected, host }: Props) => {
           ids={running.ids}
           offScreen={running.offScreen}
           withdrawn={selected.size === 0}
-          onClose={() => (setRunning(null), host.holdOpen(false))}
+          onClose={close}
           host={host}
         />
       )}

@@ -1,6 +1,6 @@
 // Where the bulk toolbar goes: nothing until a row is selected, then the toolbar, loaded with
 // its texts on that first selection (the first screen's 200 KB gzip budget, e2e/firstScreen.test.ts).
-import { lazy, Suspense, useLayoutEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useListContext, useRefresh, useTranslate } from 'react-admin';
 import type { ResourceConfig } from '../../../language/types';
 import { trackedImport } from '../../data/trackedImport';
@@ -27,6 +27,9 @@ export const BulkSlot = ({ config }: { config: ResourceConfig }) => {
   const session = useSession();
   // A run's summary stays on screen after its rows leave the selection.
   const [held, setHeld] = useState(false);
+  // What runs once a dialog has closed and the list is drawn without it (where focus goes).
+  const [then, setThen] = useState<{ run: () => void }>();
+  useEffect(() => then?.run(), [then]);
   const host = useMemo<BulkHost>(
     () => ({
       actions: bulkActionsOf(config, role),
@@ -34,7 +37,10 @@ export const BulkSlot = ({ config }: { config: ResourceConfig }) => {
       keep: (ids) => keepSelection(config.name, ids, session?.login_id),
       nameOf: (row, id) => rowName(translate, config, row, id),
       refresh,
-      holdOpen: setHeld,
+      holdOpen: (open, after) => {
+        setHeld(open);
+        if (after) setThen({ run: after });
+      },
     }),
     [config, role, translate, refresh, session],
   );

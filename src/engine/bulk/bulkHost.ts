@@ -15,6 +15,9 @@ export interface BulkHost {
   /** how a row is named to the user (its link column, else its first; its id when blank) */
   nameOf: (row: RaRecord | undefined, id: Identifier) => string;
   refresh: () => void;
-  /** a bulk dialog is open: the toolbar stays while it does, even once nothing is selected */
-  holdOpen: (open: boolean) => void;
+  /**
+   * a bulk dialog is open: the toolbar stays while it does, even once nothing is selected;
+   * `then` runs once the list is drawn after (the toolbar may be gone by then)
+   */
+  holdOpen: (open: boolean, then?: () => void) => void;
 }

@@ -13,6 +13,7 @@ import { gadgetFixture, gadgets } from '../__fixtures__/gadgets';
 import { signedInAdmin } from '../__fixtures__/signedInAdmin';
 import { ResourceScreen } from '../ResourceScreen';
 import { dataCells, headerCells } from '../__fixtures__/tableCells';
+import type { SavedView } from './savedViews';
 
 let search = '';
 const Address = () => {
@@ -23,8 +24,8 @@ const Address = () => {
   return null;
 };
 
-/** The gadgets list at `at`, signed in as login `login`; a fresh react-admin store, as a fresh browser. */
-const openList = async (login = 1001, at = '/admin/gadgets') => {
+/** The gadgets list at `at` showing `first`, signed in as login `login`; a fresh react-admin store, as a fresh browser. */
+const openList = async (login = 1001, at = '/admin/gadgets', first = 'Flange') => {
   cleanup();
   // react-admin keeps the list's state in the page's address too (its own router in jsdom).
   window.history.replaceState(null, '', '/');
@@ -47,7 +48,7 @@ const openList = async (login = 1001, at = '/admin/gadgets') => {
       </AdminContext>
     </MemoryRouter>,
   );
-  await screen.findByRole('cell', { name: 'Flange' });
+  await screen.findByRole('cell', { name: first });
 };
 
 // A menu open hides the page behind it from assistive technology: the table is read as hidden.
@@ -71,6 +72,25 @@ const closeMenu = async () => {
 };
 
 afterEach(() => localStorage.clear());
+
+/** The names of the views the menu lists, as their buttons say. */
+const viewNames = (menu: HTMLElement) =>
+  within(within(menu).getByRole('list'))
+    .getAllByRole('button', { name: /^Show view / })
+    .map((b) => b.getAttribute('aria-label'));
+
+/**
+ * Clicks beside the snackbar saying `text` (as a person moving on), and waits for it to close; on
+ * a slow machine it may have closed by itself already (after 4 seconds).
+ */
+const dismissSnackbar = async (text: string) => {
+  const notice = screen.queryByRole('alert');
+  if (notice) {
+    expect(notice).toHaveTextContent(text);
+    await userEvent.click(document.body);
+  }
+  await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+};
 
 /** The list filtered by 'e' and sorted by colour, as react-admin writes it in the address. */
 const BY_COLOUR = '?filter=%7B%22q%22%3A%22e%22%7D&order=ASC&page=1&perPage=2&sort=colour';
@@ -147,7 +167,67 @@ describe('the Views menu', () => {
     await userEvent.click(within(menu).getByRole('button', { name: 'Delete view Coloured' }));
     expect(within(menu).getByRole('status')).toHaveTextContent('View "Coloured" deleted');
     expect(within(menu).getByRole('textbox', { name: 'View name' })).toHaveFocus();
+    // Removed for good once its snackbar, which offers Undo, closes.
+    await closeMenu();
+    await dismissSnackbar('View "Coloured" deleted');
     expect(localStorage.getItem('slink.views.1001.gadgets')).toBe('[]');
+  });
+
+  it('takes a deletion back with Undo: the view returns to its place, default mark and page included', async () => {
+    await openList(1001, '/admin/gadgets?order=ASC&page=2&perPage=2&sort=gadget_name', 'Widget');
+    let menu = await openMenu('Views', 'Saved views');
+    const name = within(menu).getByRole('textbox', { name: 'View name' });
+    await userEvent.type(name, 'First{Enter}');
+    await userEvent.type(name, 'Second{Enter}');
+    await userEvent.type(name, 'Third{Enter}');
+    await userEvent.click(within(menu).getByRole('button', { name: 'Open the list with Second' }));
+    const kept = localStorage.getItem('slink.views.1001.gadgets');
+    expect(JSON.parse(kept!).map((v: SavedView) => [v.name, v.page, v.isDefault])).toEqual([
+      ['First', 2, undefined],
+      ['Second', 2, true],
+      ['Third', 2, undefined],
+    ]);
+
+    await userEvent.click(within(menu).getByRole('button', { name: 'Delete view Second' }));
+    // Gone from the menu at once, still kept until the snackbar closes.
+    expect(viewNames(menu)).toEqual(['Show view First', 'Show view Third']);
+    expect(localStorage.getItem('slink.views.1001.gadgets')).toBe(kept);
+    // The open menu hides the page behind it from assistive technology, the snackbar included.
+    const notice = await screen.findByRole('alert', { hidden: true });
+    expect(notice).toHaveTextContent('View "Second" deleted');
+    await userEvent.click(within(notice).getByRole('button', { name: 'Undo', hidden: true }));
+    await waitFor(() => expect(viewNames(menu)).toEqual(['Show view First', 'Show view Second', 'Show view Third']));
+    expect(within(menu).getByRole('button', { name: 'Open the list with Second' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(menu).getByRole('status')).toHaveTextContent('View "Second" is back');
+    await waitFor(() => expect(screen.queryByRole('alert', { hidden: true })).toBeNull());
+    expect(localStorage.getItem('slink.views.1001.gadgets')).toBe(kept);
+
+    // Without Undo the view is gone for good, after a reload too.
+    await userEvent.click(within(menu).getByRole('button', { name: 'Delete view First' }));
+    expect(viewNames(menu)).toEqual(['Show view Second', 'Show view Third']);
+    await closeMenu();
+    await dismissSnackbar('View "First" deleted');
+    expect(JSON.parse(localStorage.getItem('slink.views.1001.gadgets')!).map((v: SavedView) => v.name)).toEqual(['Second', 'Third']);
+    await openList(1001, '/admin/gadgets?page=1');
+    menu = await openMenu('Views', 'Saved views');
+    expect(viewNames(menu)).toEqual(['Show view Second', 'Show view Third']);
+  });
+
+  it('keeps a view deleted while its Undo is offered out of the way of a new view of that name', async () => {
+    await openList();
+    const menu = await openMenu('Views', 'Saved views');
+    const name = within(menu).getByRole('textbox', { name: 'View name' });
+    await userEvent.type(name, 'Mine{Enter}');
+    await userEvent.click(within(menu).getByRole('button', { name: 'Delete view Mine' }));
+    // By keyboard: a click anywhere would close the snackbar, and the deletion with it.
+    expect(name).toHaveFocus();
+    await userEvent.keyboard('MINE{Enter}');
+    expect(within(menu).getByRole('status')).toHaveTextContent('View "MINE" saved');
+    expect(JSON.parse(localStorage.getItem('slink.views.1001.gadgets')!).map((v: SavedView) => v.name)).toEqual(['MINE']);
+    // The snackbar closing later takes nothing more away.
+    await closeMenu();
+    await dismissSnackbar('View "Mine" deleted');
+    expect(JSON.parse(localStorage.getItem('slink.views.1001.gadgets')!).map((v: SavedView) => v.name)).toEqual(['MINE']);
   });
 
   it('drops stored views it cannot read with a notice, and the list still shows its rows', async () => {

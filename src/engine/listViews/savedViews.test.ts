@@ -29,10 +29,20 @@ describe('saved views, as stored', () => {
     ['a filter that is a list', [{ ...view('Staff'), filter: [] }]],
     ['a sort order that is neither', [{ ...view('Staff'), sort: { field: 'email', order: 'UP' } }]],
     ['a page size of no rows', [{ ...view('Staff'), perPage: 0 }]],
+    ['a page before the first', [{ ...view('Staff'), page: 0 }]],
+    ['a page that is no whole number', [{ ...view('Staff'), page: 1.5 }]],
     ['columns of another shape', [{ ...view('Staff'), columns: ['email'] }]],
     ['one view of several unreadable', [view('All'), null]],
   ])('reads nothing from %s', (_, value) => {
     expect(readSavedViews(value)).toBeUndefined();
+  });
+
+  it('reads the page a view was saved on', () => {
+    expect(readSavedViews([view('Staff', { page: 3 })])?.[0]?.page).toBe(3);
+  });
+
+  it("writes a view's list state as react-admin's query, on the page it was saved on", () => {
+    expect(viewQuery(view('Staff', { page: 2 }))).toBe('?filter=%7B%22q%22%3A%22example%22%7D&order=ASC&page=2&perPage=25&sort=email');
   });
 
   it("writes a view's list state as react-admin's query, on the first page", () => {

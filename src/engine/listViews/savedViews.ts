@@ -1,4 +1,4 @@
-// A list's saved views: a filter, a sort, a page size and a column choice under a name; one of
+// A list's saved views: a filter, a sort, a page, a page size and a column choice under a name; one of
 // them may be the view the list opens with at its bare address.
 import { readColumnChoice, type ColumnChoice } from './columnChoice';
 
@@ -6,6 +6,8 @@ export interface SavedView {
   name: string;
   filter: Record<string, unknown>;
   sort: { field: string; order: 'ASC' | 'DESC' };
+  /** the page it was saved on; absent (views kept before pages were): the first */
+  page?: number;
   perPage: number;
   /** absent: the declared columns */
   columns?: ColumnChoice;
@@ -16,11 +18,12 @@ export interface SavedView {
 export const VIEW_NAME_MAX = 40;
 
 const readView = (value: unknown): SavedView | undefined => {
-  const { name, filter, sort, perPage, columns, isDefault } = (value ?? {}) as SavedView;
+  const { name, filter, sort, page, perPage, columns, isDefault } = (value ?? {}) as SavedView;
   const view = {
     name,
     filter,
     sort: { field: sort?.field, order: sort?.order },
+    page,
     perPage,
     columns: columns && readColumnChoice(columns),
     isDefault,
@@ -34,6 +37,7 @@ const readView = (value: unknown): SavedView | undefined => {
     /^(ASC|DESC)$/.test(view.sort.order) &&
     perPage > 0 &&
     Number.isInteger(perPage) &&
+    (page === undefined || (page > 0 && Number.isInteger(page))) &&
     (!columns || !!view.columns) &&
     [undefined, true, false].includes(isDefault);
   return valid ? view : undefined;

@@ -14,7 +14,7 @@ import { viewQuery } from './viewQuery';
  * still showing while another screen's link waits for its code (addressMovedOn.ts).
  */
 export const useDefaultView = (config: ResourceConfig): string | undefined => {
-  const [views] = useSavedViews(config);
+  const { views } = useSavedViews(config);
   const [, setColumns] = useListSetting('columns', config.name, readColumnChoice);
   const { search, key } = useLocation();
   const view = search === '' && !addressMovedOn(key) ? defaultView(views) : undefined;

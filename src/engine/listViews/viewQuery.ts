@@ -5,6 +5,6 @@ import type { SavedView } from './savedViews';
 // the router from there would split the first screen's chunks (the bundler groups modules by
 // the chunks that import them).
 
-/** The view's list state as react-admin writes it in the address, on its first page. */
-export const viewQuery = (view: SavedView): string =>
-  listQuery({ filter: view.filter, order: view.sort.order, page: 1, perPage: view.perPage, sort: view.sort.field });
+/** The view's list state as react-admin writes it in the address, on its page (or `page`). */
+export const viewQuery = (view: SavedView, page = view.page ?? 1): string =>
+  listQuery({ filter: view.filter, order: view.sort.order, page, perPage: view.perPage, sort: view.sort.field });

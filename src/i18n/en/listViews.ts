@@ -27,6 +27,7 @@ export const listViews = {
     saved: 'View "%{name}" saved',
     renamed: 'View renamed to "%{name}"',
     deleted: 'View "%{name}" deleted',
+    restored: 'View "%{name}" is back',
     defaultSet: 'The list now opens with "%{name}"',
     defaultCleared: 'The list no longer opens with "%{name}"',
   },
