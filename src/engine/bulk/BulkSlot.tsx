@@ -1,6 +1,7 @@
 // Where the bulk toolbar goes: nothing until a row is selected, then the toolbar, loaded with
 // its texts on that first selection (the first screen's 200 KB gzip budget, e2e/firstScreen.test.ts).
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { whenIdle } from '../../data/whenIdle';
 import { useListContext, useRefresh, useTranslate } from 'react-admin';
 import type { ResourceConfig } from '../../../language/types';
 import { trackedImport } from '../../data/trackedImport';
@@ -12,19 +13,23 @@ import type { BulkHost } from './bulkHost';
 import { rowName } from './rowName';
 import { filterKey, followFilter, keepSelection, setSelection, useSelection } from './selection';
 
-const BulkBar = lazy(
-  trackedImport(() => Promise.all([import('./BulkBar'), loadAreaTexts('bulk')]).then(([m]) => ({ default: m.BulkBar }))),
-);
+const loadBulkBar = trackedImport(() => Promise.all([import('./BulkBar'), loadAreaTexts('bulk')]).then(([m]) => ({ default: m.BulkBar })));
+const BulkBar = lazy(loadBulkBar);
 
 export const BulkSlot = ({ config }: { config: ResourceConfig }) => {
   const selected = useSelection(config.name);
+  const { filterValues, isPending } = useListContext();
   // A change of the list's search or filters drops the selection before the new rows are painted.
-  const filter = filterKey(useListContext().filterValues);
+  const filter = filterKey(filterValues);
   useLayoutEffect(() => followFilter(config.name, filter), [config.name, filter, selected]);
   const translate = useTranslate();
   const refresh = useRefresh();
   const { role } = useRole();
   const session = useSession();
+  // The toolbar's code comes once the rows are drawn and the browser is idle, where this role has
+  // bulk actions here: the first row ticked waited for it (bench/firstReactions.ts: 350 ms).
+  const bulk = bulkActionsOf(config, role).length > 0;
+  useEffect(() => (isPending || !bulk ? undefined : whenIdle(() => void loadBulkBar())), [isPending, bulk]);
   // A run's summary stays on screen after its rows leave the selection.
   const [held, setHeld] = useState(false);
   // What runs once a dialog has closed and the list is drawn without it (where focus goes).
