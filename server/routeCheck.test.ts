@@ -27,6 +27,7 @@ const edit = vi.hoisted(() => ({ addRoute: undefined as ((router: Router) => voi
 vi.mock('./routes/tools', async (original) => {
   const real = await original<typeof import('./routes/tools')>();
   return {
+    ...real,
     toolRoutes: (...args: Parameters<typeof real.toolRoutes>) => {
       const router = real.toolRoutes(...args);
       edit.addRoute?.(router);
