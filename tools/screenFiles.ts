@@ -3,7 +3,8 @@
 // fixtures, with no list to edit. Writes the lists as TypeScript (named imports, which the
 // console's build can tree-shake) into schemas/generated/ and resources/generated/:
 // - every `<name>Schema` object schema exported by a `schemas/<file>.schema.ts`, by `<name>`;
-// - every `validators` export of those files (named validators, `base` the schema object);
+// - every `validators` export of those files and of the `schemas/<file>.validators.ts` beside
+//   them (named validators, `base` the schema object; the latter apart, loaded with the forms);
 // - every screen config exported by a `resources/<file>.ts` (an object with a name, a route and an area);
 // - every `texts` export of those files, merged into the texts of its screen's area, and the
 //   texts of the shared forms those screens use (tools/screenTexts.ts);
@@ -45,6 +46,36 @@ export const schemaFilesModule = (files: [string, Exports][]): string => {
   ].join('\n');
 };
 
+/** The validators of the `schemas/<file>.validators.ts` files, as schemas/generated/validatorFiles.ts. */
+export const validatorFilesModule = (files: [string, Exports][]): string => {
+  const imports: string[] = [];
+  const spreads: string[] = [];
+  for (const [file, exports] of files) {
+    if (exports.validators === undefined) continue;
+    const alias = `validators_${file.replace(/\W/g, '_')}`;
+    imports.push(`import { validators as ${alias} } from '../${file}';`);
+    spreads.push(`  ...${alias},`);
+  }
+  return [
+    HEADER + "// The validators every schemas/<file>.validators.ts declares (schemas/validators.ts gathers them with the schema files').",
+    ...imports,
+    '',
+    `export const validatorFiles = {${spreads.length ? `\n${spreads.join('\n')}\n` : ''}} as const;`,
+    '',
+  ].join('\n');
+};
+
+/** Refuses a validator name two files declare: the lists spread each file's, where the second would silently win. */
+export const checkValidatorNames = (files: [string, Exports][]): void => {
+  const declaredBy = new Map<string, string>();
+  for (const [file, exports] of files)
+    for (const name of Object.keys((exports.validators as object | undefined) ?? {})) {
+      const first = declaredBy.get(name);
+      if (first) throw new Error(`validator ${name} is declared twice: by schemas/${first}.ts and schemas/${file}.ts`);
+      declaredBy.set(name, file);
+    }
+};
+
 /** The screens, as resources/generated/screenFiles.ts (their texts: tools/screenTexts.ts). */
 export const screenFilesModule = (files: [string, Exports][]): string => {
   const imports: string[] = [];
@@ -78,6 +109,9 @@ export const writeScreenFiles = async (): Promise<{ configs: number; schemas: nu
   // Schemas first: the screen configs import schemas/index.ts, which reads the schemas' list.
   const schemaFiles = await load('schemas', /^[A-Za-z0-9]+\.schema\.ts$/);
   write('schemas', schemaFilesModule(schemaFiles));
+  const validatorFiles = await load('schemas', /^[A-Za-z0-9]+\.validators\.ts$/);
+  checkValidatorNames([...schemaFiles, ...validatorFiles]);
+  write('schemas', validatorFilesModule(validatorFiles), 'validatorFiles');
   // Not index.ts: it is the list of screens this writes.
   const resourceFiles = await load('resources', /^(?!index\.ts$)[A-Za-z0-9]+\.ts$/);
   write('resources', screenFilesModule(resourceFiles));
