@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { screens } from '../resources/index';
 import { schemas } from '../schemas/index';
 import { validatorSpecs } from '../schemas/validators';
-import { checkValidatorNames, schemaFilesModule, screenFilesModule, validatorFilesModule } from './screenFiles';
+import { checkValidatorNames, collectionsModule, schemaFilesModule, screenFilesModule, validatorFilesModule } from './screenFiles';
 
 const keyword = { route: '/digichannel/smskeywords', area: 'digichannel', name: 'smskeywords' };
 
@@ -59,6 +59,23 @@ describe('the screen files', () => {
         ['a.validators', { validators: { one: {} } }],
       ]),
     ).toThrow('validator one is declared twice: by schemas/a.schema.ts and schemas/a.validators.ts');
+  });
+
+  it("lists every collection the screens' records name, their relations' too, once each", () => {
+    const text = collectionsModule([
+      ['gadgets', { records: { screen: keyword, collection: 'gadgets', relations: [{ to: { collection: 'colours', id: 'id' } }] } }],
+      [
+        'parts',
+        {
+          records: [
+            { screen: keyword, collection: 'parts' },
+            { screen: keyword, collection: 'gadgets' },
+          ],
+        },
+      ],
+      ['pages', { about: { route: '/about', area: 'home', name: 'about' } }],
+    ]);
+    expect(text).toContain("export const DECLARED_COLLECTIONS = ['colours', 'gadgets', 'parts'] as const;");
   });
 
   it('wrote the lists the console and the platform read (every screen, schema and validator of this tree)', () => {

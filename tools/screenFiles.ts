@@ -8,7 +8,8 @@
 // - every screen config exported by a `resources/<file>.ts` (an object with a name, a route and an area);
 // - every `texts` export of those files, merged into the texts of its screen's area, and the
 //   texts of the shared forms those screens use (tools/screenTexts.ts);
-// - every text pack of src/i18n/en/packs/, into src/i18n/generated/ (tools/textPacks.ts).
+// - every text pack of src/i18n/en/packs/, into src/i18n/generated/ (tools/textPacks.ts);
+// - the collections the screens' records declare (`records` exports), into server/generated/.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -97,6 +98,27 @@ export const screenFilesModule = (files: [string, Exports][]): string => {
   ].join('\n');
 };
 
+/** Every collection named in a file's record declarations (its `records` export): each one's own and those its relations read. */
+const collectionsNamed = (value: unknown, seen = new Set<object>()): string[] => {
+  if (typeof value !== 'object' || value === null || seen.has(value)) return [];
+  seen.add(value);
+  const own = typeof (value as { collection?: unknown }).collection === 'string' ? [(value as { collection: string }).collection] : [];
+  return [...own, ...Object.values(value).flatMap((inner) => collectionsNamed(inner, seen))];
+};
+
+/**
+ * The collections the screens' records declare, as server/generated/collections.ts: names only,
+ * importing nothing, so the platform's types read them without reaching a screen.
+ */
+export const collectionsModule = (files: [string, Exports][]): string => {
+  const names = [...new Set(files.flatMap(([, exports]) => collectionsNamed(exports.records)))].sort();
+  return [
+    HEADER + "// Every collection a resources/<file>.ts's records name (defineRecords({ collection }) and their relations).",
+    `export const DECLARED_COLLECTIONS = [${names.map((name) => `'${name}'`).join(', ')}] as const;`,
+    '',
+  ].join('\n');
+};
+
 // A list that did not change is left as it is, so Vite's dev server reloads only what did.
 const write = (folder: string, text: string, name = 'screenFiles') => {
   mkdirSync(join(ROOT, folder, 'generated'), { recursive: true });
@@ -115,6 +137,7 @@ export const writeScreenFiles = async (): Promise<{ configs: number; schemas: nu
   // Not index.ts: it is the list of screens this writes.
   const resourceFiles = await load('resources', /^(?!index\.ts$)[A-Za-z0-9]+\.ts$/);
   write('resources', screenFilesModule(resourceFiles));
+  write('server', collectionsModule(resourceFiles), 'collections');
   const sharedTexts = await load('resources', /^[A-Za-z0-9]+\.texts\.ts$/);
   for (const [name, text] of Object.entries(textModules(AREAS, resourceFiles, sharedTexts))) write('resources', text, name);
   write('src/i18n', textPacksModule(packNames()), 'textPacks');
