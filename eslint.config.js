@@ -16,6 +16,7 @@ export default tseslint.config(
       'schemas/generated/',
       'resources/generated/',
       'src/i18n/generated/',
+      'server/generated/',
       'e2e/artifacts/',
       'bench/results/',
     ],

@@ -1,8 +1,9 @@
 // What a validator is: an entity schema plus its required fields with their own messages, the
 // fields whose absence is reported together ('The following fields are required: ...'), and
-// the rules a schema cannot express. A schema file may declare its own (`export const
-// validators = { name: { base: theSchema, required: {...} } } satisfies ValidatorsOf`), found by
-// file like the schema itself (tools/screenFiles.ts); schemas/validators.ts holds the others.
+// the rules a schema cannot express. Each is declared beside its schema (`export const
+// validators = { name: { base: theSchema, required: {...} } } satisfies ValidatorsOf`, in the
+// schema file or in a `<file>.validators.ts` next to it), found by file like the schema itself
+// (tools/screenFiles.ts) and gathered by schemas/validators.ts.
 import type { StagedRule } from './rules/types';
 
 export interface ValidatorSpecOf<Base> {

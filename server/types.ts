@@ -20,6 +20,7 @@ import type {
   VendorAccount,
   VendorTypeCodeRow,
 } from './channelRecords';
+import { DECLARED_COLLECTIONS } from './generated/collections';
 import type { Stored } from './stored';
 
 export type * from './channelRecords';
@@ -138,63 +139,55 @@ export interface Meta {
   ids_handed_out?: Record<string, number>;
 }
 
-export interface Data {
-  users: LoginRecord[];
-  apiclients: LoginRecord[];
-  accounts: Account[];
-  accountGroups: AccountGroup[];
-  applications: Application[];
-  roles: RoleRow[];
-  apis: ApiRecord[];
-  attributeTypes: AttributeType[];
-  attributes: LoginAttribute[];
-  ipRanges: IpRange[];
-  oauthClients: OAuthClient[];
-  outbox: Mail[];
-  resetTokens: ResetToken[];
-  transformations: TransformationRecord[];
-  shortCodes: ShortCode[];
-  shortCodePrograms: ShortCodeProgram[];
-  emailDomains: EmailDomain[];
-  unsubscribeGroups: UnsubscribeGroup[];
-  vendorAccounts: VendorAccount[];
-  vendorTypeCodes: VendorTypeCodeRow[];
-  emailTemplates: EmailTemplate[];
-  apiLinks: ApiLinkRecord[];
-  apiLinkAttributes: ApiLinkAttributeRecord[];
-  apiAuthMethods: ApiAuthMethod[];
-  apiDataTypes: ApiDataType[];
-  dashboards: DashboardRecord[];
-  dashboardPrograms: DashboardProgramRecord[];
-  meta: Meta;
-}
+/**
+ * The platform's own collections (its sign-in clients, the mail it sent, the password-reset
+ * tokens), kept whether or not a screen's records name them; the others are those the screens'
+ * records name, listed by npm run validators (tools/screenFiles.ts) into server/generated/.
+ */
+const PLATFORM_COLLECTIONS = ['oauthClients', 'outbox', 'resetTokens'] as const;
 
-export const COLLECTIONS = [
-  'users',
-  'apiclients',
-  'accounts',
-  'accountGroups',
-  'applications',
-  'roles',
-  'apis',
-  'attributeTypes',
-  'attributes',
-  'ipRanges',
-  'oauthClients',
-  'outbox',
-  'resetTokens',
-  'transformations',
-  'shortCodes',
-  'shortCodePrograms',
-  'emailDomains',
-  'unsubscribeGroups',
-  'vendorAccounts',
-  'vendorTypeCodes',
-  'emailTemplates',
-  'apiLinks',
-  'apiLinkAttributes',
-  'apiAuthMethods',
-  'apiDataTypes',
-  'dashboards',
-  'dashboardPrograms',
-] as const satisfies readonly (keyof Data)[];
+/** Every collection the platform types: those the screens' records declare (found by file) and its own. */
+export type Collection = (typeof DECLARED_COLLECTIONS)[number] | (typeof PLATFORM_COLLECTIONS)[number];
+
+export const COLLECTIONS: readonly Collection[] = [...new Set([...DECLARED_COLLECTIONS, ...PLATFORM_COLLECTIONS])];
+
+/** Types by collection name, each name a collection (a name no longer declared fails the type check). */
+type ByCollection<T extends { [K in keyof T]: K extends Collection ? unknown : never }> = T;
+
+/**
+ * The stored record of the collections the platform's own code reads, by collection; the others
+ * are kept by the record engine, whatever their fields.
+ */
+type StoredRecords = ByCollection<{
+  users: LoginRecord;
+  apiclients: LoginRecord;
+  accounts: Account;
+  accountGroups: AccountGroup;
+  applications: Application;
+  roles: RoleRow;
+  apis: ApiRecord;
+  attributeTypes: AttributeType;
+  attributes: LoginAttribute;
+  ipRanges: IpRange;
+  oauthClients: OAuthClient;
+  outbox: Mail;
+  resetTokens: ResetToken;
+  transformations: TransformationRecord;
+  shortCodes: ShortCode;
+  shortCodePrograms: ShortCodeProgram;
+  emailDomains: EmailDomain;
+  unsubscribeGroups: UnsubscribeGroup;
+  vendorAccounts: VendorAccount;
+  vendorTypeCodes: VendorTypeCodeRow;
+  emailTemplates: EmailTemplate;
+  apiLinks: ApiLinkRecord;
+  apiLinkAttributes: ApiLinkAttributeRecord;
+  apiAuthMethods: ApiAuthMethod;
+  apiDataTypes: ApiDataType;
+  dashboards: DashboardRecord;
+  dashboardPrograms: DashboardProgramRecord;
+}>;
+
+export type Data = {
+  [K in Collection]: (K extends keyof StoredRecords ? StoredRecords[K] : Record<string, unknown>)[];
+} & { meta: Meta };

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { screens } from '../resources/index';
 import { schemas } from '../schemas/index';
 import { validatorSpecs } from '../schemas/validators';
-import { schemaFilesModule, screenFilesModule } from './screenFiles';
+import { checkValidatorNames, collectionsModule, schemaFilesModule, screenFilesModule, validatorFilesModule } from './screenFiles';
 
 const keyword = { route: '/digichannel/smskeywords', area: 'digichannel', name: 'smskeywords' };
 
@@ -37,6 +37,45 @@ describe('the screen files', () => {
     expect(text).toContain('  smsKeyword: smsKeywordSchema,');
     expect(text).toContain('  ...validators_smsKeyword_schema,');
     expect(text).not.toContain('textSchema');
+  });
+
+  it('lists the validators of the <file>.validators.ts files, and refuses a name two files declare', () => {
+    const text = validatorFilesModule([
+      ['smsKeyword.validators', { validators: { smsKeyword: {} } }],
+      ['notes', { MAX: 3 }],
+    ]);
+    expect(text).toContain("import { validators as validators_smsKeyword_validators } from '../smsKeyword.validators';");
+    expect(text).toContain('  ...validators_smsKeyword_validators,');
+    expect(text).not.toContain('notes');
+    expect(() =>
+      checkValidatorNames([
+        ['a.schema', { validators: { one: {} } }],
+        ['b.validators', { validators: { two: {} } }],
+      ]),
+    ).not.toThrow();
+    expect(() =>
+      checkValidatorNames([
+        ['a.schema', { validators: { one: {} } }],
+        ['a.validators', { validators: { one: {} } }],
+      ]),
+    ).toThrow('validator one is declared twice: by schemas/a.schema.ts and schemas/a.validators.ts');
+  });
+
+  it("lists every collection the screens' records name, their relations' too, once each", () => {
+    const text = collectionsModule([
+      ['gadgets', { records: { screen: keyword, collection: 'gadgets', relations: [{ to: { collection: 'colours', id: 'id' } }] } }],
+      [
+        'parts',
+        {
+          records: [
+            { screen: keyword, collection: 'parts' },
+            { screen: keyword, collection: 'gadgets' },
+          ],
+        },
+      ],
+      ['pages', { about: { route: '/about', area: 'home', name: 'about' } }],
+    ]);
+    expect(text).toContain("export const DECLARED_COLLECTIONS = ['colours', 'gadgets', 'parts'] as const;");
   });
 
   it('wrote the lists the console and the platform read (every screen, schema and validator of this tree)', () => {

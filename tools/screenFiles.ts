@@ -3,11 +3,13 @@
 // fixtures, with no list to edit. Writes the lists as TypeScript (named imports, which the
 // console's build can tree-shake) into schemas/generated/ and resources/generated/:
 // - every `<name>Schema` object schema exported by a `schemas/<file>.schema.ts`, by `<name>`;
-// - every `validators` export of those files (named validators, `base` the schema object);
+// - every `validators` export of those files and of the `schemas/<file>.validators.ts` beside
+//   them (named validators, `base` the schema object; the latter apart, loaded with the forms);
 // - every screen config exported by a `resources/<file>.ts` (an object with a name, a route and an area);
 // - every `texts` export of those files, merged into the texts of its screen's area, and the
 //   texts of the shared forms those screens use (tools/screenTexts.ts);
-// - every text pack of src/i18n/en/packs/, into src/i18n/generated/ (tools/textPacks.ts).
+// - every text pack of src/i18n/en/packs/, into src/i18n/generated/ (tools/textPacks.ts);
+// - the collections the screens' records declare (`records` exports), into server/generated/.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -45,6 +47,36 @@ export const schemaFilesModule = (files: [string, Exports][]): string => {
   ].join('\n');
 };
 
+/** The validators of the `schemas/<file>.validators.ts` files, as schemas/generated/validatorFiles.ts. */
+export const validatorFilesModule = (files: [string, Exports][]): string => {
+  const imports: string[] = [];
+  const spreads: string[] = [];
+  for (const [file, exports] of files) {
+    if (exports.validators === undefined) continue;
+    const alias = `validators_${file.replace(/\W/g, '_')}`;
+    imports.push(`import { validators as ${alias} } from '../${file}';`);
+    spreads.push(`  ...${alias},`);
+  }
+  return [
+    HEADER + "// The validators every schemas/<file>.validators.ts declares (schemas/validators.ts gathers them with the schema files').",
+    ...imports,
+    '',
+    `export const validatorFiles = {${spreads.length ? `\n${spreads.join('\n')}\n` : ''}} as const;`,
+    '',
+  ].join('\n');
+};
+
+/** Refuses a validator name two files declare: the lists spread each file's, where the second would silently win. */
+export const checkValidatorNames = (files: [string, Exports][]): void => {
+  const declaredBy = new Map<string, string>();
+  for (const [file, exports] of files)
+    for (const name of Object.keys((exports.validators as object | undefined) ?? {})) {
+      const first = declaredBy.get(name);
+      if (first) throw new Error(`validator ${name} is declared twice: by schemas/${first}.ts and schemas/${file}.ts`);
+      declaredBy.set(name, file);
+    }
+};
+
 /** The screens, as resources/generated/screenFiles.ts (their texts: tools/screenTexts.ts). */
 export const screenFilesModule = (files: [string, Exports][]): string => {
   const imports: string[] = [];
@@ -66,6 +98,27 @@ export const screenFilesModule = (files: [string, Exports][]): string => {
   ].join('\n');
 };
 
+/** Every collection named in a file's record declarations (its `records` export): each one's own and those its relations read. */
+const collectionsNamed = (value: unknown, seen = new Set<object>()): string[] => {
+  if (typeof value !== 'object' || value === null || seen.has(value)) return [];
+  seen.add(value);
+  const own = typeof (value as { collection?: unknown }).collection === 'string' ? [(value as { collection: string }).collection] : [];
+  return [...own, ...Object.values(value).flatMap((inner) => collectionsNamed(inner, seen))];
+};
+
+/**
+ * The collections the screens' records declare, as server/generated/collections.ts: names only,
+ * importing nothing, so the platform's types read them without reaching a screen.
+ */
+export const collectionsModule = (files: [string, Exports][]): string => {
+  const names = [...new Set(files.flatMap(([, exports]) => collectionsNamed(exports.records)))].sort();
+  return [
+    HEADER + "// Every collection a resources/<file>.ts's records name (defineRecords({ collection }) and their relations).",
+    `export const DECLARED_COLLECTIONS = [${names.map((name) => `'${name}'`).join(', ')}] as const;`,
+    '',
+  ].join('\n');
+};
+
 // A list that did not change is left as it is, so Vite's dev server reloads only what did.
 const write = (folder: string, text: string, name = 'screenFiles') => {
   mkdirSync(join(ROOT, folder, 'generated'), { recursive: true });
@@ -78,9 +131,13 @@ export const writeScreenFiles = async (): Promise<{ configs: number; schemas: nu
   // Schemas first: the screen configs import schemas/index.ts, which reads the schemas' list.
   const schemaFiles = await load('schemas', /^[A-Za-z0-9]+\.schema\.ts$/);
   write('schemas', schemaFilesModule(schemaFiles));
+  const validatorFiles = await load('schemas', /^[A-Za-z0-9]+\.validators\.ts$/);
+  checkValidatorNames([...schemaFiles, ...validatorFiles]);
+  write('schemas', validatorFilesModule(validatorFiles), 'validatorFiles');
   // Not index.ts: it is the list of screens this writes.
   const resourceFiles = await load('resources', /^(?!index\.ts$)[A-Za-z0-9]+\.ts$/);
   write('resources', screenFilesModule(resourceFiles));
+  write('server', collectionsModule(resourceFiles), 'collections');
   const sharedTexts = await load('resources', /^[A-Za-z0-9]+\.texts\.ts$/);
   for (const [name, text] of Object.entries(textModules(AREAS, resourceFiles, sharedTexts))) write('resources', text, name);
   write('src/i18n', textPacksModule(packNames()), 'textPacks');

@@ -1,0 +1,3 @@
+// Wordings the validators of several schema files share (each file's `validators`).
+export const ID_MISSING = 'ID field is missing';
+export const blank = (title: string) => `${title} can't be empty`;
