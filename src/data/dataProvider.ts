@@ -9,12 +9,17 @@ import { fillPath, parseEndpoint } from './endpoint';
 import { createHttp, type Http } from './http';
 import type { ListHost, ListHostSetup, Row } from './listHost';
 import { listHostFor } from './listHosts';
-import { listAccess, listSpecs } from './listSpecs';
+import { callAccess, listAccess, listSpecs } from './listSpecs';
 
 export interface CallParams {
   /** values for ':name' path segments; `id` is the record id */
   params?: Record<string, unknown>;
   body?: unknown;
+  /**
+   * A GET whose answer is large (a report's thousands of rows): fetched and parsed in the list
+   * worker where one runs, so the page's main thread only reads the parsed rows, in pieces.
+   */
+  offPage?: boolean;
 }
 
 export interface SlinkDataProvider extends DataProvider {
@@ -72,11 +77,15 @@ export const createDataProvider = (screens: readonly ScreenConfig[], givenHttp?:
     return path === base || path.startsWith(`${base}/`);
   };
 
-  const call = async <T>(resource: string, key: string, { params = {}, body }: CallParams = {}): Promise<T> => {
+  const call = async <T>(resource: string, key: string, { params = {}, body, offPage }: CallParams = {}): Promise<T> => {
     // Pages have endpoint tables too (My Settings, Cache), so any screen may make a call.
     const spec = byName.get(resource)?.endpoints[key];
     if (!spec) throw new Error(`Screen ${resource} has no endpoint ${key}`);
     const { method, path } = parseEndpoint(spec);
+    if (offPage && method === 'GET' && lists.call) {
+      const { url, token } = callAccess(fillPath(path, params));
+      return (await lists.call(url, token)) as T;
+    }
     const result = (await http(method, fillPath(path, params), body)) as T;
     if (method !== 'GET' && changesList(resource, path)) lists.invalidate(resource);
     return result;

@@ -56,6 +56,11 @@ export interface ListHost {
   preload(resource: string): Promise<void>;
   /** drops the kept list: the next question loads it again */
   invalidate(resource: string): void;
+  /**
+   * A GET call to `url` with the bearer `token`, made off the page (a large answer is fetched and
+   * parsed in the worker); absent where the host runs on the page, whose own http makes it.
+   */
+  call?(url: string, token: string | null): Promise<unknown>;
 }
 
 /** How the display texts the filter matches are found: see displayTexts.ts. */

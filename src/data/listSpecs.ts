@@ -24,9 +24,12 @@ export const listSpecs = (screens: readonly ScreenConfig[]): Record<string, List
       ]),
   );
 
-/** The list call's full address (the configured apiHost) and the bearer token as of now. */
+/** A call's full address (the configured apiHost) and the bearer token as of now, for a call made off the page. */
+export const callAccess = (path: string): ListAccess => ({ url: new URL(apiBase() + path, window.location.href).href, token: getToken() });
+
+/** The list call's full address and the bearer token as of now. */
 export const listAccess = (cfg: ResourceConfig): ListAccess => {
   const { list } = cfg.endpoints;
   if (!list) throw new Error(`Screen ${cfg.name} has no endpoint list`);
-  return { url: new URL(apiBase() + fillPath(parseEndpoint(list).path, {}), window.location.href).href, token: getToken() };
+  return callAccess(fillPath(parseEndpoint(list).path, {}));
 };

@@ -72,3 +72,58 @@ describe('the list worker host', () => {
     expect(pageLoad).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('a call made in the list worker', () => {
+  const answer = {
+    period: 'alltime',
+    import_metrics: [{ file_name: 'a.csv' }],
+    call_program_metrics: Array.from({ length: 5000 }, (_, i) => ({ call_id: i, program_name: `Program ${i}` })),
+  };
+  const setup = pageSetup(unusedPageHttp);
+
+  it('answers what the platform answered, its rows sent in pieces, with the address and token asked', async () => {
+    const call = vi.fn(async (): Promise<CallAnswer> => ({ ok: true, json: structuredClone(answer) }));
+    const { worker, sent } = fakeWorker(call);
+    const pieces: number[] = [];
+    worker.addEventListener('message', ({ data }) => void (data.kind === 'piece' && pieces.push(data.items.length)));
+    const host = workerListHost(
+      setup,
+      () => localListHost(setup),
+      () => worker,
+    );
+    expect(await host.call!('https://api.example.com/dashboard-service/dashboards/1/metrics/alltime', 'tok')).toEqual(answer);
+    expect(call).toHaveBeenCalledWith('https://api.example.com/dashboard-service/dashboards/1/metrics/alltime');
+    expect(sent.find((m) => m.kind === 'call')).toMatchObject({ token: 'tok' });
+    // No message carries more rows than a piece.
+    expect(pieces).toEqual([2000, 2000, 1000]);
+  });
+
+  it('fails as the page http does: the platform message and status as an HttpError', async () => {
+    const failure = { message: 'Dashboard not found', status: 404, body: { message: 'Dashboard not found' } };
+    const { worker } = fakeWorker(async () => ({ ok: false, failure }));
+    const host = workerListHost(
+      setup,
+      () => localListHost(setup),
+      () => worker,
+    );
+    await expect(host.call!('https://api.example.com/x', null)).rejects.toMatchObject({ message: 'Dashboard not found', status: 404 });
+  });
+
+  it('is made on the page when the worker cannot start', async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify(answer), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    vi.stubGlobal('fetch', fetch);
+    try {
+      const host = workerListHost(
+        setup,
+        () => localListHost(setup),
+        () => {
+          throw new TypeError('Module scripts are not supported on DedicatedWorker');
+        },
+      );
+      expect(await host.call!('https://api.example.com/y', 'tok')).toEqual(answer);
+      expect(fetch).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});

@@ -4,6 +4,8 @@
 // failure texts work alike. Where the worker cannot start or its script fails, every question,
 // those under way included, goes to the page's own host instead.
 import { httpError } from './http';
+import { callPlatform } from './httpAnswer';
+import { joinAnswer, type AnswerPiece } from './listWorker/answerPieces';
 import type { ListHost, ListHostSetup, ListPage, RowId } from './listHost';
 import type { FromWorker, ListOp } from './listWorker/protocol';
 import { whenIdle } from './whenIdle';
@@ -16,6 +18,8 @@ interface Pending {
   reject(error: unknown): void;
   /** rows sent ahead of the answer */
   pieces: unknown[][];
+  /** a call's answer in pieces, sent ahead of its rest */
+  parts: AnswerPiece[];
   /** the same question of the page's own host */
   onPage(): void;
 }
@@ -59,8 +63,12 @@ export const workerListHost = (setup: ListHostSetup, onPage: () => ListHost, sta
       case 'rows':
         pending.get(data.id)?.pieces.push(data.rows);
         break;
+      case 'piece':
+        pending.get(data.id)?.parts.push({ field: data.field, items: data.items });
+        break;
       case 'answer': {
         const question = settle(data.id);
+        if (question?.parts.length) return question.resolve(joinAnswer(data.value, question.parts));
         // A long answer's rows come ahead of it in pieces: a page's rows, or the rows asked for.
         const rows = question?.pieces.flat();
         const value = !rows?.length ? data.value : Array.isArray(data.value) ? rows : { ...(data.value as ListPage), data: rows };
@@ -98,12 +106,29 @@ export const workerListHost = (setup: ListHostSetup, onPage: () => ListHost, sta
     return new Promise<T>((resolve, reject) => {
       const id = ++asks;
       const answerOnPage = () => void onPageHost(onPage()).then(resolve, reject);
-      pending.set(id, { resolve: resolve as (value: unknown) => void, reject, pieces: [], onPage: answerOnPage });
+      pending.set(id, { resolve: resolve as (value: unknown) => void, reject, pieces: [], parts: [], onPage: answerOnPage });
       target.postMessage({ kind: 'ask', id, op, resource, args, access: setup.access(resource) });
     });
   };
 
+  /** A GET call made in the worker; on the page where none runs. Fails as the page's http does. */
+  const call = (url: string, token: string | null): Promise<unknown> => {
+    const onPageCall = () =>
+      callPlatform(url, 'GET', token).then((answer) => {
+        if (!answer.ok) throw httpError(answer.failure);
+        return answer.json;
+      });
+    const target = running();
+    if (!target) return onPageCall();
+    return new Promise((resolve, reject) => {
+      const id = ++asks;
+      pending.set(id, { resolve, reject, pieces: [], parts: [], onPage: () => void onPageCall().then(resolve, reject) });
+      target.postMessage({ kind: 'call', id, url, token });
+    });
+  };
+
   return {
+    call,
     page: (resource, query) => ask('page', resource, [query], (host) => host.page(resource, query)),
     matchingIds: (resource, filter) => ask<RowId[]>('matchingIds', resource, [filter], (host) => host.matchingIds(resource, filter)),
     rows: (resource, ids, fields) => ask('rows', resource, [ids, fields], (host) => host.rows(resource, ids, fields)),

@@ -18,6 +18,8 @@ export type ToWorker =
   /** `args` follow the resource in the list host's question; `access` is where the list call goes and the token it carries, as of this question */
   | { kind: 'ask'; id: number; op: ListOp; resource: string; args: unknown[]; access: ListAccess }
   | { kind: 'invalidate'; resource: string }
+  /** a GET call made here rather than on the page (serveCall.ts): its address and bearer token */
+  | { kind: 'call'; id: number; url: string; token: string | null }
   | { kind: 'displayed'; id: number; texts: (string | null)[] }
   /** the page is idle: the worker's background work may go on (pageIdle.ts) */
   | { kind: 'idle' };
@@ -26,6 +28,8 @@ export type FromWorker =
   | { kind: 'answer'; id: number; value: unknown }
   /** a piece of a long answer's rows (a page's, or the rows asked for), sent ahead of the answer, which then carries none */
   | { kind: 'rows'; id: number; rows: Row[] }
+  /** a piece of a call's answer (answerPieces.ts), sent ahead of the answer, which then carries the rest */
+  | { kind: 'piece'; id: number; field: string | null; items: unknown[] }
   /** `failure`: a failed platform call, to be raised as react-admin's HttpError; else an error's message */
   | { kind: 'failed'; id: number; failure?: CallFailure; message: string }
   | { kind: 'display'; id: number; resource: string; source: string; values: unknown[] };

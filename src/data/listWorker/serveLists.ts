@@ -4,6 +4,7 @@ import { callPlatform, type CallFailure } from '../httpAnswer';
 import type { ListAccess, ListPage, Row } from '../listHost';
 import { ListStore, type ListSource } from '../listStore';
 import { pageIdleGate } from './pageIdle';
+import { serveCall } from './serveCall';
 import { ROWS_PER_MESSAGE, type FromWorker, type Port, type ToWorker } from './protocol';
 
 /** A failed list call, carried to the page as it was answered. */
@@ -61,6 +62,10 @@ export const serveLists = (port: Port<ToWorker, FromWorker>, call = callPlatform
         pageIdle.busy();
         access.set(data.resource, data.access);
         void answer(data);
+        break;
+      case 'call':
+        pageIdle.busy();
+        void serveCall(port, data, call);
         break;
       case 'invalidate':
         store?.invalidate(data.resource);
