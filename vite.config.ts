@@ -51,7 +51,11 @@ const platform: ProjectTest = {
 const e2e: ProjectTest = {
   environment: 'node',
   include: ['e2e/**/*.test.ts'],
-  testTimeout: testTime(60_000),
+  // Each step of a test has its own limit (20 s, e2e/harness.ts), which is what catches a screen
+  // that never shows what it should. The whole test's limit only stops a test that is stuck; the
+  // longest tests are 40 steps, about 20 s on a quiet 2-core machine, and 60 s was once not enough
+  // beside two other browsers.
+  testTimeout: testTime(120_000),
   hookTimeout: testTime(120_000),
   // A page on a busy 2-core machine can take seconds to show what it will show: expect.poll
   // waits as long as Playwright's own waits would, not vitest's default 1 s. A wrong value
@@ -125,8 +129,9 @@ export default defineConfig({
     maxWorkers: 3,
     // Every project's set-up and tear-down; the e2e project's own is longer.
     hookTimeout: testTime(10_000),
-    // The usual output, then each project's wall time (tools/stageTimes.ts).
-    reporters: ['default', './tools/stageTimes.ts'],
+    // The usual output, then what failed browser tests' pages did (tools/failureReports.ts), then
+    // each project's wall time (tools/stageTimes.ts).
+    reporters: ['default', './tools/failureReports.ts', './tools/stageTimes.ts'],
     projects: [...sharingModules('unit', unit), ...sharingModules('platform', platform), ...sharingModules('e2e', e2e)],
   },
 });

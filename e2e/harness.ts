@@ -23,13 +23,14 @@ import { collectCspViolations, cspViolations, expectNoCspViolations } from './cs
 import { pageLog, recordPageLog } from './pageLog';
 import { NAVIGATION_TIMEOUT, belongsTo, forgetSignIns, signIn, signInAt, topNavigation } from './signIn';
 import { testTime } from '../shared/testTime';
+import { keepFailureReport } from '../tools/failureReports';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const DIST = join(ROOT, 'dist');
 export const ARTIFACTS = join(ROOT, 'e2e', 'artifacts');
 
 /**
- * Timeouts of Playwright actions and waits: below vitest's 60 s test timeout, and generous enough
+ * Timeouts of Playwright actions and waits: well below the e2e test timeout (vite.config.ts), and generous enough
  * for two or three test files sharing CI's 2 cores (a lazily loaded form can take seconds there).
  */
 const ACTION_TIMEOUT = testTime(20_000);
@@ -157,20 +158,24 @@ export const useE2E = (options: { file: string; platform?: Partial<PlatformOptio
     const open = contexts.flatMap((c) => c.pages());
     try {
       if (failed) {
+        const report: string[] = [];
         for (const [i, page] of open.entries()) {
           const log = pageLog(page);
           if (log.length)
-            console.error(
+            report.push(
               `What the page did (${page.url()}; platform calls, notifications, failed requests, errors):\n  ${log.join('\n  ')}`,
             );
           try {
             const suite = ctx.task.suite?.name ? `${ctx.task.suite.name}-` : '';
             const path = await screenshot(page, `FAILED-${suite}${ctx.task.name}${open.length > 1 ? `-${i + 1}` : ''}`, { fullPage: true });
-            console.error(`Failure screenshot of ${page.url()}: ${path}`);
+            report.push(`Failure screenshot of ${page.url()}: ${path}`);
           } catch (error) {
-            console.error(`No failure screenshot of ${page.url()}: ${(error as Error).message}`);
+            report.push(`No failure screenshot of ${page.url()}: ${(error as Error).message}`);
           }
         }
+        console.error(report.join('\n'));
+        // Again at the end of the run, where a CI log's tail shows it (tools/failureReports.ts).
+        keepFailureReport(ctx.task.fullName, report.join('\n'));
       } else {
         // Every page a passing test visited must have been free of CSP violations.
         for (const page of open) expectNoCspViolations(page);
