@@ -2,8 +2,9 @@
 // (360 px is e2e/narrow.test.ts's) no screen scrolls sideways; below 900 px the lists are two-line
 // items with the side menu in the drawer; from 900 px a list's table stays in its own box, and
 // where it is wider than that box its first column and its Actions stay in view while the rest
-// scrolls; the toolbar's buttons and Add are always in view. Each list is photographed at each
-// width (e2e/artifacts/widths-*.png). The screens are read from the configs, so a new screen is
+// scrolls; the toolbar's buttons and Add are always in view; each list's first form fits every
+// width too (e2e/widthsForms.ts). Each list and form is photographed at each width
+// (e2e/artifacts/widths-*.png). The screens are read from the configs, so a new screen is
 // checked with no edit here; one sign-in per role, then the window changes size in the same page.
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -14,6 +15,7 @@ import { loaded } from './axe';
 import { textOf } from './declaredMenus';
 import { signIn, useE2E } from './harness';
 import { addLabelOf, openInPlace, pageWidths, screensOf } from './narrowKit';
+import { checkFormAtWidths } from './widthsForms';
 import { testTime } from '../shared/testTime';
 
 const e2e = useE2E({ file: 'widths' });
@@ -83,7 +85,7 @@ const checkList = async (page: Page, config: ResourceConfig, role: string, width
 
 describe('at every width from 600 to 1,280 px', () => {
   test.each(DEMO_ACCOUNTS)(
-    '$role: no screen scrolls sideways; narrow windows get the two-line lists; a wide table keeps its first and Actions columns in view',
+    '$role: no screen or form scrolls sideways; narrow windows get the two-line lists; a wide table keeps its first and Actions columns in view',
     async ({ email, role }) => {
       const page = await e2e.newPage();
       await signIn(page, email);
@@ -98,7 +100,12 @@ describe('at every width from 600 to 1,280 px', () => {
           const widths = await pageWidths(page);
           if (widths.content > widths.window) problems.push(`${routeOf(screen)} at ${width} px: page ${widths.content} px wide`);
         }
-        if (!isPage(screen)) lists++;
+        if (!isPage(screen)) {
+          lists++;
+          const photograph = (width: number) => e2e.screenshot(page, `${role}-${routeOf(screen)}-form-${width}`);
+          const widths = { each: WIDTHS, height: HEIGHT, narrowBelow: NARROW_BELOW, back: WIDTHS.at(-1)! };
+          await checkFormAtWidths(page, screen, role as never, widths, photograph, problems);
+        }
       }
       expect(lists).toBeGreaterThan(0);
       expect(problems).toEqual([]);
