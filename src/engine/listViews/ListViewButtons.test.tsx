@@ -213,6 +213,29 @@ describe('the Views menu', () => {
     expect(viewNames(menu)).toEqual(['Show view Second', 'Show view Third']);
   });
 
+  it("takes a deletion back by keyboard with the menu's own Undo, which the snackbar's then leaves alone", async () => {
+    await openList();
+    const menu = await openMenu('Views', 'Saved views');
+    const name = within(menu).getByRole('textbox', { name: 'View name' });
+    await userEvent.type(name, 'Kept{Enter}');
+    await userEvent.type(name, 'Mine{Enter}');
+    const kept = localStorage.getItem('slink.views.1001.gadgets');
+    within(menu).getByRole('button', { name: 'Delete view Mine' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(viewNames(menu)).toEqual(['Show view Kept']);
+    // Tab reaches the menu's Undo (focus stays in the open menu, so the snackbar's is out of reach).
+    const undo = within(menu).getByRole('button', { name: 'Undo deleting view Mine' });
+    for (let i = 0; i < 10 && document.activeElement !== undo; i++) await userEvent.tab();
+    expect(undo).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(viewNames(menu)).toEqual(['Show view Kept', 'Show view Mine']));
+    expect(within(menu).getByRole('status')).toHaveTextContent('View "Mine" is back');
+    expect(within(menu).queryByRole('button', { name: 'Undo deleting view Mine' })).toBeNull();
+    await closeMenu();
+    await dismissSnackbar('View "Mine" deleted');
+    expect(localStorage.getItem('slink.views.1001.gadgets')).toBe(kept);
+  });
+
   it('keeps a view deleted while its Undo is offered out of the way of a new view of that name', async () => {
     await openList();
     const menu = await openMenu('Views', 'Saved views');

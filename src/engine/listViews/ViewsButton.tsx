@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Box, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ResourceConfig } from '../../../language/types';
 import { PanelButton } from './PanelButton';
@@ -40,10 +40,17 @@ const ViewsPanel = ({ config, onApply }: Props) => {
       <Box sx={{ borderTop: 1, borderColor: 'divider', pt: 2 }}>
         <ViewNameForm label={translate('listViews.nameLabel')} submitLabel={translate('listViews.save')} onSubmit={actions.save} />
       </Box>
-      {/* What the last change did, read out as it happens. */}
-      <Typography role="status" variant="body2" color="text.secondary" sx={{ mt: 1, minHeight: '1.5em' }}>
-        {said && translate(said.key, said.options)}
-      </Typography>
+      {/* What the last change did, read out as it happens; a deletion's Undo beside it. */}
+      <Box sx={{ mt: 1, minHeight: '1.5em', display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Typography role="status" variant="body2" color="text.secondary">
+          {said && translate(said.key, said.options)}
+        </Typography>
+        {actions.undoable !== undefined && (
+          <Button size="small" onClick={actions.undoDelete} aria-label={translate('listViews.undoDelete', { name: actions.undoable })}>
+            {translate('listViews.undo')}
+          </Button>
+        )}
+      </Box>
     </Box>
   );
 };

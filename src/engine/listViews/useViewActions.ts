@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useAddUndoableMutation, useListContext, useNotify } from 'react-admin';
 import type { ResourceConfig } from '../../../language/types';
 import { readColumnChoice } from './columnChoice';
-import { heldNamed, holdDelete, settleDelete } from './pendingDeletes';
+import { heldNamed, holdDelete, settleDelete, type PendingDelete } from './pendingDeletes';
 import { readSavedViews, type SavedView } from './savedViews';
 import { readSetting, writeSetting } from './storedSetting';
 import { useListSetting } from './useListSetting';
@@ -13,7 +13,9 @@ import { addView, deleteView, makeDefault, nameProblem, renameView, type Message
  * What the views menu changes: each change kept at once and said in the menu's status line
  * (`said`). Saving and renaming answer the name's problem instead, when it has one. A deletion
  * waits for its snackbar (react-admin's undoable notification) to close: Undo brings the view
- * back where it was, default mark included, as nothing was removed yet.
+ * back where it was, default mark included, as nothing was removed yet. The menu offers the same
+ * Undo beside its status line (`undoDelete`): while the menu is open, focus stays in it, and a
+ * keyboard cannot reach the snackbar's.
  */
 export const useViewActions = (config: ResourceConfig) => {
   const { views: shown, stored, write, key } = useSavedViews(config);
@@ -23,6 +25,7 @@ export const useViewActions = (config: ResourceConfig) => {
   const notify = useNotify();
   const addUndoable = useAddUndoableMutation();
   const [said, setSaid] = useState<Message>();
+  const [lastDeleted, setLastDeleted] = useState<{ name: string; held: PendingDelete }>();
   const keep = (next: SavedView[], text: string, name: string) => {
     write(next);
     setSaid({ key: text, options: { name } });
@@ -70,7 +73,15 @@ export const useViewActions = (config: ResourceConfig) => {
       if (isUndo) setSaid({ key: 'listViews.restored', options: { name: view.name } });
     });
     notify('listViews.deleted', { type: 'info', undoable: true, messageArgs: { name: view.name } });
+    setLastDeleted({ name: view.name, held });
   };
+
+  /** The last deletion's Undo, from the menu; the snackbar's own then takes nothing more back. */
+  const undoDelete = () => {
+    if (lastDeleted && settleDelete(lastDeleted.held)) setSaid({ key: 'listViews.restored', options: { name: lastDeleted.name } });
+  };
+  /** The view whose deletion the menu can still take back, as its status line says it was deleted. */
+  const undoable = said?.key === 'listViews.deleted' && lastDeleted && !lastDeleted.held.settled ? lastDeleted.name : undefined;
 
   const toggleDefault = (view: SavedView) =>
     keep(
@@ -79,5 +90,5 @@ export const useViewActions = (config: ResourceConfig) => {
       view.name,
     );
 
-  return { views, said, save, rename, remove, toggleDefault };
+  return { views, said, save, rename, remove, toggleDefault, undoable, undoDelete };
 };

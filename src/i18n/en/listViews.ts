@@ -28,6 +28,8 @@ export const listViews = {
     renamed: 'View renamed to "%{name}"',
     deleted: 'View "%{name}" deleted',
     restored: 'View "%{name}" is back',
+    undo: 'Undo',
+    undoDelete: 'Undo deleting view %{name}',
     defaultSet: 'The list now opens with "%{name}"',
     defaultCleared: 'The list no longer opens with "%{name}"',
   },
