@@ -75,6 +75,8 @@ export const guardMisses = async (
     const read = reads.some((r) => r.rule === rule);
     if (rule.method !== 'GET' && allows(rule.roles, reader.role))
       misses.push(`${reader.role} may ${rule.method} ${rule.pattern}: a read-only role`);
+    // Every read of the screen's own records is the reader's: its view shows what they answer.
+    if (rule.method === 'GET' && !read) misses.push(`${reader.role} may not GET ${rule.pattern}, which its view reads`);
     for (const spelling of SPELLINGS) {
       const target = spelling.spell(path);
       const refused = spelling.declared ? 403 : 404;

@@ -6,8 +6,22 @@
 // `undefined` (the platform refuses to start with one: server/declarationCheck.ts).
 import type { Role, RoleGate } from './roles';
 
-/** The calls that only read a screen's records, its list and one record. */
-export const READ_CALLS = ['list', 'get'] as const;
+/**
+ * The calls that only read a screen's own records: each GET at its list call's path or under it
+ * (the list, one record, what one record holds, such as the accounts assigned to it), so a role
+ * that only reads can open everything its view shows. A GET elsewhere (a picker's choices another
+ * service answers, such as every account) serves the forms that change records: the writers'.
+ */
+export const ownReads = (endpoints: Readonly<Record<string, string>>): string[] => {
+  const list = /^GET (\S+)$/.exec(endpoints.list ?? '')?.[1];
+  if (list === undefined) return ['get'].filter((key) => key in endpoints);
+  return Object.entries(endpoints)
+    .filter(([, spec]) => {
+      const path = /^GET (\S+)$/.exec(spec)?.[1];
+      return path !== undefined && (path === list || path.startsWith(`${list}/`));
+    })
+    .map(([key]) => key);
+};
 
 /**
  * A call every signed-in user may make, whatever roles its screen admits, and why.
@@ -31,13 +45,13 @@ export const isEverySignedIn = (gate: unknown): gate is EverySignedIn =>
 export const gateRoles = (gate: CallGate): RoleGate => (isEverySignedIn(gate) ? undefined : gate);
 
 /**
- * `endpointRoles` giving each call of `endpoints` but the `reads` to the `writers` alone. Only the
- * calls' keys are read (their specs are typed in types.ts, which imports this file's gates).
+ * `endpointRoles` giving each call of `endpoints` but the `reads` (the screen's own reads unless
+ * named) to the `writers` alone. Example: `endpointRoles: writersOnly(ENDPOINTS, [SYS_ADMIN])`.
  */
 export const writersOnly = (
   endpoints: Readonly<Record<string, string>>,
   writers: readonly Role[],
-  reads: readonly string[] = READ_CALLS,
+  reads: readonly string[] = ownReads(endpoints),
 ): Record<string, readonly Role[]> =>
   Object.fromEntries(
     Object.keys(endpoints)
