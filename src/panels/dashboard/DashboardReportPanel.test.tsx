@@ -1,12 +1,13 @@
 // The report with its charts and "Refresh every minute", against an in-memory platform.
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dashboards } from '../../../resources/dashboards';
 import type { DashboardMetrics } from '../../../schemas/index';
 import { fails, renderWithPlatform } from '../../engine/__fixtures__/fakePlatform';
 import DashboardReportPanel from './DashboardReportPanel';
 import { autoRefreshKey } from './autoRefreshChoice';
+import { testTime } from '../../../shared/testTime';
 
 const TODAY = 'GET /dashboard-service/dashboards/1/metrics/today';
 
@@ -58,6 +59,11 @@ const show = (answer: () => unknown) =>
     [dashboards],
     { [TODAY]: answer },
   );
+
+// The charts' code (a chunk of its own in the console) is read once before the tests, with a limit
+// of its own: on a busy machine the first read of @mui/x-charts takes seconds, which the tests'
+// waits for what the report shows should not have to cover.
+beforeAll(() => import('./ChartFigure'), testTime(120_000));
 
 afterEach(() => {
   vi.useRealTimers();
