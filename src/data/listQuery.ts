@@ -1,6 +1,6 @@
 // The platform returns whole lists; react-admin asks for pages. Order: filter, then sort,
 // then page, so page counts reflect the filtered rows.
-import { rowTests, type RowFilters } from './rowTests';
+import { rowFilterTests, type RowFilters } from './rowFilters';
 import { compareKeys, createSortKeys } from './sortKey';
 import { whenIdle } from './whenIdle';
 
@@ -105,7 +105,7 @@ export const filterPositions = (
   from?: readonly number[],
 ): number[] => {
   const { q, others } = filterParts(filter);
-  const tests = rowTests(list.rows, others, meaning);
+  const tests = rowFilterTests(list.rows, others, meaning);
   if (!q && tests.length === 0) return from ? from.slice() : Array.from(list.rows, (_, i) => i);
   const search = q ? list.search : undefined;
   const count = from ? from.length : list.rows.length;

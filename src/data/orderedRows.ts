@@ -12,7 +12,7 @@
 // the browser is idle, so a cold 100k-row list shows its first rows without waiting for either,
 // and a keystroke typed meanwhile does not wait for them either.
 import { filterParts, filterPositions, firstRows, sortPositions, type IndexedList, type Row } from './listQuery';
-import type { RowFilters } from './rowTests';
+import type { RowFilters } from './rowFilters';
 import { sortPositionsInSlices } from './sortInSlices';
 
 /** Below this many rows a full sort is quick enough to do at once. */

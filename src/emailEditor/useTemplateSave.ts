@@ -9,7 +9,7 @@ import { useSlinkDataProvider } from '../data/useSlinkDataProvider';
 import { failureMessage } from '../engine/failureMessage';
 import { useFormSuccess } from '../engine/useFormSuccess';
 import { validate } from '../../shared/validation/validate';
-import { formTextKeys } from '../engine/optionalText';
+import { formTextKeys } from '../engine/formTextKeys';
 
 /** The save function: answers null when saved, else the message to show. */
 export const useTemplateSave = (config: ResourceConfig, mode: string, id: Identifier | undefined, close: () => void) => {

@@ -13,7 +13,7 @@ import { TagList } from './TagList';
 import { useCallResult } from './useCallResult';
 import { unassignedAccounts } from './unassignedAccounts';
 import { sectionTexts } from '../../language/screenTexts';
-import { keyIfText } from './optionalText';
+import { keyIfText } from './formTextKeys';
 
 interface Props {
   config: ResourceConfig;

@@ -6,7 +6,7 @@ import { ErrorBanner } from './ErrorBanner';
 import { failureMessage } from './failureMessage';
 import type { ModeProps } from './modeProps';
 import { useFormSuccess } from './useFormSuccess';
-import { formTextKeys } from './optionalText';
+import { formTextKeys } from './formTextKeys';
 
 /** A confirmation (delete): the config's text with the record's fields, then the call. */
 export const ConfirmForm = ({ config, mode, record, close }: ModeProps) => {

@@ -12,7 +12,7 @@ import type { ModeProps } from './modeProps';
 import { fieldText } from './formatValue';
 import { useFieldChoices } from './useFieldChoices';
 import { useRelatedLists } from './RelatedLists';
-import { keyIfText } from './optionalText';
+import { keyIfText } from './formTextKeys';
 
 const plain = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 

@@ -17,7 +17,7 @@ import { formTitle } from './formTitle';
 import { GeneratedForm } from './GeneratedForm';
 import type { ModeProps } from './modeProps';
 import { useFormMode } from './useFormMode';
-import { formTextKeys, keyIfText } from './optionalText';
+import { formTextKeys, keyIfText } from './formTextKeys';
 import { screenTexts } from '../../language/screenTexts';
 
 const ModeBody = (props: ModeProps) => {

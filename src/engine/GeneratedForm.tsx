@@ -16,7 +16,7 @@ import { DraftOffer } from './DraftOffer';
 import { loadFailure } from './loadFailure';
 import { LostUpdateDialog } from './LostUpdateDialog';
 import { FormButtons } from './FormButtons';
-import { formTextKeys } from './optionalText';
+import { formTextKeys } from './formTextKeys';
 import type { ModeProps } from './modeProps';
 import { TableField } from './TableField';
 import { isHeld } from './formLock';

@@ -11,7 +11,7 @@ import { loadFailure } from './loadFailure';
 import { TagList } from './TagList';
 import { useCallResult } from './useCallResult';
 import { sectionTexts } from '../../language/screenTexts';
-import { keyIfText } from './optionalText';
+import { keyIfText } from './formTextKeys';
 
 type Item = Record<string, unknown>;
 

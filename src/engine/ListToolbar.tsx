@@ -7,7 +7,7 @@ import { screenTexts } from '../../language/screenTexts';
 import type { ResourceConfig } from '../../language/types';
 import { useRole } from '../auth/useRole';
 import { FilterBox } from './FilterBox';
-import { keyIfText } from './optionalText';
+import { keyIfText } from './formTextKeys';
 import { useFormMode } from './useFormMode';
 import { trackedImport } from '../data/trackedImport';
 import { whenIdle } from '../data/whenIdle';

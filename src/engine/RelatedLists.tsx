@@ -5,7 +5,7 @@ import type { RelatedListConfig, ResourceConfig } from '../../language/types';
 import type { SchemaName } from '../../schemas/index';
 import { listsRecordItems } from './itemSections';
 import { loadFailure } from './loadFailure';
-import { keyIfText } from './optionalText';
+import { keyIfText } from './formTextKeys';
 import { namedFieldLabel } from './namedFieldLabel';
 import { TagList } from './TagList';
 import { useCalls } from './useCallResult';

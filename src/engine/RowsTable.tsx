@@ -8,7 +8,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { useNotify, useTranslate } from 'react-admin';
 import type { ResourceConfig, RowsTableConfig, TableColumnConfig } from '../../language/types';
 import { tableTexts } from '../../language/screenTexts';
-import { keyIfText } from './optionalText';
+import { keyIfText } from './formTextKeys';
 import { ErrorBanner } from './ErrorBanner';
 import { loadFailure } from './loadFailure';
 import { fieldLabel, schemaProperty } from './columnLabel';

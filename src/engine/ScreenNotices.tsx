@@ -3,7 +3,7 @@ import { useListContext, useTranslate } from 'react-admin';
 import { screenTexts } from '../../language/screenTexts';
 import type { ResourceConfig } from '../../language/types';
 import { failureMessage } from './failureMessage';
-import { keyIfText } from './optionalText';
+import { keyIfText } from './formTextKeys';
 import { useActionError } from './useRowAction';
 import { trackedImport } from '../data/trackedImport';
 

@@ -1,6 +1,6 @@
 import { screenTexts } from '../../language/screenTexts';
 import type { InlineSchema } from '../../language/types';
-import { keyIfText } from './optionalText';
+import { keyIfText } from './formTextKeys';
 
 type Props = Record<
   string,

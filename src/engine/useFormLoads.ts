@@ -4,7 +4,7 @@ import { formLoads, type FormLoad } from '../../language/formLoads';
 import { loadTexts } from '../../language/screenTexts';
 import type { FormConfig, ResourceConfig } from '../../language/types';
 import { loadFailure } from './loadFailure';
-import { keyIfText } from './optionalText';
+import { keyIfText } from './formTextKeys';
 import { tableRowsOf } from './tableRows';
 import { useCalls } from './useCallResult';
 

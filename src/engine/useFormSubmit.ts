@@ -19,7 +19,7 @@ import { checkSourcesOf } from './checkSources';
 import { checkFields, checkPaths, nextCallOf, runNextStep, stepsOf, type NextCallSources } from './nextCall';
 import { repeatedRows, sentRow, type TableRow } from './tableRows';
 import { useFormEnd, useFormSuccess } from './useFormSuccess';
-import { formTextKeys } from './optionalText';
+import { formTextKeys } from './formTextKeys';
 import { stepFailure } from '../../language/screenTexts';
 import { saveCallOf } from './formRoles';
 

@@ -5,7 +5,7 @@ import { useNotify, useRefresh, useStore, useTranslate, type RaRecord } from 're
 import type { ResourceConfig } from '../../language/types';
 import { useSlinkDataProvider } from '../data/useSlinkDataProvider';
 import { failureMessage } from './failureMessage';
-import { formTextKeys } from './optionalText';
+import { formTextKeys } from './formTextKeys';
 
 /** The store key of a screen's last row-action failure (ScreenNotices shows it). */
 export const actionErrorKey = (config: ResourceConfig) => `${config.name}.actionError`;

@@ -33,7 +33,7 @@ import { validate } from '../../../shared/validation/validate';
 import { AccountFilters } from './AccountFilters';
 import type { AccountFilterRowProps } from './AccountFilterRow';
 import { EditorPaginator } from './EditorPaginator';
-import { formTextKeys } from '../../engine/optionalText';
+import { formTextKeys } from '../../engine/formTextKeys';
 
 const MAX_TEXT = 255;
 

@@ -29,7 +29,7 @@ const equals = (rows: Rows, keys: readonly string[], wanted: unknown): PositionT
  * under a column with a filter kind: columnFilters.ts; one that makes no sense is ignored), or
  * else equality with the field of that name.
  */
-export const rowTests = (rows: Rows, others: [string, unknown][], { filters = {}, kinds = {} }: RowFilters): PositionTest[] =>
+export const rowFilterTests = (rows: Rows, others: [string, unknown][], { filters = {}, kinds = {} }: RowFilters): PositionTest[] =>
   others.flatMap(([key, value]) => {
     const declared = filters[key];
     if (!declared && kinds[key] && value !== null && typeof value === 'object') return columnTest(rows, key, kinds[key], value) ?? [];
