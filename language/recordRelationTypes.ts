@@ -162,7 +162,7 @@ export interface RecordRelations {
    * (`accounts` without it; false: no list call), one assignment read at its `read` call, and
    * assigned at `assignAccount` and `unassignAccount` when the table has them (paths naming `:id`
    * and `:accountId`).
-   * `kind` names the record in the answers ('<kind> account <id> successfully added'), unless
+   * `label` names the record in the answers ('<label> account <id> successfully added'), unless
    * `added` and `removed` give other texts (%{account_id}); `named` answers the account's name
    * too; `names` makes the read and add answers name the account and these record fields
    * ({ answer field: record field }) and the remove answer its message alone. An assignment
@@ -170,7 +170,7 @@ export interface RecordRelations {
    * `idAs` and the accounts it has as `assigned_count`.
    */
   accounts?: {
-    kind: string;
+    label: string;
     list?: string | false;
     /** @kept the platform answers one account group assignment at a call of its own */
     read?: string;

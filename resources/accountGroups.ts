@@ -95,7 +95,7 @@ const groupRecords = defineRecords({
   derived: { accounts: { accounts: 'account_ids' } },
   notFound: 'Account group not found',
   accounts: {
-    kind: 'Account group',
+    label: 'Account group',
     list: false,
     read: 'readAssignment',
     inAnswer: false,

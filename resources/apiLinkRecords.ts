@@ -74,7 +74,7 @@ const linkRecords = defineRecords({
   ],
   notFound: 'API link not found',
   deleted: 'API link %{name} removed',
-  accounts: { kind: 'API link', inAnswer: false },
+  accounts: { label: 'API link', inAnswer: false },
 });
 
 // The authentication methods a link names and the data types its attributes name, answered

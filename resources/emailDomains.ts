@@ -69,7 +69,7 @@ export const records = defineRecords({
   starts: { account_ids: [], vendor_account_id: null },
   notFound: 'Email domain not found',
   deleted: 'Successfully deleted email domain %{email_domain_url}',
-  accounts: { kind: 'Email domain' },
+  accounts: { label: 'Email domain' },
   deleteRefused: {
     whileLinked: {
       field: 'vendor_account_id',

@@ -86,5 +86,5 @@ export const records = defineRecords({
   clone: { name: 'email_bee_template_name', suffixes: [' - Copy', ' - Copy %{n}'] },
   notFound: 'Email template not found',
   deleted: 'Email template deleted successfully',
-  accounts: { kind: 'Email template' },
+  accounts: { label: 'Email template' },
 });

@@ -167,7 +167,7 @@ const codeRecords = defineRecords({
       many: 'Short code %{ShortCode} is used by %{count} programs; move the programs to another code first.',
     },
   },
-  accounts: { kind: 'Short code', inAnswer: false },
+  accounts: { label: 'Short code', inAnswer: false },
 });
 
 // The programs sending through a code, with their account's name.

@@ -150,7 +150,7 @@ export const records = defineRecords({
   notFound: 'Transformation not found',
   deleted: 'Transformation deleted successfully',
   accounts: {
-    kind: 'Transformation',
+    label: 'Transformation',
     list: 'assignedAccounts',
     added: 'Transformation account added successfully',
     removed: 'Transformation account removed successfully',

@@ -66,5 +66,5 @@ export const records = defineRecords({
   starts: { account_ids: [] },
   notFound: 'Unsubscribe group not found',
   deleted: 'Successfully deleted unsubscribe group %{group_name}',
-  accounts: { kind: 'Unsubscribe group' },
+  accounts: { label: 'Unsubscribe group' },
 });

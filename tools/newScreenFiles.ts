@@ -129,7 +129,7 @@ export const records = defineRecords({
   starts: { account_ids: [] },
   notFound: '${capitalized(words)} not found',
   deleted: 'Successfully deleted ${words} %{name}',
-  accounts: { kind: '${capitalized(words)}' },
+  accounts: { label: '${capitalized(words)}' },
 });
 
 const failed = (what: string) => \`An error occurred \${what} the ${words}: \`;

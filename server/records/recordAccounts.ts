@@ -11,14 +11,14 @@ import { check } from '../validation';
 import { renderAccounts } from './accountLists';
 import { pathOf, type RecordKit, type Row } from './recordKit';
 
-/** A kind inside a sentence: 'Email domain' → 'email domain'; an initialism stays ('API link'). */
-const inSentence = (kind: string) => kind.replace(/^[A-Z][a-z]/, (first) => first.toLowerCase());
+/** A label inside a sentence: 'Email domain' → 'email domain'; an initialism stays ('API link'). */
+const inSentence = (label: string) => label.replace(/^[A-Z][a-z]/, (first) => first.toLowerCase());
 
 export const accountRoutes = (router: Router, ctx: Context, kit: RecordKit): void => {
   const { keeping, recordOf } = kit;
   const { accounts } = keeping;
   if (!accounts) return;
-  const { kind, list, read, names, validator = { name: 'accountPick', idAs: 'id' } } = accounts;
+  const { label, list, read, names, validator = { name: 'accountPick', idAs: 'id' } } = accounts;
   const assign = pathOf(keeping, ACCOUNT_CALLS.assign, 'POST');
   const unassign = pathOf(keeping, ACCOUNT_CALLS.unassign, 'DELETE');
   const listed = list === false ? undefined : pathOf(keeping, list ?? ACCOUNT_CALLS.list, 'GET');
@@ -36,15 +36,15 @@ export const accountRoutes = (router: Router, ctx: Context, kit: RecordKit): voi
     if (!account) throw notFound('Account not found');
     return account;
   };
-  const added = accounts.added ?? `${kind} account %{account_id} successfully added`;
-  const removed = accounts.removed ?? `${kind} account %{account_id} successfully removed`;
+  const added = accounts.added ?? `${label} account %{account_id} successfully added`;
+  const removed = accounts.removed ?? `${label} account %{account_id} successfully removed`;
   /** An assignment as the read and add answers give it. */
   const assignment = (item: Row, account: Account) => ({
     account_id: account.account_id,
     ...(accounts.named || names ? { account_name: account.account_name } : {}),
     ...Object.fromEntries(Object.entries(names ?? {}).map(([as, field]) => [as, item[field]])),
   });
-  const notAssigned = () => notFound(`The account is not assigned to this ${inSentence(kind)}`);
+  const notAssigned = () => notFound(`The account is not assigned to this ${inSentence(label)}`);
 
   if (listed)
     router.get(

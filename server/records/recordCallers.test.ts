@@ -46,7 +46,7 @@ const keeping = defineRecords({
   deletesWith: [{ collection: 'badges', key: 'member_id' }],
   deleted: 'Gone: %{email}',
   clone: { name: 'last', suffixes: [' (copy)', ' (copy %{n})'] },
-  accounts: { kind: 'Member', inAnswer: false },
+  accounts: { label: 'Member', inAnswer: false },
 });
 
 // a member's cards, a kept list of each member's own

@@ -36,7 +36,7 @@ const { call } = useRecordServer(
       fields: ['group_name'],
       deleted: 'gone',
       clone: { name: 'group_name', suffixes: [' (copy)', ' (copy %{n})'] },
-      accounts: { kind: 'Pad' },
+      accounts: { label: 'Pad' },
     }),
   ],
   {

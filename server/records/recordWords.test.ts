@@ -52,7 +52,7 @@ const letterKeeping = defineRecords({
   starts: { account_ids: [] },
   clone: { name: 'group_name', suffixes: [' (copy)', ' (copy %{n})'] },
   deleted: 'gone',
-  accounts: { kind: 'Letter' },
+  accounts: { label: 'Letter' },
 });
 
 // Derived answers, a lock while in use, a child list saved whole, other account texts.
@@ -101,7 +101,7 @@ const drillKeeping = defineRecords({
     },
   ],
   deleted: 'gone',
-  accounts: { kind: 'Drill', list: 'assigned', added: 'Drill gets %{account_id}', removed: 'Drill loses %{account_id}', named: true },
+  accounts: { label: 'Drill', list: 'assigned', added: 'Drill gets %{account_id}', removed: 'Drill loses %{account_id}', named: true },
 });
 
 // Stamped when made, a list row of a few fields, a read with the accounts in stored order, no delete.
@@ -230,7 +230,7 @@ describe('records kept from a declaration: further words', () => {
   });
 
   it('refuses at start an accounts declaration whose list call is not under the record (the list of every account)', () => {
-    const misdeclared = defineRecords({ ...drillKeeping, accounts: { kind: 'Drill' } });
+    const misdeclared = defineRecords({ ...drillKeeping, accounts: { label: 'Drill' } });
     expect(() => recordRoutes({ store: { data: {} } } as unknown as Context, [misdeclared])).toThrow(
       'drills: records.accounts needs a GET <record path>/:id/accounts call',
     );

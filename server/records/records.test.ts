@@ -39,7 +39,7 @@ const keeping = defineRecords({
   starts: { account_ids: [], coach_id: null },
   notFound: 'Team not found',
   deleted: 'Team %{group_name} is gone',
-  accounts: { kind: 'Team' },
+  accounts: { label: 'Team' },
   deleteRefused: {
     whileLinked: {
       field: 'coach_id',
