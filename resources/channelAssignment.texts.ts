@@ -31,3 +31,11 @@ export const channelAccountTexts = (item: string) => ({
   removed: `${item} account %{account_id} successfully removed`,
   errors: { load: errors.loadAccounts, all: errors.loadAllAccounts, add: errors.addAccount, remove: errors.removeAccount },
 });
+
+/** A channel item's error texts by form mode: prefixes, the platform's reason follows. */
+export const channelErrorTexts = (item: string) => ({
+  load: `An error occurred loading the ${item}: `,
+  insert: `An error occurred adding the ${item}: `,
+  edit: `An error occurred updating the ${item}: `,
+  delete: `An error occurred removing the ${item}: `,
+});
