@@ -81,39 +81,43 @@ export const records = defineRecords({
 });
 
 // Its texts, where the engine looks for them (language/screenTexts.ts). The requirements' words
-// exactly; error texts are prefixes the platform's
-// reason follows.
-const emailDomainTaken = 'Check that an email domain with that name does not already exist.';
+// exactly; error texts are prefixes the platform's reason follows.
+// Built by a function marked pure: the console reads no screen's texts from here (they reach it
+// as data, resources/generated/), and its bundle then drops the whole call.
+const textsOf = () => {
+  const emailDomainTaken = 'Check that an email domain with that name does not already exist.';
 
-export const texts = {
-  emaildomains: {
-    accounts: channelAccountTexts('Email domain'),
-    details: channelDetailTexts,
-    menu: 'Email Domains',
-    title: 'Email Domains',
-    filter: 'Type to Narrow Table',
-    add: 'Add new Email Domain',
-    // the list's column headers where they are not the schema's titles
-    columns: { email_domain_url: 'Domain URL' },
-    // a taken name, by call
-    conflicts: { list: emailDomainTaken, create: emailDomainTaken, update: emailDomainTaken },
-    forms: {
-      insert: 'Add new Email Domain',
-      edit: 'Edit Email Domain',
-      show: 'Email Domain Details',
-      assign: 'Assign Account',
-      delete: 'Delete Email Domain',
+  return {
+    emaildomains: {
+      accounts: channelAccountTexts('Email domain'),
+      details: channelDetailTexts,
+      menu: 'Email Domains',
+      title: 'Email Domains',
+      filter: 'Type to Narrow Table',
+      add: 'Add new Email Domain',
+      // the list's column headers where they are not the schema's titles
+      columns: { email_domain_url: 'Domain URL' },
+      // a taken name, by call
+      conflicts: { list: emailDomainTaken, create: emailDomainTaken, update: emailDomainTaken },
+      forms: {
+        insert: 'Add new Email Domain',
+        edit: 'Edit Email Domain',
+        show: 'Email Domain Details',
+        assign: 'Assign Account',
+        delete: 'Delete Email Domain',
+      },
+      confirm: { delete: 'Are you sure you want to permanently remove the email domain "%{email_domain_url}" ?' },
+      messages: {
+        insert: 'Successfully added email domain %{email_domain_url}',
+        edit: 'Successfully updated email domain %{email_domain_url}',
+        delete: 'Successfully deleted email domain %{email_domain_url}',
+      },
+      errors: {
+        ...channelErrorTexts('email domain'),
+        // Required: the delete failure has its own text; the server's reason follows.
+        delete: 'There was a problem deleting the email domain. ',
+      },
     },
-    confirm: { delete: 'Are you sure you want to permanently remove the email domain "%{email_domain_url}" ?' },
-    messages: {
-      insert: 'Successfully added email domain %{email_domain_url}',
-      edit: 'Successfully updated email domain %{email_domain_url}',
-      delete: 'Successfully deleted email domain %{email_domain_url}',
-    },
-    errors: {
-      ...channelErrorTexts('email domain'),
-      // Required: the delete failure has its own text; the server's reason follows.
-      delete: 'There was a problem deleting the email domain. ',
-    },
-  },
+  };
 };
+export const texts = /* @__PURE__ */ textsOf();

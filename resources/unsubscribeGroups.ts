@@ -71,35 +71,39 @@ export const records = defineRecords({
 });
 
 // Its texts, where the engine looks for them (language/screenTexts.ts). The requirements' words
-// exactly; error texts are prefixes the platform's
-// reason follows.
-const groupTaken = 'Check that an unsubscribe group with that name does not already exist.';
+// exactly; error texts are prefixes the platform's reason follows.
+// Built by a function marked pure: the console reads no screen's texts from here (they reach it
+// as data, resources/generated/), and its bundle then drops the whole call.
+const textsOf = () => {
+  const groupTaken = 'Check that an unsubscribe group with that name does not already exist.';
 
-export const texts = {
-  unsubscribegroups: {
-    accounts: channelAccountTexts('Unsubscribe group'),
-    // a taken name, by call
-    conflicts: { create: groupTaken, update: groupTaken },
-    details: channelDetailTexts,
-    menu: 'Email Unsubscribe',
-    title: 'Email Unsubscribe Groups',
-    filter: 'Type to Narrow Table',
-    add: 'Add new Unsubscribe Group',
-    forms: {
-      insert: 'Add new Unsubscribe Group',
-      edit: 'Edit Unsubscribe Group',
-      show: 'Unsubscribe Group Details',
-      assign: 'Assign Account',
-      delete: 'Delete Unsubscribe Group',
+  return {
+    unsubscribegroups: {
+      accounts: channelAccountTexts('Unsubscribe group'),
+      // a taken name, by call
+      conflicts: { create: groupTaken, update: groupTaken },
+      details: channelDetailTexts,
+      menu: 'Email Unsubscribe',
+      title: 'Email Unsubscribe Groups',
+      filter: 'Type to Narrow Table',
+      add: 'Add new Unsubscribe Group',
+      forms: {
+        insert: 'Add new Unsubscribe Group',
+        edit: 'Edit Unsubscribe Group',
+        show: 'Unsubscribe Group Details',
+        assign: 'Assign Account',
+        delete: 'Delete Unsubscribe Group',
+      },
+      confirm: { delete: 'Are you sure you want to permanently remove the unsubscribe group "%{group_name}" ?' },
+      messages: {
+        insert: 'Successfully added unsubscribe group %{group_name}',
+        edit: 'Successfully updated unsubscribe group %{group_name}',
+        delete: 'Successfully deleted unsubscribe group %{group_name}',
+      },
+      errors: {
+        ...channelErrorTexts('unsubscribe group'),
+      },
     },
-    confirm: { delete: 'Are you sure you want to permanently remove the unsubscribe group "%{group_name}" ?' },
-    messages: {
-      insert: 'Successfully added unsubscribe group %{group_name}',
-      edit: 'Successfully updated unsubscribe group %{group_name}',
-      delete: 'Successfully deleted unsubscribe group %{group_name}',
-    },
-    errors: {
-      ...channelErrorTexts('unsubscribe group'),
-    },
-  },
+  };
 };
+export const texts = /* @__PURE__ */ textsOf();
