@@ -71,3 +71,33 @@ export const records = defineRecords({
   ],
   deleted: 'API deleted successfully',
 });
+
+// Its texts, where the engine looks for them (language/screenTexts.ts).
+// Built by a function marked pure: the console reads no screen's texts from here (they reach it
+// as data, resources/generated/), and its bundle then drops the whole call.
+const textsOf = () => {
+  return {
+    apis: {
+      menu: 'API',
+      title: 'APIs',
+      add: 'Add API',
+      groupPicker: 'API Group',
+      showAll: '== Show All ==',
+      forms: { show: 'API Details', insert: 'Create New API', edit: 'Edit API', delete: 'Delete API' },
+      confirm: { delete: 'Delete API %{http_method}:%{url}?' },
+      submit: { delete: 'OK' },
+      messages: {
+        insert: 'API added successfully',
+        edit: 'API updated successfully',
+        delete: 'API deleted successfully',
+      },
+      errors: {
+        load: 'An error occurred loading the APIs: ',
+        insert: 'An error occurred updating the API: ',
+        edit: 'An error occurred updating the API: ',
+        delete: 'An error occurred deleting the API: ',
+      },
+    },
+  };
+};
+export const texts = /* @__PURE__ */ textsOf();

@@ -28,3 +28,13 @@ export const records = defineRecords({
   collection: 'roles',
   fields: ['role_type_code', 'role_name', 'application_type_code'],
 });
+
+// Its texts, where the engine looks for them (language/screenTexts.ts).
+// Built by a function marked pure: the console reads no screen's texts from here (they reach it
+// as data, resources/generated/), and its bundle then drops the whole call.
+const textsOf = () => {
+  return {
+    roles: { menu: 'Roles', title: 'Roles', errors: { load: 'An error occurred loading the roles: ' } },
+  };
+};
+export const texts = /* @__PURE__ */ textsOf();

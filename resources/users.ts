@@ -6,6 +6,7 @@ import { userSchema } from '../schemas/user.schema';
 import { attributeTypeSchema, loginAttributeSchema } from '../schemas/loginAttribute.schema';
 import { defineRecords } from '../language/recordTypes';
 import { loginRecords } from './loginRecords';
+import { loginScreenTexts, loginTexts } from './loginTexts';
 
 export const users = defineResource({
   name: 'users',
@@ -86,3 +87,15 @@ export const records = [
   attributes,
   attributeTypes,
 ];
+
+// Its texts, where the engine looks for them (language/screenTexts.ts).
+// Built by a function marked pure: the console reads no screen's texts from here (they reach it
+// as data, resources/generated/), and its bundle then drops the whole call.
+const textsOf = () => {
+  return {
+    users: { menu: 'Users', ...loginScreenTexts('user', 'Users', 'Add new User') },
+    // the assignment panel's, which the API Clients screen shares
+    login: loginTexts,
+  };
+};
+export const texts = /* @__PURE__ */ textsOf();

@@ -1,6 +1,5 @@
 import { adminScreenTexts } from '../../../resources/generated/adminTexts';
 import { homeScreenTexts } from '../../../resources/generated/homeTexts';
-import { admin } from './admin';
 import { apiLinkMenus } from './apiLinkMenus';
 import { auth } from './auth';
 import { reactAdminFirst } from './reactAdminFirst';
@@ -15,7 +14,6 @@ export const en = {
   ...reactAdminFirst,
   ...shell,
   ...auth,
-  ...admin,
   ...apiLinkMenus,
   ...homeScreenTexts,
   ...adminScreenTexts,
