@@ -1,6 +1,6 @@
 import type { ColumnConfig, ColumnType, InlineSchema } from '../../language/types';
 import { schemaProperty } from './columnLabel';
-import { choiceTitle } from './schemaChoices';
+import { choiceTitle, schemaChoices } from './schemaChoices';
 import type { Translate } from './translate';
 
 const formatDateTime = (value: unknown) => {
@@ -30,13 +30,25 @@ export const formatValue = (translate: Translate, type: ColumnType | undefined, 
   }
 };
 
-/** A field's value as text: the title of a labelled choice (the schema's `oneOf`), else by display type. */
-export const fieldText = (
-  translate: Translate,
-  property: Parameters<typeof choiceTitle>[0],
-  type: ColumnType | undefined,
-  value: unknown,
-): string => choiceTitle(property, value) ?? formatValue(translate, type, value);
+type Property = Parameters<typeof choiceTitle>[0] & { type?: unknown; format?: string; items?: object };
+
+/**
+ * A field's value as text: the title of a labelled choice (the schema's `oneOf`), else by display
+ * type; without one, as its schema types it: a list of choices as their titles in the schema's
+ * order, a yes/no as Yes or No, an instant in the locale, a time of day as its hours and minutes.
+ */
+export const fieldText = (translate: Translate, property: Property | undefined, type: ColumnType | undefined, value: unknown): string => {
+  const listed = !type && Array.isArray(value) && schemaChoices(property?.items);
+  if (listed) {
+    const codes = value.map(String);
+    const known = listed.filter((c) => codes.includes(c.id));
+    return [...known.map((c) => c.name), ...codes.filter((code) => !known.some((c) => c.id === code))].join(', ');
+  }
+  const format = property?.format;
+  if (!type && (format === 'time' || format === 'iso-time') && typeof value === 'string') return value.slice(0, 5);
+  const shown = type ?? (property?.type === 'boolean' ? 'boolean' : format === 'date-time' ? 'datetime' : undefined);
+  return choiceTitle(property, value) ?? formatValue(translate, shown, value);
+};
 
 /** A list cell as the table shows it; the text filter and the CSV export read the same. */
 export const cellText = (translate: Translate, schema: InlineSchema, column: Pick<ColumnConfig, 'source' | 'type'>, value: unknown) =>
