@@ -1,13 +1,13 @@
 // The input of a field whose schema names its kind of value (schemas/rules/valueKinds.ts): a
-// number box, a checkbox, a multi-select with chips, a date, date-time or time picker (the
-// browser's own). Each sends the value as the schema types it. Here, in the forms' lazily loaded
-// code: the list a screen opens on needs none of these inputs.
-import { DateInput, DateTimeInput, NumberInput, SelectArrayInput, TimeInput } from 'react-admin';
+// number box, a checkbox, a multi-select with chips (ChoiceListInput.tsx), a date, date-time or
+// time picker (the browser's own). Each sends the value as the schema types it. Here, in the
+// forms' lazily loaded code: the list a screen opens on needs none of these inputs.
+import { DateInput, DateTimeInput, NumberInput, TimeInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { ValueKind } from '../../schemas/rules/valueKinds';
 import { CheckboxInput } from './CheckboxInput';
+import { ChoiceListInput } from './ChoiceListInput';
 import { pickerTime, storedInstant, storedTime } from './dayAndTime';
-import { schemaChoices } from './schemaChoices';
 
 interface Common {
   source: string;
@@ -25,18 +25,6 @@ export interface TypedProperty {
   readonly items?: unknown;
 }
 
-/** The codes of a list's choices as the schema writes them (a number stays a number). */
-const codesOf = (items: unknown): readonly unknown[] => {
-  const { enum: values, oneOf } = items as { enum?: readonly unknown[]; oneOf?: readonly { const: unknown }[] };
-  return values ?? oneOf?.map((b) => b.const) ?? [];
-};
-
-/** The chosen codes in the schema's order (a list reads the same however it was picked); none as an empty list. */
-const inSchemaOrder = (codes: readonly unknown[]) => (picked: unknown) => {
-  const chosen = Array.isArray(picked) ? picked.map(String) : [];
-  return [...codes.filter((c) => chosen.includes(String(c))), ...chosen.filter((c) => !codes.some((code) => String(code) === c))];
-};
-
 /** A time of day (`time`, `iso-time`): the picker shows "HH:MM", the form holds the stored form (dayAndTime.ts). */
 const TimeOfDayInput = ({ kind, common }: { kind: 'time' | 'iso-time'; common: Common }) => {
   const was = useWatch({ name: common.source }) as unknown;
@@ -51,10 +39,8 @@ export const TypedInput = ({ kind, property, common }: { kind: ValueKind; proper
       return <NumberInput {...common} step={kind === 'integer' ? 1 : 'any'} min={property?.minimum} max={property?.maximum} />;
     case 'boolean':
       return <CheckboxInput source={common.source} label={common.label} readOnly={common.readOnly || common.disabled} />;
-    case 'choices': {
-      const choices = schemaChoices(property?.items as Parameters<typeof schemaChoices>[0]) ?? [];
-      return <SelectArrayInput {...common} choices={choices} translateChoice={false} parse={inSchemaOrder(codesOf(property?.items))} />;
-    }
+    case 'choices':
+      return <ChoiceListInput {...common} items={property?.items} />;
     case 'date':
       return <DateInput {...common} />;
     case 'date-time':
