@@ -55,7 +55,7 @@ describe('exportList', () => {
       columns: ['name', 'days', 'enabled', 'max_attempts', 'start_time'].map((source) => ({ source })),
     });
     expect(await downloads[0].blob.text()).toBe(
-      'Name,Days,Enabled,Maximum Attempts,Start Time\nEvenings,"Tuesday, Thursday",Yes,3,17:00\nMornings,,No,,08:30\n',
+      'Name,Days,Enabled,Maximum Attempts,Start Time\nEvenings,"Tuesday, Thursday",Yes,3,17:00:00Z\nMornings,,No,,08:30:00\n',
     );
   });
 });

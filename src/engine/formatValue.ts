@@ -35,7 +35,9 @@ type Property = Parameters<typeof choiceTitle>[0] & { type?: unknown; format?: s
 /**
  * A field's value as text: the title of a labelled choice (the schema's `oneOf`), else by display
  * type; without one, as its schema types it: a list of choices as their titles in the schema's
- * order, a yes/no as Yes or No, an instant in the locale, a time of day as its hours and minutes.
+ * order (a code it does not label as it is, last), a yes/no as Yes or No. Days and times read as
+ * stored (a column's `type: 'datetime'` shows an instant in the locale): every byte here loads
+ * with the first screen.
  */
 export const fieldText = (translate: Translate, property: Property | undefined, type: ColumnType | undefined, value: unknown): string => {
   const listed = !type && Array.isArray(value) && schemaChoices(property?.items);
@@ -44,10 +46,8 @@ export const fieldText = (translate: Translate, property: Property | undefined, 
     const known = listed.filter((c) => codes.includes(c.id));
     return [...known.map((c) => c.name), ...codes.filter((code) => !known.some((c) => c.id === code))].join(', ');
   }
-  const format = property?.format;
-  if (!type && (format === 'time' || format === 'iso-time') && typeof value === 'string') return value.slice(0, 5);
-  const shown = type ?? (property?.type === 'boolean' ? 'boolean' : format === 'date-time' ? 'datetime' : undefined);
-  return choiceTitle(property, value) ?? formatValue(translate, shown, value);
+  // Of JSON Schema's types only 'boolean' names a display type; any other reads as plain text.
+  return choiceTitle(property, value) ?? formatValue(translate, type ?? (property?.type as ColumnType | undefined), value);
 };
 
 /** A list cell as the table shows it; the text filter and the CSV export read the same. */
