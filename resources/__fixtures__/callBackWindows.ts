@@ -125,6 +125,7 @@ export const callBackWindowTexts = {
   add: 'Add Call-back Window',
   forms: { show: 'Call-back Window Details', insert: 'New Call-back Window', edit: 'Edit Call-back Window' },
   messages: { insert: 'Call-back window %{name} added', edit: 'Call-back window %{name} saved' },
+  leave: { insert: 'Leave this window? You have unsaved changes.', edit: 'Leave this window? You have unsaved changes.' },
 };
 
 export const callBackWindowRecords = defineRecords({

@@ -91,6 +91,16 @@ describe('fields said by their schema', () => {
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    // Untouched, the form has nothing to lose: Cancel closes it at once, as it does an edit.
+    await userEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const edit = await openForm(() => within(row('Weekday evenings')).getByRole('button', { name: 'Edit' }), 'Edit Call-back Window');
+    await waitFor(() => expect(within(edit).getByRole('spinbutton', { name: 'Maximum Attempts' })).toHaveValue(3));
+    await userEvent.click(within(edit).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByText('Leave this window? You have unsaved changes.')).toBeNull();
   });
 
   it('the save sends typed values the schema passes: numbers, true or false, codes in the schema order, days and times', async () => {
