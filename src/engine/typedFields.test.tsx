@@ -182,7 +182,7 @@ describe('fields said by their schema', () => {
     expect(validateCallBackWindow(sent[1]).valid).toBe(true);
   });
 
-  it('the list and the view show titles in the schema order, Yes or No', async () => {
+  it('the list, its filter box and the view read titles in the schema order, Yes or No', async () => {
     renderScreen();
     await screen.findByRole('button', { name: 'Weekday evenings' });
     const cells = (name: string) =>
@@ -211,6 +211,12 @@ describe('fields said by their schema', () => {
       '2026-03-02',
       reviewed,
     ]);
+
+    // The filter box finds a row by the titles its cell shows.
+    await userEvent.type(screen.getByRole('textbox', { name: 'Filter' }), 'thursday');
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Weekend mornings' })).toBeNull());
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Filter' }));
+    await screen.findByRole('button', { name: 'Weekend mornings' });
 
     await userEvent.click(screen.getByRole('button', { name: 'Weekday evenings' }));
     const view = await screen.findByRole('dialog', { name: 'Call-back Window Details' });
