@@ -80,6 +80,16 @@ export interface InlineSchema {
       {
         readonly title?: string;
         readonly description?: string;
+        /**
+         * with `format`, `items`, `minimum` and `maximum`, the kind of input, stored value and shown
+         * text (schemas/rules/valueKinds.ts): 'integer' or 'number' alone, 'boolean', an 'array' of
+         * fixed choices, a string of format 'date', 'date-time', 'time' or 'iso-time'
+         */
+        readonly type?: unknown;
+        readonly format?: string;
+        readonly items?: object;
+        readonly minimum?: number;
+        readonly maximum?: number;
         readonly enum?: readonly unknown[];
         /** labelled choices when each is `{ const, title }` (any object, so other `oneOf`s still fit) */
         readonly oneOf?: readonly object[];

@@ -151,7 +151,8 @@ export interface RecordKeeping extends RecordRelations, RecordCallers {
   }[];
   /**
    * the fields a create or update sets (as trimmed text unless another word says otherwise:
-   * links, references, numbers, flags, text as written); answers carry the id and these
+   * links, references, numbers, flags, text as written; or the schema: a number, a yes/no or a
+   * list of choices as it types them); answers carry the id and these
    */
   fields: readonly string[];
   /**

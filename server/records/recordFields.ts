@@ -1,12 +1,14 @@
 // A create or update body of a declaring screen (language/recordTypes.ts) as the fields it
-// stores: after the validator, text trimmed, renamed body fields read, the owner and the
-// references looked up, links checked; a repeat of a unique group is a 409.
+// stores: after the validator, text trimmed, numbers, yes/no and lists of choices as their
+// schema types them (recordTyped.ts), renamed body fields read, the owner and the references
+// looked up, links checked; a repeat of a unique group is a 409.
 import type { RecordKeeping } from '../../language/recordTypes';
 import { badRequest, bool, conflict, fill, HttpError, isCanonicalId, notFound, text } from '../http';
 import { sameCodeAs } from '../../schemas/rules/normalise';
 import { parseJsonText } from '../../schemas/rules/jsonText';
 import { RECORD_CODECS, type CodecTools } from './recordCodecs';
 import { checkBody } from './recordChecks';
+import { isTyped, typedValue } from './recordTyped';
 
 type Row = Record<string, unknown>;
 
@@ -70,7 +72,7 @@ export const checkUnique = (kit: Omit<FieldsKit, 'validator' | 'codec'>, values:
 /** A stored field's property in the schema, if it has one. */
 const propertyOf = (keeping: RecordKeeping, field: string) =>
   (keeping.schema ?? keeping.screen.schema).properties[field] as
-    { title?: string; default?: unknown; contentMediaType?: string } | undefined;
+    { title?: string; default?: unknown; contentMediaType?: string; type?: unknown; format?: string; items?: unknown } | undefined;
 
 /** A field's title in the schema (its name without one). */
 const titleOf = (keeping: RecordKeeping, field: string) => propertyOf(keeping, field)?.title ?? field;
@@ -120,6 +122,8 @@ export const fieldsOfBody = (kit: FieldsKit, body: unknown, self?: Row, ownerId?
       values[field] = idIn(kit, [reference.to.collection], reference.to.id, sent(field), reference.anyCase);
       if (values[field] === undefined) throw badRequest(fill(reference.unknown, { value: text(sent(field)) }));
     } else if (keeping.numbers?.includes(field)) values[field] = Number(typeof sent(field) === 'boolean' ? sent(field) : text(sent(field)));
+    else if (links === undefined && isTyped(propertyOf(keeping, field)))
+      values[field] = typedValue(propertyOf(keeping, field)!, titleOf(keeping, field), sent(field), self?.[field]);
     else if (links === undefined) {
       const value = text(sent(field)) || (self ? '' : (keeping.defaults?.[field] ?? '')) || schemaDefault(field);
       values[field] = keeping.upperCase?.includes(field) ? value.toUpperCase() : value;

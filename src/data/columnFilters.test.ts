@@ -79,6 +79,21 @@ describe('rows passing a column filter', () => {
     expect(passing(rows, 'seen', 'date', { to: '2025-12-31' })).toEqual([0]);
   });
 
+  it('takes a day (a schema date, YYYY-MM-DD) as the local day it names, wherever the browser is', () => {
+    const zone = process.env.TZ;
+    // West of Greenwich, where reading the day in UTC put it on the day before.
+    process.env.TZ = 'America/New_York';
+    try {
+      const rows = ['2026-02-28', '2026-03-01', '2026-03-02', ''].map((starts_on, id) => ({ id, starts_on }));
+      expect(passing(rows, 'starts_on', 'date', { from: '2026-03-01', to: '2026-03-01' })).toEqual([1]);
+      expect(passing(rows, 'starts_on', 'date', { from: '2026-03-01' })).toEqual([1, 2]);
+      expect(passing(rows, 'starts_on', 'date', { to: '2026-02-28' })).toEqual([0]);
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+
   it('matches text that holds the words, or is them, whatever their case and outer spaces', () => {
     const rows = ['reid@example.org', 'Reid@Example.com', 'alex.reid', 'REID', null, 42].map((email, id) => ({ id, email }));
     expect(passing(rows, 'email', 'text', { contains: 'REID' })).toEqual([0, 1, 2, 3]);

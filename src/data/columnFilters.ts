@@ -75,9 +75,14 @@ export const readColumnFilter = (kind: FilterKind, value: unknown): ColumnFilter
   return someOf<NumberFilter>({ min: numberOf(value.min), max: numberOf(value.max) });
 };
 
-/** A row's value as a number to compare: a date's time, a count's count; NaN when it has none. */
+/**
+ * A row's value as a number to compare: a date's time, a count's count; NaN when it has none. A
+ * day ('YYYY-MM-DD', a schema's `date`) starts in local time as the filter's days do: Date.parse
+ * reads it in UTC, a day earlier or later on either side of Greenwich.
+ */
 const numeric = (kind: FilterKind, value: unknown): number => {
-  if (kind === 'date') return typeof value === 'number' ? value : typeof value === 'string' && value ? Date.parse(value) : NaN;
+  if (kind === 'date')
+    return typeof value === 'number' ? value : typeof value === 'string' && value ? (dayStart(value) ?? Date.parse(value)) : NaN;
   if (Array.isArray(value)) return value.length;
   return numberOf(value) ?? NaN;
 };

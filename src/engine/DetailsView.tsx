@@ -2,6 +2,7 @@ import { Box, Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { detailTexts } from '../../language/screenTexts';
 import { jsonTextOf, jsonTextValues } from '../../schemas/rules/jsonText';
+import { isChoiceList } from '../../schemas/rules/valueKinds';
 import { useSession } from '../auth/useSession';
 import { fieldLabel, schemaProperty } from './columnLabel';
 import { DetailsTable } from './DetailsTable';
@@ -42,9 +43,11 @@ export const DetailsView = ({ config, mode, record, close }: ModeProps) => {
   const shownValue = (field: string) => {
     const value = flat[field];
     const display = config.fieldOptions?.[field]?.display;
-    if (Array.isArray(value) && !display) return detail(field, value);
+    const property = schemaProperty(formSchemaOf(config, form), field);
+    // A list of the schema's choices reads as their titles (fieldText); any other list entry by entry.
+    if (Array.isArray(value) && !display && !isChoiceList(property?.items)) return detail(field, value);
     const chosen = value === undefined || value === null ? undefined : choices.texts[field]?.get(String(value));
-    return chosen ?? fieldText(translate, schemaProperty(formSchemaOf(config, form), field), display, value);
+    return chosen ?? fieldText(translate, property, display, value);
   };
   const rows = shown.map((f): [string, string] => [
     fieldLabel(translate, config.schema, f, keyIfText(translate, detailTexts(config.name, f).label)),

@@ -8,6 +8,8 @@ import { fieldLabel, schemaProperty } from './columnLabel';
 import { isMultiline } from './multiline';
 import { schemaChoices } from './schemaChoices';
 import { useCallResult } from './useCallResult';
+import { TypedInput, type TypedProperty } from './TypedInput';
+import { valueKind } from '../../schemas/rules/valueKinds';
 
 interface Props {
   config: ResourceConfig;
@@ -102,6 +104,9 @@ export const FieldInput = ({ config, schema = config.schema, source, required, r
     return <SelectInput {...common} choices={choices} emptyText="" />;
   }
   if (options?.input === 'password') return <PasswordInput {...common} autoComplete="new-password" />;
+  // A number, a yes/no, a list of choices, a day or a time: the schema's own words choose the input.
+  const kind = valueKind(property);
+  if (kind) return <TypedInput kind={kind} property={property as TypedProperty | undefined} common={common} />;
   const fallback = property?.default;
   const multiline = isMultiline(property, options);
   return (

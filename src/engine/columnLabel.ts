@@ -12,6 +12,10 @@ type Props = Record<
     maxLength?: number;
     pattern?: string;
     type?: unknown;
+    format?: string;
+    items?: object;
+    minimum?: number;
+    maximum?: number;
   }
 >;
 

@@ -3,13 +3,15 @@
 //      fields and the tables sent in the body; never a field of a branch that does not apply,
 //      nor, with `bodyNames`, a field it does not name;
 //   2. a new record leaves blanks out, an edit sends a cleared field as '' (normalise.ts);
-//   3. the defaults, the `from` copies, and a schema `default` for a blank field; each field
-//      with a codec as its codec sends it (a table's rows without their keys);
+//   3. the defaults, the `from` copies, and a schema `default` for a blank field (else null for a
+//      cleared number, schemas/rules/valueKinds.ts); each field with a codec as its codec sends
+//      it (a table's rows without their keys);
 //   4. each field under the call's name (`bodyNames`) — this is what the validator checks (`flat`);
 //   5. trimmed (`trim`), with the fields kept in a JSON text folded back into it (`body`, sent).
 import type { FormConfig, InlineSchema, ResourceConfig } from '../../language/types';
 import { jsonTextOf, withJsonText } from '../../schemas/rules/jsonText';
 import { isBlank } from '../../schemas/rules/normalise';
+import { valueKind } from '../../schemas/rules/valueKinds';
 import { codecOf, tablesInBody, type FormFields } from './formFields';
 import { formSchemaOf } from './formSchema';
 import { sentRow, type TableRow } from './tableRows';
@@ -31,6 +33,7 @@ const pick = (values: Record<string, unknown>, keys: readonly string[]) =>
   Object.fromEntries(keys.filter((k) => k in values).map((k) => [k, values[k]]));
 const schemaDefault = (schema: InlineSchema, field: string): unknown =>
   (schema.properties[field] as { default?: unknown } | undefined)?.default;
+const isNumber = (schema: InlineSchema, field: string) => ['integer', 'number'].includes(valueKind(schema.properties[field]) ?? '');
 
 /** The call's name of each form field (`bodyNames`), and back again for the validator's messages. */
 export const renamed = (data: Record<string, unknown>, names: Readonly<Record<string, string>> = {}) =>
@@ -65,6 +68,8 @@ export function formBodyOf({ config, form, values, record, isNew, fields, sessio
   for (const field of editable) {
     const fallback = schemaDefault(formSchemaOf(config, form), field);
     if (fallback !== undefined && isBlank(typed[field])) typed[field] = fallback;
+    // A cleared number goes as null, not as the '' that says so for text: '' is no number.
+    else if (typed[field] === '' && isNumber(formSchemaOf(config, form), field)) typed[field] = null;
   }
   for (const [field, value] of Object.entries(typed)) {
     const codec = codecOf(form, field);

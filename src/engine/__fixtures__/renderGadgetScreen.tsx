@@ -1,4 +1,4 @@
-// A generated screen at /admin/gadgets, signed in as an admin, answering calls with `http`.
+// A generated screen at /admin/gadgets (or the `route` given), signed in as an admin, answering calls with `http`.
 import { render } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import { AdminContext } from 'react-admin';
@@ -11,13 +11,18 @@ import { CustomPartsProvider } from '../customParts';
 import { ResourceScreen } from '../ResourceScreen';
 import { signedInAdmin } from './signedInAdmin';
 
-export const renderGadgetScreen = (config: ResourceConfig, http: Http, parts: ComponentProps<typeof CustomPartsProvider>['parts'] = {}) =>
+export const renderGadgetScreen = (
+  config: ResourceConfig,
+  http: Http,
+  parts: ComponentProps<typeof CustomPartsProvider>['parts'] = {},
+  route = '/admin/gadgets',
+) =>
   render(
-    <MemoryRouter initialEntries={['/admin/gadgets']}>
+    <MemoryRouter initialEntries={[route]}>
       <AdminContext dataProvider={createDataProvider([config], http)} authProvider={signedInAdmin} i18nProvider={i18nProvider}>
         <CustomPartsProvider parts={parts}>
           <Routes>
-            <Route path="/admin/gadgets/*" element={<ResourceScreen config={config} />} />
+            <Route path={`${route}/*`} element={<ResourceScreen config={config} />} />
           </Routes>
         </CustomPartsProvider>
       </AdminContext>
