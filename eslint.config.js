@@ -17,6 +17,7 @@ export default tseslint.config(
       'resources/generated/',
       'src/i18n/generated/',
       'server/generated/',
+      'language/generated/',
       'e2e/artifacts/',
       'bench/results/',
     ],

@@ -6,13 +6,11 @@ import type { Checked, OneCall } from './answerTypes';
 import type { AccountAssignmentConfig, IpRangeAssignmentConfig, ItemAssignmentConfig } from './assignmentTypes';
 import type { RelatedListConfig, RowsTableConfig } from './tableTypes';
 import type { TextKey } from './textKey';
+import type { CustomFormModeKey } from './generated/customPartKeys';
 
-/**
- * The custom form modes a screen config may name (`kind: 'panel'`): what a generic form cannot
- * serve. src/panels/registry.ts must give a component for each, and nothing else.
- */
-export type CustomFormModeKey =
-  'userAssignment' | 'attributeAssignment' | 'accountGroupAssignment' | 'dashboardEditor' | 'dashboardReport' | 'emailTemplateEditor';
+// The custom form modes a screen config may name (`kind: 'panel'`): what a generic form cannot
+// serve; the keys of src/panels/registry.ts, which gives each its component.
+export type { CustomFormModeKey };
 
 /** Built-in form modes; custom panels use any other key. */
 export type FormModeKey = 'insert' | 'edit' | 'show' | 'delete' | 'changepassword' | 'assign' | 'attribute' | (string & {});

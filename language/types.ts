@@ -9,6 +9,7 @@ import type { FormConfig, FormModeKey } from './formTypes';
 import type { CallGate } from './access';
 import type { AreaKey, RoleGate } from './roles';
 import type { TextKey } from './textKey';
+import type { IntroKey, PageKey } from './generated/customPartKeys';
 
 export type { AccountAssignmentConfig, IpRangeAssignmentConfig, ItemAssignmentConfig } from './assignmentTypes';
 export type { Column, ColumnType, Columned, FieldOptions, InlineSchema } from './fieldTypes';
@@ -52,11 +53,9 @@ export interface PageConfig extends ScreenBase {
   page: PageKey;
 }
 
-/** The custom pages a page config may name; src/pages/registry.ts must give a component for each. */
-export type PageKey = 'homeAbout' | 'mySettings' | 'adminAbout' | 'cache';
-
-/** The texts a list may show above its rows; src/pages/intros.ts must give a component for each. */
-export type IntroKey = 'digichannelWelcome';
+// The custom pages a page config may name and the texts a list may show above its rows: the keys
+// of src/pages/registry.ts and src/pages/intros.ts, which give each its component.
+export type { IntroKey, PageKey };
 
 export interface ColumnConfig extends Column {
   type?: ColumnType;

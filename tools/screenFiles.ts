@@ -9,12 +9,14 @@
 // - every `texts` export of those files, merged into the texts of its screen's area, and the
 //   texts of the shared forms those screens use (tools/screenTexts.ts);
 // - every text pack of src/i18n/en/packs/, into src/i18n/generated/ (tools/textPacks.ts);
-// - the collections the screens' records declare (`records` exports), into server/generated/.
+// - the collections the screens' records declare (`records` exports), into server/generated/;
+// - the keys of the custom parts, from their registries, into language/generated/ (tools/customPartKeys.ts).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AREAS as NAVIGATION_AREAS } from '../language/roles';
 import { HEADER, ROOT, isScreen, load, type Exports } from './screenFileKinds';
+import { customPartKeysModule } from './customPartKeys';
 import { textModules } from './screenTexts';
 import { packNames, textPacksModule } from './textPacks';
 
@@ -128,6 +130,7 @@ const write = (folder: string, text: string, name = 'screenFiles') => {
 
 /** Writes every list from the files as they are now; answers how many files of each kind it listed. */
 export const writeScreenFiles = async (): Promise<{ configs: number; schemas: number }> => {
+  write('language', customPartKeysModule(), 'customPartKeys');
   // Schemas first: the screen configs import schemas/index.ts, which reads the schemas' list.
   const schemaFiles = await load('schemas', /^[A-Za-z0-9]+\.schema\.ts$/);
   write('schemas', schemaFilesModule(schemaFiles));
