@@ -162,6 +162,13 @@ describe("a new screen from the guide's command and three files", () => {
     await page.getByRole('option', { name: 'English (US)' }).click();
     // The prompt text is a paragraph: it takes a second line.
     await create.getByLabel('Prompt Text').fill('We are closed today.\nPlease call again tomorrow.');
+    // Fields JSON Schema's own types describe: a list of choices, a time of day, a whole number.
+    await create.getByRole('combobox', { name: /^Days/ }).click();
+    await page.getByRole('option', { name: 'Monday' }).click();
+    await page.getByRole('option', { name: 'Friday' }).click();
+    await page.keyboard.press('Escape');
+    await create.getByLabel('Plays From').fill('09:30');
+    await create.getByRole('spinbutton', { name: 'Repeats' }).fill('2');
     await create.getByRole('button', { name: 'Save' }).click();
     await alertSays(create, 'Check that a voice prompt with that name does not already exist.');
     await create.getByLabel('Name').fill('Closed today');
@@ -187,6 +194,11 @@ describe("a new screen from the guide's command and three files", () => {
     await seen(view, 'No account assigned');
     await seen(view, 'We are closed today.');
     await seen(view, 'Please call again tomorrow.');
+    // As the schema types them: the days' titles in the schema's order, the time as stored.
+    const line = (label: string) => view.getByRole('row').filter({ has: view.getByRole('rowheader', { name: label, exact: true }) });
+    await expect.poll(() => line('Days').getByRole('cell').textContent()).toBe('Monday, Friday');
+    expect(await line('Plays From').getByRole('cell').textContent()).toBe('09:30:00');
+    expect(await line('Repeats').getByRole('cell').textContent()).toBe('2');
     await view.getByRole('button', { name: 'Done' }).click();
 
     await rowOf(page, 'Closed for the holiday').getByRole('button', { name: 'Delete' }).click();
