@@ -195,7 +195,7 @@ describe("a new screen from the guide's command and three files", () => {
     await seen(view, 'We are closed today.');
     await seen(view, 'Please call again tomorrow.');
     // As the schema types them: the days' titles in the schema's order, the time as stored.
-    const line = (label: string) => view.getByRole('row').filter({ has: view.getByRole('rowheader', { name: label, exact: true }) });
+    const line = (label: string) => view.getByRole('row').filter({ has: page.getByRole('rowheader', { name: label, exact: true }) });
     await expect.poll(() => line('Days').getByRole('cell').textContent()).toBe('Monday, Friday');
     expect(await line('Plays From').getByRole('cell').textContent()).toBe('09:30:00');
     expect(await line('Repeats').getByRole('cell').textContent()).toBe('2');

@@ -3,6 +3,7 @@
 import Ajv from 'ajv';
 import addErrors from 'ajv-errors';
 import addFormats from 'ajv-formats';
+import { DAY_AND_TIME_FORMATS } from './dayAndTimeFormats';
 
 // strict: unknown keywords or bad schemas fail the build instead of being ignored;
 // allErrors: ajv-errors needs it, and the form shows a message per field;
@@ -18,6 +19,9 @@ export const createAjv = (): Ajv => {
     code: { source: true, esm: true },
   });
   addFormats(ajv);
+  // The day and time formats as regular expressions, which the standalone validators can hold
+  // (./dayAndTimeFormats.ts says why).
+  for (const [name, format] of Object.entries(DAY_AND_TIME_FORMATS)) ajv.addFormat(name, format);
   addErrors(ajv);
   return ajv;
 };
