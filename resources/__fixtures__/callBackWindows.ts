@@ -84,6 +84,20 @@ export const CALL_BACK_WINDOW_FIELDS = [
 const BASE = '/dialer-service/call-back-windows';
 
 /** Not a validator of schemas/: a test that saves replaces `validate` with validateCallBackWindow for this name. */
+/** One call-back window as the platform stores it (its id aside): every field typed as its schema says. */
+export const WEEKDAY_EVENINGS = {
+  name: 'Weekday evenings',
+  notes: 'First line\nSecond line',
+  time_zone: 'America/Chicago',
+  days: ['tue', 'thu'],
+  start_time: '17:00:00Z',
+  end_time: '20:30:00',
+  max_attempts: 3,
+  enabled: true,
+  starts_on: '2026-03-02',
+  review_at: '2026-03-30T14:00:00.000Z',
+};
+
 export const CALL_BACK_WINDOW = 'callBackWindow' as ValidatorName;
 
 export const callBackWindows = defineResource({

@@ -2,7 +2,7 @@
 // yes/no as true or false, a list of choices as a list; days and times as the text the schema's
 // formats accept. Its answer passes the same validator, so saving it back changes nothing.
 import { describe, expect, it, vi } from 'vitest';
-import { CALL_BACK_WINDOW, callBackWindowRecords } from '../../resources/__fixtures__/callBackWindows';
+import { CALL_BACK_WINDOW, WEEKDAY_EVENINGS, callBackWindowRecords } from '../../resources/__fixtures__/callBackWindows';
 import { useRecordServer } from '../test/recordServer';
 
 // The screen's validator, compiled from its schema by the build's ajv (it is no schema file's).
@@ -18,18 +18,7 @@ vi.mock('../../shared/validation/validate', async (original) => {
 
 const PATH = '/dialer-service/call-back-windows';
 
-const WINDOW = {
-  name: 'Weekday evenings',
-  notes: 'First line\nSecond line',
-  time_zone: 'America/Chicago',
-  days: ['tue', 'thu'],
-  start_time: '17:00:00Z',
-  end_time: '20:30:00',
-  max_attempts: 3,
-  enabled: true,
-  starts_on: '2026-03-02',
-  review_at: '2026-03-30T14:00:00.000Z',
-};
+const WINDOW = WEEKDAY_EVENINGS;
 
 describe('typed fields of a declaring screen', () => {
   const data: Record<string, unknown[]> = { callBackWindows: [] };

@@ -9,7 +9,12 @@ import type { Http } from '../data/http';
 import { addTexts } from '../i18n/i18nProvider';
 import { renderGadgetScreen } from './__fixtures__/renderGadgetScreen';
 import { dataCells } from './__fixtures__/tableCells';
-import { callBackWindows, callBackWindowTexts, validateCallBackWindow } from '../../resources/__fixtures__/callBackWindows';
+import {
+  WEEKDAY_EVENINGS,
+  callBackWindows,
+  callBackWindowTexts,
+  validateCallBackWindow,
+} from '../../resources/__fixtures__/callBackWindows';
 
 // The screen's validator, compiled from its schema by the build's ajv (it is no schema file's).
 vi.mock('../../shared/validation/validate', async (original) => {
@@ -24,19 +29,7 @@ vi.mock('../../shared/validation/validate', async (original) => {
 
 void addTexts({ callbackwindows: callBackWindowTexts });
 
-const STORED = {
-  window_id: 7,
-  name: 'Weekday evenings',
-  notes: 'First line\nSecond line',
-  time_zone: 'America/Chicago',
-  days: ['tue', 'thu'],
-  start_time: '17:00:00Z',
-  end_time: '20:30:00',
-  max_attempts: 3,
-  enabled: true,
-  starts_on: '2026-03-02',
-  review_at: '2026-03-30T14:00:00.000Z',
-};
+const STORED = { window_id: 7, ...WEEKDAY_EVENINGS };
 // Stored out of the schema's order, and off.
 const OTHER = { ...STORED, window_id: 8, name: 'Weekend mornings', days: ['sun', 'sat'], enabled: false, max_attempts: null };
 
