@@ -3,7 +3,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { chipList, chips, filterInAddress, names, openFilters, openList, search } from './gadgetFilterScreen';
+import { drawnAddress } from '../__fixtures__/renderGadgetScreen';
+import { chipList, chips, filterInAddress, names, openFilters, openList } from './gadgetFilterScreen';
 
 afterEach(() => localStorage.clear());
 
@@ -42,7 +43,7 @@ describe('the Filters menu', () => {
     await waitFor(() => expect(names()).toEqual(['Ratchet']));
     // The address is written a moment after the rows (react-admin's debounce): waited for, not assumed.
     await waitFor(() => expect(filterInAddress()).toEqual({ q: 'et', colour: { in: ['red'] }, weight: { min: 4 } }));
-    expect(new URLSearchParams(search).get('page')).toBe('1');
+    expect(new URLSearchParams(drawnAddress.search).get('page')).toBe('1');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('button', { name: 'Filters' })).toHaveFocus();
@@ -107,6 +108,6 @@ describe('the Filters menu', () => {
     await userEvent.type(within(menu).getByRole('textbox', { name: 'View name' }), 'In stock{Enter}');
     expect(JSON.parse(localStorage.getItem('slink.views.1001.gadgets')!)[0].filter).toEqual({ q: 'e', in_stock: { in: ['true'] } });
     await userEvent.click(within(menu).getByRole('button', { name: 'Show view In stock' }));
-    await waitFor(() => expect(filterInAddress(search)).toEqual({ q: 'e', in_stock: { in: ['true'] } }));
+    await waitFor(() => expect(filterInAddress(drawnAddress.search)).toEqual({ q: 'e', in_stock: { in: ['true'] } }));
   });
 });

@@ -1,20 +1,14 @@
 // The screen the column filter tests open: a list nobody built filters for, whose columns hold a
 // fixed set, labelled choices, a yes/no, numbers, dates and text, with the ways to read it.
-import { useEffect } from 'react';
 import { expect } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, memoryStore } from 'react-admin';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { defineResource } from '../../../language/types';
 import { testToken } from '../../auth/testToken';
-import { createDataProvider } from '../../data/dataProvider';
-import { i18nProvider } from '../../i18n/i18nProvider';
 import { addTexts } from '../../i18n/i18nProvider';
 import { gadgets, gadgetTexts } from '../__fixtures__/gadgets';
 import { dataCells } from '../__fixtures__/tableCells';
-import { signedInAdmin } from '../__fixtures__/signedInAdmin';
-import { ResourceScreen } from '../ResourceScreen';
+import { drawnAddress, renderGadgetList } from '../__fixtures__/renderGadgetScreen';
 
 export const stock = defineResource({
   ...gadgets,
@@ -61,37 +55,14 @@ const rows = [
 ];
 
 // react-admin writes the list's state to the router's address, as the console's own parts do (a
-// saved view is applied through it); `search` is that address's query as last drawn.
-export let search = '';
-const Address = () => {
-  const now = useLocation().search;
-  useEffect(() => {
-    search = now;
-  }, [now]);
-  return null;
-};
-export const filterInAddress = (query = search) => JSON.parse(new URLSearchParams(query).get('filter') ?? '{}') as Record<string, unknown>;
+// saved view is applied through it); the fixture reports that address's query as last drawn.
+export const filterInAddress = (query = drawnAddress.search) =>
+  JSON.parse(new URLSearchParams(query).get('filter') ?? '{}') as Record<string, unknown>;
 
 export const openList = async (query = '', first = 'Flange') => {
   cleanup();
   sessionStorage.setItem('atk', testToken({ sub: 1001, email: 'login1001@example.com' }));
-  render(
-    <MemoryRouter initialEntries={[`/admin/gadgets${query}`]}>
-      <AdminContext
-        dataProvider={createDataProvider([stock], async () => rows)}
-        authProvider={signedInAdmin}
-        i18nProvider={i18nProvider}
-        store={memoryStore()}
-      >
-        <Routes>
-          <Route path="/admin/gadgets/*" element={<ResourceScreen config={stock} />} />
-        </Routes>
-        <Routes>
-          <Route path="*" element={<Address />} />
-        </Routes>
-      </AdminContext>
-    </MemoryRouter>,
-  );
+  renderGadgetList({ config: stock, rows, at: `/admin/gadgets${query}` });
   await screen.findByRole('cell', { name: first });
 };
 

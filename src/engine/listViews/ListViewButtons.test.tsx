@@ -1,28 +1,13 @@
 // The Columns and Views menus on a screen nobody built them for (the gadgets fixture), as the
 // signed-in login uses them: the choice and the views are kept for that login and screen.
-import { useEffect } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, memoryStore, Notification } from 'react-admin';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { testToken } from '../../auth/testToken';
-import { createDataProvider } from '../../data/dataProvider';
-import { i18nProvider } from '../../i18n/i18nProvider';
 import { gadgetFixture, gadgets } from '../__fixtures__/gadgets';
-import { signedInAdmin } from '../__fixtures__/signedInAdmin';
-import { ResourceScreen } from '../ResourceScreen';
+import { drawnAddress, renderGadgetList } from '../__fixtures__/renderGadgetScreen';
 import { dataCells, headerCells } from '../__fixtures__/tableCells';
 import type { SavedView } from './savedViews';
-
-let search = '';
-const Address = () => {
-  const now = useLocation().search;
-  useEffect(() => {
-    search = now;
-  }, [now]);
-  return null;
-};
 
 /** The gadgets list at `at` showing `first`, signed in as login `login`; a fresh react-admin store, as a fresh browser. */
 const openList = async (login = 1001, at = '/admin/gadgets', first = 'Flange') => {
@@ -30,24 +15,7 @@ const openList = async (login = 1001, at = '/admin/gadgets', first = 'Flange') =
   // react-admin keeps the list's state in the page's address too (its own router in jsdom).
   window.history.replaceState(null, '', '/');
   sessionStorage.setItem('atk', testToken({ sub: login, email: `login${login}@example.com` }));
-  render(
-    <MemoryRouter initialEntries={[at]}>
-      <AdminContext
-        dataProvider={createDataProvider([gadgets], async () => gadgetFixture)}
-        authProvider={signedInAdmin}
-        i18nProvider={i18nProvider}
-        store={memoryStore()}
-      >
-        <Routes>
-          <Route path="/admin/gadgets/*" element={<ResourceScreen config={gadgets} />} />
-        </Routes>
-        <Routes>
-          <Route path="*" element={<Address />} />
-        </Routes>
-        <Notification />
-      </AdminContext>
-    </MemoryRouter>,
-  );
+  renderGadgetList({ config: gadgets, rows: gadgetFixture, at, notifications: true });
   await screen.findByRole('cell', { name: first });
 };
 
@@ -147,7 +115,7 @@ describe('the Views menu', () => {
     menu = await openMenu('Views', 'Saved views');
     await userEvent.click(within(menu).getByRole('button', { name: 'Show view By colour' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(search).toBe(BY_COLOUR);
+    expect(drawnAddress.search).toBe(BY_COLOUR);
 
     menu = await openMenu('Views', 'Saved views');
     await userEvent.click(within(menu).getByRole('button', { name: 'Rename By colour' }));
@@ -161,7 +129,7 @@ describe('the Views menu', () => {
 
     // Opened again at its bare address, the list's address is its default view's.
     await openList(1001, '/admin/gadgets');
-    await waitFor(() => expect(search).toBe(BY_COLOUR));
+    await waitFor(() => expect(drawnAddress.search).toBe(BY_COLOUR));
 
     menu = await openMenu('Views', 'Saved views');
     await userEvent.click(within(menu).getByRole('button', { name: 'Delete view Coloured' }));
