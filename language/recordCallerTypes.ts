@@ -4,7 +4,6 @@
 // hash, ids in one sequence across collections, the rows deleted with a record, and the
 // hand-written part a declaration may name (the logins' grants).
 import type { ValidatorName } from '../schemas/validators';
-import type { RecordHookName } from './recordHookNames';
 
 export interface RecordCallers {
   /**
@@ -84,9 +83,4 @@ export interface RecordCallers {
      */
     key?: string;
   };
-  /**
-   * The hand-written part of a record's keeping (server/records/recordHooks.ts), by name: what a create
-   * and an update do besides the fields, answer fields of its own, and calls of its own.
-   */
-  hook?: RecordHookName;
 }

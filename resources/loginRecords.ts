@@ -1,7 +1,8 @@
 // How the platform keeps users and API clients (language/recordTypes.ts; only the platform
 // imports it): one declaration for both, as their screens share one layout. Both kinds are
 // logins: one id sequence and one email across the two collections; the account groups and roles
-// they are given are the hand-written `loginGrants` hook.
+// they are given are the hand-written `loginGrants` hook (resources/users.hooks.ts,
+// resources/apiClients.hooks.ts).
 import { defineRecords, type RecordKeeping } from '../language/recordTypes';
 import type { ResourceConfig } from '../language/types';
 
@@ -58,7 +59,6 @@ export const loginRecords = /* @__NO_SIDE_EFFECTS__ */ (
     starts: { user_type: userType, account_group_ids: [], app_roles: [] },
     stamps: { made: { creator_login_id: 'caller', created_date_time: 'now' }, saved: { modified_date_time: 'now' } },
     derived: { id: { stored: 'id' }, user_type: { stored: 'user_type' }, name: { joined: ['first_name', 'last_name'] } },
-    hook: 'loginGrants',
     // What the list screens show and filter on; the whole record (its derived account,
     // organization and role lists) comes from the read, which every form mode loads. At 100k
     // users the whole records made the list answer 111 MB, these rows about 13 MB.

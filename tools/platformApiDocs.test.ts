@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { answeredKeys } from '../language/recordCalls';
 import { screens } from '../resources/index';
 import { loadRecordKeeping } from '../server/recordFiles';
+import { hookOf } from '../server/records/recordHooks';
 import { NON_SCREEN_PREFIXES } from '../server/platformSpace';
 import { staticPaths } from '../server/static';
 import { PUBLIC_PATHS } from '../shared/publicPaths';
@@ -31,7 +32,7 @@ const isScreenCall = (call: string) => {
 // The keys each plain declaration is answered at, as the record engine reads them (language/recordCalls.ts):
 // those its `calls` gives, and the account calls only for a declaration that keeps accounts.
 const keysAnswered = new Map<string, Set<string>>();
-for (const keeping of (await loadRecordKeeping()).filter((k) => !k.hook)) {
+for (const keeping of (await loadRecordKeeping()).filter((k) => !hookOf(k))) {
   const keys = keysAnswered.get(keeping.screen.name) ?? new Set<string>();
   for (const key of answeredKeys(keeping)) keys.add(key);
   keysAnswered.set(keeping.screen.name, keys);

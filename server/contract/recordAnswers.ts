@@ -7,7 +7,7 @@ import { recordCallKey } from '../../language/recordCalls';
 import { recordIdOf, type RecordKeeping } from '../../language/recordTypes';
 import { schemas, type SchemaName } from '../../schemas/index';
 import { validatorSpecs } from '../../schemas/validators';
-import { RECORD_HOOKS } from '../records/recordHooks';
+import { hookOf } from '../records/recordHooks';
 import type { AnswerSchema, DeclaredAnswer } from './answerTypes';
 import { MESSAGE_SCHEMA, ref } from './openapiParts';
 
@@ -102,7 +102,7 @@ const keepingAnswers = (keeping: RecordKeeping, all: readonly RecordKeeping[]): 
     );
   }
 
-  const hook = keeping.hook ? RECORD_HOOKS[keeping.hook] : undefined;
+  const hook = hookOf(keeping);
   for (const [key, declared] of Object.entries(hook?.routeAnswers ?? {}))
     answer(key, declared.status, declared.description, declared.schema.record === true && record ? ref(record) : declared.schema);
   return found;

@@ -1,4 +1,4 @@
-// What a hand-written part of record keeping (language/recordCallerTypes.ts `hook`) may do, and
+// What a hand-written part of record keeping (server/records/recordHooks.ts) may do, and
 // what it is given: kept apart from the hooks themselves (server/records/recordHooks.ts) so that
 // a hook and the record router can both read it without importing each other.
 import type { Request, Router } from 'express';
@@ -24,6 +24,12 @@ export interface HookTools {
   /** stores every change, naming the records changed in place (server/store.ts) */
   commit: (changed?: readonly object[]) => Promise<void>;
 }
+
+/**
+ * What a screen's hooks file (resources/<screen>.hooks.ts) exports as `hooks`: a hook for a
+ * record declaration of the screen's file, by the collection the declaration keeps.
+ */
+export type ScreenHooks = Readonly<Record<string, RecordHook>>;
 
 export interface RecordHook {
   /** a new record before it is stored: what the body gives besides the fields (400 or 403 first, storing nothing) */

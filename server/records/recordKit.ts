@@ -13,7 +13,7 @@ import { nextId } from '../store';
 import { renderAccounts } from './accountLists';
 import { deriving } from './recordDerived';
 import { RECORD_CODECS, type CodecTools } from './recordCodecs';
-import { RECORD_HOOKS } from './recordHooks';
+import { hookOf } from './recordHooks';
 import type { HookTools } from './recordHookTypes';
 import { fieldsOfBody, ownerInPath } from './recordFields';
 import { seenAt, type View } from './recordViews';
@@ -117,7 +117,7 @@ export const recordKit = (ctx: Context, keeping: RecordKeeping) => {
     if (field === 'accounts_assigned' && answersAccounts) return renderAccounts(ctx.store.data, row.account_ids ?? []);
     return row[field];
   };
-  const hook = keeping.hook && RECORD_HOOKS[keeping.hook];
+  const hook = hookOf(keeping);
   const hookAnswers = new Set(hook?.answers);
   /** The answer's fields besides the id: the saved and stamped ones, the accounts, the derived ones. */
   const answerFields = [

@@ -5,7 +5,7 @@
 import type { Request } from 'express';
 import type { RecordKeeping } from '../../language/recordTypes';
 import { caller, type Caller } from '../http';
-import { RECORD_HOOKS } from './recordHooks';
+import { hookOf } from './recordHooks';
 
 export type View = NonNullable<RecordKeeping['views']>[number];
 
@@ -19,7 +19,7 @@ export const viewOf = (keeping: RecordKeeping, who: Caller): View | undefined =>
 export const viewAt = (keeping: RecordKeeping, req: Request): View | undefined => viewOf(keeping, caller(req.res!));
 
 /** Whether the hook narrows the views by who calls (then a kept list is kept per caller). */
-export const narrowedByCaller = (keeping: RecordKeeping): boolean => !!(keeping.hook && RECORD_HOOKS[keeping.hook].sees);
+export const narrowedByCaller = (keeping: RecordKeeping): boolean => !!hookOf(keeping)?.sees;
 
 /** Whether the caller sees a record: every record without a view; with one, its fields and the hook's word. */
 export const seenBy =
@@ -27,7 +27,7 @@ export const seenBy =
   (row: Row): boolean => {
     const view = viewOf(keeping, who);
     if (!view) return true;
-    const sees = keeping.hook && RECORD_HOOKS[keeping.hook].sees;
+    const sees = hookOf(keeping)?.sees;
     return Object.entries(view.sees).every(([f, v]) => row[f] === v) && (!sees || sees(row, who));
   };
 

@@ -1,5 +1,5 @@
-// The hand-written part of the users' and API clients' keeping (their record declarations name
-// it as `hook: 'loginGrants'`): the account groups and application roles a login is given, on
+// The hand-written part of the users' and API clients' keeping (their hooks files give it:
+// resources/users.hooks.ts, resources/apiClients.hooks.ts): the account groups and application roles a login is given, on
 // create (a slink-sisl-admin's view creates bare: resources/users.ts), by the edit form's account
 // group, and by the relationship call; and the answer's lists worked out from them.
 import { SISL_USER } from '../../language/roles';
