@@ -1,6 +1,6 @@
 // How a screen's records relate to other collections, for the demo platform's record keeping
 // (part of RecordKeeping, language/recordTypes.ts): the calls a declaration serves, the record
-// a row belongs to, references, links, child rows, attached rows, accounts, and the deletes such
+// a row belongs to, references, links, child rows, accounts, and the deletes such
 // relations refuse.
 import type { ValidatorName } from '../schemas/validators';
 import type { RecordCall } from './recordCalls';
@@ -60,47 +60,6 @@ export interface RecordRelations {
     by: readonly string[];
     /** @kept the field holding each group's ranges (range_list) */
     into: string;
-  };
-  /**
-   * The rows are attached to their `owner` and detached again rather than made and deleted: the
-   * table's `add` and `remove` calls (the owner's `:id`, the row last) set and clear the row's
-   * owner key. An attach passes `validator` (the row's id), needs the owner's `ownerMust.field`
-   * to be `ownerMust.is` (any letter case; 400 `message`) and a free row (409); a detach needs
-   * the owner's row (404 `notAttached`). Each stamps the owner with `touches`. The `free` call
-   * lists the rows of no owner, in `order`, as `freeListed` names them (the id among them).
-   * `added` and `removed` are the answers' messages (an attach's with the row as listed).
-   * @kept the platform attaches short codes and email domains to a vendor and frees them again
-   */
-  attach?: {
-    /** @kept the call attaching a short code or email domain to a vendor */
-    add: string;
-    /** @kept the call freeing it again */
-    remove: string;
-    /** @kept the call listing the short codes or email domains no vendor holds */
-    free?: string;
-    /** @kept what the free list answers of each (the text service's names) */
-    freeListed?: readonly string[];
-    /** @kept the free list in order of the code or the domain */
-    order?: string;
-    /** @kept the check of the picked code or domain before it is attached */
-    validator: ValidatorName;
-    /** @kept short codes attach to SMS vendors only, email domains to EMAIL vendors only */
-    ownerMust?: {
-      /** @kept the vendor's field that must match (VendorTypeCode) */
-      field: string;
-      /** @kept the vendor type each item needs (SMS, EMAIL) */
-      is: string;
-      /** @kept what the platform answers for a vendor of the other type */
-      message: string;
-    };
-    /** @kept attaching or freeing an item stamps the vendor's modification time */
-    touches?: Readonly<Record<string, 'now'>>;
-    /** @kept the platform's message for an attached item */
-    added: string;
-    /** @kept the platform's message for a freed item */
-    removed: string;
-    /** @kept what the platform answers when freeing an item the vendor does not hold */
-    notAttached: string;
   };
   /**
    * Lists of rows kept inside each record, read whole at the table's `read` call and replaced

@@ -1,7 +1,6 @@
 // How the demo platform keeps the vendor screens' records (language/recordTypes.ts), in a file
 // beside the screen config (resources/vendors.ts) so each stays one concern. Only the platform
 // imports it (server/recordFiles.ts finds it by its `records` export).
-import { EMAIL, SMS } from '../schemas/rules/vendorType';
 import { vendorTypeCodeSchema } from '../schemas/vendor.schema';
 import { defineRecords } from '../language/recordTypes';
 import { VENDOR_ITEMS, vendors } from './vendors';
@@ -49,51 +48,31 @@ const vendorRecords = defineRecords({
   ],
 });
 
-// The short codes of SMS vendors and the email domains of EMAIL vendors: a code or domain belongs
-// to at most one vendor (its `vendor_account_id`, null when free); attaching sets it, detaching
-// clears it, and each stamps the vendor's modification time. The calls are those the Assign form
-// uses (VENDOR_ITEMS of resources/vendors.ts).
-const attachedTo = (items: (typeof VENDOR_ITEMS)['sms' | 'email']) => ({
-  kept: {
+// The short codes of SMS vendors and the email domains of EMAIL vendors, as a vendor's Assign
+// form lists them (VENDOR_ITEMS of resources/vendors.ts): attaching and freeing them is the
+// vendors' hook (resources/vendorRecords.hooks.ts).
+const vendorOwned = (items: (typeof VENDOR_ITEMS)['sms' | 'email']) =>
+  ({
     screen: vendors,
     calls: { list: items.assigned },
     owner: { key: 'vendor_account_id', in: ['vendorAccounts'], id: 'VendorAccountID', notFound: 'Vendor account not found' },
     fields: [],
-  },
-  calls: {
-    add: items.add,
-    remove: items.remove,
-    free: items.all,
-    validator: items.validator,
-    touches: { ModifiedDateTime: 'now' },
-  } as const,
-});
+  }) as const;
 
-const shortCodes = attachedTo(VENDOR_ITEMS.sms);
 const shortCodeLinks = defineRecords({
-  ...shortCodes.kept,
+  ...vendorOwned(VENDOR_ITEMS.sms),
   collection: 'shortCodes',
   id: 'ShortCodeId',
   schema: { properties: { ShortCodeId: {}, ShortCode: {}, ShortCodeDesc: {}, vendor_account_id: {} } },
   listed: ['ShortCode', 'VendorAccountID'],
   derived: { VendorAccountID: { stored: 'vendor_account_id' } },
   notFound: 'Short code not found',
-  attach: {
-    ...shortCodes.calls,
-    freeListed: ['ShortCodeId', 'ShortCode', 'VendorAccountID', 'ShortCodeDesc'],
-    order: 'ShortCode',
-    ownerMust: { field: 'VendorTypeCode', is: SMS, message: 'Short codes can only be attached to an SMS vendor account.' },
-    added: 'Vendor shortcode successfully added',
-    removed: 'Vendor shortcode successfully removed',
-    notAttached: 'The short code is not attached to this vendor account',
-  },
 });
 
 // A vendor's list names a domain's fields in the text service's way; the free list as the email
 // domains list does, with their accounts.
-const emailDomains = attachedTo(VENDOR_ITEMS.email);
 const emailDomainLinks = defineRecords({
-  ...emailDomains.kept,
+  ...vendorOwned(VENDOR_ITEMS.email),
   collection: 'emailDomains',
   id: 'email_domain_id',
   idAs: 'EmailDomainId',
@@ -105,15 +84,6 @@ const emailDomainLinks = defineRecords({
     accounts_assigned: { accounts: 'account_ids', byName: true },
   },
   notFound: 'Email domain not found',
-  attach: {
-    ...emailDomains.calls,
-    freeListed: ['email_domain_id', 'email_domain_url', 'accounts_assigned'],
-    order: 'email_domain_url',
-    ownerMust: { field: 'VendorTypeCode', is: EMAIL, message: 'Email domains can only be attached to an EMAIL vendor account.' },
-    added: 'Vendor email domain successfully added',
-    removed: 'Vendor email domain successfully removed',
-    notAttached: 'The email domain is not attached to this vendor account',
-  },
 });
 
 // The vendor types a vendor is one of, answered whole, as stored (the vendor form's picker).

@@ -4,7 +4,7 @@
 // at most json-server's own 10 MB) and in entries (commas: a body of 2.7 MB may hold 1.35 million
 // list entries, whose parsing alone costs more than its bytes say), the validators read from the
 // declarations: the record declarations'
-// (saves, child lists, attached items, accounts) and the screens' forms that name their call (a
+// (saves, child lists, accounts) and the screens' forms that name their call (a
 // password change). Every other request (the public sign-in calls, declared calls without a
 // validator, the demo helpers) reads at most PUBLIC_BODY_LIMIT: a few fields. A larger body is
 // refused with 413 before it is read whole, however it is sent; one with too many entries, read
@@ -42,7 +42,6 @@ const keepingValidators = (keeping: RecordKeeping): [string | undefined, Validat
   [recordCallKey(keeping, 'update'), keeping.updateValidator ?? keeping.validator],
   [keeping.upsert?.call, keeping.validator],
   ...(keeping.children ?? []).map((child): [string | undefined, ValidatorName] => [child.save, child.validator]),
-  [keeping.attach?.add, keeping.attach?.validator],
   [keeping.accounts ? ACCOUNT_CALLS.assign : undefined, keeping.accounts ? (keeping.accounts.validator?.name ?? 'accountPick') : undefined],
 ];
 

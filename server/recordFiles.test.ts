@@ -67,7 +67,6 @@ describe('record declarations', () => {
         ...(keeping.numbers ?? []),
         ...(keeping.jsonText?.fields ?? []),
         ...(keeping.grouped?.by ?? []).filter((f) => !(f in { ...keeping.derived })),
-        ...(keeping.attach?.freeListed ?? []).filter((f) => !(f in { ...keeping.derived })),
       ])
         expect(Object.keys((keeping.schema ?? keeping.screen.schema).properties ?? {}), `${keeping.screen.name}.${field}`).toContain(field);
     }

@@ -52,9 +52,9 @@ describe('the word census', () => {
     expect(ids).not.toContain('InlineSchema.properties');
     expect(new Set(ids).size).toBe(ids.length);
     expect(census.parts.map((part) => part.id)).toEqual(
-      expect.arrayContaining(['ListConfig.picker.filter', 'RecordRelations.attach.ownerMust', 'RecordRelations.attach.ownerMust.field']),
+      expect.arrayContaining(['ListConfig.picker.filter', 'RecordRelations.children.derived', 'RecordRelations.children.derived.lookup']),
     );
-    expect(wordNamed('RecordRelations.attach.ownerMust.is').partOf).toBe('RecordRelations.attach');
+    expect(wordNamed('RecordRelations.children.derived.take').partOf).toBe('RecordRelations.children');
   });
 
   it('finds the screens writing a word, through shared helpers and form modes of their own keys', () => {

@@ -1,38 +1,21 @@
 // The answers of the record engine's words beyond its record calls (server/records/): one account
-// assignment read, a read of some fields, a child list read or saved, rows attached to an owner
-// (their list, an attach, a detach, the free ones), the rows of a declaration that gives only their
-// field names, and a hook's own calls. Each is made from the declaration as the engine reads it,
+// assignment read, a read of some fields, a child list read or saved, the rows of a declaration
+// that gives only their field names, and a hook's own calls. Each is made from the declaration as the engine reads it,
 // its fields typed by references into the schemas of schemas/, so nothing is typed twice.
 import { recordCallKey } from '../../language/recordCalls';
 import { recordIdOf, type RecordKeeping } from '../../language/recordTypes';
 import { schemas, type SchemaName } from '../../schemas/index';
 import { validatorSpecs } from '../../schemas/validators';
 import { hookOf } from '../records/recordHooks';
+import { fieldOf, listOf, objectOf, propertiesOf } from './answerShapes';
 import type { AnswerSchema, DeclaredAnswer } from './answerTypes';
-import { MESSAGE_SCHEMA, ref } from './openapiParts';
+import { ref } from './openapiParts';
 
 type Schema = Record<string, unknown>;
 
 const schemaNames = new Map<object, SchemaName>(Object.entries(schemas).map(([name, schema]) => [schema as object, name as SchemaName]));
 /** The name of a schema of schemas/, when the declaration's schema is one. */
 export const nameOfSchema = (schema: object | undefined): SchemaName | undefined => (schema ? schemaNames.get(schema) : undefined);
-
-const propertiesOf = (name: SchemaName | undefined): Schema => ((name && schemas[name].properties) ?? {}) as Schema;
-
-/** A field typed as the first of the schemas that has it (a reference into it), else any value. */
-const fieldOf = (field: string, from: readonly (SchemaName | undefined)[]): AnswerSchema => {
-  const name = from.find((n) => n && field in propertiesOf(n));
-  return name ? { $ref: `#/components/schemas/${name}/properties/${field}` } : {};
-};
-
-/** An object of these fields, every one of them in the answer. */
-const objectOf = (fields: readonly string[], typeOf: (field: string) => AnswerSchema): AnswerSchema => ({
-  type: 'object',
-  required: [...new Set(fields)],
-  properties: Object.fromEntries(fields.map((f) => [f, typeOf(f)])),
-});
-const listOf = (items: AnswerSchema): AnswerSchema => ({ type: 'array', items });
-const withMessage = (schema: AnswerSchema): AnswerSchema => ({ allOf: [schema, ref(MESSAGE_SCHEMA)] });
 
 /** The answers of one declaration's words, by the table key each is declared at. */
 const keepingAnswers = (keeping: RecordKeeping, all: readonly RecordKeeping[]): [string, DeclaredAnswer][] => {
@@ -79,18 +62,7 @@ const keepingAnswers = (keeping: RecordKeeping, all: readonly RecordKeeping[]): 
     answer(child.save, 200, 'The rows as saved, in their order', rows);
   }
 
-  const { attach } = keeping;
-  if (attach) {
-    // A row as the attach's validator checks it is one as the owner's calls list it.
-    const base = validatorSpecs[attach.validator].base;
-    const row: AnswerSchema = { allOf: [ref(base), { required: [id, ...(keeping.listed ?? [])] }] };
-    answer(recordCallKey(keeping, 'list'), 200, "The owner's rows", listOf(row));
-    answer(attach.add, 201, 'The row attached, and a message', withMessage(row));
-    answer(attach.remove, 200, 'Detached', ref(MESSAGE_SCHEMA));
-    const own = schemaOfCollection(keeping.collection);
-    const free = attach.freeListed ?? [];
-    answer(attach.free, 200, 'The rows no owner holds', listOf(objectOf(free, (f) => fieldOf(f, [own, base]))));
-  } else if (!record && keeping.schema) {
+  if (!record && keeping.schema) {
     // A declaration whose schema is its own gives the names of its rows' fields, not their types.
     const declared = (keeping.schema.properties ?? {}) as Schema;
     const fields = [recordIdOf(keeping), ...(keeping.listed ?? keeping.fields)];
@@ -102,10 +74,15 @@ const keepingAnswers = (keeping: RecordKeeping, all: readonly RecordKeeping[]): 
     );
   }
 
-  const hook = hookOf(keeping);
-  for (const [key, declared] of Object.entries(hook?.routeAnswers ?? {}))
-    answer(key, declared.status, declared.description, declared.schema.record === true && record ? ref(record) : declared.schema);
-  return found;
+  // A hook's answer for a call stands over the words' (its calls answer as it says).
+  const hooked = hookOf(keeping)?.routeAnswers ?? {};
+  return [
+    ...found.filter(([key]) => !(key in hooked)),
+    ...Object.entries(hooked).map(([key, declared]): [string, DeclaredAnswer] => [
+      key,
+      { ...declared, schema: declared.schema.record === true && record ? ref(record) : declared.schema },
+    ]),
+  ];
 };
 
 /** Every declaration's word answers, by the call as its screen declares it (`'GET /a/:id/b'`). */

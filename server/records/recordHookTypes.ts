@@ -15,8 +15,18 @@ export interface HookTools {
   data: () => Data;
   /** the record a path names by its last parameter, as the caller may see it (404 otherwise) */
   rowNamed: (req: Request, path: string, changing: boolean) => Row;
+  /** the same, whichever owner holds it, or none (the declaration's `owner`) */
+  rowOfAnyOwner: (req: Request, path: string) => Row;
+  /** the owner a path names by its `:id` (404 when there is none) */
+  ownerNamed: (req: Request) => unknown;
+  /** the declaration's records as stored */
+  rows: () => Row[];
   /** the record as answered */
   answer: (row: Row) => Row;
+  /** the record as its list answers it */
+  listed: (row: Row) => Row;
+  /** one answer field of a record (a derived one worked out) */
+  valueOf: (row: Row, field: string) => unknown;
   /** the path of a call of the screen's table, if declared with that method */
   pathOf: (key: string, method: HttpMethod) => string | undefined;
   /** the stamps every save sets */

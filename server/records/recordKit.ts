@@ -211,7 +211,12 @@ export const recordKit = (ctx: Context, keeping: RecordKeeping) => {
   const hookTools: HookTools = {
     data: () => ctx.store.data,
     rowNamed,
+    rowOfAnyOwner: (req, path) => recordOf(idParam(req, paramsOf(path).at(-1) ?? 'id'), req),
+    ownerNamed: (req) => ownerInPath({ keeping, collection }, spelledParam(req, owner?.param ?? 'id') ?? ''),
+    rows,
     answer,
+    listed: (row) => listRow(row),
+    valueOf,
     pathOf: (key, method) => pathOf(keeping, key, method),
     savedStamps,
     commit: (changed) => ctx.store.commit(changed),

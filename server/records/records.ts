@@ -9,7 +9,6 @@ import { badRequest, caller, fill, HttpError, route } from '../http';
 import { createRouter } from '../router';
 import { isBlank } from '../../schemas/rules/normalise';
 import { accountRoutes } from './recordAccounts';
-import { attachRoutes } from './recordAttach';
 import { childRoutes } from './recordChildren';
 import { cloneRoute } from './recordClone';
 import { keptKey, listAnswer } from './recordLists';
@@ -95,7 +94,6 @@ const recordRouter = (ctx: Context, keeping: RecordKeeping): Router => {
     );
 
   cloneRoute(router, ctx, kit);
-  attachRoutes(router, ctx, kit);
   childRoutes(router, ctx, kit);
 
   accountRoutes(router, ctx, kit);

@@ -134,6 +134,37 @@ describe('short codes and email domains of vendors', () => {
     expect((await vendorNamed('Code Holder'))!.ShortCodeCount).toBe(0);
   });
 
+  it("lists the free ones in order of the code or the domain, in the text service's names, domains with their accounts by name", async () => {
+    const codes = (await admin('GET', '/text-service/smsvendors/freeshortcodes')).body as Record<string, unknown>[];
+    expect(codes.length).toBeGreaterThan(1);
+    expect(codes.map((c) => String(c.ShortCode))).toEqual(codes.map((c) => String(c.ShortCode)).sort((a, b) => a.localeCompare(b)));
+    for (const code of codes) expect(Object.keys(code)).toEqual(['ShortCodeId', 'ShortCode', 'VendorAccountID', 'ShortCodeDesc']);
+    const domains = (await admin('GET', '/email-service/emailvendors/availableemaildomains')).body as Record<string, unknown>[];
+    expect(domains.map((d) => d.email_domain_url)).toEqual(
+      domains.map((d) => String(d.email_domain_url)).sort((a, b) => a.localeCompare(b)),
+    );
+    const summit = domains.find((d) => d.email_domain_url === 'reminders.summitmed.com');
+    expect(summit).toEqual({
+      email_domain_id: 3,
+      email_domain_url: 'reminders.summitmed.com',
+      accounts_assigned: [{ account_id: 10201, account_name: expect.any(String) }],
+    });
+  });
+
+  it('takes the vendor type in any letter case, and stamps the vendor on attach and on remove', async () => {
+    const id = (await admin('POST', SAVE, { ...smsBody('Stamp Holder'), VendorTypeCode: 'Sms' })).body.VendorAccountID;
+    const stamp = async () => (await vendorNamed('Stamp Holder'))!.ModifiedDateTime as string;
+    const [code] = await freeCodes();
+    const before = await stamp();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect((await admin('POST', `/text-service/smsvendors/${id}/shortcode/${code}`)).status).toBe(201);
+    const attachedAt = await stamp();
+    expect(attachedAt > before).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect((await admin('DELETE', `/text-service/smsvendors/${id}/shortcode/${code}`)).status).toBe(200);
+    expect((await stamp()) > attachedAt).toBe(true);
+  });
+
   it('refuses codes for EMAIL vendors, domains for SMS vendors, and unknown ids', async () => {
     const [code] = await freeCodes();
     const [domain] = await freeDomains();

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { defineRecords } from '../../language/recordTypes';
 import { screens } from '../../resources/index';
 import { loadRecordKeeping } from '../recordFiles';
+import { giveHook } from '../records/recordHooks';
 import { madeUpScreen } from './madeUpScreen';
 import { paramValues } from './paramValues';
 
@@ -37,7 +38,7 @@ describe('paramValues', () => {
     );
   });
 
-  it("names the row of the record declaration answering the call (its own calls and attach calls), by the declaration's id field", () => {
+  it("names the row of the record declaration answering the call (its own calls and its hook's), by the declaration's id field", () => {
     const teams = madeUpScreen('teams', 'team_id', {
       get: 'GET /team-service/teams/:id',
       removeMember: 'DELETE /team-service/teams/:id/members/:memberRow',
@@ -51,8 +52,15 @@ describe('paramValues', () => {
       collection: 'badges',
       id: 'badge_no',
       calls: { list: 'badges' },
-      attach: { add: 'addBadge', remove: 'removeBadge', validator: 'api', added: 'added', removed: 'removed', notAttached: 'not' },
       fields: [],
+    });
+    const MESSAGE = { status: 201, description: 'Attached', schema: {} } as const;
+    giveHook(badges, {
+      create: () => undefined,
+      update: () => undefined,
+      answers: [],
+      answer: () => ({}),
+      routeAnswers: { addBadge: MESSAGE },
     });
     const fixtures = { teams: [{ team_id: 4 }], members: [{ row_id: 8, team_id: 4 }], badges: [{ badge_no: 9 }] };
     const value = paramValues([teams, clubs], fixtures, [members, badges]);

@@ -5,13 +5,14 @@
 // Where several collections have that field, the one the path names before the parameter wins,
 // then the one whose rows it identifies (their first field). A parameter no field spells is
 // named by the declarations: the last one of a call a record declaration answers for a row (its
-// get, update, delete, clone, attach calls) names a row of its collection; one where another
+// get, update, delete, clone calls, and its hook's) names a row of its collection; one where another
 // screen's same call has `:id` names that screen's record. A demo account (1001-1004) is never
 // chosen: the tests need their sign-ins. A parameter none of these names is an error, never a
 // made-up value: a guessed id could reach a path that exists by accident.
 import { RECORD_CALLS, recordCallKey } from '../../language/recordCalls';
 import { recordIdOf, type RecordKeeping } from '../../language/recordTypes';
 import type { ScreenConfig } from '../../language/types';
+import { hookOf } from '../records/recordHooks';
 import { snake } from '../../shared/snakeCase';
 import { DEMO_ACCOUNTS } from '../demoAccounts';
 import { deriveRules } from '../guard';
@@ -24,12 +25,14 @@ const plain = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
 const DEMO_IDS = new Set(DEMO_ACCOUNTS.map((account) => String(account.login_id)));
 const firstFree = (rows: Rows | undefined, field: string) => rows?.map((row) => String(row[field])).find((id) => !DEMO_IDS.has(id));
 
-/** A declaration's calls whose last parameter names one of its rows: its own but list and create, and its attach calls. */
+/**
+ * A declaration's calls whose last parameter may name one of its rows: its own but list and
+ * create, and its hook's (an owner's `:id` last in one of those is found by field first).
+ */
 const rowCalls = (keeping: RecordKeeping): string[] =>
   [
     ...RECORD_CALLS.filter((call) => call !== 'list' && call !== 'create').map((call) => recordCallKey(keeping, call)),
-    keeping.attach?.add,
-    keeping.attach?.remove,
+    ...Object.keys(hookOf(keeping)?.routeAnswers ?? {}),
   ].filter((key): key is string => key !== undefined);
 
 /** `/a/:x/b` → `/a/:/b`: the path's shape, whatever its parameters are called. */
