@@ -140,16 +140,6 @@ export interface RecordKeeping extends RecordRelations, RecordCallers {
   /** an update body may name the record's id in `field`: another id is 400 `message` */
   bodyId?: { field: string; message: string };
   /**
-   * calls that read some fields of one record ({ table key, answer fields }; the id too)
-   * @kept the platform answers an API link's in-use check as one field of it
-   */
-  reads?: readonly {
-    /** @kept the API link's in-use check */
-    call: string;
-    /** @kept the one field the in-use check answers (in_use) */
-    fields: readonly string[];
-  }[];
-  /**
    * the fields a create or update sets (as trimmed text unless another word says otherwise:
    * links, references, numbers, flags, text as written; or the schema: a number, a yes/no or a
    * list of choices as it types them); answers carry the id and these

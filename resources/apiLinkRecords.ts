@@ -51,7 +51,6 @@ const linkRecords = defineRecords({
       missing: '',
     },
   },
-  reads: [{ call: 'inUse', fields: ['in_use'] }],
   lockedWhile: { any: 'program_names', message: 'This API Link is in use and cannot be changed' },
   starts: { account_ids: [], program_names: [] },
   clone: { name: 'name', prefix: 'Copy of ', suffixes: ['', ' (%{n})'] },

@@ -20,7 +20,6 @@ export const nameOfSchema = (schema: object | undefined): SchemaName | undefined
 /** The answers of one declaration's words, by the table key each is declared at. */
 const keepingAnswers = (keeping: RecordKeeping, all: readonly RecordKeeping[]): [string, DeclaredAnswer][] => {
   const record = nameOfSchema(keeping.schema ?? keeping.screen.schema);
-  const id = keeping.idAs ?? recordIdOf(keeping);
   const found: [string, DeclaredAnswer][] = [];
   const answer = (key: string | undefined, status: 200 | 201, description: string, schema: AnswerSchema) => {
     if (key) found.push([key, { status, description, schema }]);
@@ -36,14 +35,6 @@ const keepingAnswers = (keeping: RecordKeeping, all: readonly RecordKeeping[]): 
     const schema = objectOf(fields, (f) => (f in names ? fieldOf(names[f]!, [record]) : fieldOf(f, ['account'])));
     answer(accounts.read, 200, 'The assignment: the account, and the record it is assigned to', schema);
   }
-
-  for (const read of keeping.reads ?? [])
-    answer(
-      read.call,
-      200,
-      'The fields of the record this call reads',
-      objectOf([id, ...read.fields], (f) => fieldOf(f, [record])),
-    );
 
   for (const child of keeping.children ?? []) {
     // A row as the save's validator takes it, with the record it belongs to and its looked-up fields.

@@ -28,7 +28,6 @@ const keeping = defineRecords({
   fields: ['account_group_name', 'grounded'],
   flags: { grounded: { from: 'flying', inverted: true } },
   bodyId: { field: 'kite_id', message: 'Another kite' },
-  reads: [{ call: 'flying', fields: ['grounded', 'tail_count'] }],
   derived: { tail_count: { count: 'unused' } },
   clone: { name: 'account_group_name', prefix: 'Copy of ', suffixes: ['', ' (%{n})'] },
   children: [
@@ -120,10 +119,5 @@ describe('records whose child rows have a collection of their own', () => {
       status: 400,
       body: { message: 'Another kite' },
     });
-  });
-
-  it('answers a call reading a few fields with the id', async () => {
-    expect((await call('GET', '/kite-service/flying/2')).body).toEqual({ kite_id: 2, grounded: 1, tail_count: 0 });
-    expect((await call('GET', '/kite-service/flying/9')).status).toBe(404);
   });
 });

@@ -12,7 +12,7 @@ import { accountRoutes } from './recordAccounts';
 import { childRoutes } from './recordChildren';
 import { cloneRoute } from './recordClone';
 import { keptKey, listAnswer } from './recordLists';
-import { callPath, paramsOf, pathOf, recordKit, type Row } from './recordKit';
+import { callPath, paramsOf, recordKit, type Row } from './recordKit';
 import { saveRoutes } from './recordSaves';
 
 const recordRouter = (ctx: Context, keeping: RecordKeeping): Router => {
@@ -42,18 +42,6 @@ const recordRouter = (ctx: Context, keeping: RecordKeeping): Router => {
         res.json(keeping.oneInList ? [found] : found);
       }),
     );
-
-  for (const read of keeping.reads ?? []) {
-    const path = pathOf(keeping, read.call, 'GET');
-    if (path)
-      router.get(
-        path,
-        route((req, res) => {
-          const row = rowNamed(req, path, false);
-          res.json(kit.pick(row, read.fields));
-        }),
-      );
-  }
 
   saveRoutes(router, ctx, kit);
 
