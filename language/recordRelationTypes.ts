@@ -151,25 +151,12 @@ export interface RecordRelations {
   /**
    * When a delete is refused, checked in this order: `forCaller`, the record is the caller's own
    * login (400 with this message); `whileLinked`, the record is linked to another (its `field`
-   * holds the other's id: 409 `message`, %{field} of the record and %{name} of the other);
-   * `whileUsed`, rows of another collection name the record in `by` (409 `one` or `many`, as they
-   * are one or more, %{field} of the record and %{count} of the rows).
+   * holds the other's id: 409 `message`, %{field} of the record and %{name} of the other).
    */
   deleteRefused?: {
     /** @kept a login cannot delete itself (users, API clients: one declaration) */
     forCaller?: string;
     whileLinked?: { field: string; to: { collection: string; id: string; name: string }; message: string };
-    /** @kept a short code programs use cannot be deleted */
-    whileUsed?: {
-      /** @kept the collection whose rows use a short code (shortCodePrograms) */
-      collection: string;
-      /** @kept the field of those rows naming the short code */
-      by: string;
-      /** @kept the platform's message when one program uses it */
-      one: string;
-      /** @kept the platform's message when several do */
-      many: string;
-    };
   };
   /**
    * The rows of other collections whose `key` holds the record's id, which its delete deletes too,

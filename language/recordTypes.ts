@@ -67,19 +67,14 @@ export interface RecordKeeping extends RecordRelations, RecordCallers {
   /** an update's message besides the record, %{field} reading it (an upsert's) */
   updated?: string;
   /**
-   * Fields an update cannot change: 400 `message`; with `whileUsed`, only while rows of its
-   * `countIn` collections name the record in `by`: 409 `message` (%{count} of them, %{field} of the record).
+   * fields an update cannot change: 400 `message`, before the unique check
+   * @kept a short code's code cannot change once it exists, said before any clash with another code
    */
   fixed?: {
+    /** @kept the short code's ShortCode */
     fields: readonly string[];
+    /** @kept what the platform answers an update changing it */
     message: string;
-    /** @kept a vendor's type stays while short codes or email domains are attached to it */
-    whileUsed?: {
-      /** @kept the collections whose rows hold a vendor (short codes, email domains) */
-      countIn: readonly string[];
-      /** @kept the field of those rows naming the vendor */
-      by: string;
-    };
   };
   /** fields stored as numbers (the text sent, as a number; true or false as 1 or 0) */
   numbers?: readonly string[];

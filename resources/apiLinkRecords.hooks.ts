@@ -11,10 +11,6 @@ const ID = apiLinks.idField;
 const IN_USE = 'in_use';
 
 const inUseCheck: RecordHook = {
-  create: () => undefined,
-  update: () => undefined,
-  answers: [],
-  answer: () => ({}),
   routes: (router: Router, tools: HookTools) => {
     const path = tools.pathOf('inUse', 'GET');
     if (path)

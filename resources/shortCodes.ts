@@ -161,12 +161,6 @@ const codeRecords = defineRecords({
       to: { collection: 'vendorAccounts', id: 'VendorAccountID', name: 'VendorName' },
       message: 'Short code %{ShortCode} is attached to vendor account %{name}; remove it from the vendor first.',
     },
-    whileUsed: {
-      collection: 'shortCodePrograms',
-      by: 'ShortCodeId',
-      one: 'Short code %{ShortCode} is used by 1 program; move the programs to another code first.',
-      many: 'Short code %{ShortCode} is used by %{count} programs; move the programs to another code first.',
-    },
   },
   accounts: { label: 'Short code', inAnswer: false },
 });

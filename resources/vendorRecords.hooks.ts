@@ -2,7 +2,8 @@
 // of EMAIL vendors, attached to a vendor account and freed again by the Assign form's calls
 // (VENDOR_ITEMS of resources/vendors.ts). A code or domain belongs to at most one vendor (its
 // `vendor_account_id`, null when free): attaching sets it, freeing clears it, and each stamps the
-// vendor's modification time. The free ones are listed in the text service's names.
+// vendor's modification time. The free ones are listed in the text service's names. A vendor's
+// type stays while it holds any.
 import type { Router } from 'express';
 import type { SchemaName } from '../schemas/index';
 import { EMAIL, SMS } from '../schemas/rules/vendorType';
@@ -10,7 +11,7 @@ import { validatorSpecs, type ValidatorName } from '../schemas/validators';
 import { fieldOf, listOf, objectOf, withMessage } from '../server/contract/answerShapes';
 import type { AnswerSchema } from '../server/contract/answerTypes';
 import { MESSAGE_SCHEMA, ref } from '../server/contract/openapiParts';
-import { badRequest, conflict, fill, notFound, now, route } from '../server/http';
+import { badRequest, conflict, fill, HttpError, notFound, now, route } from '../server/http';
 import type { HookTools, RecordHook, ScreenHooks } from '../server/records/recordHookTypes';
 import { check } from '../server/validation';
 import { VENDOR_ITEMS } from './vendors';
@@ -97,10 +98,6 @@ const attached = (items: AttachedItems): RecordHook => {
   const base = validatorSpecs[validator].base;
   const row: AnswerSchema = { allOf: [ref(base), { required: [items.calls.idField, items.calls.label.field, 'VendorAccountID'] }] };
   return {
-    create: () => undefined,
-    update: () => undefined,
-    answers: [],
-    answer: () => ({}),
     routes,
     routeAnswers: {
       [items.calls.assigned]: { status: 200, description: "The owner's rows", schema: listOf(row) },
@@ -115,7 +112,19 @@ const attached = (items: AttachedItems): RecordHook => {
   };
 };
 
+/** A vendor's type stays while codes or domains are attached to it (409, naming how many). */
+const TYPE_KEPT = 'The vendor type cannot change while %{count} short code(s) or email domain(s) are attached; remove them first.';
+const typeKeptWhileHolding: RecordHook = {
+  update: (row, _body, _who, changes, tools) => {
+    if (!('VendorTypeCode' in changes) || changes.VendorTypeCode === row.VendorTypeCode) return;
+    const { shortCodes, emailDomains } = tools.data();
+    const count = [...shortCodes, ...emailDomains].filter((item) => item[OWNER_KEY] === row.VendorAccountID).length;
+    if (count > 0) throw new HttpError(409, fill(TYPE_KEPT, { ...row, count }));
+  },
+};
+
 export const hooks = {
+  vendorAccounts: typeKeptWhileHolding,
   shortCodes: attached({
     calls: VENDOR_ITEMS.sms,
     id: 'ShortCodeId',

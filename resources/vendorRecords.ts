@@ -28,11 +28,7 @@ const vendorRecords = defineRecords({
     },
   ],
   unique: [{ fields: ['VendorName'] }],
-  fixed: {
-    fields: ['VendorTypeCode'],
-    whileUsed: { countIn: ['shortCodes', 'emailDomains'], by: 'vendor_account_id' },
-    message: 'The vendor type cannot change while %{count} short code(s) or email domain(s) are attached; remove them first.',
-  },
+
   order: 'VendorName',
   stamps: { saved: { ModifiedDateTime: 'now', ModifierLoginId: 'caller' } },
   // Codes attach to SMS vendors and domains to EMAIL vendors only, so the one column counts both.

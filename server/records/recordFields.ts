@@ -3,7 +3,7 @@
 // schema types them (recordTyped.ts), renamed body fields read, the owner and the references
 // looked up, links checked; a repeat of a unique group is a 409.
 import type { RecordKeeping } from '../../language/recordTypes';
-import { badRequest, bool, conflict, fill, HttpError, isCanonicalId, notFound, text } from '../http';
+import { badRequest, bool, conflict, fill, isCanonicalId, notFound, text } from '../http';
 import { sameCodeAs } from '../../schemas/rules/normalise';
 import { parseJsonText } from '../../schemas/rules/jsonText';
 import { RECORD_CODECS, type CodecTools } from './recordCodecs';
@@ -132,14 +132,9 @@ export const fieldsOfBody = (kit: FieldsKit, body: unknown, self?: Row, ownerId?
   }
   const { fixed } = keeping;
   const changesFixed = () => fixed?.fields.some((f) => f in values && values[f] !== self?.[f]);
-  if (self && fixed && !fixed.whileUsed && changesFixed()) throw badRequest(fixed.message);
+  if (self && fixed && changesFixed()) throw badRequest(fixed.message);
   checkUnique(kit, { ...self, ...values }, self);
   for (const [field, name] of Object.entries(keeping.codecs ?? {}))
     if (!keeps(field)) values[field] = RECORD_CODECS[name].store(sent(field), kit.codec);
-  const used = fixed?.whileUsed;
-  if (self && fixed && used && changesFixed()) {
-    const count = used.countIn.reduce((n, c) => n + kit.collection(c).filter((o) => o[used.by] === self[kit.idField]).length, 0);
-    if (count > 0) throw new HttpError(409, fill(fixed.message, { ...self, count }));
-  }
   return values;
 };

@@ -43,13 +43,15 @@ export type ScreenHooks = Readonly<Record<string, RecordHook>>;
 
 export interface RecordHook {
   /** a new record before it is stored: what the body gives besides the fields (400 or 403 first, storing nothing) */
-  create: (row: Row, body: Row, who: Caller, tools: HookTools) => void;
+  create?: (row: Row, body: Row, who: Caller, tools: HookTools) => void;
   /** an update's changes besides the fields, added to `changes` before anything is stored (400 or 403 first) */
-  update: (row: Row, body: Row, who: Caller, changes: Row, tools: HookTools) => void;
+  update?: (row: Row, body: Row, who: Caller, changes: Row, tools: HookTools) => void;
+  /** before a record is deleted, after the declaration's own refusals: an HttpError refuses it, nothing deleted */
+  deleting?: (row: Row, who: Caller, tools: HookTools) => void;
   /** the answer fields this hook gives */
-  answers: readonly string[];
+  answers?: readonly string[];
   /** those fields for a stored record */
-  answer: (row: Row, tools: HookTools) => Row;
+  answer?: (row: Row, tools: HookTools) => Row;
   /**
    * what a caller whose role has a view (language/recordCallerTypes.ts `views`) sees besides the
    * view's fields, judged on the caller as stored at the time of the call; absent: the view alone

@@ -146,7 +146,7 @@ export const recordKit = (ctx: Context, keeping: RecordKeeping) => {
       let hooked: Row | undefined;
       for (const [f, source] of sources) {
         if ('row' in source) answer[f] = valueOf(row, f);
-        else if ('hook' in source) answer[f] = (hooked ??= hook!.answer(row, hookTools))[f];
+        else if ('hook' in source) answer[f] = (hooked ??= hook!.answer?.(row, hookTools) ?? {})[f];
         else {
           const { stored, name } = source.codec;
           coded ??= new Map();

@@ -23,7 +23,7 @@ export const saveRoutes = (router: Router, ctx: Context, kit: RecordKit): void =
       ...stamps(res),
       ...structuredClone({ ...keeping.starts, ...view?.starts }),
     };
-    if (!view?.createsBare) hook?.create(draft, body, caller(res), hookTools);
+    if (!view?.createsBare) hook?.create?.(draft, body, caller(res), hookTools);
     const { hashed } = keeping;
     if (hashed) {
       const secret = hashed.from.map((f) => text(body[f])).find(Boolean);
@@ -40,7 +40,7 @@ export const saveRoutes = (router: Router, ctx: Context, kit: RecordKit): void =
     const named = keeping.bodyId && body[keeping.bodyId.field];
     if (keeping.bodyId && named !== undefined && String(named) !== String(row[idField])) throw badRequest(keeping.bodyId.message);
     const changes = fieldsOf(body, row);
-    hook?.update(row, body, caller(res), changes, hookTools);
+    hook?.update?.(row, body, caller(res), changes, hookTools);
     Object.assign(row, changes, savedStamps(caller(res)));
     await ctx.store.commit([row]);
     res.json(saved(row, keeping.updated, false));

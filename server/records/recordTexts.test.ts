@@ -1,9 +1,11 @@
 // The record router's words for a body whose text the validator reads another way, on a made-up
 // screen: a parser giving the validator's view (the vendors' metadata keys as fields), JSON text
-// kept re-written, a reference in any letter case kept in its own spelling, a field fixed while
-// rows of other collections name the record, a count over two collections, a delete freeing them.
+// kept re-written, a reference in any letter case kept in its own spelling, a hook's update refusing
+// a change while rows of other collections name the record, a count over two collections, a delete freeing them.
 import { describe, expect, it } from 'vitest';
 import { defineRecords } from '../../language/recordTypes';
+import { fill, HttpError } from '../http';
+import { giveHook } from './recordHooks';
 import { madeUpScreen } from '../test/madeUpScreen';
 import { useRecordServer } from '../test/recordServer';
 
@@ -24,13 +26,22 @@ const keeping = defineRecords({
   fields: ['VendorName', 'VendorTypeCode', 'MetadataJSON'],
   jsonText: { fields: ['MetadataJSON'], message: 'Not an object' },
   references: [{ field: 'VendorTypeCode', to: { collection: 'kinds', id: 'code' }, anyCase: true, unknown: 'No kind %{value}' }],
-  fixed: { fields: ['VendorTypeCode'], whileUsed: { countIn: ['trucks', 'vans'], by: 'depot' }, message: '%{VendorName} keeps %{count}' },
   derived: { vehicles: { countIn: ['trucks', 'vans'], by: 'depot' } },
   deleted: 'Closed',
   deletesWith: [
     { collection: 'trucks', key: 'depot', free: true },
     { collection: 'vans', key: 'depot', free: true },
   ],
+});
+
+// A hook keeps the type while trucks or vans name the depot (as the vendors' does).
+giveHook(keeping, {
+  update: (row, _body, _who, changes, tools) => {
+    const { trucks, vans } = tools.data() as unknown as Record<string, { depot: unknown }[]>;
+    const count = [...trucks!, ...vans!].filter((v) => v.depot === row.VendorAccountID).length;
+    if (changes.VendorTypeCode !== row.VendorTypeCode && count > 0)
+      throw new HttpError(409, fill('%{VendorName} keeps %{count}', { ...row, count }));
+  },
 });
 
 const data = {

@@ -6,6 +6,8 @@
 // named by another path parameter.
 import { describe, expect, it } from 'vitest';
 import { defineRecords } from '../../language/recordTypes';
+import { fill, HttpError } from '../http';
+import { giveHook } from './recordHooks';
 import { madeUpScreen } from '../test/madeUpScreen';
 import type { Context } from '../context';
 import { useRecordServer } from '../test/recordServer';
@@ -39,13 +41,15 @@ const beaconKeeping = defineRecords({
   updated: 'Moved %{group_name}',
   notFound: 'No such beacon',
   deleted: 'Dark',
-  deleteRefused: {
-    whileUsed: {
-      collection: 'pings',
-      by: 'beacon_id',
-      one: '%{group_name} has a ping',
-      many: '%{group_name} has %{count} pings',
-    },
+});
+// A hook refuses the delete while pings name the beacon, in the singular or plural.
+giveHook(beaconKeeping, {
+  deleting: (row, _who, tools) => {
+    const count = ((tools.data() as unknown as Record<string, { beacon_id: unknown }[]>).pings ?? []).filter(
+      (p) => p.beacon_id === row.beacon_id,
+    ).length;
+    if (count > 0)
+      throw new HttpError(409, fill(count === 1 ? '%{group_name} has a ping' : '%{group_name} has %{count} pings', { ...row, count }));
   },
 });
 const pingKeeping = defineRecords({

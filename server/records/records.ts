@@ -60,9 +60,7 @@ const recordRouter = (ctx: Context, keeping: RecordKeeping): Router => {
           const other = collection(link.to.collection).find((o) => o[link.to.id] === row[link.field]);
           throw new HttpError(409, fill(link.message, { ...row, name: other?.[link.to.name] ?? row[link.field] }));
         }
-        const used = refused?.whileUsed;
-        const count = used ? collection(used.collection).filter((o) => o[used.by] === row[kit.idField]).length : 0;
-        if (used && count > 0) throw new HttpError(409, fill(count === 1 ? used.one : used.many, { ...row, count }));
+        kit.hook?.deleting?.(row, caller(res), kit.hookTools);
         collections()[keeping.collection] = rows().filter((r) => r !== row);
         for (const child of keeping.children ?? []) if (child.in) kit.setChildRows(row, child, []);
         const freed: Row[] = [];

@@ -144,7 +144,13 @@ describe('DELETE /text-service/shortcodes/:id', () => {
       status: 409,
       body: { message: 'Short code 86753 is used by 1 program; move the programs to another code first.' },
     });
-    expect((await list()).filter((c) => [2, 7].includes(c.ShortCodeId))).toHaveLength(2);
+    // Freed from its vendor, a code two programs use is still kept.
+    expect((await admin('DELETE', '/text-service/smsvendors/3/shortcode/4')).status).toBe(200);
+    expect(await admin('DELETE', '/text-service/shortcodes/4')).toMatchObject({
+      status: 409,
+      body: { message: 'Short code 90210 is used by 2 programs; move the programs to another code first.' },
+    });
+    expect((await list()).filter((c) => [2, 4, 7].includes(c.ShortCodeId))).toHaveLength(3);
   });
 });
 
