@@ -117,21 +117,6 @@ export interface RecordKeeping extends RecordRelations, RecordCallers {
         }
     >
   >;
-  /**
-   * the validator reads the body as this parser gives it (schemas/rules/bodyParsers.ts; a
-   * vendor's metadata keys as fields), `validatorGets` besides
-   */
-  validatorReads?: BodyParserName;
-  /**
-   * fields of JSON text: an object (blank is {}; else 400 `message`, before the validator), kept re-written
-   * @kept the platform keeps a vendor's type-dependent fields inside MetadataJSON
-   */
-  jsonText?: {
-    /** @kept the vendor field kept as JSON text (MetadataJSON) */
-    fields: readonly string[];
-    /** @kept what the platform answers when MetadataJSON is not a JSON object */
-    message: string;
-  };
   /** an update body may name the record's id in `field`: another id is 400 `message` */
   bodyId?: { field: string; message: string };
   /**

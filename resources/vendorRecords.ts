@@ -16,9 +16,7 @@ const vendorRecords = defineRecords({
   upsert: { call: 'create', id: 'VendorAccountID' },
   validator: 'vendorInsert',
   updateValidator: 'vendorUpdate',
-  validatorReads: 'vendorFields',
   fields: ['VendorName', 'AccountName', 'VendorTypeCode', 'MetadataJSON'],
-  jsonText: { fields: ['MetadataJSON'], message: 'MetadataJSON must be a JSON object' },
   references: [
     {
       field: 'VendorTypeCode',

@@ -1,6 +1,6 @@
 // MetadataJSON: the vendor's credentials as one JSON text (schemas/vendor.schema.ts declares
-// which keys the forms edit). The demo platform unpacks a save body with `vendorFields`, so it
-// validates the same flat record as the console's form.
+// which keys the forms edit). The demo platform's validator reads a save body the same way, its
+// keys as fields, from the schema alone (server/records/recordChecks.ts).
 import { METADATA_FIELDS, vendorMetadata, type Vendor } from '../vendor.schema';
 import { jsonTextValues, parseJsonText } from './jsonText';
 

@@ -1,9 +1,10 @@
-// A save body of a declaring screen against its validator (language/recordTypes.ts): JSON text
-// fields must hold an object, then the validator reads the body (as a named parser gives it,
-// when declared) with what `validatorGets` adds: parsed text, a referenced record's field.
+// A save body of a declaring screen against its validator (language/recordTypes.ts): a JSON-text
+// field (its schema's contentMediaType and contentSchema: schemas/rules/jsonText.ts) must hold an
+// object, then the validator reads the body, that text's keys as fields as the forms edit them,
+// with what `validatorGets` adds: parsed text, a referenced record's field.
 import type { RecordKeeping } from '../../language/recordTypes';
 import { BODY_PARSERS } from '../../schemas/rules/bodyParsers';
-import { parseJsonText } from '../../schemas/rules/jsonText';
+import { jsonTextOf, jsonTextValues, parseJsonText } from '../../schemas/rules/jsonText';
 import { badRequest, text } from '../http';
 import { check } from '../validation';
 
@@ -14,11 +15,19 @@ interface ChecksKit {
   collection: (name: string) => Row[];
 }
 
+/** What the platform answers a JSON-text field that does not hold a JSON object. */
+export const jsonTextRefusal = (field: string): string => `${field} must be a JSON object`;
+
 export const checkBody = (kit: ChecksKit, given: Row, validator: NonNullable<RecordKeeping['validator']>): void => {
   const { keeping } = kit;
   const sent = (field: string) => given[keeping.bodyNames?.[field] ?? field];
-  for (const field of keeping.jsonText?.fields ?? []) if (!parseJsonText(sent(field))) throw badRequest(keeping.jsonText!.message);
-  const input: Row = keeping.validatorReads ? (BODY_PARSERS[keeping.validatorReads](given) as Row) : { ...given };
+  const jsonText = jsonTextOf(keeping.schema ?? keeping.screen.schema);
+  if (jsonText && !parseJsonText(sent(jsonText.property))) throw badRequest(jsonTextRefusal(jsonText.property));
+  const input: Row = { ...given };
+  if (jsonText) {
+    delete input[jsonText.property];
+    Object.assign(input, jsonTextValues(given, jsonText));
+  }
   for (const [name, rule] of Object.entries(keeping.validatorGets ?? {})) {
     if ('parse' in rule) {
       try {

@@ -5,7 +5,7 @@
 import type { RecordKeeping } from '../../language/recordTypes';
 import { badRequest, bool, conflict, fill, isCanonicalId, notFound, text } from '../http';
 import { sameCodeAs } from '../../schemas/rules/normalise';
-import { parseJsonText } from '../../schemas/rules/jsonText';
+import { jsonTextOf, parseJsonText } from '../../schemas/rules/jsonText';
 import { RECORD_CODECS, type CodecTools } from './recordCodecs';
 import { checkBody } from './recordChecks';
 import { isTyped, typedValue } from './recordTyped';
@@ -82,6 +82,7 @@ export const fieldsOfBody = (kit: FieldsKit, body: unknown, self?: Row, ownerId?
   const given = (body ?? {}) as Row;
   const sent = (field: string) => given[keeping.bodyNames?.[field] ?? field];
   checkBody(kit, given, kit.validator);
+  const jsonText = jsonTextOf(keeping.schema ?? keeping.screen.schema);
   const isDocument = (field: string) => propertyOf(keeping, field)?.contentMediaType !== undefined;
   const schemaDefault = (field: string) => {
     const fallback = propertyOf(keeping, field)?.default;
@@ -112,7 +113,7 @@ export const fieldsOfBody = (kit: FieldsKit, body: unknown, self?: Row, ownerId?
     if (flag) values[field] = flagOf(flag, given, self?.[field]);
     else if (boolean !== undefined)
       values[field] = bool(sent(field), (self?.[field] as boolean | undefined) ?? boolean, titleOf(keeping, field));
-    else if (keeping.jsonText?.fields.includes(field)) values[field] = JSON.stringify(parseJsonText(sent(field)));
+    else if (jsonText?.property === field) values[field] = JSON.stringify(parseJsonText(sent(field)));
     // A document's text (its schema gives its contentMediaType) as written; a blank one takes the
     // schema's default when it has one.
     else if (isDocument(field))

@@ -4,6 +4,7 @@
 // a change while rows of other collections name the record, a count over two collections, a delete freeing them.
 import { describe, expect, it } from 'vitest';
 import { defineRecords } from '../../language/recordTypes';
+import { vendorSchema } from '../../schemas/vendor.schema';
 import { fill, HttpError } from '../http';
 import { giveHook } from './recordHooks';
 import { madeUpScreen } from '../test/madeUpScreen';
@@ -18,13 +19,13 @@ const depots = madeUpScreen(
 const keeping = defineRecords({
   screen: depots,
   collection: 'depots',
+  // The vendors' schema: MetadataJSON is JSON text whose keys the validator reads as fields.
+  schema: vendorSchema,
   upsert: { call: 'save', id: 'VendorAccountID' },
   // the vendors' validators: a name, a type and an authToken inside the metadata
   validator: 'vendorInsert',
   updateValidator: 'vendorUpdate',
-  validatorReads: 'vendorFields',
   fields: ['VendorName', 'VendorTypeCode', 'MetadataJSON'],
-  jsonText: { fields: ['MetadataJSON'], message: 'Not an object' },
   references: [{ field: 'VendorTypeCode', to: { collection: 'kinds', id: 'code' }, anyCase: true, unknown: 'No kind %{value}' }],
   derived: { vehicles: { countIn: ['trucks', 'vans'], by: 'depot' } },
   deleted: 'Closed',
@@ -61,7 +62,7 @@ describe('records whose body the validator reads another way', () => {
   it('checks JSON text first, then the validator on the parsed view, then the reference in any letter case', async () => {
     expect(await save({ VendorName: 'West', VendorTypeCode: 'sms', MetadataJSON: '[1]' })).toEqual({
       status: 400,
-      body: { message: 'Not an object' },
+      body: { message: 'MetadataJSON must be a JSON object' },
     });
     expect((await save({ VendorName: 'West', VendorTypeCode: 'sms', MetadataJSON: '{}' })).body).toEqual({
       message: 'Auth Token cannot be empty.',
