@@ -3,7 +3,6 @@
 // platform finds it by convention (server/recordFiles.ts) and answers the calls of the screen's
 // endpoint table from it (server/records/records.ts). Only the platform imports `records`, so the
 // console's bundle leaves it out (its build drops exports nobody imports).
-import type { BodyParserName } from '../schemas/rules/bodyParsers';
 import type { RecordCodecName } from './recordCodecNames';
 import type { ValidatorName } from '../schemas/validators';
 import type { RecordCallers } from './recordCallerTypes';
@@ -92,29 +91,6 @@ export interface RecordKeeping extends RecordRelations, RecordCallers {
         /** @kept the platform keeps it as disabled_ind, the opposite of enabled */
         inverted?: boolean;
       }
-    >
-  >;
-  /**
-   * What the validator reads besides the body: a field's text parsed by a named parser
-   * (schemas/rules/bodyParsers.ts; 400 `message` when it cannot), or a field of the record a
-   * `references` field names (`take`; absent when none)
-   */
-  validatorGets?: Readonly<
-    Record<
-      string,
-      | {
-          parse: BodyParserName;
-          /** @kept an API link's authentication details arrive as one text the entries are parsed from */
-          from: string;
-          /** @kept what the platform answers when those details cannot be read */
-          message: string;
-        }
-      | {
-          /** @kept the API link's authentication method, whose name its rules read */
-          reference: string;
-          /** @kept the authentication method's field the rules read (its name) */
-          take: string;
-        }
     >
   >;
   /** an update body may name the record's id in `field`: another id is 400 `message` */

@@ -1,16 +1,32 @@
-// The API links' hand-written record keeping: the in-use check the link form asks before it lets
-// a link change (the requirements' "This API Link is in use"), answered as the link's id and
+// The API links' hand-written record keeping: what a save's validator reads besides the body (the
+// authentication details' text as the typed entries the form edits, and the chosen security
+// type's name, which its rules read), and the in-use check the link form asks before it lets a
+// link change (the requirements' "This API Link is in use"), answered as the link's id and
 // `in_use`, which the link's declaration works out from the programs that use it.
 import type { Router } from 'express';
 import { objectOf, fieldOf } from '../server/contract/answerShapes';
-import { route } from '../server/http';
+import { API_LINK_MESSAGES } from '../schemas/apiLink.schema';
+import { entriesFromDetail } from '../schemas/rules/apiLinkAuthDetail';
+import { badRequest, route, text } from '../server/http';
 import type { HookTools, RecordHook, ScreenHooks } from '../server/records/recordHookTypes';
 import { apiLinks } from './apiLinks';
 
 const ID = apiLinks.idField;
 const IN_USE = 'in_use';
 
-const inUseCheck: RecordHook = {
+const apiLinkKeeping: RecordHook = {
+  checking: (body, tools) => {
+    const detail = body.api_link_authentication_detail;
+    let entries: unknown;
+    try {
+      entries = entriesFromDetail(typeof detail === 'string' ? detail : undefined);
+    } catch {
+      throw badRequest(API_LINK_MESSAGES.detail);
+    }
+    const methodId = text(body.api_link_authentication_method_id);
+    const method = tools.data().apiAuthMethods.find((m) => String(m.api_authentication_method_id) === methodId);
+    return { authentication_entries: entries, authentication_method_name: method?.name };
+  },
   routes: (router: Router, tools: HookTools) => {
     const path = tools.pathOf('inUse', 'GET');
     if (path)
@@ -31,4 +47,4 @@ const inUseCheck: RecordHook = {
   },
 };
 
-export const hooks = { apiLinks: inUseCheck } satisfies ScreenHooks;
+export const hooks = { apiLinks: apiLinkKeeping } satisfies ScreenHooks;

@@ -32,10 +32,6 @@ const linkRecords = defineRecords({
       unknown: API_LINK_MESSAGES.securityTypeChoice,
     },
   ],
-  validatorGets: {
-    authentication_entries: { parse: 'authEntries', from: 'api_link_authentication_detail', message: API_LINK_MESSAGES.detail },
-    authentication_method_name: { reference: 'authentication_method_id', take: 'name' },
-  },
   bodyId: { field: 'api_link_id', message: 'The api_link_id of the body is not the one of the path' },
   unique: [{ fields: ['name'] }],
   // The list never shows the authentication details (they hold secrets).

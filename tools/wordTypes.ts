@@ -14,7 +14,7 @@ export type { WordKind } from './wordReach';
  * them is a named hook, an opening for one screen's own code rather than a word to fold.
  */
 const HOOK_NAMES =
-  /\b(RecordCodecName|CustomFormModeKey|PageKey|IntroKey|SaveStepName|CodecName|CounterName|CellRuleName|BodyParserName)\b/;
+  /\b(RecordCodecName|CustomFormModeKey|PageKey|IntroKey|SaveStepName|CodecName|CounterName|CellRuleName)\b/;
 
 export interface Word {
   /** `Interface.member`, a part's `Interface.member.part` */

@@ -1,18 +1,21 @@
 // A save body of a declaring screen against its validator (language/recordTypes.ts): a JSON-text
 // field (its schema's contentMediaType and contentSchema: schemas/rules/jsonText.ts) must hold an
 // object, then the validator reads the body, that text's keys as fields as the forms edit them,
-// with what `validatorGets` adds: parsed text, a referenced record's field.
+// with what the screen's hook adds (`checking`: a text parsed, another record's field).
 import type { RecordKeeping } from '../../language/recordTypes';
-import { BODY_PARSERS } from '../../schemas/rules/bodyParsers';
 import { jsonTextOf, jsonTextValues, parseJsonText } from '../../schemas/rules/jsonText';
-import { badRequest, text } from '../http';
+import { badRequest } from '../http';
 import { check } from '../validation';
+import { hookOf } from './recordHooks';
+import type { HookTools } from './recordHookTypes';
 
 type Row = Record<string, unknown>;
 
 interface ChecksKit {
   keeping: RecordKeeping;
   collection: (name: string) => Row[];
+  /** what the screen's hook is given */
+  hookTools?: HookTools;
 }
 
 /** What the platform answers a JSON-text field that does not hold a JSON object. */
@@ -28,18 +31,7 @@ export const checkBody = (kit: ChecksKit, given: Row, validator: NonNullable<Rec
     delete input[jsonText.property];
     Object.assign(input, jsonTextValues(given, jsonText));
   }
-  for (const [name, rule] of Object.entries(keeping.validatorGets ?? {})) {
-    if ('parse' in rule) {
-      try {
-        input[name] = BODY_PARSERS[rule.parse](given[rule.from]);
-      } catch {
-        throw badRequest(rule.message);
-      }
-    } else {
-      const to = keeping.references?.find((r) => r.field === rule.reference)?.to;
-      const found = to && kit.collection(to.collection).find((o) => String(o[to.id]) === text(sent(rule.reference)));
-      input[name] = found?.[rule.take];
-    }
-  }
+  const hook = hookOf(keeping);
+  if (hook?.checking && kit.hookTools) Object.assign(input, hook.checking(given, kit.hookTools));
   check(validator, input);
 };

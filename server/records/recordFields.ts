@@ -8,6 +8,7 @@ import { sameCodeAs } from '../../schemas/rules/normalise';
 import { jsonTextOf, parseJsonText } from '../../schemas/rules/jsonText';
 import { RECORD_CODECS, type CodecTools } from './recordCodecs';
 import { checkBody } from './recordChecks';
+import type { HookTools } from './recordHookTypes';
 import { isTyped, typedValue } from './recordTyped';
 
 type Row = Record<string, unknown>;
@@ -20,6 +21,8 @@ export interface FieldsKit {
   rows: () => Row[];
   /** what the codecs of `keeping.codecs` are given */
   codec: CodecTools;
+  /** what the screen's hook is given */
+  hookTools?: HookTools;
 }
 
 /** The stored id of the record of `collections` (the first that has it) whose `id` field reads as `value`, or undefined. */

@@ -46,6 +46,11 @@ export interface RecordHook {
   create?: (row: Row, body: Row, who: Caller, tools: HookTools) => void;
   /** an update's changes besides the fields, added to `changes` before anything is stored (400 or 403 first) */
   update?: (row: Row, body: Row, who: Caller, changes: Row, tools: HookTools) => void;
+  /**
+   * what a save body's validator reads besides the body (a text parsed, another record's field);
+   * an HttpError refuses the body before its validator runs
+   */
+  checking?: (body: Row, tools: HookTools) => Row;
   /** before a record is deleted, after the declaration's own refusals: an HttpError refuses it, nothing deleted */
   deleting?: (row: Row, who: Caller, tools: HookTools) => void;
   /** the answer fields this hook gives */

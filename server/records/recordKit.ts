@@ -184,7 +184,12 @@ export const recordKit = (ctx: Context, keeping: RecordKeeping) => {
   };
   /** The body's stored fields (./recordFields.ts); the owner's id given when the path names it. */
   const fieldsOf = (body: unknown, self?: Row, ownerId?: unknown, view?: View) =>
-    fieldsOfBody({ keeping, idField, collection, rows, codec: codecTools, validator: validatorFor(self, view) }, body, self, ownerId);
+    fieldsOfBody(
+      { keeping, idField, collection, rows, codec: codecTools, validator: validatorFor(self, view), hookTools },
+      body,
+      self,
+      ownerId,
+    );
   /** A saved record's answer with the create's or update's message, if declared. */
   const saved = (row: Row, message: string | undefined, made: boolean) => ({
     ...(made ? created(row) : answer(row)),
