@@ -77,22 +77,6 @@ export interface RecordKeeping extends RecordRelations, RecordCallers {
   };
   /** fields stored as numbers (the text sent, as a number; true or false as 1 or 0) */
   numbers?: readonly string[];
-  /**
-   * fields stored as 1 or 0 from a body's true or false under `from` (`inverted`: false is 1);
-   * without it a new record has 0 and a stored one keeps its value
-   * @kept the platform keeps an API link's enabled box as disabled_ind, 1 or 0
-   */
-  flags?: Readonly<
-    Record<
-      string,
-      {
-        /** @kept the platform takes an API link's enabled box as api_link_enabled */
-        from: string;
-        /** @kept the platform keeps it as disabled_ind, the opposite of enabled */
-        inverted?: boolean;
-      }
-    >
-  >;
   /** an update body may name the record's id in `field`: another id is 400 `message` */
   bodyId?: { field: string; message: string };
   /**

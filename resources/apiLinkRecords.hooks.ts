@@ -1,4 +1,6 @@
-// The API links' hand-written record keeping: what a save's validator reads besides the body (the
+// The API links' hand-written record keeping: the enabled box kept as the platform keeps it
+// (disabled_ind, 1 or 0, the opposite of the body's api_link_enabled; left out, a new link's 0
+// and a saved one's own); what a save's validator reads besides the body (the
 // authentication details' text as the typed entries the form edits, and the chosen security
 // type's name, which its rules read), and the in-use check the link form asks before it lets a
 // link change (the requirements' "This API Link is in use"), answered as the link's id and
@@ -14,7 +16,15 @@ import { apiLinks } from './apiLinks';
 const ID = apiLinks.idField;
 const IN_USE = 'in_use';
 
+const DISABLED = 'disabled_ind';
+const disabledOf = (body: Record<string, unknown>, stored: unknown) =>
+  typeof body.api_link_enabled === 'boolean' ? (body.api_link_enabled ? 0 : 1) : (stored ?? 0);
+
 const apiLinkKeeping: RecordHook = {
+  create: (row, body) => void (row[DISABLED] = disabledOf(body, undefined)),
+  update: (row, body, _who, changes) => void (changes[DISABLED] = disabledOf(body, row[DISABLED])),
+  answers: [DISABLED],
+  answer: (row) => ({ [DISABLED]: row[DISABLED] }),
   checking: (body, tools) => {
     const detail = body.api_link_authentication_detail;
     let entries: unknown;

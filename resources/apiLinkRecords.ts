@@ -15,7 +15,8 @@ const linkRecords = defineRecords({
   screen: apiLinks,
   collection: 'apiLinks',
   validator: 'apiLink',
-  fields: ['name', 'description', 'url', 'verb', 'authentication_method_id', 'authentication_detail', 'disabled_ind'],
+  // The enabled box (disabled_ind) is kept by the API links' hook (apiLinkRecords.hooks.ts).
+  fields: ['name', 'description', 'url', 'verb', 'authentication_method_id', 'authentication_detail'],
   bodyNames: {
     name: 'api_link_name',
     description: 'api_link_description',
@@ -24,7 +25,6 @@ const linkRecords = defineRecords({
     authentication_method_id: 'api_link_authentication_method_id',
     authentication_detail: 'api_link_authentication_detail',
   },
-  flags: { disabled_ind: { from: 'api_link_enabled', inverted: true } },
   references: [
     {
       field: 'authentication_method_id',

@@ -49,13 +49,6 @@ export const ownerInPath = (kit: Pick<FieldsKit, 'keeping' | 'collection'>, valu
   return id;
 };
 
-/** A flag's stored 1 or 0 from the body's true or false; absent: a new record's 0, a stored one's own. */
-const flagOf = (rule: { from: string; inverted?: boolean }, given: Row, stored: unknown) => {
-  const value = given[rule.from];
-  if (typeof value !== 'boolean') return stored ?? 0;
-  return value !== !!rule.inverted ? 1 : 0;
-};
-
 /** 409 Conflict when the values repeat a unique group of another record (of the rows, or of the `alsoIn` collections). */
 export const checkUnique = (kit: Omit<FieldsKit, 'validator' | 'codec'>, values: Row, self?: Row): void => {
   for (const { fields, caseSensitive, alsoIn } of kit.keeping.unique ?? []) {
@@ -111,10 +104,8 @@ export const fieldsOfBody = (kit: FieldsKit, body: unknown, self?: Row, ownerId?
     if (keeps(field)) continue;
     const reference = keeping.references?.find((r) => r.field === field);
     const links = reference?.list?.key;
-    const flag = keeping.flags?.[field];
     const boolean = keeping.booleans?.[field];
-    if (flag) values[field] = flagOf(flag, given, self?.[field]);
-    else if (boolean !== undefined)
+    if (boolean !== undefined)
       values[field] = bool(sent(field), (self?.[field] as boolean | undefined) ?? boolean, titleOf(keeping, field));
     else if (jsonText?.property === field) values[field] = JSON.stringify(parseJsonText(sent(field)));
     // A document's text (its schema gives its contentMediaType) as written; a blank one takes the

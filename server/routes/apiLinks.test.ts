@@ -84,6 +84,13 @@ describe('saving a link', () => {
     });
     const updated = await manager('PUT', `${B}/api-link/${id}`, body({ api_link_id: id, api_link_enabled: false, api_link_verb: 'PUT' }));
     expect(updated).toMatchObject({ status: 200, body: { verb: 'PUT', disabled_ind: 1 } });
+    // Left out, the enabled box keeps what was saved; sent again, it turns back.
+    const { api_link_enabled: _left, ...withoutBox } = body({ api_link_id: id, api_link_verb: 'PUT' });
+    expect(await manager('PUT', `${B}/api-link/${id}`, withoutBox)).toMatchObject({ status: 200, body: { disabled_ind: 1 } });
+    expect(await manager('PUT', `${B}/api-link/${id}`, body({ api_link_id: id, api_link_enabled: true }))).toMatchObject({
+      status: 200,
+      body: { disabled_ind: 0 },
+    });
     expect((await manager('PUT', `${B}/api-link/${id}`, body({ api_link_name: 'Opt-out Sync' }))).status).toBe(409);
   });
   it('answers the shared validators’ messages with 400 and stores nothing', async () => {
