@@ -51,17 +51,6 @@ export interface RecordRelations {
     };
   }[];
   /**
-   * The list is answered in groups of rows sharing the `by` fields (first seen first): each
-   * group carries those fields and its rows, without them, under `into`.
-   * @kept the platform answers the IP ranges grouped by account group and application
-   */
-  grouped?: {
-    /** @kept the fields the IP ranges are grouped by (account group, application) */
-    by: readonly string[];
-    /** @kept the field holding each group's ranges (range_list) */
-    into: string;
-  };
-  /**
    * Lists of rows kept inside each record, read whole at the table's `read` call and replaced
    * whole at its `save` call (paths naming the record `:id`). The save body's list passes
    * `validator` together with the stored record's `context` fields; a row's `id` 0 (or none) is a

@@ -53,11 +53,6 @@ export interface RecordKeeping extends RecordRelations, RecordCallers {
     inPath?: boolean;
   };
   /**
-   * the `get` call answers a list holding the one record
-   * @kept the platform answers one dashboard as a list holding it
-   */
-  oneInList?: boolean;
-  /**
    * Fields a body sends and answers give in a form of their own: a named codec of
    * server/records/recordCodecs.ts keeps what the body sent (400 when it names what is not there; after
    * the unique check) and gives the answer fields it names.

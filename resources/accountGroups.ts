@@ -131,7 +131,6 @@ const ipRangeRecords = defineRecords({
   derived: {
     application_name: { lookup: 'application_type_code', in: 'applications', by: 'application_type_code', take: 'application_name' },
   },
-  grouped: { by: ['account_group_id', 'application_name', 'application_type_code'], into: 'range_list' },
   added: 'IP range added successfully',
   deleted: 'IP range removed successfully',
   notFound: 'IP range not found',

@@ -77,7 +77,6 @@ const dashboardRecords = defineRecords({
   collection: 'dashboards',
   validator: 'dashboard',
   upsert: { call: 'save', id: 'id', inPath: true },
-  oneInList: true,
   fields: ['engagement_dashboard_name', 'description'],
   bodyNames: { engagement_dashboard_name: 'name' },
   codecs: { filters: 'dashboardFilters' },

@@ -23,4 +23,3 @@ export const objectOf = (fields: readonly string[], typeOf: (field: string) => A
 });
 export const listOf = (items: AnswerSchema): AnswerSchema => ({ type: 'array', items });
 export const withMessage = (schema: AnswerSchema): AnswerSchema => ({ allOf: [schema, ref(MESSAGE_SCHEMA)] });
-

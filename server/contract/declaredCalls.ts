@@ -13,6 +13,7 @@ import { deriveRules, unionRoles, type EndpointRule } from '../guard';
 import type { DeclaredAnswer } from './answerTypes';
 import { callShape } from './callShape';
 import { nameOfSchema } from './recordAnswers';
+import { hookOf } from '../records/recordHooks';
 import { handWrittenAnswers } from './routeAnswers';
 
 export { callShape };
@@ -37,8 +38,6 @@ export interface DeclaredCall {
   body?: SchemaName;
   /** the validator its body must pass (shared/validation), when a record declaration names one */
   validator?: ValidatorName;
-  /** a read answers a list holding the one record (`oneInList`) */
-  oneInList?: boolean;
   /** the field a list's rows give their id in, as the record declaration answers it */
   idField?: string;
   /** the fields the console reads of each record the call answers: a list's id and columns, a read's id */
@@ -50,7 +49,7 @@ export interface DeclaredCall {
   answer?: DeclaredAnswer;
 }
 
-type RecordFacts = Pick<DeclaredCall, 'kind' | 'schema' | 'body' | 'validator' | 'oneInList' | 'idField'>;
+type RecordFacts = Pick<DeclaredCall, 'kind' | 'schema' | 'body' | 'validator' | 'idField'>;
 
 /** What the record declarations say of each call they answer, by the call's shape. */
 const recordFacts = (keepings: readonly RecordKeeping[]): Map<string, RecordFacts> => {
@@ -70,13 +69,13 @@ const recordFacts = (keepings: readonly RecordKeeping[]): Map<string, RecordFact
       const writes = kind === 'create' || kind === 'update' || kind === 'upsert';
       const validator = writes ? validatorOf(kind) : undefined;
       const body = writes ? bodyOf(validator) : undefined;
-      const oneInList = kind === 'get' && keeping.oneInList ? true : undefined;
+      // A call the screen's hook answers is described by the hook (its `answer`), not by its kind.
+      const hooked = key! in (hookOf(keeping)?.routeAnswers ?? {});
       facts.set(shape, {
-        kind,
+        kind: hooked ? undefined : kind,
         schema,
         body,
         validator,
-        oneInList,
         idField: kind === 'list' ? (keeping.idAs ?? recordIdOf(keeping)) : undefined,
       });
     };

@@ -33,7 +33,7 @@ const success = (call: DeclaredCall): Record<string, unknown> => {
     case 'list':
       return { '200': { description: 'The records, a JSON array', content: json({ type: 'array', items: record }) } };
     case 'get':
-      return { '200': { description: 'The record', content: json(call.oneInList ? { type: 'array', items: record } : record) } };
+      return { '200': { description: 'The record', content: json(record) } };
     case 'create':
     case 'clone':
       return { '201': { description: 'The new record, with its id', content: json(record) } };

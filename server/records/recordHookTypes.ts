@@ -53,6 +53,10 @@ export interface RecordHook {
   checking?: (body: Row, tools: HookTools) => Row;
   /** before a record is deleted, after the declaration's own refusals: an HttpError refuses it, nothing deleted */
   deleting?: (row: Row, who: Caller, tools: HookTools) => void;
+  /** the list call's answer from its rows, as listed and in order, where it is not the JSON array of them */
+  listAnswer?: (rows: Row[]) => unknown;
+  /** the read call's answer from the record as answered, where it is not the record itself */
+  oneAnswer?: (record: Row) => unknown;
   /** the answer fields this hook gives */
   answers?: readonly string[];
   /** those fields for a stored record */

@@ -3,17 +3,18 @@
 // list is kept under (server/answerCache.ts), one per view, and per caller where the hook narrows
 // the view by who calls.
 import type { Caller } from '../http';
-import { inGroups } from './recordGroups';
+import { hookOf } from './recordHooks';
 import type { RecordKit } from './recordKit';
 import { narrowedByCaller, seenBy, viewOf } from './recordViews';
 
 /** `who` undefined: the full list, as a caller without a view sees it. */
 export const listAnswer = (kit: RecordKit, ownerId: unknown, who: Caller | undefined): unknown => {
-  const { order, grouped, owner } = kit.keeping;
+  const { order, owner } = kit.keeping;
   const seen = who ? seenBy(kit.keeping, who) : () => true;
   const mine = kit.rows().filter((r) => (ownerId === undefined || r[owner!.key] === ownerId) && seen(r));
   const listed = (order ? [...mine].sort((a, b) => String(a[order]).localeCompare(String(b[order]))) : mine).map(kit.listRow);
-  return grouped ? inGroups(listed, grouped) : listed;
+  const shaped = hookOf(kit.keeping)?.listAnswer;
+  return shaped ? shaped(listed) : listed;
 };
 
 /** A kept list's key: its path, the owner it lists the rows of, and the view it is answered in (the full one without a view). */

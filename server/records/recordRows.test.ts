@@ -4,6 +4,7 @@
 // create's message and a list in groups.
 import { describe, expect, it } from 'vitest';
 import { defineRecords } from '../../language/recordTypes';
+import { giveHook } from './recordHooks';
 import { madeUpScreen } from '../test/madeUpScreen';
 import { useRecordServer } from '../test/recordServer';
 
@@ -51,7 +52,7 @@ const crew = defineRecords({
   notFound: 'No such sailor',
 });
 
-// Postings: the fleet named by the body, listed in groups of fleet and rank.
+// Postings: the fleet named by the body.
 const postings = defineRecords({
   ...crew,
   collection: 'postings',
@@ -59,7 +60,19 @@ const postings = defineRecords({
   calls: { list: 'postings', create: 'post' },
   owner: { key: 'fleet_id', in: ['fleets'], id: 'fleet_id', unknown: 'No fleet %{value}' },
   listed: ['fleet_id', 'attribute_id', 'rank', 'value'],
-  grouped: { by: ['fleet_id', 'attribute_id', 'rank'], into: 'sailors' },
+});
+
+// Its hook answers the list in groups of fleet and rank.
+giveHook(postings, {
+  listAnswer: (rows) => {
+    const groups = new Map<string, Record<string, unknown>>();
+    for (const { fleet_id, attribute_id, rank, ...sailor } of rows) {
+      const key = JSON.stringify([fleet_id, attribute_id, rank]);
+      if (!groups.has(key)) groups.set(key, { fleet_id, attribute_id, rank, sailors: [] });
+      (groups.get(key)!.sailors as unknown[]).push(sailor);
+    }
+    return [...groups.values()];
+  },
 });
 
 const data = {

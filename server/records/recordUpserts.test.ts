@@ -138,18 +138,20 @@ const buoyData = {
     { reading_id: 2, sea_id: 5, depth: 'shallow' },
   ],
 };
+const buoyKeeping = defineRecords({
+  screen: buoys,
+  collection: 'buoys',
+  validator: 'unsubscribeGroup',
+  upsert: { call: 'save', id: 'id', inPath: true },
+  fields: ['group_name'],
+  stamps: { saved: { seen_at: 'now' } },
+  notFound: 'No such buoy',
+});
+// Its hook answers one buoy as a list holding it (as the dashboards' does).
+giveHook(buoyKeeping, { oneAnswer: (record) => [record] });
 const buoyServer = useRecordServer(
   [
-    defineRecords({
-      screen: buoys,
-      collection: 'buoys',
-      validator: 'unsubscribeGroup',
-      upsert: { call: 'save', id: 'id', inPath: true },
-      oneInList: true,
-      fields: ['group_name'],
-      stamps: { saved: { seen_at: 'now' } },
-      notFound: 'No such buoy',
-    }),
+    buoyKeeping,
     defineRecords({
       screen: buoys,
       collection: 'readings',

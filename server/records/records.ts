@@ -39,7 +39,7 @@ const recordRouter = (ctx: Context, keeping: RecordKeeping): Router => {
       one,
       route((req, res) => {
         const found = answer(rowNamed(req, one, false));
-        res.json(keeping.oneInList ? [found] : found);
+        res.json(kit.hook?.oneAnswer ? kit.hook.oneAnswer(found) : found);
       }),
     );
 
