@@ -13,6 +13,7 @@ import type { AnswerSchema } from '../server/contract/answerTypes';
 import { MESSAGE_SCHEMA, ref } from '../server/contract/openapiParts';
 import { badRequest, conflict, fill, HttpError, notFound, now, route } from '../server/http';
 import type { HookTools, RecordHook, ScreenHooks } from '../server/records/recordHookTypes';
+import { renderAccounts } from '../server/records/accountLists';
 import { check } from '../server/validation';
 import { VENDOR_ITEMS } from './vendors';
 
@@ -27,6 +28,8 @@ interface AttachedItems {
   schema: SchemaName;
   /** the fields the free list answers of each, and its order */
   freeListed: readonly string[];
+  /** fields of the free list worked out here rather than by the declaration */
+  freeFields?: (row: Row, tools: HookTools) => Row;
   order: string;
   /** the vendor type an item needs (VendorTypeCode), and what is said for another */
   vendorType: string;
@@ -63,7 +66,12 @@ const attached = (items: AttachedItems): RecordHook => {
         route((_req, res) => {
           const loose = tools.rows().filter(isFree);
           loose.sort((a, b) => String(a[items.order]).localeCompare(String(b[items.order])));
-          res.json(loose.map((r) => Object.fromEntries(items.freeListed.map((f) => [f, tools.valueOf(r, f)]))));
+          res.json(
+            loose.map((r) => {
+              const own = items.freeFields?.(r, tools) ?? {};
+              return Object.fromEntries(items.freeListed.map((f) => [f, f in own ? own[f] : tools.valueOf(r, f)]));
+            }),
+          );
         }),
       );
     const add = tools.pathOf(items.calls.add, 'POST');
@@ -142,6 +150,7 @@ export const hooks = {
     id: 'email_domain_id',
     schema: 'emailDomain',
     freeListed: ['email_domain_id', 'email_domain_url', 'accounts_assigned'],
+    freeFields: (row, tools) => ({ accounts_assigned: renderAccounts(tools.data(), (row.account_ids as number[] | undefined) ?? []) }),
     order: 'email_domain_url',
     vendorType: EMAIL,
     otherType: 'Email domains can only be attached to an EMAIL vendor account.',

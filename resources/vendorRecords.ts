@@ -64,7 +64,7 @@ const shortCodeLinks = defineRecords({
 });
 
 // A vendor's list names a domain's fields in the text service's way; the free list as the email
-// domains list does, with their accounts.
+// domains list does, with their accounts by name (resources/vendorRecords.hooks.ts).
 const emailDomainLinks = defineRecords({
   ...vendorOwned(VENDOR_ITEMS.email),
   collection: 'emailDomains',
@@ -75,7 +75,6 @@ const emailDomainLinks = defineRecords({
   derived: {
     EmailDomain: { stored: 'email_domain_url' },
     VendorAccountID: { stored: 'vendor_account_id' },
-    accounts_assigned: { accounts: 'account_ids', byName: true },
   },
   notFound: 'Email domain not found',
 });

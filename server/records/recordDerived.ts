@@ -3,7 +3,7 @@
 import type { RecordKeeping } from '../../language/recordTypes';
 import { text } from '../http';
 import type { Data } from '../types';
-import { accountsOf, renderAccounts } from './accountLists';
+import { accountsOf } from './accountLists';
 
 type Row = Record<string, unknown>;
 type Rule = NonNullable<RecordKeeping['derived']>[string];
@@ -29,7 +29,7 @@ export const deriving = ({ data, collection, idField }: DerivingTools) => {
     if ('stored' in rule) return row[rule.stored];
     if ('accounts' in rule) {
       const ids = Array.isArray(row[rule.accounts]) ? (row[rule.accounts] as number[]) : [];
-      return (rule.byName ? renderAccounts : accountsOf)(data(), ids);
+      return accountsOf(data(), ids);
     }
     if ('joined' in rule)
       return rule.joined
