@@ -119,8 +119,7 @@ export interface RecordKeeping extends RecordRelations, RecordCallers {
   };
   /**
    * answer fields worked out from a stored list: how many entries (`count`), whether it has any
-   * (`any`), the accounts of a list of account ids (`accounts`: `[{ account_id, account_name }]`
-   * in stored order), a stored field, under its own name or another (`stored`: one
+   * (`any`), a stored field, under its own name or another (`stored`: one
    * `starts`, a view or the hook sets, the id under a second name), a field of the
    * record of another collection (`in`) whose `by` field equals this one's `lookup` field (`take`; `missing`, or the looked-up value as text, when
    * none has it), how many rows of other collections (`countIn`) name the record in `by`, or
@@ -131,7 +130,6 @@ export interface RecordKeeping extends RecordRelations, RecordCallers {
       string,
       | { count: string }
       | { any: string }
-      | { accounts: string }
       | { stored: string }
       | { lookup: string; in: string; by: string; take: string; missing?: string }
       | { countIn: string | readonly string[]; by: string }

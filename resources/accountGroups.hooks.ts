@@ -1,6 +1,8 @@
-// The account groups' hand-written record keeping: the IP ranges are answered grouped by account
-// group and application, as the platform does (first seen first): each group carries those
-// fields and its ranges, without them, under `range_list`.
+// The account groups' hand-written record keeping: a group's read answers its accounts (id and
+// name, in the order assigned), and the IP ranges are answered grouped by account group and
+// application, as the platform does (first seen first): each group carries those fields and its
+// ranges, without them, under `range_list`.
+import { accountsOf } from '../server/records/accountLists';
 import type { RecordHook, ScreenHooks } from '../server/records/recordHookTypes';
 
 type Row = Record<string, unknown>;
@@ -22,4 +24,9 @@ export const inGroups = (rows: readonly Row[]): Row[] => {
 
 const rangesInGroups: RecordHook = { listAnswer: inGroups };
 
-export const hooks = { ipRanges: rangesInGroups } satisfies ScreenHooks;
+const withAccounts: RecordHook = {
+  answers: ['accounts'],
+  answer: (row, tools) => ({ accounts: accountsOf(tools.data(), (row.account_ids as number[] | undefined) ?? []) }),
+};
+
+export const hooks = { accountGroups: withAccounts, ipRanges: rangesInGroups } satisfies ScreenHooks;

@@ -92,7 +92,6 @@ const groupRecords = defineRecords({
   stamps: { made: { created_date_time: 'now' } },
   unique: [{ fields: ['account_group_name'] }],
   starts: { account_ids: [] },
-  derived: { accounts: { accounts: 'account_ids' } },
   notFound: 'Account group not found',
   accounts: {
     label: 'Account group',

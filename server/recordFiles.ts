@@ -35,7 +35,12 @@ const giveHooks = (file: string, declared: readonly RecordKeeping[], hooks: Scre
   }
 };
 
-export const loadRecordKeeping = async (folder: string = RESOURCES): Promise<RecordKeeping[]> => {
+/**
+ * The declarations of every screen file in `folder`, each given its hook. `hooks: false` leaves
+ * the hooks files unread, for a tool that only reads the declarations (new-screen, which runs
+ * before the validators the hooks' checks import are generated).
+ */
+export const loadRecordKeeping = async (folder: string = RESOURCES, { hooks: withHooks = true } = {}): Promise<RecordKeeping[]> => {
   const names = readdirSync(folder);
   const files = names.filter((name) => CONFIG_FILE.test(name)).sort();
   const modules = await Promise.all(
@@ -43,7 +48,7 @@ export const loadRecordKeeping = async (folder: string = RESOURCES): Promise<Rec
       const hooksFile = hooksFileOf(name);
       const [config, hooks] = await Promise.all([
         load<{ records?: RecordKeeping | readonly RecordKeeping[] }>(folder, name),
-        existsSync(join(folder, hooksFile)) ? load<{ hooks?: ScreenHooks }>(folder, hooksFile) : undefined,
+        withHooks && existsSync(join(folder, hooksFile)) ? load<{ hooks?: ScreenHooks }>(folder, hooksFile) : undefined,
       ]);
       return { config, hooks: hooks?.hooks };
     }),

@@ -152,7 +152,10 @@ const knownInTree = async (): Promise<Known> => {
     exists: (path) => existsSync(join(ROOT, path)),
     collections: [
       ...(await import('../server/types')).COLLECTIONS,
-      ...(await (await import('../server/recordFiles')).loadRecordKeeping()).map((keeping) => keeping.collection),
+      // The declarations only: their hooks' checks need the validators generated.
+      ...(await (await import('../server/recordFiles')).loadRecordKeeping(undefined, { hooks: false })).map(
+        (keeping) => keeping.collection,
+      ),
     ],
   };
 };

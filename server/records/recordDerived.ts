@@ -2,20 +2,17 @@
 // `derived`), and the looked-up names of child rows.
 import type { RecordKeeping } from '../../language/recordTypes';
 import { text } from '../http';
-import type { Data } from '../types';
-import { accountsOf } from './accountLists';
 
 type Row = Record<string, unknown>;
 type Rule = NonNullable<RecordKeeping['derived']>[string];
 type Lookup = Extract<Rule, { lookup: string }>;
 
 interface DerivingTools {
-  data: () => Data;
   collection: (name: string) => Row[];
   idField: string;
 }
 
-export const deriving = ({ data, collection, idField }: DerivingTools) => {
+export const deriving = ({ collection, idField }: DerivingTools) => {
   /** A field of the record of another collection that a row names (`lookup`). */
   const lookUp = (rule: Lookup, row: Row) => {
     const found = collection(rule.in).find((o) => o[rule.by] === row[rule.lookup]);
@@ -27,10 +24,6 @@ export const deriving = ({ data, collection, idField }: DerivingTools) => {
     if ('count' in rule) return entries(row, rule.count);
     if ('any' in rule) return entries(row, rule.any) > 0;
     if ('stored' in rule) return row[rule.stored];
-    if ('accounts' in rule) {
-      const ids = Array.isArray(row[rule.accounts]) ? (row[rule.accounts] as number[]) : [];
-      return accountsOf(data(), ids);
-    }
     if ('joined' in rule)
       return rule.joined
         .map((f) => text(row[f]))

@@ -69,7 +69,7 @@ export const recordKit = (ctx: Context, keeping: RecordKeeping) => {
     idField,
     sequence: (id, highest) => sequence([`${keeping.collection}.${id}`], highest),
   };
-  const { lookUp, derive, entries } = deriving({ data: () => ctx.store.data, collection, idField });
+  const { lookUp, derive, entries } = deriving({ collection, idField });
   /** A record's child rows: inside it, or in their own collection naming it. */
   const childRows = (row: Row, child: Child) =>
     child.in

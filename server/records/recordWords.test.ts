@@ -3,6 +3,8 @@
 // while in use, child lists saved whole, the accounts' own texts, a blank field's schema default.
 import { describe, expect, it } from 'vitest';
 import { defineRecords } from '../../language/recordTypes';
+import { accountsOf } from './accountLists';
+import { giveHook } from './recordHooks';
 import { defineResource } from '../../language/types';
 import type { Context } from '../context';
 import { useRecordServer } from '../test/recordServer';
@@ -120,7 +122,12 @@ const crewKeeping = defineRecords({
   listed: ['group_name', 'made_at'],
   stamps: { made: { made_at: 'now', made_by: 'caller' } },
   starts: { account_ids: [] },
-  derived: { members: { accounts: 'account_ids' } },
+});
+
+// Its hook answers its members, the accounts of its account ids (as the account groups' does).
+giveHook(crewKeeping, {
+  answers: ['members'],
+  answer: (row, tools) => ({ members: accountsOf(tools.data(), (row.account_ids as number[] | undefined) ?? []) }),
 });
 
 const data = {
