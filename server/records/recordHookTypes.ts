@@ -1,6 +1,7 @@
-// What a hand-written part of record keeping (server/records/recordHooks.ts) may do, and
-// what it is given: kept apart from the hooks themselves (server/records/recordHooks.ts) so that
-// a hook and the record router can both read it without importing each other.
+// What a screen's hand-written record keeping (its resources/<screen>.hooks.ts) may do, and what
+// it is given: kept apart from the hooks themselves and from where the platform gives them to the
+// engine (server/records/recordHooks.ts), so that a hook and the record router both read it
+// without importing each other.
 import type { Request, Router } from 'express';
 import type { HttpMethod } from '../../language/types';
 import type { Caller } from '../http';
