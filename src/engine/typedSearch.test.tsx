@@ -2,16 +2,12 @@
 // to the list as it was before the search. A pause, or any other change of the list in between,
 // ends a typing; the next keystroke then makes a step of its own.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, memoryStore } from 'react-admin';
-import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
-import { createDataProvider } from '../data/dataProvider';
-import { i18nProvider } from '../i18n/i18nProvider';
+import { useNavigate } from 'react-router-dom';
 import { gadgetFixture, gadgets } from './__fixtures__/gadgets';
-import { signedInAdmin } from './__fixtures__/signedInAdmin';
+import { renderGadgetList } from './__fixtures__/renderGadgetScreen';
 import { dataCells } from './__fixtures__/tableCells';
-import { ResourceScreen } from './ResourceScreen';
 import { continuesTyping, TYPING_PAUSE_MS } from './typedSearch';
 
 const BackButton = () => {
@@ -19,22 +15,7 @@ const BackButton = () => {
   return <button onClick={() => void navigate(-1)}>Back</button>;
 };
 
-const renderScreen = () =>
-  render(
-    <MemoryRouter initialEntries={['/admin/gadgets']}>
-      <AdminContext
-        dataProvider={createDataProvider([gadgets], async () => gadgetFixture)}
-        authProvider={signedInAdmin}
-        i18nProvider={i18nProvider}
-        store={memoryStore()}
-      >
-        <Routes>
-          <Route path="/admin/gadgets/*" element={<ResourceScreen config={gadgets} />} />
-        </Routes>
-        <BackButton />
-      </AdminContext>
-    </MemoryRouter>,
-  );
+const renderScreen = () => renderGadgetList({ config: gadgets, rows: gadgetFixture, at: '/admin/gadgets', children: <BackButton /> });
 
 const names = () =>
   screen

@@ -1,6 +1,6 @@
 // A generated screen at /admin/gadgets (or the `route` given), signed in as an admin, answering calls with `http`.
 import { render } from '@testing-library/react';
-import { useEffect, type ComponentProps } from 'react';
+import { useEffect, type ComponentProps, type ReactNode } from 'react';
 import { AdminContext, memoryStore, Notification } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { routeOf, type ResourceConfig } from '../../../language/types';
@@ -43,18 +43,21 @@ const AddressReporter = () => {
 
 /**
  * A generated list at `at` with a fresh react-admin store, as a fresh browser has, its address
- * reported in `drawnAddress`; react-admin's snackbar too where `notifications` asks for it.
+ * reported in `drawnAddress`; react-admin's snackbar too where `notifications` asks for it, and
+ * `children` beside the screen (a test's own controls).
  */
 export const renderGadgetList = ({
   config,
   rows,
   at,
   notifications = false,
+  children,
 }: {
   config: ResourceConfig;
   rows: Rows;
   at: string;
   notifications?: boolean;
+  children?: ReactNode;
 }) =>
   render(
     <MemoryRouter initialEntries={[at]}>
@@ -71,6 +74,7 @@ export const renderGadgetList = ({
           <Route path="*" element={<AddressReporter />} />
         </Routes>
         {notifications && <Notification />}
+        {children}
       </AdminContext>
     </MemoryRouter>,
   );
