@@ -25,7 +25,7 @@ const apiLinkKeeping: RecordHook = {
   update: (row, body, _who, changes) => void (changes[DISABLED] = disabledOf(body, row[DISABLED])),
   answers: [DISABLED],
   answer: (row) => ({ [DISABLED]: row[DISABLED] }),
-  checking: (body, tools) => {
+  checking: (body, data) => {
     const detail = body.api_link_authentication_detail;
     let entries: unknown;
     try {
@@ -34,7 +34,7 @@ const apiLinkKeeping: RecordHook = {
       throw badRequest(API_LINK_MESSAGES.detail);
     }
     const methodId = text(body.api_link_authentication_method_id);
-    const method = tools.data().apiAuthMethods.find((m) => String(m.api_authentication_method_id) === methodId);
+    const method = data.apiAuthMethods.find((m) => String(m.api_authentication_method_id) === methodId);
     return { authentication_entries: entries, authentication_method_name: method?.name };
   },
   routes: (router: Router, tools: HookTools) => {

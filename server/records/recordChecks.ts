@@ -7,15 +7,14 @@ import { jsonTextOf, jsonTextValues, parseJsonText } from '../../schemas/rules/j
 import { badRequest } from '../http';
 import { check } from '../validation';
 import { hookOf } from './recordHooks';
-import type { HookTools } from './recordHookTypes';
+import type { Data } from '../types';
 
 type Row = Record<string, unknown>;
 
 interface ChecksKit {
   keeping: RecordKeeping;
-  collection: (name: string) => Row[];
-  /** what the screen's hook is given */
-  hookTools?: HookTools;
+  /** the platform's data as stored now, for the screen's hook */
+  data: () => Data;
 }
 
 /** What the platform answers a JSON-text field that does not hold a JSON object. */
@@ -32,6 +31,6 @@ export const checkBody = (kit: ChecksKit, given: Row, validator: NonNullable<Rec
     Object.assign(input, jsonTextValues(given, jsonText));
   }
   const hook = hookOf(keeping);
-  if (hook?.checking && kit.hookTools) Object.assign(input, hook.checking(given, kit.hookTools));
+  if (hook?.checking) Object.assign(input, hook.checking(given, kit.data()));
   check(validator, input);
 };

@@ -8,7 +8,7 @@ import { sameCodeAs } from '../../schemas/rules/normalise';
 import { jsonTextOf, parseJsonText } from '../../schemas/rules/jsonText';
 import { RECORD_CODECS, type CodecTools } from './recordCodecs';
 import { checkBody } from './recordChecks';
-import type { HookTools } from './recordHookTypes';
+import type { Data } from '../types';
 import { isTyped, typedValue } from './recordTyped';
 
 type Row = Record<string, unknown>;
@@ -21,8 +21,8 @@ export interface FieldsKit {
   rows: () => Row[];
   /** what the codecs of `keeping.codecs` are given */
   codec: CodecTools;
-  /** what the screen's hook is given */
-  hookTools?: HookTools;
+  /** the platform's data as stored now, for the screen's hook */
+  data: () => Data;
 }
 
 /** The stored id of the record of `collections` (the first that has it) whose `id` field reads as `value`, or undefined. */
@@ -50,7 +50,7 @@ export const ownerInPath = (kit: Pick<FieldsKit, 'keeping' | 'collection'>, valu
 };
 
 /** 409 Conflict when the values repeat a unique group of another record (of the rows, or of the `alsoIn` collections). */
-export const checkUnique = (kit: Omit<FieldsKit, 'validator' | 'codec'>, values: Row, self?: Row): void => {
+export const checkUnique = (kit: Omit<FieldsKit, 'validator' | 'codec' | 'data'>, values: Row, self?: Row): void => {
   for (const { fields, caseSensitive, alsoIn } of kit.keeping.unique ?? []) {
     // A save that keeps the group's values as they are cannot make them repeat another record's
     // (they were unique when stored): no need to read every record (100k users, a status change).

@@ -51,7 +51,7 @@ export interface RecordHook {
    * what a save body's validator reads besides the body (a text parsed, another record's field);
    * an HttpError refuses the body before its validator runs
    */
-  checking?: (body: Row, tools: HookTools) => Row;
+  checking?: (body: Row, data: Data) => Row;
   /** before a record is deleted, after the declaration's own refusals: an HttpError refuses it, nothing deleted */
   deleting?: (row: Row, who: Caller, tools: HookTools) => void;
   /** the list call's answer from its rows, as listed and in order, where it is not the JSON array of them */

@@ -185,7 +185,7 @@ export const recordKit = (ctx: Context, keeping: RecordKeeping) => {
   /** The body's stored fields (./recordFields.ts); the owner's id given when the path names it. */
   const fieldsOf = (body: unknown, self?: Row, ownerId?: unknown, view?: View) =>
     fieldsOfBody(
-      { keeping, idField, collection, rows, codec: codecTools, validator: validatorFor(self, view), hookTools },
+      { keeping, idField, collection, rows, codec: codecTools, validator: validatorFor(self, view), data: () => ctx.store.data },
       body,
       self,
       ownerId,

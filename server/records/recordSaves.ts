@@ -76,7 +76,7 @@ export const saveRoutes = (router: Router, ctx: Context, kit: RecordKit): void =
         }
         if (isBlank(body[upsert.id])) return make(req, res);
         // The body is checked before the record is looked up, as the service does.
-        checkBody(kit, body, validatorFor({}));
+        checkBody({ keeping, data: hookTools.data }, body, validatorFor({}));
         return change(changeable(body[upsert.id], req), req, res);
       }),
     );
