@@ -8,6 +8,7 @@ export const settingKey = (kind: SettingKind, user: string, screen: string) => `
 const listeners = new Set<() => void>();
 const cache = new Map<string, [text: string | null, value: unknown]>();
 const dropped = new Set<SettingKind>();
+const dropListeners = new Set<() => void>();
 
 /**
  * The value kept under the key, as `read` makes it out; the same object while the stored text
@@ -26,6 +27,9 @@ export const readSetting = <T>(kind: SettingKind, key: string, read: (value: unk
   }
   if (text !== null && value === undefined) {
     dropped.add(kind);
+    // Told after the drawing that read it: whoever shows the notice may have drawn long before
+    // (the views menu is loaded later than the screen), and cannot be told mid-render.
+    queueMicrotask(() => dropListeners.forEach((listener) => listener()));
     localStorage.removeItem(key);
     text = null;
   }
@@ -47,6 +51,12 @@ export const writeSetting = (key: string, value: unknown): void => {
 export const subscribeSettings = (listener: () => void): (() => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
+};
+
+/** Hears of every setting dropped from now on; `takeDropped` says which. */
+export const subscribeDropped = (listener: () => void): (() => void) => {
+  dropListeners.add(listener);
+  return () => dropListeners.delete(listener);
 };
 
 /** The kinds dropped since the last call. */

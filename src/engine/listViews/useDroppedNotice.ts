@@ -1,12 +1,19 @@
 import { useEffect } from 'react';
 import { useNotify } from 'react-admin';
-import { takeDropped } from './storedSetting';
+import { subscribeDropped, takeDropped } from './storedSetting';
 
-/** Says, once, that a kept column choice or saved views could not be read and were dropped. */
+/**
+ * Says, once, that a kept column choice or saved views could not be read and were dropped:
+ * those dropped before the screen drew, and those dropped later by a part drawn on its own
+ * (the views menu loads after the screen and draws without it).
+ */
 export const useDroppedNotice = (): void => {
   const notify = useNotify();
-  // After every render: a setting is read while drawing, by whichever part needs it first.
   useEffect(() => {
-    for (const kind of takeDropped()) notify(`table.unreadable.${kind}`, { type: 'warning' });
-  });
+    const tell = () => {
+      for (const kind of takeDropped()) notify(`table.unreadable.${kind}`, { type: 'warning' });
+    };
+    tell();
+    return subscribeDropped(tell);
+  }, [notify]);
 };
