@@ -1,8 +1,7 @@
 // Record keeping that depends on who calls, or that keeps more than trimmed text, for the demo
 // platform (part of RecordKeeping, language/recordTypes.ts): the rows a caller's role sees, the
-// list kept between calls, partial updates, letter case, true/false fields, a secret kept as a
-// hash, ids in one sequence across collections, the rows deleted with a record, and the
-// hand-written part a declaration may name (the logins' grants).
+// list kept between calls, partial updates, true/false fields, ids in one sequence across
+// collections.
 import type { ValidatorName } from '../schemas/validators';
 
 export interface RecordCallers {
@@ -21,11 +20,6 @@ export interface RecordCallers {
     validator?: ValidatorName;
     /** @kept a SISL admin's new user starts as a SISL user */
     starts?: Readonly<Record<string, unknown>>;
-    /**
-     * their creates leave out the hook's part (the console adds it by a later call)
-     * @kept a SISL admin's new user gets its group and role by the console's later relationship call
-     */
-    createsBare?: boolean;
   }[];
   /**
    * The list's answer is kept between calls (server/answerCache.ts: large lists only, forgotten
@@ -39,31 +33,11 @@ export interface RecordCallers {
    */
   partial?: boolean;
   /**
-   * text fields stored in capitals
-   * @kept the platform keeps a login's state and country codes in capitals (users, API clients: one declaration)
-   */
-  upperCase?: readonly string[];
-  /**
-   * the value a new record's text field takes when its create body leaves it blank
-   * @kept a new login's country is US when its body leaves it blank (users, API clients: one declaration)
-   */
-  defaults?: Readonly<Record<string, string>>;
-  /**
    * fields stored as true or false (the body's true, false, 1 or 0; else 400 '<title> must be
    * true or false'); a new record left without one takes the value given here
    * @kept the platform keeps a login's enabled as true or false (users, API clients: one declaration)
    */
   booleans?: Readonly<Record<string, boolean>>;
-  /**
-   * a secret kept as its hash in `field`, from the first of the body's `from` fields given (null when none is)
-   * @kept a login's password is kept only as its hash (users, API clients: one declaration)
-   */
-  hashed?: {
-    /** @kept where a login's password hash is kept (password_hash) */
-    field: string;
-    /** @kept the platform takes a login's password as pwd1 or as password */
-    from: readonly string[];
-  };
   /**
    * new ids: from `from` up, in one sequence across the `across` collections besides this one,
    * kept under the `also` names too (every id is new: server/idMarks.ts)

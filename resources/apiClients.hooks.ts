@@ -1,6 +1,5 @@
-// The API clients' hand-written record keeping: the account groups and application roles a client
-// is given, and the lists answered from them (shared with the users: server/routes/loginGrants.ts).
-import { loginGrants } from '../server/routes/loginGrants';
+// The API clients' hand-written record keeping (resources/loginHook.ts, shared with the users).
 import type { ScreenHooks } from '../server/records/recordHookTypes';
+import { loginHook } from './loginHook';
 
-export const hooks = { apiclients: loginGrants } satisfies ScreenHooks;
+export const hooks = { apiclients: loginHook() } satisfies ScreenHooks;

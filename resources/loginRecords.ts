@@ -1,8 +1,8 @@
 // How the platform keeps users and API clients (language/recordTypes.ts; only the platform
 // imports it): one declaration for both, as their screens share one layout. Both kinds are
-// logins: one id sequence and one email across the two collections; the account groups and roles
-// they are given are the hand-written `loginGrants` hook (resources/users.hooks.ts,
-// resources/apiClients.hooks.ts).
+// logins: one id sequence and one email across the two collections; their codes in capitals, a
+// new one's country, its password hash and the account groups and roles they are given are the
+// hand-written login hook (resources/loginHook.ts).
 import { defineRecords, type RecordKeeping } from '../language/recordTypes';
 import type { ResourceConfig } from '../language/types';
 
@@ -48,12 +48,9 @@ export const loginRecords = /* @__NO_SIDE_EFFECTS__ */ (
       'change_pw_next_login_ind',
     ],
     partial: true,
-    upperCase: ['state_code', 'country_code'],
-    defaults: { country_code: 'US' },
     booleans: { enabled: true },
     numbers: ['deleted_ind', 'change_pw_next_login_ind'],
     bodyId: { field: 'login_id', message: 'The login id of the body does not match the path' },
-    hashed: { field: 'password_hash', from: ['pwd1', 'password'] },
     ids: { from: 1000, across: [other], also: ['id'], key: 'login_key' },
     unique: [{ fields: ['email'], alsoIn: [other] }],
     starts: { user_type: userType, account_group_ids: [], app_roles: [] },

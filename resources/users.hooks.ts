@@ -1,6 +1,8 @@
-// The users' hand-written record keeping: the account groups and application roles a user is
-// given, and the lists answered from them (shared with the API clients: server/routes/loginGrants.ts).
-import { loginGrants } from '../server/routes/loginGrants';
+// The users' hand-written record keeping (resources/loginHook.ts, shared with the API clients).
+// A slink-sisl-admin's new user is given the admin's first group and slink-sisl-user by the
+// console's later relationship call, so that create grants nothing (a repeat would be a 409).
+import { SISL_ADMIN } from '../language/roles';
 import type { ScreenHooks } from '../server/records/recordHookTypes';
+import { loginHook } from './loginHook';
 
-export const hooks = { users: loginGrants } satisfies ScreenHooks;
+export const hooks = { users: loginHook({ grantsOnCreate: (who) => who.role !== SISL_ADMIN }) } satisfies ScreenHooks;

@@ -78,11 +78,8 @@ export const records = [
     updateValidator: 'userUpdate',
     userType: 'STAFF',
     label: 'User',
-    // The console then gives a new SISL user the admin's first group and slink-sisl-user on
-    // workb with the relationship call, so their create grants nothing (a repeat would be a 409).
-    views: [
-      { role: SISL_ADMIN, sees: { user_type: 'SISL' }, validator: 'sislUserInsert', starts: { user_type: 'SISL' }, createsBare: true },
-    ],
+    // A SISL admin's new user gets its group and role by a later call (resources/users.hooks.ts).
+    views: [{ role: SISL_ADMIN, sees: { user_type: 'SISL' }, validator: 'sislUserInsert', starts: { user_type: 'SISL' } }],
   }),
   attributes,
   attributeTypes,

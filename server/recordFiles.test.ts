@@ -57,8 +57,7 @@ describe('record declarations', () => {
         ...(keeping.listed ?? []).filter(
           (f) => f !== 'accounts_assigned' && !(f in { ...keeping.stamps?.made, ...keeping.stamps?.saved, ...keeping.derived }),
         ),
-        ...(keeping.upperCase ?? []),
-        ...Object.keys({ ...keeping.booleans, ...keeping.defaults }),
+        ...Object.keys({ ...keeping.booleans }),
         ...(keeping.clone ? [keeping.clone.name] : []),
         ...(keeping.owner ? [keeping.owner.key] : []),
         ...(keeping.references ?? []).map((r) => r.field),

@@ -48,7 +48,7 @@ describe('the word census', () => {
   it('reads every word of the types, config and record, and their parts', () => {
     const ids = census.words.map((word) => word.id);
     expect(ids).toContain('FormConfig.assign');
-    expect(ids).toContain('RecordCallers.hashed');
+    expect(ids).toContain('RecordCallers.ids');
     expect(ids).not.toContain('InlineSchema.properties');
     expect(new Set(ids).size).toBe(ids.length);
     expect(census.parts.map((part) => part.id)).toEqual(
@@ -61,7 +61,7 @@ describe('the word census', () => {
     expect(users('ItemAssignmentConfig.label')).toEqual(['vendors']);
     // loginScreen.ts and loginRecords.ts write these for both screens.
     expect(users('FormConfig.carry')).toEqual(expect.arrayContaining(['apiclients', 'users']));
-    expect(users('RecordCallers.hashed')).toEqual(['apiclients', 'users']);
+    expect(users('RecordCallers.ids')).toEqual(['apiclients', 'users']);
     // channelAssignment.ts, inside `forms.assign.assign.accounts`; the vendors' item sections by their type.
     expect(users('Checked.validator')).toEqual(expect.arrayContaining(['emaildomains', 'shortcodes', 'unsubscribegroups', 'vendors']));
     expect(users('Column.source').length).toBeGreaterThan(10);

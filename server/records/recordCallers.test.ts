@@ -1,12 +1,14 @@
 // The record router's words for records that depend on who calls or keep more than trimmed text,
-// on a made-up screen: a role's view, a kept list, partial updates, capitals, defaults,
-// true/false fields, a hashed secret, ids shared with another collection, a unique field across
-// both, answered stored fields, a joined name, the caller's own record and rows deleted with it.
+// on a made-up screen: a role's view, a kept list, partial updates, true/false fields, ids shared
+// with another collection, a unique field across both, answered stored fields, a joined name, the
+// caller's own record and rows deleted with it; and a hook that keeps capitals, a default and a
+// hashed secret (waiting for the hash, so the unique check runs again after it).
 import { describe, expect, it } from 'vitest';
 import { defineRecords } from '../../language/recordTypes';
-import { verifyPassword } from '../auth/password';
+import { hashPassword, verifyPassword } from '../auth/password';
 import { madeUpScreen } from '../test/madeUpScreen';
 import { useRecordServer } from '../test/recordServer';
+import { giveHook } from './recordHooks';
 
 const members = madeUpScreen(
   'members',
@@ -29,11 +31,8 @@ const keeping = defineRecords({
   validator: 'relationship',
   fields: ['email', 'first', 'last', 'state', 'active', 'level'],
   partial: true,
-  upperCase: ['state'],
-  defaults: { state: 'pa' },
   booleans: { active: true },
   numbers: ['level'],
-  hashed: { field: 'pin_hash', from: ['pin', 'old_pin'] },
   ids: { from: 500, across: ['guests'], also: ['id'] },
   unique: [{ fields: ['email'], alsoIn: ['guests'] }],
   starts: { kind: 'FULL' },
@@ -47,6 +46,19 @@ const keeping = defineRecords({
   deleted: 'Gone: %{email}',
   clone: { name: 'last', suffixes: [' (copy)', ' (copy %{n})'] },
   accounts: { label: 'Member', inAnswer: false },
+});
+
+const inCapitals = (values: Record<string, unknown>) => {
+  if (typeof values.state === 'string') values.state = values.state.toUpperCase();
+};
+giveHook(keeping, {
+  create: async (row, body) => {
+    if (row.state === '') row.state = 'pa';
+    inCapitals(row);
+    const pin = [body.pin, body.old_pin].find((p) => typeof p === 'string' && p !== '') as string | undefined;
+    row.pin_hash = pin ? await hashPassword(pin) : null;
+  },
+  update: (_row, _body, _who, changes) => inCapitals(changes),
 });
 
 // a member's cards, a kept list of each member's own
@@ -124,6 +136,15 @@ describe('records that depend on who calls, or keep more than trimmed text', () 
     expect(await call('POST', '/club/members', { email: 'GUEST@club.example' })).toEqual({ status: 409, body: { message: 'Conflict' } });
     expect((await call('POST', '/club/members', { email: 'M43@club.example' })).status).toBe(409);
     expect((await call('POST', '/club/members/44', { email: 'm43@club.example' })).status).toBe(409);
+  });
+
+  it('checks the email again after a hook that waited: of two creates at once with one email, one is refused', async () => {
+    const twins = await Promise.all([1, 2].map(() => call('POST', '/club/members', { email: 'twin@club.example', pin: 'Secret#2' })));
+    expect(twins.map((t) => t.status).sort()).toEqual([201, 409]);
+    data.members.splice(
+      data.members.findIndex((m) => m.email === 'twin@club.example'),
+      1,
+    );
   });
 
   it('updates only what the body gives, in capitals, a true/false field from 1 or 0 and refusing anything else', async () => {

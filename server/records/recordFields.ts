@@ -120,8 +120,7 @@ export const fieldsOfBody = (kit: FieldsKit, body: unknown, self?: Row, ownerId?
     else if (links === undefined && isTyped(propertyOf(keeping, field)))
       values[field] = typedValue(propertyOf(keeping, field)!, titleOf(keeping, field), sent(field), self?.[field]);
     else if (links === undefined) {
-      const value = text(sent(field)) || (self ? '' : (keeping.defaults?.[field] ?? '')) || schemaDefault(field);
-      values[field] = keeping.upperCase?.includes(field) ? value.toUpperCase() : value;
+      values[field] = text(sent(field)) || schemaDefault(field);
     } else if (sent(field) !== undefined && sent(field) !== null) values[field] = linksOf(reference!, links, sent(field));
     else values[field] = self ? self[field] : [];
   }

@@ -43,8 +43,11 @@ export interface HookTools {
 export type ScreenHooks = Readonly<Record<string, RecordHook>>;
 
 export interface RecordHook {
-  /** a new record before it is stored: what the body gives besides the fields (400 or 403 first, storing nothing) */
-  create?: (row: Row, body: Row, who: Caller, tools: HookTools) => void;
+  /**
+   * a new record before it is stored: what the body gives besides the fields (400 or 403 first,
+   * storing nothing); one that waits (a password hashed) has the unique fields checked again after
+   */
+  create?: (row: Row, body: Row, who: Caller, tools: HookTools) => void | Promise<void>;
   /** an update's changes besides the fields, added to `changes` before anything is stored (400 or 403 first) */
   update?: (row: Row, body: Row, who: Caller, changes: Row, tools: HookTools) => void;
   /**

@@ -1,9 +1,8 @@
 // The save calls of a declaring screen (language/recordTypes.ts): create, update, and the one
 // call that does either (`upsert`: the body's id field names the record to update).
 import type { Request, Response, Router } from 'express';
-import { hashPassword } from '../auth/password';
 import type { Context } from '../context';
-import { badRequest, caller, idParam, isBlank, route, text } from '../http';
+import { badRequest, caller, idParam, isBlank, route } from '../http';
 import { checkBody } from './recordChecks';
 import { checkUnique } from './recordFields';
 import { viewAt } from './recordViews';
@@ -14,7 +13,7 @@ export const saveRoutes = (router: Router, ctx: Context, kit: RecordKit): void =
   const { hook, hookTools, newIds, savedStamps } = kit;
   const stamps = (res: Response) => stampsOf(() => caller(res).loginId);
 
-  /** A new record: its fields, the hook's part, the secret hashed; then an id and the unique check again (the hash took a while). */
+  /** A new record: its fields, the hook's part; then an id (and the unique check again after a hook that waited). */
   const make = async (req: Request, res: Response, ownerId?: unknown) => {
     const body = (req.body ?? {}) as Row;
     const view = viewAt(keeping, req);
@@ -23,11 +22,10 @@ export const saveRoutes = (router: Router, ctx: Context, kit: RecordKit): void =
       ...stamps(res),
       ...structuredClone({ ...keeping.starts, ...view?.starts }),
     };
-    if (!view?.createsBare) hook?.create?.(draft, body, caller(res), hookTools);
-    const { hashed } = keeping;
-    if (hashed) {
-      const secret = hashed.from.map((f) => text(body[f])).find(Boolean);
-      draft[hashed.field] = secret ? await hashPassword(secret) : null;
+    const made = hook?.create?.(draft, body, caller(res), hookTools);
+    // Other saves may have come in while the hook waited (a password hashed): the check again.
+    if (made instanceof Promise) {
+      await made;
       checkUnique(kit, draft);
     }
     const row: Row = { ...newIds(), ...draft };

@@ -1,7 +1,6 @@
-// The hand-written part of the users' and API clients' keeping (their hooks files give it:
-// resources/users.hooks.ts, resources/apiClients.hooks.ts): the account groups and application roles a login is given, on
-// create (a slink-sisl-admin's view creates bare: resources/users.ts), by the edit form's account
-// group, and by the relationship call; and the answer's lists worked out from them.
+// The account groups and application roles a login is given (part of the logins' hook,
+// resources/loginHook.ts): on create, by the edit form's account group, and by the relationship
+// call; and the answer's lists worked out from them.
 import { SISL_USER } from '../../language/roles';
 import { echo } from '../../schemas/rules/echo';
 import { badRequest, caller, conflict, route, text } from '../http';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caller, postLogin, signIn, startPlatform, type Call, type TestPlatform } from '../test/harness';
+import { verifyPassword } from '../auth/password';
 import { SISL_MESSAGES } from './scope';
 
 let p: TestPlatform;
@@ -101,6 +102,27 @@ describe('users', () => {
     expect(removed.status).toBe(200);
     expect(removed.body.message).toContain('nina.keller@example.org');
     expect((await admin('GET', `/auth/users/${id}`)).status).toBe(404);
+  });
+
+  it.each([
+    ['users', 'sam.ortiz@example.org'],
+    ['apiclients', 'feed.sync@integrations.example.com'],
+  ])('%s: keeps the state and country in capitals, a blank country as US, and the password as its hash', async (kind, email) => {
+    const made = await admin(
+      'POST',
+      `/auth/${kind}`,
+      newUser({ email, state_code: 'pa', country_code: '', pwd1: 'Other#Pass1', pwd2: 'Other#Pass1' }),
+    );
+    expect(made.status).toBe(201);
+    expect(made.body).toMatchObject({ state_code: 'PA', country_code: 'US' });
+    expect(JSON.stringify(made.body)).not.toMatch(/password_hash|scrypt|Other#Pass1/);
+    const stored = p.platform.store.data[kind as 'users' | 'apiclients'].find((l) => l.login_id === made.body.id)!;
+    expect(await verifyPassword('Other#Pass1', stored.password_hash)).toBe(true);
+    const moved = await admin('POST', `/auth/${kind}/${made.body.id}`, { ...made.body, state_code: 'oh', country_code: 'ca' });
+    expect(moved.body).toMatchObject({ state_code: 'OH', country_code: 'CA' });
+    // a blank country stays blank on an update: US is a new login's only
+    expect((await admin('POST', `/auth/${kind}/${made.body.id}`, { ...moved.body, country_code: '' })).body.country_code).toBe('');
+    expect((await admin('DELETE', `/auth/${kind}/${made.body.id}`)).status).toBe(200);
   });
 
   it('answers 400 with the validator message', async () => {

@@ -1,0 +1,42 @@
+// What the platform does with a login's record besides its declaration (resources/loginRecords.ts),
+// users and API clients alike: the codes kept in capitals, the country a new login takes, the
+// password kept only as its hash, and the account groups and roles it is given
+// (server/routes/loginGrants.ts).
+import { hashPassword } from '../server/auth/password';
+import type { Caller } from '../server/http';
+import { text } from '../server/http';
+import type { RecordHook } from '../server/records/recordHookTypes';
+import { loginGrants } from '../server/routes/loginGrants';
+
+type Row = Record<string, unknown>;
+
+/** The platform keeps a login's state and country codes in capitals. */
+const inCapitals = (values: Row) => {
+  for (const field of ['state_code', 'country_code'])
+    if (typeof values[field] === 'string') values[field] = (values[field] as string).toUpperCase();
+};
+
+/** A new login's country when its create leaves it blank. */
+const COUNTRY = 'US';
+
+/** The password a create body gives, under either of the platform's names (pwd1 first). */
+const passwordOf = (body: Row) => [body.pwd1, body.password].map(text).find(Boolean);
+
+/**
+ * The logins' hook. `grantsOnCreate`: whether a create by this caller gives the account group
+ * and role its body names (otherwise the console gives them by a later call).
+ */
+export const loginHook = ({ grantsOnCreate = () => true }: { grantsOnCreate?: (who: Caller) => boolean } = {}): RecordHook => ({
+  ...loginGrants,
+  create: async (row, body, who, tools) => {
+    if (row.country_code === '') row.country_code = COUNTRY;
+    inCapitals(row);
+    if (grantsOnCreate(who)) loginGrants.create!(row, body, who, tools);
+    const password = passwordOf(body);
+    row.password_hash = password ? await hashPassword(password) : null;
+  },
+  update: (row, body, who, changes, tools) => {
+    inCapitals(changes);
+    loginGrants.update!(row, body, who, changes, tools);
+  },
+});
