@@ -77,7 +77,6 @@ test("the platform's record declarations stay out of the console's scripts", asy
   const telltales = (await loadRecordKeeping()).flatMap((r) => [
     r.notFound,
     r.deleteRefused?.whileLinked?.message,
-    r.deleteRefused?.forCaller,
     ...(r.references ?? []).flatMap((l) => (l.list ? [l.unknown] : [])),
   ]);
   const texts = telltales.filter((t): t is string => !!t);

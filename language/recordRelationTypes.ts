@@ -138,13 +138,10 @@ export interface RecordRelations {
     };
   };
   /**
-   * When a delete is refused, checked in this order: `forCaller`, the record is the caller's own
-   * login (400 with this message); `whileLinked`, the record is linked to another (its `field`
-   * holds the other's id: 409 `message`, %{field} of the record and %{name} of the other).
+   * When a delete is refused: `whileLinked`, the record is linked to another (its `field` holds
+   * the other's id: 409 `message`, %{field} of the record and %{name} of the other).
    */
   deleteRefused?: {
-    /** @kept a login cannot delete itself (users, API clients: one declaration) */
-    forCaller?: string;
     whileLinked?: { field: string; to: { collection: string; id: string; name: string }; message: string };
   };
   /**

@@ -1,10 +1,10 @@
 // What the platform does with a login's record besides its declaration (resources/loginRecords.ts),
 // users and API clients alike: the codes kept in capitals, the country a new login takes, the
-// password kept only as its hash, and the account groups and roles it is given
-// (server/routes/loginGrants.ts).
+// password kept only as its hash, no login deleting itself, and the account groups and roles it
+// is given (server/routes/loginGrants.ts).
 import { hashPassword } from '../server/auth/password';
 import type { Caller } from '../server/http';
-import { text } from '../server/http';
+import { badRequest, text } from '../server/http';
 import type { RecordHook } from '../server/records/recordHookTypes';
 import { loginGrants } from '../server/routes/loginGrants';
 
@@ -34,6 +34,9 @@ export const loginHook = ({ grantsOnCreate = () => true }: { grantsOnCreate?: (w
     if (grantsOnCreate(who)) loginGrants.create!(row, body, who, tools);
     const password = passwordOf(body);
     row.password_hash = password ? await hashPassword(password) : null;
+  },
+  deleting: (row, who) => {
+    if (row.login_id === who.loginId) throw badRequest('You cannot delete your own login');
   },
   update: (row, body, who, changes, tools) => {
     inCapitals(changes);

@@ -61,7 +61,6 @@ export const loginRecords = /* @__NO_SIDE_EFFECTS__ */ (
     // users the whole records made the list answer 111 MB, these rows about 13 MB.
     listed: ['id', 'email', 'first_name', 'last_name', 'enabled', 'user_type'],
     kept: true,
-    deleteRefused: { forCaller: 'You cannot delete your own login' },
     deletesWith: [
       { collection: 'attributes', key: 'login_id' },
       { collection: 'resetTokens', key: 'login_id' },

@@ -8,6 +8,7 @@ import { defineRecords } from '../../language/recordTypes';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { madeUpScreen } from '../test/madeUpScreen';
 import { useRecordServer } from '../test/recordServer';
+import { badRequest } from '../http';
 import { giveHook } from './recordHooks';
 
 const members = madeUpScreen(
@@ -41,7 +42,6 @@ const keeping = defineRecords({
   views: [{ role: 'junior-admin', sees: { kind: 'JUNIOR' }, validator: 'loginAttribute', starts: { kind: 'JUNIOR' } }],
   kept: true,
   listed: ['email', 'kind'],
-  deleteRefused: { forCaller: 'Not your own membership' },
   deletesWith: [{ collection: 'badges', key: 'member_id' }],
   deleted: 'Gone: %{email}',
   clone: { name: 'last', suffixes: [' (copy)', ' (copy %{n})'] },
@@ -59,6 +59,9 @@ giveHook(keeping, {
     row.pin_hash = pin ? await hashPassword(pin) : null;
   },
   update: (_row, _body, _who, changes) => inCapitals(changes),
+  deleting: (row, who) => {
+    if (row.member_id === who.loginId) throw badRequest('Not your own membership');
+  },
 });
 
 // a member's cards, a kept list of each member's own

@@ -5,7 +5,7 @@
 import type { Router } from 'express';
 import type { RecordKeeping } from '../../language/recordTypes';
 import type { Context } from '../context';
-import { badRequest, caller, fill, HttpError, route } from '../http';
+import { caller, fill, HttpError, route } from '../http';
 import { createRouter } from '../router';
 import { isBlank } from '../../schemas/rules/normalise';
 import { accountRoutes } from './recordAccounts';
@@ -54,7 +54,6 @@ const recordRouter = (ctx: Context, keeping: RecordKeeping): Router => {
       route(async (req, res) => {
         const row = rowNamed(req, remove, true);
         const refused = keeping.deleteRefused;
-        if (refused?.forCaller && row[kit.idField] === caller(res).loginId) throw badRequest(refused.forCaller);
         const link = refused?.whileLinked;
         if (link && !isBlank(row[link.field])) {
           const other = collection(link.to.collection).find((o) => o[link.to.id] === row[link.field]);

@@ -173,7 +173,8 @@ describe('users', () => {
   });
 
   it('refuses to delete the caller itself', async () => {
-    expect((await admin('DELETE', '/auth/users/1001')).status).toBe(400);
+    expect(await admin('DELETE', '/auth/users/1001')).toMatchObject({ status: 400, body: { message: 'You cannot delete your own login' } });
+    expect((await admin('GET', '/auth/users/1001')).status).toBe(200);
   });
 });
 
