@@ -1,6 +1,6 @@
 // Record keeping that depends on who calls, or that keeps more than trimmed text, for the demo
-// platform (part of RecordKeeping, language/recordTypes.ts): the rows a caller's role sees, the
-// list kept between calls, partial updates, true/false fields, ids in one sequence across
+// platform (part of RecordKeeping, language/recordTypes.ts): the rows a caller's role sees,
+// partial updates, true/false fields, ids in one sequence across
 // collections.
 import type { ValidatorName } from '../schemas/validators';
 
@@ -21,12 +21,6 @@ export interface RecordCallers {
     /** @kept a SISL admin's new user starts as a SISL user */
     starts?: Readonly<Record<string, unknown>>;
   }[];
-  /**
-   * The list's answer is kept between calls (server/answerCache.ts: large lists only, forgotten
-   * at every write), one per view, and worked out when the platform starts.
-   * @kept the logins' lists are the platform's large ones, 100k users (users, API clients: one declaration)
-   */
-  kept?: boolean;
   /**
    * an update leaves the fields its body leaves out (absent or null) as they are
    * @kept the platform's login update leaves out what its body leaves out (users, API clients: one declaration)

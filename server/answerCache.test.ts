@@ -123,6 +123,18 @@ describe('kept answers', () => {
     expect(worked).toBe(4);
   });
 
+  it('keep the one asked for again over one asked for once', async () => {
+    await call('GET', '/list/all');
+    await call('GET', '/list/even');
+    await call('GET', '/list/all');
+    await call('GET', '/list/odd');
+    expect(worked).toBe(3);
+    await call('GET', '/list/all');
+    expect(worked).toBe(3);
+    await call('GET', '/list/even');
+    expect(worked).toBe(4);
+  });
+
   it('are neither kept nor sent for a client without gzip, nor for a failure', async () => {
     const plain = await call('GET', '/list/all', 'identity');
     expect(plain.encoding).toBeUndefined();

@@ -3,10 +3,10 @@
 // call (bench/ prints the list call of each run); the same unchanged list asked again
 // (a reload, a second tab, another staff member with the same view) is now sent as kept.
 //
-// Opt-in: a route that answers a whole list calls sendList with a key naming everything its
-// answer depends on besides the data (the path and, where visibility differs, the caller's
-// view). The platform prepares its landing list when it starts (prepare), so the first staff
-// member to open the console after a start does not wait for it either.
+// A route that answers a whole list (every declared list call does) calls sendList with a key
+// naming everything its answer depends on besides the data (the path and, where visibility
+// differs, the caller's view). The platform prepares the lists when it starts (prepare), so the
+// first staff member to open the console after a start does not wait for the users list either.
 //
 // Any write forgets everything: every commit of the store, and every request that is not a GET or
 // HEAD, when it starts and when it ends (platform.ts). An answer being compressed when a write
@@ -45,12 +45,18 @@ export const createAnswerCache = (limit = KEPT_ANSWERS_LIMIT): AnswerCache => {
   /** The kept (or being kept) answer; the text itself when too small to keep. */
   const answerFor = (key: string, answer: ListAnswer, spaces?: number): Promise<Buffer> | string => {
     const found = kept.get(key);
-    if (found) return found;
+    if (found) {
+      // Asked again: the last out. Every list is kept when large, and the users list of a long
+      // read-only session must not give way to lists opened once.
+      kept.delete(key);
+      kept.set(key, found);
+      return found;
+    }
     const text = JSON.stringify(answer(), null, spaces) ?? '';
     if (text.length < COMPRESS_FROM_BYTES) return text;
     const zipped = compressText(text);
     kept.set(key, zipped);
-    // Oldest first out: Map keeps insertion order.
+    // The one asked for longest ago out first: Map keeps insertion order.
     if (kept.size > limit) kept.delete(kept.keys().next().value as string);
     zipped.catch(() => {
       if (kept.get(key) === zipped) kept.delete(key);

@@ -35,7 +35,7 @@ import { dashboardRoutes } from './routes/dashboards';
 import { emailTemplateRoutes } from './routes/emailTemplates';
 import { passwordRoutes } from './routes/password';
 import { toolRoutes } from './routes/tools';
-import { prepareKeptLists, recordRoutes } from './records/records';
+import { prepareLists, recordRoutes } from './records/records';
 import { keepRecordIds } from './records/recordIds';
 import { loadRecordKeeping } from './recordFiles';
 import { servedPrefixes } from './platformSpace';
@@ -229,7 +229,7 @@ export const createPlatform = async (options: PlatformOptions): Promise<Platform
         publicOrigin = configuredOrigin ?? listenOrigin(address);
         // After the listen: the first calls are not held up, and a failure is simply not kept
         // (the first list call works the answer out itself).
-        setImmediate(() => void prepareKeptLists(ctx, keepings, app.get('json spaces') as number).catch(() => undefined));
+        setImmediate(() => void prepareLists(ctx, keepings, app.get('json spaces') as number).catch(() => undefined));
         resolveListen({
           url: `http://${shownHost}:${address.port}`,
           server,

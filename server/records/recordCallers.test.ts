@@ -1,5 +1,5 @@
 // The record router's words for records that depend on who calls or keep more than trimmed text,
-// on a made-up screen: a role's view, a kept list, partial updates, true/false fields, ids shared
+// on a made-up screen: a role's view, a large list kept, partial updates, true/false fields, ids shared
 // with another collection, a unique field across both, answered stored fields, a joined name, the
 // caller's own record and rows deleted with it; and a hook that keeps capitals, a default and a
 // hashed secret (waiting for the hash, so the unique check runs again after it).
@@ -40,7 +40,6 @@ const keeping = defineRecords({
   derived: { id: { stored: 'id' }, kind: { stored: 'kind' }, name: { joined: ['first', 'last'] } },
   // a junior admin sees and makes junior members only, whose bodies another validator checks
   views: [{ role: 'junior-admin', sees: { kind: 'JUNIOR' }, validator: 'loginAttribute', starts: { kind: 'JUNIOR' } }],
-  kept: true,
   listed: ['email', 'kind'],
   deletesWith: [{ collection: 'badges', key: 'member_id' }],
   deleted: 'Gone: %{email}',
@@ -64,13 +63,12 @@ giveHook(keeping, {
   },
 });
 
-// a member's cards, a kept list of each member's own
+// a member's cards, a large list kept for each member apart
 const cards = defineRecords({
   screen: madeUpScreen('cards', 'card_id', { list: 'GET /club/members/:id/cards' }, { code: {} }),
   collection: 'cards',
   owner: { key: 'member_id', in: ['members'], id: 'member_id' },
   fields: ['code'],
-  kept: true,
 });
 
 const member = (id: number, kind: string) => ({

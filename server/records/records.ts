@@ -28,8 +28,8 @@ const recordRouter = (ctx: Context, keeping: RecordKeeping): Router => {
         const who = caller(res);
         const ownerId = ownerNamed(req, list, false);
         const answerList = () => listAnswer(kit, ownerId, who);
-        if (keeping.kept) return ctx.answers.sendList(req, res, keptKey(kit, list, ownerId, who), answerList);
-        res.json(answerList());
+        // Every list's answer is kept between calls when large (server/answerCache.ts).
+        return ctx.answers.sendList(req, res, keptKey(kit, list, ownerId, who), answerList);
       }),
     );
 
@@ -87,13 +87,14 @@ const recordRouter = (ctx: Context, keeping: RecordKeeping): Router => {
 };
 
 /**
- * Works out the kept lists' full views (no caller's view) ahead of their first call: /admin, the
- * console's landing screen, opens on the users list. Lists of an owner's rows wait for their call.
+ * Works out the lists' full views (no caller's view) ahead of their first call, keeping the large
+ * ones: /admin, the console's landing screen, opens on the users list (100k at the platform's
+ * largest). Lists of an owner's rows wait for their call.
  */
-export const prepareKeptLists = (ctx: Context, keepings: readonly RecordKeeping[], spaces?: number): Promise<unknown> =>
+export const prepareLists = (ctx: Context, keepings: readonly RecordKeeping[], spaces?: number): Promise<unknown> =>
   Promise.all(
     keepings.flatMap((keeping) => {
-      const list = keeping.kept && callPath(keeping, 'list', 'GET');
+      const list = callPath(keeping, 'list', 'GET');
       if (!list || paramsOf(list).length > 0) return [];
       const kit = recordKit(ctx, keeping);
       return [ctx.answers.prepare(keptKey(kit, list, undefined, undefined), () => listAnswer(kit, undefined, undefined), spaces)];
