@@ -122,8 +122,7 @@ export interface RecordKeeping extends RecordRelations, RecordCallers {
    * (`any`), a stored field, under its own name or another (`stored`: one
    * `starts`, a view or the hook sets, the id under a second name), a field of the
    * record of another collection (`in`) whose `by` field equals this one's `lookup` field (`take`; `missing`, or the looked-up value as text, when
-   * none has it), how many rows of other collections (`countIn`) name the record in `by`, or
-   * text fields joined by a space, the blank ones left out (`joined`: a whole name)
+   * none has it), how many rows of other collections (`countIn`) name the record in `by`
    */
   derived?: Readonly<
     Record<
@@ -133,10 +132,6 @@ export interface RecordKeeping extends RecordRelations, RecordCallers {
       | { stored: string }
       | { lookup: string; in: string; by: string; take: string; missing?: string }
       | { countIn: string | readonly string[]; by: string }
-      | {
-          /** @kept a login's whole name, first and last (users, API clients: one declaration) */
-          joined: readonly string[];
-        }
     >
   >;
   /**

@@ -1,5 +1,5 @@
 // What the platform does with a login's record besides its declaration (resources/loginRecords.ts),
-// users and API clients alike: the codes kept in capitals, the country a new login takes, the
+// users and API clients alike: the whole name answered, the codes kept in capitals, the country a new login takes, the
 // password kept only as its hash, no login deleting itself, and the account groups and roles it
 // is given (server/routes/loginGrants.ts).
 import { hashPassword } from '../server/auth/password';
@@ -19,6 +19,9 @@ const inCapitals = (values: Row) => {
 /** A new login's country when its create leaves it blank. */
 const COUNTRY = 'US';
 
+/** A login's whole name: its first and last names, a blank one left out. */
+const wholeName = (row: Row) => [row.first_name, row.last_name].map(text).filter(Boolean).join(' ');
+
 /** The password a create body gives, under either of the platform's names (pwd1 first). */
 const passwordOf = (body: Row) => [body.pwd1, body.password].map(text).find(Boolean);
 
@@ -35,6 +38,8 @@ export const loginHook = ({ grantsOnCreate = () => true }: { grantsOnCreate?: (w
     const password = passwordOf(body);
     row.password_hash = password ? await hashPassword(password) : null;
   },
+  answers: ['name', ...loginGrants.answers!],
+  answer: (row, tools) => ({ name: wholeName(row), ...loginGrants.answer!(row, tools) }),
   deleting: (row, who) => {
     if (row.login_id === who.loginId) throw badRequest('You cannot delete your own login');
   },

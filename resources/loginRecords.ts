@@ -55,7 +55,7 @@ export const loginRecords = /* @__NO_SIDE_EFFECTS__ */ (
     unique: [{ fields: ['email'], alsoIn: [other] }],
     starts: { user_type: userType, account_group_ids: [], app_roles: [] },
     stamps: { made: { creator_login_id: 'caller', created_date_time: 'now' }, saved: { modified_date_time: 'now' } },
-    derived: { id: { stored: 'id' }, user_type: { stored: 'user_type' }, name: { joined: ['first_name', 'last_name'] } },
+    derived: { id: { stored: 'id' }, user_type: { stored: 'user_type' } },
     // What the list screens show and filter on; the whole record (its derived account,
     // organization and role lists) comes from the read, which every form mode loads. At 100k
     // users the whole records made the list answer 111 MB, these rows about 13 MB.

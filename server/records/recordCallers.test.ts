@@ -1,8 +1,9 @@
 // The record router's words for records that depend on who calls or keep more than trimmed text,
-// on a made-up screen: a role's view, a large list kept, partial updates, true/false fields, ids shared
-// with another collection, a unique field across both, answered stored fields, a joined name, the
+// on a made-up screen: a role's view, a large list kept, partial updates, true/false fields, ids
+// shared with another collection, a unique field across both, answered stored fields, the
 // caller's own record and rows deleted with it; and a hook that keeps capitals, a default and a
-// hashed secret (waiting for the hash, so the unique check runs again after it).
+// hashed secret (waiting for the hash, so the unique check runs again after it), and answers a
+// whole name.
 import { describe, expect, it } from 'vitest';
 import { defineRecords } from '../../language/recordTypes';
 import { hashPassword, verifyPassword } from '../auth/password';
@@ -37,7 +38,7 @@ const keeping = defineRecords({
   ids: { from: 500, across: ['guests'], also: ['id'] },
   unique: [{ fields: ['email'], alsoIn: ['guests'] }],
   starts: { kind: 'FULL' },
-  derived: { id: { stored: 'id' }, kind: { stored: 'kind' }, name: { joined: ['first', 'last'] } },
+  derived: { id: { stored: 'id' }, kind: { stored: 'kind' } },
   // a junior admin sees and makes junior members only, whose bodies another validator checks
   views: [{ role: 'junior-admin', sees: { kind: 'JUNIOR' }, validator: 'loginAttribute', starts: { kind: 'JUNIOR' } }],
   listed: ['email', 'kind'],
@@ -58,6 +59,8 @@ giveHook(keeping, {
     row.pin_hash = pin ? await hashPassword(pin) : null;
   },
   update: (_row, _body, _who, changes) => inCapitals(changes),
+  answers: ['name'],
+  answer: (row) => ({ name: [row.first, row.last].filter(Boolean).join(' ') }),
   deleting: (row, who) => {
     if (row.member_id === who.loginId) throw badRequest('Not your own membership');
   },

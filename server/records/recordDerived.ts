@@ -1,7 +1,6 @@
 // Answer fields a declaring screen works out rather than stores (language/recordTypes.ts
 // `derived`), and the looked-up names of child rows.
 import type { RecordKeeping } from '../../language/recordTypes';
-import { text } from '../http';
 
 type Row = Record<string, unknown>;
 type Rule = NonNullable<RecordKeeping['derived']>[string];
@@ -24,11 +23,6 @@ export const deriving = ({ collection, idField }: DerivingTools) => {
     if ('count' in rule) return entries(row, rule.count);
     if ('any' in rule) return entries(row, rule.any) > 0;
     if ('stored' in rule) return row[rule.stored];
-    if ('joined' in rule)
-      return rule.joined
-        .map((f) => text(row[f]))
-        .filter(Boolean)
-        .join(' ');
     if ('countIn' in rule)
       return [rule.countIn].flat().reduce((n, c) => n + collection(c).filter((o) => o[rule.by] === row[idField]).length, 0);
     return lookUp(rule, row);
