@@ -95,13 +95,11 @@ export interface RecordKeeping extends RecordRelations, RecordCallers {
   order?: string;
   /**
    * Fields no two records share, together: a repeat answers 409 Conflict. Compared without
-   * letter case unless `caseSensitive`; with the rows of the `alsoIn` collections too.
+   * letter case unless `caseSensitive`.
    */
   unique?: readonly {
     fields: readonly string[];
     caseSensitive?: boolean;
-    /** @kept a login's email is unique across users and API clients */
-    alsoIn?: readonly string[];
   }[];
   /** stored fields a new record starts with, besides its fields */
   starts?: Readonly<Record<string, unknown>>;

@@ -2,4 +2,4 @@
 import type { ScreenHooks } from '../server/records/recordHookTypes';
 import { loginHook } from './loginHook';
 
-export const hooks = { apiclients: loginHook() } satisfies ScreenHooks;
+export const hooks = { apiclients: loginHook({ other: 'users' }) } satisfies ScreenHooks;

@@ -52,7 +52,7 @@ export const loginRecords = /* @__NO_SIDE_EFFECTS__ */ (
     numbers: ['deleted_ind', 'change_pw_next_login_ind'],
     bodyId: { field: 'login_id', message: 'The login id of the body does not match the path' },
     ids: { from: 1000, across: [other], also: ['id'], key: 'login_key' },
-    unique: [{ fields: ['email'], alsoIn: [other] }],
+    unique: [{ fields: ['email'] }],
     starts: { user_type: userType, account_group_ids: [], app_roles: [] },
     stamps: { made: { creator_login_id: 'caller', created_date_time: 'now' }, saved: { modified_date_time: 'now' } },
     derived: { id: { stored: 'id' }, user_type: { stored: 'user_type' } },

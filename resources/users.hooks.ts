@@ -5,4 +5,4 @@ import { SISL_ADMIN } from '../language/roles';
 import type { ScreenHooks } from '../server/records/recordHookTypes';
 import { loginHook } from './loginHook';
 
-export const hooks = { users: loginHook({ grantsOnCreate: (who) => who.role !== SISL_ADMIN }) } satisfies ScreenHooks;
+export const hooks = { users: loginHook({ other: 'apiclients', grantsOnCreate: (who) => who.role !== SISL_ADMIN }) } satisfies ScreenHooks;

@@ -1,15 +1,15 @@
 // The record router's words for records that depend on who calls or keep more than trimmed text,
 // on a made-up screen: a role's view, a large list kept, partial updates, true/false fields, ids
-// shared with another collection, a unique field across both, answered stored fields, the
-// caller's own record and rows deleted with it; and a hook that keeps capitals, a default and a
-// hashed secret (waiting for the hash, so the unique check runs again after it), and answers a
-// whole name.
+// shared with another collection, a unique field, answered stored fields, the caller's own record
+// and rows deleted with it; and a hook that keeps the field unique across the other collection
+// too, capitals, a default and a hashed secret (waiting for the hash, so the unique check runs
+// again after it), and answers a whole name.
 import { describe, expect, it } from 'vitest';
 import { defineRecords } from '../../language/recordTypes';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { madeUpScreen } from '../test/madeUpScreen';
 import { useRecordServer } from '../test/recordServer';
-import { badRequest } from '../http';
+import { badRequest, conflict } from '../http';
 import { giveHook } from './recordHooks';
 
 const members = madeUpScreen(
@@ -36,7 +36,7 @@ const keeping = defineRecords({
   booleans: { active: true },
   numbers: ['level'],
   ids: { from: 500, across: ['guests'], also: ['id'] },
-  unique: [{ fields: ['email'], alsoIn: ['guests'] }],
+  unique: [{ fields: ['email'] }],
   starts: { kind: 'FULL' },
   derived: { id: { stored: 'id' }, kind: { stored: 'kind' } },
   // a junior admin sees and makes junior members only, whose bodies another validator checks
@@ -51,14 +51,22 @@ const keeping = defineRecords({
 const inCapitals = (values: Record<string, unknown>) => {
   if (typeof values.state === 'string') values.state = values.state.toUpperCase();
 };
+/** 409 when a guest has the email, in any letter case (the members' own are the declaration's `unique`). */
+const notAGuest = (email: unknown) => {
+  if (data.guests.some((g) => g.email.toUpperCase() === String(email).toUpperCase())) throw conflict();
+};
 giveHook(keeping, {
   create: async (row, body) => {
+    notAGuest(row.email);
     if (row.state === '') row.state = 'pa';
     inCapitals(row);
     const pin = [body.pin, body.old_pin].find((p) => typeof p === 'string' && p !== '') as string | undefined;
     row.pin_hash = pin ? await hashPassword(pin) : null;
   },
-  update: (_row, _body, _who, changes) => inCapitals(changes),
+  update: (_row, _body, _who, changes) => {
+    if (changes.email !== undefined) notAGuest(changes.email);
+    inCapitals(changes);
+  },
   answers: ['name'],
   answer: (row) => ({ name: [row.first, row.last].filter(Boolean).join(' ') }),
   deleting: (row, who) => {

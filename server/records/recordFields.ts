@@ -51,7 +51,7 @@ export const ownerInPath = (kit: Pick<FieldsKit, 'keeping' | 'collection'>, valu
 
 /** 409 Conflict when the values repeat a unique group of another record (of the rows, or of the `alsoIn` collections). */
 export const checkUnique = (kit: Omit<FieldsKit, 'validator' | 'codec' | 'data'>, values: Row, self?: Row): void => {
-  for (const { fields, caseSensitive, alsoIn } of kit.keeping.unique ?? []) {
+  for (const { fields, caseSensitive } of kit.keeping.unique ?? []) {
     // A save that keeps the group's values as they are cannot make them repeat another record's
     // (they were unique when stored): no need to read every record (100k users, a status change).
     if (self && fields.every((f) => values[f] === self[f])) continue;
@@ -60,8 +60,7 @@ export const checkUnique = (kit: Omit<FieldsKit, 'validator' | 'codec' | 'data'>
       const given = values[f];
       return caseSensitive || typeof given !== 'string' ? (a: unknown) => a === given : sameCodeAs(given);
     });
-    const lists = [kit.rows(), ...(alsoIn ?? []).map((name) => kit.collection(name))];
-    if (lists.some((list) => list.some((r) => r !== self && fields.every((f, n) => matches[n](r[f]))))) throw conflict();
+    if (kit.rows().some((r) => r !== self && fields.every((f, n) => matches[n](r[f])))) throw conflict();
   }
 };
 

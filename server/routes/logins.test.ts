@@ -151,6 +151,15 @@ describe('users', () => {
     expect((await admin('POST', '/auth/users', newUser({ email: 'ivr.gateway@integrations.example.com' }))).status).toBe(409);
     const maria = (await admin('GET', '/auth/users/1005')).body;
     expect((await admin('POST', '/auth/users/1005', { ...maria, email: 'admin@example.com' })).status).toBe(409);
+    expect((await admin('POST', '/auth/users/1005', { ...maria, email: 'IVR.Gateway@integrations.example.com' })).status).toBe(409);
+    expect((await admin('POST', '/auth/apiclients', newUser({ email: 'ADMIN@example.com' }))).status).toBe(409);
+    // a user and an API client made at once with one email: one of them is refused
+    const both = await Promise.all(
+      ['users', 'apiclients'].map((kind) => admin('POST', `/auth/${kind}`, newUser({ email: 'twin@example.org' }))),
+    );
+    expect(both.map((a) => a.status).sort()).toEqual([201, 409]);
+    const made = both.find((a) => a.status === 201)!.body;
+    expect((await admin('DELETE', `/auth/${made.user_type === 'API' ? 'apiclients' : 'users'}/${made.id}`)).status).toBe(200);
   });
 
   it('adds account groups and roles with the relationship call; an exact duplicate is 409', async () => {
