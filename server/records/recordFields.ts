@@ -49,7 +49,7 @@ export const ownerInPath = (kit: Pick<FieldsKit, 'keeping' | 'collection'>, valu
   return id;
 };
 
-/** 409 Conflict when the values repeat a unique group of another record (of the rows, or of the `alsoIn` collections). */
+/** 409 Conflict when the values repeat a unique group of another record. */
 export const checkUnique = (kit: Omit<FieldsKit, 'validator' | 'codec' | 'data'>, values: Row, self?: Row): void => {
   for (const { fields, caseSensitive } of kit.keeping.unique ?? []) {
     // A save that keeps the group's values as they are cannot make them repeat another record's
