@@ -105,15 +105,14 @@ export interface RecordKeeping extends RecordRelations, RecordCallers {
   starts?: Readonly<Record<string, unknown>>;
   /**
    * The table's `clone` call: a copy of a record the caller's view shows, under a new id (from
-   * `ids`) with `starts` (and the view's) applied, named after the original with `prefix`
-   * before it and the first free suffix (`suffixes[0]`, then `suffixes[1]` with %{n} from 2),
-   * the name cut to keep within its schema's maxLength; answered 201 as a create is.
+   * `ids`) with `starts` (and the view's) applied, named by the first of `names` no record has
+   * (`names[0]`, then `names[1]` with %{n} from 2; %{name} is the original's name, cut to keep
+   * within its schema's maxLength); answered 201 as a create is.
    */
   clone?: {
     name: string;
-    /** @kept the platform names an API link's copy 'Copy of <name>' */
-    prefix?: string;
-    suffixes: readonly [string, string];
+    /** e.g. ['%{name} (copy)', '%{name} (copy %{n})'] */
+    names: readonly [string, string];
   };
   /**
    * answer fields worked out from a stored list: how many entries (`count`), whether it has any

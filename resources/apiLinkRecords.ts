@@ -49,7 +49,7 @@ const linkRecords = defineRecords({
   },
   lockedWhile: { any: 'program_names', message: 'This API Link is in use and cannot be changed' },
   starts: { account_ids: [], program_names: [] },
-  clone: { name: 'name', prefix: 'Copy of ', suffixes: ['', ' (%{n})'] },
+  clone: { name: 'name', names: ['Copy of %{name}', 'Copy of %{name} (%{n})'] },
   children: [
     {
       field: 'api_link_attributes',

@@ -83,7 +83,7 @@ const dashboardRecords = defineRecords({
   unique: [{ fields: ['engagement_dashboard_name'] }],
   stamps: { made: { created_date_time: 'now', creator_login_id: 'caller' }, saved: { modified_date_time: 'now' } },
   listed: ['engagement_dashboard_name', 'description', 'dashboard_filters', 'account_ids', 'created_date_time'],
-  clone: { name: 'engagement_dashboard_name', suffixes: [' - Copy', ' - Copy %{n}'] },
+  clone: { name: 'engagement_dashboard_name', names: ['%{name} - Copy', '%{name} - Copy %{n}'] },
   notFound: 'Dashboard not found',
   deleted: 'Successfully deleted engagement dashboard',
 });

@@ -84,7 +84,7 @@ export const records = defineRecords({
   unique: [{ fields: ['email_bee_template_name'] }],
   starts: { account_ids: [] },
   // The copy starts unassigned: which accounts send a template is decided per template.
-  clone: { name: 'email_bee_template_name', suffixes: [' - Copy', ' - Copy %{n}'] },
+  clone: { name: 'email_bee_template_name', names: ['%{name} - Copy', '%{name} - Copy %{n}'] },
   notFound: 'Email template not found',
   deleted: 'Email template deleted successfully',
   accounts: { label: 'Email template' },

@@ -132,7 +132,7 @@ export const records = defineRecords({
   lockedWhile: { any: 'used_by_api_link_ids', message: 'This Transformation is in use' },
   starts: { mappings: [], account_ids: [], used_by_api_link_ids: [] },
   // The copy gets the details and mappings (new ids); accounts and API links stay with the original.
-  clone: { name: 'name', suffixes: [' (copy)', ' (copy %{n})'] },
+  clone: { name: 'name', names: ['%{name} (copy)', '%{name} (copy %{n})'] },
   children: [
     {
       field: 'mappings',

@@ -44,7 +44,7 @@ const keeping = defineRecords({
   listed: ['email', 'kind'],
   deletesWith: [{ collection: 'badges', key: 'member_id' }],
   deleted: 'Gone: %{email}',
-  clone: { name: 'last', suffixes: [' (copy)', ' (copy %{n})'] },
+  clone: { name: 'last', names: ['%{name} (copy)', '%{name} (copy %{n})'] },
   accounts: { label: 'Member', inAnswer: false },
 });
 

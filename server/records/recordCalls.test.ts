@@ -35,7 +35,7 @@ const { call } = useRecordServer(
       validator: 'unsubscribeGroup',
       fields: ['group_name'],
       deleted: 'gone',
-      clone: { name: 'group_name', suffixes: [' (copy)', ' (copy %{n})'] },
+      clone: { name: 'group_name', names: ['%{name} (copy)', '%{name} (copy %{n})'] },
       accounts: { label: 'Pad' },
     }),
   ],

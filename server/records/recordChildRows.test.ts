@@ -28,7 +28,7 @@ const keeping = defineRecords({
   fields: ['account_group_name'],
   bodyId: { field: 'kite_id', message: 'Another kite' },
   derived: { tail_count: { count: 'unused' } },
-  clone: { name: 'account_group_name', prefix: 'Copy of ', suffixes: ['', ' (%{n})'] },
+  clone: { name: 'account_group_name', names: ['Copy of %{name}', 'Copy of %{name} (%{n})'] },
   children: [
     {
       field: 'api_link_attributes',

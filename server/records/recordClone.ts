@@ -13,13 +13,14 @@ export const cloneRoute = (router: Router, ctx: Context, kit: RecordKit): void =
   const { keeping, rows, rowNamed, childRows, setChildRows, childIds, stampsOf, created, newIds } = kit;
   const clone = keeping.clone && callPath(keeping, 'clone', 'POST');
   if (!keeping.clone || !clone) return;
-  const { name, suffixes, prefix = '' } = keeping.clone;
+  const { name, names } = keeping.clone;
   const max = (keeping.schema ?? keeping.screen.schema).properties[name]?.maxLength ?? Infinity;
-  /** The original's name after the prefix, with the first suffix no record's name has (in any letter case). */
+  /** The first of the names no record has (in any letter case), the original's cut to fit. */
   const freeName = (original: string) => {
     for (let n = 1; ; n++) {
-      const suffix = n === 1 ? suffixes[0] : fill(suffixes[1], { n });
-      const candidate = prefix + original.slice(0, max - prefix.length - suffix.length) + suffix;
+      const template = n === 1 ? names[0] : fill(names[1], { n, name: '%{name}' });
+      const room = Math.max(0, max - template.replace('%{name}', '').length);
+      const candidate = template.replace('%{name}', () => original.slice(0, room));
       if (!rows().some((r) => sameCode(r[name], candidate))) return candidate;
     }
   };

@@ -52,7 +52,7 @@ const letterKeeping = defineRecords({
   fields: ['group_name', 'body'],
   listed: ['group_name', 'accounts_assigned'],
   starts: { account_ids: [] },
-  clone: { name: 'group_name', suffixes: [' (copy)', ' (copy %{n})'] },
+  clone: { name: 'group_name', names: ['%{name} (copy)', '%{name} (copy %{n})'] },
   deleted: 'gone',
   accounts: { label: 'Letter' },
 });
@@ -88,7 +88,7 @@ const drillKeeping = defineRecords({
   derived: { in_use: { any: 'used_by' }, accounts_assigned: { count: 'account_ids' } },
   lockedWhile: { any: 'used_by', message: 'In use' },
   starts: { mappings: [], account_ids: [], used_by: [] },
-  clone: { name: 'group_name', suffixes: [' (copy)', ' (copy %{n})'] },
+  clone: { name: 'group_name', names: ['%{name} (copy)', '%{name} (copy %{n})'] },
   children: [
     {
       field: 'mappings',
