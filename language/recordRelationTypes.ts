@@ -145,13 +145,10 @@ export interface RecordRelations {
     whileLinked?: { field: string; to: { collection: string; id: string; name: string }; message: string };
   };
   /**
-   * The rows of other collections whose `key` holds the record's id, which its delete deletes too,
-   * or with `free` frees (their `key` set to null).
+   * The rows of other collections whose `key` holds the record's id, which its delete deletes too.
    */
   deletesWith?: readonly {
     collection: string;
     key: string;
-    /** @kept a deleted vendor's short codes and email domains are freed, not deleted */
-    free?: boolean;
   }[];
 }

@@ -3,7 +3,7 @@
 // (VENDOR_ITEMS of resources/vendors.ts). A code or domain belongs to at most one vendor (its
 // `vendor_account_id`, null when free): attaching sets it, freeing clears it, and each stamps the
 // vendor's modification time. The free ones are listed in the text service's names. A vendor's
-// type stays while it holds any.
+// type stays while it holds any; a deleted vendor's are freed.
 import type { Router } from 'express';
 import type { SchemaName } from '../schemas/index';
 import { EMAIL, SMS } from '../schemas/rules/vendorType';
@@ -122,17 +122,29 @@ const attached = (items: AttachedItems): RecordHook => {
 
 /** A vendor's type stays while codes or domains are attached to it (409, naming how many). */
 const TYPE_KEPT = 'The vendor type cannot change while %{count} short code(s) or email domain(s) are attached; remove them first.';
-const typeKeptWhileHolding: RecordHook = {
+/** The short codes and email domains a vendor holds. */
+const heldBy = (vendor: Row, tools: HookTools) => {
+  const { shortCodes, emailDomains } = tools.data();
+  return [...shortCodes, ...emailDomains].filter((item) => item[OWNER_KEY] === vendor.VendorAccountID);
+};
+
+const vendorAccounts: RecordHook = {
+  // A vendor's type stays while it holds any item.
   update: (row, _body, _who, changes, tools) => {
     if (!('VendorTypeCode' in changes) || changes.VendorTypeCode === row.VendorTypeCode) return;
-    const { shortCodes, emailDomains } = tools.data();
-    const count = [...shortCodes, ...emailDomains].filter((item) => item[OWNER_KEY] === row.VendorAccountID).length;
+    const count = heldBy(row, tools).length;
     if (count > 0) throw new HttpError(409, fill(TYPE_KEPT, { ...row, count }));
+  },
+  // A deleted vendor's items are freed, not deleted: another vendor may take them.
+  deleted: (row, tools) => {
+    const held = heldBy(row, tools);
+    for (const item of held) item[OWNER_KEY] = null;
+    return held;
   },
 };
 
 export const hooks = {
-  vendorAccounts: typeKeptWhileHolding,
+  vendorAccounts,
   shortCodes: attached({
     calls: VENDOR_ITEMS.sms,
     id: 'ShortCodeId',

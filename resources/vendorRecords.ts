@@ -36,10 +36,6 @@ const vendorRecords = defineRecords({
   updated: 'Vendor account %{VendorName} updated',
   deleted: 'Vendor account %{VendorName} deleted',
   notFound: 'Vendor account not found',
-  deletesWith: [
-    { collection: 'shortCodes', key: 'vendor_account_id', free: true },
-    { collection: 'emailDomains', key: 'vendor_account_id', free: true },
-  ],
 });
 
 // The short codes of SMS vendors and the email domains of EMAIL vendors, as a vendor's Assign

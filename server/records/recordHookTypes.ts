@@ -57,6 +57,8 @@ export interface RecordHook {
   checking?: (body: Row, data: Data) => Row;
   /** before a record is deleted, after the declaration's own refusals: an HttpError refuses it, nothing deleted */
   deleting?: (row: Row, who: Caller, tools: HookTools) => void;
+  /** after a record is deleted, what else its delete changes: the rows it changed in place (for the store's journal) */
+  deleted?: (row: Row, tools: HookTools) => readonly object[] | void;
   /** the list call's answer from its rows, as listed and in order, where it is not the JSON array of them */
   listAnswer?: (rows: Row[]) => unknown;
   /** the read call's answer from the record as answered, where it is not the record itself */

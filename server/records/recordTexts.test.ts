@@ -1,12 +1,14 @@
 // The record router's words for a body whose text the validator reads another way, on a made-up
 // screen: a parser giving the validator's view (the vendors' metadata keys as fields), JSON text
 // kept re-written, a reference in any letter case kept in its own spelling, a hook's update refusing
-// a change while rows of other collections name the record, a count over two collections, a delete freeing them.
+// a change while rows of other collections name the record, a count over two collections, a hook's
+// delete freeing them.
 import { describe, expect, it } from 'vitest';
 import { defineRecords } from '../../language/recordTypes';
 import { vendorSchema } from '../../schemas/vendor.schema';
 import { fill, HttpError } from '../http';
 import { giveHook } from './recordHooks';
+import type { HookTools } from './recordHookTypes';
 import { madeUpScreen } from '../test/madeUpScreen';
 import { useRecordServer } from '../test/recordServer';
 
@@ -29,19 +31,24 @@ const keeping = defineRecords({
   references: [{ field: 'VendorTypeCode', to: { collection: 'kinds', id: 'code' }, anyCase: true, unknown: 'No kind %{value}' }],
   derived: { vehicles: { countIn: ['trucks', 'vans'], by: 'depot' } },
   deleted: 'Closed',
-  deletesWith: [
-    { collection: 'trucks', key: 'depot', free: true },
-    { collection: 'vans', key: 'depot', free: true },
-  ],
 });
 
-// A hook keeps the type while trucks or vans name the depot (as the vendors' does).
+// A hook keeps the type while trucks or vans name the depot, and frees them when it is deleted
+// (as the vendors' does).
+const vehiclesOf = (row: Record<string, unknown>, tools: HookTools) => {
+  const { trucks, vans } = tools.data() as unknown as Record<string, { depot: unknown }[]>;
+  return [...trucks!, ...vans!].filter((v) => v.depot === row.VendorAccountID);
+};
 giveHook(keeping, {
   update: (row, _body, _who, changes, tools) => {
-    const { trucks, vans } = tools.data() as unknown as Record<string, { depot: unknown }[]>;
-    const count = [...trucks!, ...vans!].filter((v) => v.depot === row.VendorAccountID).length;
+    const count = vehiclesOf(row, tools).length;
     if (changes.VendorTypeCode !== row.VendorTypeCode && count > 0)
       throw new HttpError(409, fill('%{VendorName} keeps %{count}', { ...row, count }));
+  },
+  deleted: (row, tools) => {
+    const held = vehiclesOf(row, tools);
+    for (const vehicle of held) vehicle.depot = null;
+    return held;
   },
 });
 
@@ -54,7 +61,7 @@ const data = {
     { id: 2, depot: null },
   ],
 };
-const { call } = useRecordServer([keeping], data);
+const { call, changedInPlace } = useRecordServer([keeping], data);
 const save = (body: Record<string, unknown>) => call('POST', '/depot-service/depots/depot', body);
 const meta = JSON.stringify({ authToken: 'k' });
 
@@ -95,8 +102,10 @@ describe('records whose body the validator reads another way', () => {
     expect((await save({ VendorAccountID: 1, VendorName: 'East 2', VendorTypeCode: 'Email', MetadataJSON: meta })).status).toBe(200);
   });
 
-  it('frees the rows naming a deleted record', async () => {
+  it("frees the rows naming a deleted record by the hook, naming them to the store's journal", async () => {
+    const [truck, van] = [data.trucks[0], data.vans[0]];
     expect(await call('DELETE', '/depot-service/depots/1')).toEqual({ status: 200, body: { message: 'Closed' } });
     expect([...data.trucks, ...data.vans].map((v) => v.depot)).toEqual([null, null, null]);
+    expect(changedInPlace()).toEqual([truck, van]);
   });
 });

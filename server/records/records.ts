@@ -12,7 +12,7 @@ import { accountRoutes } from './recordAccounts';
 import { childRoutes } from './recordChildren';
 import { cloneRoute } from './recordClone';
 import { keptKey, listAnswer } from './recordLists';
-import { callPath, paramsOf, recordKit, type Row } from './recordKit';
+import { callPath, paramsOf, recordKit } from './recordKit';
 import { saveRoutes } from './recordSaves';
 
 const recordRouter = (ctx: Context, keeping: RecordKeeping): Router => {
@@ -62,18 +62,10 @@ const recordRouter = (ctx: Context, keeping: RecordKeeping): Router => {
         kit.hook?.deleting?.(row, caller(res), kit.hookTools);
         collections()[keeping.collection] = rows().filter((r) => r !== row);
         for (const child of keeping.children ?? []) if (child.in) kit.setChildRows(row, child, []);
-        const freed: Row[] = [];
-        for (const { collection: name, key, free } of keeping.deletesWith ?? []) {
-          const naming = (other: Record<string, unknown>) => other[key] === row[kit.idField];
-          if (!free) collections()[name] = collection(name).filter((other) => !naming(other));
-          else
-            for (const other of collection(name).filter(naming)) {
-              other[key] = null;
-              freed.push(other);
-            }
-        }
-        // Freed rows change in place: the journal is told which (server/store.ts).
-        await ctx.store.commit(freed);
+        for (const { collection: name, key } of keeping.deletesWith ?? [])
+          collections()[name] = collection(name).filter((other) => other[key] !== row[kit.idField]);
+        // Rows the hook changed in place: the journal is told which (server/store.ts).
+        await ctx.store.commit([...(kit.hook?.deleted?.(row, kit.hookTools) ?? [])]);
         res.json({ message: fill(deleted, row) });
       }),
     );

@@ -1,6 +1,9 @@
 // Vendor accounts over HTTP: the upsert with MetadataJSON and
 // the shared validators, 409 for a duplicate name, 404 for unknown ids, short codes and email
 // domains attached to one vendor at a time, delete frees them, counts and dates kept.
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VENDOR_MESSAGES } from '../../schemas/rules/vendorType';
 import { caller, signIn, startPlatform, type Call, type TestPlatform } from '../test/harness';
@@ -206,5 +209,20 @@ describe('short codes and email domains of vendors', () => {
     expect((await admin('DELETE', `/text-service/smsvendors/${id}`)).status).toBe(200);
     expect(await vendorNamed('Mail Holder')).toBeUndefined();
     expect(await freeDomains()).toContain(domain);
+
+    // Freed where it is stored: a platform started on the data as it is now has it free too.
+    const copy = mkdtempSync(join(tmpdir(), 'slink-vendors-'));
+    cpSync(p.dir, copy, { recursive: true });
+    const again = await startPlatform({ dataDir: copy });
+    try {
+      const admin2 = caller(again.url, await signIn(again.url, 'admin@example.com'));
+      const free = (await admin2('GET', '/email-service/emailvendors/availableemaildomains')).body.map(
+        (d: { email_domain_id: number }) => d.email_domain_id,
+      );
+      expect(free).toContain(domain);
+    } finally {
+      await again.stop();
+      rmSync(copy, { recursive: true, force: true });
+    }
   });
 });

@@ -1,6 +1,6 @@
 // A server of the generic record calls alone, for the record router's tests: the declarations
 // given, over the data given (kept in memory; `commits()` counts the saves), called by login 42
-// with the role a call names (none without it).
+// with the role a call names (none without it); `changedInPlace()` is what the last commit named.
 import express from 'express';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -13,10 +13,20 @@ import { recordRoutes } from '../records/records';
 
 export const useRecordServer = (keepings: readonly RecordKeeping[], data: Record<string, unknown>) => {
   let commits = 0;
+  let changed: readonly object[] | undefined;
   // Where the store keeps the ids handed out (server/idMarks.ts), as every document has it.
   data.meta ??= {};
   const answers = createAnswerCache();
-  const ctx = { store: { data, commit: async () => void commits++ }, answers } as unknown as Context;
+  const ctx = {
+    store: {
+      data,
+      commit: async (inPlace?: readonly object[]) => {
+        commits++;
+        changed = inPlace;
+      },
+    },
+    answers,
+  } as unknown as Context;
   let server: Server;
   let base = '';
   beforeAll(async () => {
@@ -47,5 +57,6 @@ export const useRecordServer = (keepings: readonly RecordKeeping[], data: Record
     // A path no route takes falls through to Express's own (HTML) 404 here.
     return { status: res.status, body: (text.startsWith('<') ? text : JSON.parse(text)) as any };
   };
-  return { call, commits: () => commits, answers };
+  /** the rows the last save named as changed in place (server/store.ts) */
+  return { call, commits: () => commits, changedInPlace: () => changed, answers };
 };
