@@ -144,11 +144,4 @@ export interface RecordRelations {
   deleteRefused?: {
     whileLinked?: { field: string; to: { collection: string; id: string; name: string }; message: string };
   };
-  /**
-   * The rows of other collections whose `key` holds the record's id, which its delete deletes too.
-   */
-  deletesWith?: readonly {
-    collection: string;
-    key: string;
-  }[];
 }

@@ -1,7 +1,8 @@
 // What the platform does with a login's record besides its declaration (resources/loginRecords.ts),
 // users and API clients alike: one email across both kinds, the whole name answered, the codes
 // kept in capitals, the country a new login takes, the password kept only as its hash, no login
-// deleting itself, and the account groups and roles it is given (server/routes/loginGrants.ts).
+// deleting itself, its attributes and reset tokens deleted with it, and the account groups and
+// roles it is given (server/routes/loginGrants.ts).
 import { hashPassword } from '../server/auth/password';
 import { sameCodeAs } from '../schemas/rules/normalise';
 import type { Caller } from '../server/http';
@@ -56,6 +57,11 @@ export const loginHook = ({ other, grantsOnCreate = () => true }: LoginHookOptio
     answer: (row, tools) => ({ name: wholeName(row), ...loginGrants.answer!(row, tools) }),
     deleting: (row, who) => {
       if (row.login_id === who.loginId) throw badRequest('You cannot delete your own login');
+    },
+    // Its attributes and password reset tokens go with it.
+    deleted: (row, tools) => {
+      const data = tools.data() as unknown as Record<string, Row[] | undefined>;
+      for (const name of ['attributes', 'resetTokens']) data[name] = data[name]?.filter((r) => r.login_id !== row.login_id);
     },
     update: (row, body, who, changes, tools) => {
       if (changes.email !== undefined && changes.email !== row.email) emailFree(changes.email, tools.data);

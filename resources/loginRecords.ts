@@ -60,9 +60,5 @@ export const loginRecords = /* @__NO_SIDE_EFFECTS__ */ (
     // organization and role lists) comes from the read, which every form mode loads. At 100k
     // users the whole records made the list answer 111 MB, these rows about 13 MB.
     listed: ['id', 'email', 'first_name', 'last_name', 'enabled', 'user_type'],
-    deletesWith: [
-      { collection: 'attributes', key: 'login_id' },
-      { collection: 'resetTokens', key: 'login_id' },
-    ],
     deleted: `${label} %{email} has been deleted`,
   });

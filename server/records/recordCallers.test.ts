@@ -42,7 +42,6 @@ const keeping = defineRecords({
   // a junior admin sees and makes junior members only, whose bodies another validator checks
   views: [{ role: 'junior-admin', sees: { kind: 'JUNIOR' }, validator: 'loginAttribute', starts: { kind: 'JUNIOR' } }],
   listed: ['email', 'kind'],
-  deletesWith: [{ collection: 'badges', key: 'member_id' }],
   deleted: 'Gone: %{email}',
   clone: { name: 'last', names: ['%{name} (copy)', '%{name} (copy %{n})'] },
   accounts: { label: 'Member', inAnswer: false },
@@ -71,6 +70,9 @@ giveHook(keeping, {
   answer: (row) => ({ name: [row.first, row.last].filter(Boolean).join(' ') }),
   deleting: (row, who) => {
     if (row.member_id === who.loginId) throw badRequest('Not your own membership');
+  },
+  deleted: (row) => {
+    data.badges = data.badges.filter((b) => b.member_id !== row.member_id);
   },
 });
 

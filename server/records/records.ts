@@ -62,8 +62,6 @@ const recordRouter = (ctx: Context, keeping: RecordKeeping): Router => {
         kit.hook?.deleting?.(row, caller(res), kit.hookTools);
         collections()[keeping.collection] = rows().filter((r) => r !== row);
         for (const child of keeping.children ?? []) if (child.in) kit.setChildRows(row, child, []);
-        for (const { collection: name, key } of keeping.deletesWith ?? [])
-          collections()[name] = collection(name).filter((other) => other[key] !== row[kit.idField]);
         // Rows the hook changed in place: the journal is told which (server/store.ts).
         await ctx.store.commit([...(kit.hook?.deleted?.(row, kit.hookTools) ?? [])]);
         res.json({ message: fill(deleted, row) });

@@ -98,8 +98,15 @@ describe('users', () => {
     expect(unknown.status).toBe(400);
     expect((await admin('GET', `/auth/users/${id}`)).body).toMatchObject({ account_group_id: 1, city: '' });
 
+    // Its attributes and password reset tokens go with it.
+    const { data } = p.platform.store;
+    const others = (rows: { login_id: number }[]) => rows.filter((r) => r.login_id !== id).length;
+    const [attributes, tokens] = [others(data.attributes), others(data.resetTokens)];
+    data.attributes.push({ ...data.attributes[0], login_id: id });
+    data.resetTokens.push({ ...data.resetTokens[0], login_id: id });
     const removed = await admin('DELETE', `/auth/users/${id}`);
     expect(removed.status).toBe(200);
+    expect([data.attributes.length, data.resetTokens.length]).toEqual([attributes, tokens]);
     expect(removed.body.message).toContain('nina.keller@example.org');
     expect((await admin('GET', `/auth/users/${id}`)).status).toBe(404);
   });
