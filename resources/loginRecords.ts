@@ -2,7 +2,7 @@
 // imports it): one declaration for both, as their screens share one layout. Both kinds are
 // logins: one id sequence and one email across the two collections; their codes in capitals, a
 // new one's country, its password hash and the account groups and roles they are given are the
-// hand-written login hook (resources/loginHook.ts).
+// hand-written login hook (server/routes/loginHook.ts).
 import { defineRecords, type RecordKeeping } from '../language/recordTypes';
 import type { ResourceConfig } from '../language/types';
 

@@ -1,5 +1,5 @@
 // The account groups and application roles a login is given (part of the logins' hook,
-// resources/loginHook.ts): on create, by the edit form's account group, and by the relationship
+// server/routes/loginHook.ts): on create, by the edit form's account group, and by the relationship
 // call; and the answer's lists worked out from them.
 import { SISL_USER } from '../../language/roles';
 import { echo } from '../../schemas/rules/echo';

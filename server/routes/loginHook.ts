@@ -3,12 +3,12 @@
 // kept in capitals, the country a new login takes, the password kept only as its hash, no login
 // deleting itself, its attributes and reset tokens deleted with it, and the account groups and
 // roles it is given (server/routes/loginGrants.ts).
-import { hashPassword } from '../server/auth/password';
-import { sameCodeAs } from '../schemas/rules/normalise';
-import type { Caller } from '../server/http';
-import { badRequest, conflict, text } from '../server/http';
-import type { RecordHook } from '../server/records/recordHookTypes';
-import { loginGrants } from '../server/routes/loginGrants';
+import { hashPassword } from '../auth/password';
+import { sameCodeAs } from '../../schemas/rules/normalise';
+import type { Caller } from '../http';
+import { badRequest, conflict, text } from '../http';
+import type { RecordHook } from '../records/recordHookTypes';
+import { loginGrants } from './loginGrants';
 
 type Row = Record<string, unknown>;
 
