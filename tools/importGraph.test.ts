@@ -125,6 +125,19 @@ describe('the import graph', () => {
       expect(graph.get(root)!.includes('resources/index.ts') || loaders.includes(root), root).toBe(true);
   });
 
+  it("keeps the platform's code behind the hooks files: no other file of resources/ reaches server/", () => {
+    // The record loader imports every other file of resources/ to find the declarations, also
+    // where the validators are not generated yet (npm run new-screen on a fresh checkout).
+    const reachingServer = [...graph.keys()]
+      .filter((file) => /^resources\/[^/]+\.ts$/.test(file) && !file.endsWith('.hooks.ts') && !file.endsWith('.test.ts'))
+      .flatMap((file) =>
+        [...reachedFrom(graph, file)].filter(([target]) => target.startsWith('server/')).map(([, chain]) => chain.join(' -> ')),
+      );
+    expect(reachingServer).toEqual([]);
+    // The hooks files do, so the rule above sees such imports.
+    expect(reachedFrom(graph, 'resources/users.hooks.ts').has('server/routes/loginHook.ts')).toBe(true);
+  });
+
   it('tells the screens from their words, and sees loads on demand and by glob', () => {
     expect(namesScreensFolder("const RESOURCES = fileURLToPath(new URL('../resources', import.meta.url));")).toBe(true);
     expect(namesScreensFolder('translate(`resources.${name}.fields.x`)')).toBe(false);
