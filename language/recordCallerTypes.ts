@@ -1,26 +1,9 @@
-// Record keeping that depends on who calls, or that keeps more than trimmed text, for the demo
-// platform (part of RecordKeeping, language/recordTypes.ts): the rows a caller's role sees,
-// partial updates, true/false fields, ids in one sequence across
-// collections.
-import type { ValidatorName } from '../schemas/validators';
+// Record keeping that keeps more than trimmed text, for the demo platform (part of
+// RecordKeeping, language/recordTypes.ts): partial updates, true/false fields, ids in one
+// sequence across collections. What a caller sees of the records is its screen's hook's `view`
+// (server/records/recordHookTypes.ts).
 
 export interface RecordCallers {
-  /**
-   * What callers of a role see and make: only the records whose fields equal `sees` (any other
-   * is 404 to them, and missing from their list); their creates pass `validator` instead, and
-   * the records they create or clone start with `starts` besides the declaration's own.
-   * @kept the SISL admins see and make only SISL users, through the users' calls (the SISL Users screen)
-   */
-  views?: readonly {
-    /** @kept the SISL admins are the role whose view of the users differs */
-    role: string;
-    /** @kept a SISL admin sees only SISL users */
-    sees: Readonly<Record<string, unknown>>;
-    /** @kept a SISL admin's new user passes the SISL user's checks, not staff's */
-    validator?: ValidatorName;
-    /** @kept a SISL admin's new user starts as a SISL user */
-    starts?: Readonly<Record<string, unknown>>;
-  }[];
   /**
    * an update leaves the fields its body leaves out (absent or null) as they are
    * @kept the platform's login update leaves out what its body leaves out (users, API clients: one declaration)

@@ -18,21 +18,19 @@ export interface LoginKeeping {
   userType: string;
   /** the delete's message: '<label> <email> has been deleted' */
   label: string;
-  views?: RecordKeeping['views'];
 }
 
 // Marked free of side effects: the console's build then drops the unused `records` exports that
 // call it (reading the options' fields might run a getter, as far as it can tell).
 export const loginRecords = /* @__NO_SIDE_EFFECTS__ */ (
   screen: ResourceConfig,
-  { collection, other, validator, updateValidator, userType, label, views }: LoginKeeping,
+  { collection, other, validator, updateValidator, userType, label }: LoginKeeping,
 ) =>
   defineRecords({
     screen,
     collection,
     validator,
     updateValidator,
-    views,
     fields: [
       'email',
       'first_name',

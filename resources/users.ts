@@ -1,5 +1,5 @@
 // Users (/admin): the default admin landing.
-import { SISL_ADMIN, SYS_ADMIN } from '../language/roles';
+import { SYS_ADMIN } from '../language/roles';
 import { defineResource } from '../language/types';
 import { loginFieldOptions, loginForms, loginList, loginPickerEndpoints } from './loginScreen';
 import { userSchema } from '../schemas/user.schema';
@@ -69,7 +69,8 @@ const attributeTypes = defineRecords({
   fields: ['attribute_name'],
 });
 
-// Users, and beside them their attributes. A slink-sisl-admin sees and makes limited-type users only.
+// Users, and beside them their attributes. A slink-sisl-admin sees and makes limited-type users
+// only (resources/users.hooks.ts).
 export const records = [
   loginRecords(users, {
     collection: 'users',
@@ -78,8 +79,6 @@ export const records = [
     updateValidator: 'userUpdate',
     userType: 'STAFF',
     label: 'User',
-    // A SISL admin's new user gets its group and role by a later call (resources/users.hooks.ts).
-    views: [{ role: SISL_ADMIN, sees: { user_type: 'SISL' }, validator: 'sislUserInsert', starts: { user_type: 'SISL' } }],
   }),
   attributes,
   attributeTypes,

@@ -39,8 +39,6 @@ const keeping = defineRecords({
   unique: [{ fields: ['email'] }],
   starts: { kind: 'FULL' },
   derived: { id: { stored: 'id' }, kind: { stored: 'kind' } },
-  // a junior admin sees and makes junior members only, whose bodies another validator checks
-  views: [{ role: 'junior-admin', sees: { kind: 'JUNIOR' }, validator: 'loginAttribute', starts: { kind: 'JUNIOR' } }],
   listed: ['email', 'kind'],
   deleted: 'Gone: %{email}',
   clone: { name: 'last', names: ['%{name} (copy)', '%{name} (copy %{n})'] },
@@ -55,6 +53,11 @@ const notAGuest = (email: unknown) => {
   if (data.guests.some((g) => g.email.toUpperCase() === String(email).toUpperCase())) throw conflict();
 };
 giveHook(keeping, {
+  // a junior admin sees and makes junior members only, whose bodies another validator checks
+  view: (who) =>
+    who.role === 'junior-admin'
+      ? { sees: (row) => row.kind === 'JUNIOR', validator: 'loginAttribute', starts: { kind: 'JUNIOR' } }
+      : undefined,
   create: async (row, body) => {
     notAGuest(row.email);
     if (row.state === '') row.state = 'pa';

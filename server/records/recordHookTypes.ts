@@ -4,6 +4,7 @@
 // without importing each other.
 import type { Request, Router } from 'express';
 import type { HttpMethod } from '../../language/types';
+import type { ValidatorName } from '../../schemas/validators';
 import type { Caller } from '../http';
 import type { Data } from '../types';
 import type { DeclaredAnswer } from '../contract/answerTypes';
@@ -42,6 +43,16 @@ export interface HookTools {
  */
 export type ScreenHooks = Readonly<Record<string, RecordHook>>;
 
+/** What a caller sees and makes of a declaration's records, where it is not every record (a hook's `view`). */
+export interface HookView {
+  /** whether the caller sees the record: any other is 404 to them on every call, and missing from their list */
+  sees: (row: Row) => boolean;
+  /** the validator their creates pass instead of the declaration's */
+  validator?: ValidatorName;
+  /** what the records they create or clone start with, besides the declaration's `starts` */
+  starts?: Row;
+}
+
 export interface RecordHook {
   /**
    * a new record before it is stored: what the body gives besides the fields (400 or 403 first,
@@ -68,10 +79,10 @@ export interface RecordHook {
   /** those fields for a stored record */
   answer?: (row: Row, tools: HookTools) => Row;
   /**
-   * what a caller whose role has a view (language/recordCallerTypes.ts `views`) sees besides the
-   * view's fields, judged on the caller as stored at the time of the call; absent: the view alone
+   * what this caller sees and makes of the records, judged on the caller as stored at the time of
+   * the call; none: every record, as the declaration makes them
    */
-  sees?: (row: Row, who: Caller) => boolean;
+  view?: (who: Caller) => HookView | undefined;
   /** calls of its own, at paths of the screen's table */
   routes?: (router: Router, tools: HookTools) => void;
   /** what those calls answer, by their table key, for the contract document (server/contract/openapi.ts) */

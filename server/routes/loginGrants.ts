@@ -3,7 +3,7 @@
 // call; and the answer's lists worked out from them.
 import { SISL_USER } from '../../language/roles';
 import { echo } from '../../schemas/rules/echo';
-import { badRequest, caller, conflict, route, text } from '../http';
+import { badRequest, caller, conflict, route, text, type Caller } from '../http';
 import type { RecordHook } from '../records/recordHookTypes';
 import type { LoginRecord } from '../types';
 import { check } from '../validation';
@@ -28,16 +28,19 @@ const grantGroup: RecordHook['update'] = (row, body, who, changes, { data }) => 
   changes.account_group_ids = withPrimaryGroup(row.account_group_ids as number[], group.account_group_id, keptFromCaller(who));
 };
 
+/**
+ * Whether a slink-sisl-admin sees a login (resources/users.hooks.ts): one of its own account
+ * groups that holds no role but slink-sisl-user; a new one without a group yet, only its creator
+ * (the console gives the group by a second call).
+ */
+export const sislAdminSees = (row: Row, who: Caller): boolean => {
+  const login = row as unknown as LoginRecord;
+  if (!login.app_roles.every((r) => r.role_type_code === SISL_USER)) return false;
+  const groups = login.account_group_ids;
+  return groups.length === 0 ? login.creator_login_id === who.loginId : groups.some((g) => who.groupIds.includes(g));
+};
+
 export const loginGrants: RecordHook = {
-  // A role with a view of the logins (a slink-sisl-admin: limited-type users, resources/users.ts)
-  // sees those of its own account groups that hold no role but slink-sisl-user; a new one without
-  // a group yet, only its creator (the console gives the group by a second call).
-  sees: (row, who) => {
-    const login = row as unknown as LoginRecord;
-    if (!login.app_roles.every((r) => r.role_type_code === SISL_USER)) return false;
-    const groups = login.account_group_ids;
-    return groups.length === 0 ? login.creator_login_id === who.loginId : groups.some((g) => who.groupIds.includes(g));
-  },
   create: (row, body, _who, { data }) => applyGrant(row as unknown as LoginRecord, parseGrant(data(), body)),
   update: (row, body, who, changes, tools) => {
     grantGroup(row, body, who, changes, tools);

@@ -17,7 +17,7 @@ import { badRequest, caller, forbidden, notFound, now, route, text, type Caller 
 import { check } from '../validation';
 import { findLoginByEmail } from '../views';
 import type { RecordKeeping } from '../../language/recordTypes';
-import { seenBy } from '../records/recordViews';
+import { seenBy, viewOf } from '../records/recordViews';
 import type { LoginRecord } from '../types';
 import type { RouteAnswers } from '../contract/answerTypes';
 
@@ -52,7 +52,7 @@ export const passwordRoutes = (ctx: Context, keepings: readonly RecordKeeping[])
   const inCallersView = (who: Caller, login: LoginRecord) => {
     const collections = ctx.store.data as unknown as Record<string, unknown[]>;
     const keeping = keepings.find((k) => collections[k.collection]?.includes(login));
-    return !!keeping?.views?.some((v) => v.role === who.role) && seenBy(keeping, who)(login as unknown as Record<string, unknown>);
+    return !!keeping && !!viewOf(keeping, who) && seenBy(keeping, who)(login as unknown as Record<string, unknown>);
   };
   router.post(
     '/auth/password',
