@@ -30,8 +30,9 @@ export interface RecordRelations {
     param?: string;
   };
   /**
-   * Fields that must name a record of another collection (400 `unknown`, %{value} the text sent;
-   * in any letter case when `anyCase`); the field keeps that record's id as stored there. With
+   * Fields that must name a record of another collection (400 `unknown`, %{value} the text sent),
+   * in any letter case, as `unique` compares codes; the field keeps that record's id as stored
+   * there (a vendor's type sent as sms is kept as SMS). With
    * `list`, the field holds a list of links to such records, `[{ <key>: id }]`: each id must name
    * one (400 `unknown`, %{id}); not a list is 400 `notAList`; a create without it starts empty,
    * an update without it keeps the stored list.
@@ -40,8 +41,6 @@ export interface RecordRelations {
     field: string;
     to: { collection: string; id: string };
     unknown: string;
-    /** @kept the platform takes a vendor's type in any letter case (sms, SMS) */
-    anyCase?: boolean;
     /** @kept an API's groups are a list of links to API groups */
     list?: {
       /** @kept the field of each link naming the API group (api_group_id) */

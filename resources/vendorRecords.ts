@@ -21,7 +21,6 @@ const vendorRecords = defineRecords({
     {
       field: 'VendorTypeCode',
       to: { collection: 'vendorTypeCodes', id: 'VendorTypeCode' },
-      anyCase: true,
       unknown: 'Unknown vendor type %{value}',
     },
   ],

@@ -113,7 +113,7 @@ export const fieldsOfBody = (kit: FieldsKit, body: unknown, self?: Row, ownerId?
       values[field] =
         text(sent(field)) === '' && schemaDefault(field) ? schemaDefault(field) : typeof sent(field) === 'string' ? sent(field) : '';
     else if (reference && links === undefined) {
-      values[field] = idIn(kit, [reference.to.collection], reference.to.id, sent(field), reference.anyCase);
+      values[field] = idIn(kit, [reference.to.collection], reference.to.id, sent(field), true);
       if (values[field] === undefined) throw badRequest(fill(reference.unknown, { value: text(sent(field)) }));
     } else if (keeping.numbers?.includes(field)) values[field] = Number(typeof sent(field) === 'boolean' ? sent(field) : text(sent(field)));
     else if (links === undefined && isTyped(propertyOf(keeping, field)))

@@ -28,7 +28,7 @@ const keeping = defineRecords({
   validator: 'vendorInsert',
   updateValidator: 'vendorUpdate',
   fields: ['VendorName', 'VendorTypeCode', 'MetadataJSON'],
-  references: [{ field: 'VendorTypeCode', to: { collection: 'kinds', id: 'code' }, anyCase: true, unknown: 'No kind %{value}' }],
+  references: [{ field: 'VendorTypeCode', to: { collection: 'kinds', id: 'code' }, unknown: 'No kind %{value}' }],
   derived: { vehicles: { countIn: ['trucks', 'vans'], by: 'depot' } },
   deleted: 'Closed',
 });

@@ -103,6 +103,10 @@ describe('IP ranges', () => {
     expect(await admin('POST', '/auth/ip-ranges', body)).toMatchObject({ status: 409, body: { message: 'Conflict' } });
     expect((await admin('DELETE', `/auth/ip-ranges/${created.body.id}`)).body).toEqual({ message: records[1].deleted });
     expect((await admin('DELETE', `/auth/ip-ranges/${created.body.id}`)).status).toBe(404);
+    // the application in any letter case, kept as the application's own code
+    const again = await admin('POST', '/auth/ip-ranges', { ...body, app_code: 'HText' });
+    expect(again).toMatchObject({ status: 201, body: { application_type_code: 'htext' } });
+    expect((await admin('DELETE', `/auth/ip-ranges/${again.body.id}`)).status).toBe(200);
   });
 
   it('refuses a start after the end, compared per octet as numbers', async () => {
