@@ -10,14 +10,15 @@ export interface RecordRelations {
    * Which of the table's calls serve list, get, create, update, delete and clone ({ call: table
    * key }); only these when given (the rows of another collection a screen shows beside its
    * own), the keys of the same names without it. A call's path names its row by its last
-   * parameter; a list or create path's `:id`, or an earlier `:id`, names the `owner`.
+   * parameter, and the `owner` by its first (a list's or create's only one).
    */
   calls?: Readonly<Partial<Record<RecordCall, string>>>;
   /**
    * Each row belongs to a record of another collection (the first of `in` that has it), whose id
-   * it keeps in `key` (answered with the fields): named by the path's `:id` (or `param`; 404 when none has it;
-   * a list then answers that record's rows only, a delete finds only its rows), or else by the
-   * create body's `key` (400 `unknown`, %{value}, when none has it).
+   * it keeps in `key` (answered with the fields): named by the path's first parameter, where that
+   * is not the row's own (404 when none has it; a list then answers that record's rows only, a
+   * delete finds only its rows), or else by the create body's `key` (400 `unknown`, %{value},
+   * when none has it).
    */
   owner?: {
     key: string;
@@ -26,8 +27,6 @@ export interface RecordRelations {
     /** @kept an IP range's create names its account group in the body, which may name none */
     unknown?: string;
     notFound?: string;
-    /** @kept the dashboards' programs call names the account :accountId */
-    param?: string;
   };
   /**
    * Fields that must name a record of another collection (400 `unknown`, %{value} the text sent),

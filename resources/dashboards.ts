@@ -102,7 +102,7 @@ const programRecords = defineRecords({
     },
   },
   calls: { list: 'programs' },
-  owner: { key: 'account_id', in: ['accounts'], id: 'account_id', param: 'accountId', notFound: 'Account not found' },
+  owner: { key: 'account_id', in: ['accounts'], id: 'account_id', notFound: 'Account not found' },
   fields: [],
   listed: ['program_type', 'program_name'],
   order: 'program_name',

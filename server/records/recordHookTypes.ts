@@ -19,7 +19,7 @@ export interface HookTools {
   rowNamed: (req: Request, path: string, changing: boolean) => Row;
   /** the same, whichever owner holds it, or none (the declaration's `owner`) */
   rowOfAnyOwner: (req: Request, path: string) => Row;
-  /** the owner a path names by its `:id` (404 when there is none) */
+  /** the owner the call's path names by its first parameter (404 when there is none) */
   ownerNamed: (req: Request) => unknown;
   /** the declaration's records as stored */
   rows: () => Row[];

@@ -37,6 +37,12 @@ export const callPath = (keeping: RecordKeeping, call: RecordCall, method: HttpM
 /** A path's parameters, in order: the last names the row, an `:id` before it (or in a list or create path) the owner. */
 export const paramsOf = (path: string): string[] => [...path.matchAll(/:(\w+)/g)].map((m) => m[1]);
 
+/** The path pattern of the route a call took ('' outside a route). */
+const routePath = (req: Request): string => {
+  const path: unknown = (req.route as { path?: unknown } | undefined)?.path;
+  return typeof path === 'string' ? path : '';
+};
+
 export type Child = NonNullable<RecordKeeping['children']>[number];
 
 export const recordKit = (ctx: Context, keeping: RecordKeeping) => {
@@ -197,12 +203,14 @@ export const recordKit = (ctx: Context, keeping: RecordKeeping) => {
   });
 
   const { owner } = keeping;
-  /** The owner a path names by `:id` before its last parameter (or anywhere in a list or create path), if any. */
+  /**
+   * The owner a path names by its first parameter, where that is not the row's own (the last of a
+   * row's path), if any.
+   */
   const ownerNamed = (req: Request, path: string, rowLast: boolean) => {
     const params = paramsOf(path);
-    const param = owner?.param ?? 'id';
-    const named = owner && params.includes(param) && (!rowLast || params.at(-1) !== param);
-    return named ? ownerInPath({ keeping, collection }, spelledParam(req, param) ?? '') : undefined;
+    const named = owner && params.length > (rowLast ? 1 : 0);
+    return named ? ownerInPath({ keeping, collection }, spelledParam(req, params[0]) ?? '') : undefined;
   };
   /** The row a path names by its last parameter: 404 when none has it, when it is not the named owner's, or not in the caller's view. */
   const rowNamed = (req: Request, path: string, changing: boolean) => {
@@ -217,7 +225,7 @@ export const recordKit = (ctx: Context, keeping: RecordKeeping) => {
     data: () => ctx.store.data,
     rowNamed,
     rowOfAnyOwner: (req, path) => recordOf(idParam(req, paramsOf(path).at(-1) ?? 'id'), req),
-    ownerNamed: (req) => ownerInPath({ keeping, collection }, spelledParam(req, owner?.param ?? 'id') ?? ''),
+    ownerNamed: (req) => ownerInPath({ keeping, collection }, spelledParam(req, paramsOf(routePath(req))[0] ?? 'id') ?? ''),
     rows,
     answer,
     listed: (row) => listRow(row),

@@ -3,7 +3,7 @@
 // that cannot change, numbers, stamps at every save, the rows of another collection counted,
 // a delete refused while they name the record, and a declaration without its validator; then a
 // save at the record's own path (0 makes one), a read answered as a list of one, and an owner
-// named by another path parameter.
+// named by a path parameter of another name than :id.
 import { describe, expect, it } from 'vitest';
 import { defineRecords } from '../../language/recordTypes';
 import { fill, HttpError } from '../http';
@@ -157,7 +157,7 @@ const buoyServer = useRecordServer(
       collection: 'readings',
       id: 'reading_id',
       calls: { list: 'readings' },
-      owner: { key: 'sea_id', in: ['seas'], id: 'sea_id', param: 'seaId', notFound: 'No such sea' },
+      owner: { key: 'sea_id', in: ['seas'], id: 'sea_id', notFound: 'No such sea' },
       fields: [],
       listed: ['depth'],
     }),
@@ -180,7 +180,7 @@ describe('records saved at their own path', () => {
     expect((await buoyServer.call('GET', '/buoy-service/buoys/1')).body).toMatchObject([{ buoy_id: 1, group_name: 'Bell 2' }]);
   });
 
-  it("lists an owner's rows named by another path parameter", async () => {
+  it("lists an owner's rows named by the path's first parameter, whatever its name", async () => {
     expect((await buoyServer.call('GET', '/buoy-service/seas/4/readings')).body).toEqual([{ reading_id: 1, depth: 'deep' }]);
     expect(await buoyServer.call('GET', '/buoy-service/seas/5/readings')).toEqual({ status: 404, body: { message: 'No such sea' } });
   });
