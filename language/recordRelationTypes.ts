@@ -16,16 +16,14 @@ export interface RecordRelations {
   /**
    * Each row belongs to a record of another collection (the first of `in` that has it), whose id
    * it keeps in `key` (answered with the fields): named by the path's first parameter, where that
-   * is not the row's own (404 when none has it; a list then answers that record's rows only, a
-   * delete finds only its rows), or else by the create body's `key` (400 `unknown`, %{value},
-   * when none has it).
+   * is not the row's own (a list then answers that record's rows only, a delete finds only its
+   * rows), or else by the create body's `key`. None has it: `notFound` (%{value}, the text
+   * named), 404 for a path and 400 for a body.
    */
   owner?: {
     key: string;
     in: readonly string[];
     id: string;
-    /** @kept an IP range's create names its account group in the body, which may name none */
-    unknown?: string;
     notFound?: string;
   };
   /**

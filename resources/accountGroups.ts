@@ -115,7 +115,7 @@ const ipRangeRecords = defineRecords({
   schema: ipRangeSchema,
   calls: { list: 'ipRanges', create: 'addIpRange', delete: 'removeIpRange' },
   validator: 'ipRange',
-  owner: { key: 'account_group_id', in: ['accountGroups'], id: 'id', unknown: 'The account group %{value} does not exist' },
+  owner: { key: 'account_group_id', in: ['accountGroups'], id: 'id', notFound: 'The account group %{value} does not exist' },
   fields: ['application_type_code', 'ip_range_start', 'ip_range_end'],
   bodyNames: { application_type_code: 'app_code' },
   references: [

@@ -69,7 +69,7 @@ describe('the word census', () => {
 
   it('finds the screens writing a part, in the member of a union that declares it', () => {
     expect(users('ListConfig.picker.filter')).toEqual(['apis']);
-    expect(users('RecordRelations.owner.unknown')).toEqual(['accountgroups']);
+    expect(users('RecordRelations.references.list')).toEqual(['apis']);
     // `rows` is `{ key, max, table?: never } | { key, table: {...} }`: the short codes' programs table.
     expect(users('RelatedListConfig.rows.table.columns')).toEqual(['shortcodes']);
   });

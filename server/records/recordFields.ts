@@ -45,7 +45,7 @@ export const idIn = (
 export const ownerInPath = (kit: Pick<FieldsKit, 'keeping' | 'collection'>, value: string): unknown => {
   const { owner } = kit.keeping;
   const id = owner && isCanonicalId(value) ? idIn(kit, owner.in, owner.id, value) : undefined;
-  if (id === undefined) throw notFound(owner?.notFound);
+  if (id === undefined) throw notFound(owner?.notFound && fill(owner.notFound, { value }));
   return id;
 };
 
@@ -95,7 +95,7 @@ export const fieldsOfBody = (kit: FieldsKit, body: unknown, self?: Row, ownerId?
   const { owner } = keeping;
   if (owner) {
     values[owner.key] = self ? self[owner.key] : (ownerId ?? idIn(kit, owner.in, owner.id, given[owner.key]));
-    if (values[owner.key] === undefined) throw badRequest(fill(owner.unknown ?? 'Not found', { value: text(given[owner.key]) }));
+    if (values[owner.key] === undefined) throw badRequest(fill(owner.notFound ?? 'Not found', { value: text(given[owner.key]) }));
   }
   // A partial update keeps what the body leaves out.
   const keeps = (field: string) => !!self && !!keeping.partial && (sent(field) === undefined || sent(field) === null);

@@ -58,7 +58,7 @@ const postings = defineRecords({
   collection: 'postings',
   id: 'posting_id',
   calls: { list: 'postings', create: 'post' },
-  owner: { key: 'fleet_id', in: ['fleets'], id: 'fleet_id', unknown: 'No fleet %{value}' },
+  owner: { key: 'fleet_id', in: ['fleets'], id: 'fleet_id', notFound: 'No fleet %{value}' },
   listed: ['fleet_id', 'attribute_id', 'rank', 'value'],
 });
 
