@@ -46,4 +46,18 @@ export default tseslint.config(
   { files: ['src/**/*.{ts,tsx}'], ...reactHooks.configs.flat['recommended-latest'] },
   // Tests read the platform's JSON answers loosely and check their shape by assertion.
   { files: ['**/*.test.{ts,tsx}', 'server/test/**', 'e2e/**'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
+  // vi.waitFor and vi.waitUntil give up after 1 s unless told otherwise, which a loaded 2-core
+  // machine outlasts: every wait names its limit through testTime (SLINK_TEST_TIME_FACTOR).
+  {
+    files: ['**/*.test.{ts,tsx}', 'server/test/**', 'src/test/**', 'e2e/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^wait(For|Until)$/][arguments.length<2]",
+          message: 'Give vi.waitFor/vi.waitUntil its limit: { timeout: testTime(...) } (shared/testTime.ts).',
+        },
+      ],
+    },
+  },
 );

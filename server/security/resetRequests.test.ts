@@ -3,6 +3,7 @@
 // fill the outbox; the answer is sent before the mail is written, so its time tells nothing about
 // who has an account; the mailed link names the platform's own origin, never the Host header.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { testTime } from '../../shared/testTime';
 import { RESET_MESSAGES } from '../auth/reset';
 import { startPlatform, type TestPlatform } from '../test/harness';
 import { rawCall } from '../test/rawCall';
@@ -62,7 +63,7 @@ describe('POST /oauth2/forgot', () => {
       // The journal write is held until the answer has come: an answer that waited for it never would.
       expect(await forgot('lucas.moreau@example.org', '127.0.0.6')).toMatchObject(SENT);
       expect(await mailsTo('lucas.moreau@example.org')).toHaveLength(1);
-      await vi.waitFor(() => expect(writes).toBe(1));
+      await vi.waitFor(() => expect(writes).toBe(1), { timeout: testTime(10_000) });
     } finally {
       store.commit = commit;
       release();

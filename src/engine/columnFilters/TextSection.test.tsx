@@ -1,5 +1,6 @@
 // A text column's words apply once the typing rests: one history step a word, not one a letter.
 import { describe, expect, it, vi } from 'vitest';
+import { testTime } from '../../../shared/testTime';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext } from 'react-admin';
@@ -21,7 +22,7 @@ describe('a text column’s section', () => {
     renderSection(onChange);
     await userEvent.type(screen.getByRole('textbox'), 'reid');
     expect(onChange).not.toHaveBeenCalled();
-    await vi.waitFor(() => expect(onChange).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(onChange).toHaveBeenCalledTimes(1), { timeout: testTime(10_000) });
     expect(onChange).toHaveBeenLastCalledWith({ contains: 'reid' });
     await userEvent.selectOptions(screen.getByRole('combobox'), 'is');
     expect(onChange).toHaveBeenCalledTimes(2);

@@ -122,9 +122,9 @@ describe('dashboard report', () => {
     await user.click(refresh);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('An error occurred loading Dashboard report data.');
-    await vi.waitFor(() => expect(refresh).toBeEnabled());
+    await vi.waitFor(() => expect(refresh).toBeEnabled(), { timeout: testTime(10_000) });
     await user.click(refresh);
-    await vi.waitFor(() => expect(refresh).toBeEnabled());
+    await vi.waitFor(() => expect(refresh).toBeEnabled(), { timeout: testTime(10_000) });
     expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(screen.getByRole('cell', { name: 'recipient_10001_01.csv' })).toBeInTheDocument();
     expect(screen.getByRole('figure', { name: 'Calls done against recipients remaining per program' })).toBeInTheDocument();
