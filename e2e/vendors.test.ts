@@ -3,7 +3,7 @@
 // an EMAIL vendor's email domains, the exact delete question; other roles are denied.
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { cellsOf } from './adminKit';
+import { cellsOf, dataRows } from './adminKit';
 import { signInAt, useE2E } from './harness';
 
 const e2e = useE2E({ file: 'vendors' });
@@ -83,8 +83,12 @@ describe('vendor accounts', () => {
     await e2e.screenshot(page, 'add-sms');
     await create.getByRole('button', { name: 'Save' }).click();
     await seen(page, 'Vendor account E2E Twilio successfully added');
+    // As a person would: the list is used once the form has gone.
+    await create.waitFor({ state: 'detached' });
 
     await filter(page).fill('E2E Twilio');
+    // Once the search has narrowed the table: a click while the rows move lands on another row.
+    await expect.poll(() => dataRows(page).allTextContents()).toEqual([expect.stringContaining('E2E Twilio')]);
     await rowOf(page, 'E2E Twilio').getByRole('button', { name: 'Edit' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Vendor Account' });
     await expect.poll(() => edit.getByLabel(/^Account SID/).inputValue()).toBe('AC-E2E-1');
