@@ -43,14 +43,13 @@ export interface RecordKeeping extends RecordRelations, RecordCallers {
   /**
    * One call both creates and updates (the table key `call`): a body whose `id` field is given
    * updates that record (404 when none has it; checked after the validator), a body without it
-   * makes one; with `inPath`, `id` names the path's parameter and 0 makes one (404 first).
+   * makes one; where the call's path has a parameter of that name, the path names the record
+   * and 0 makes one (404 first).
    * Answered 201 with `added` or 200 with `updated` (the record's fields and the message).
    */
   upsert?: {
     call: string;
     id: string;
-    /** @kept the platform's dashboard save names the dashboard in its path, 0 making one */
-    inPath?: boolean;
   };
   /**
    * Fields a body sends and answers give in a form of their own: a named codec of

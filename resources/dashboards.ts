@@ -76,7 +76,7 @@ const dashboardRecords = defineRecords({
   screen: dashboards,
   collection: 'dashboards',
   validator: 'dashboard',
-  upsert: { call: 'save', id: 'id', inPath: true },
+  upsert: { call: 'save', id: 'id' },
   fields: ['engagement_dashboard_name', 'description'],
   bodyNames: { engagement_dashboard_name: 'name' },
   codecs: { filters: 'dashboardFilters' },

@@ -6,7 +6,7 @@ import { badRequest, caller, idParam, isBlank, route } from '../http';
 import { checkBody } from './recordChecks';
 import { checkUnique } from './recordFields';
 import { viewAt } from './recordViews';
-import { callPath, pathOf, type RecordKit, type Row } from './recordKit';
+import { callPath, paramsOf, pathOf, type RecordKit, type Row } from './recordKit';
 
 export const saveRoutes = (router: Router, ctx: Context, kit: RecordKit): void => {
   const { keeping, idField, rows, changeable, fieldsOf, stampsOf, saved, validatorFor, ownerNamed, rowNamed } = kit;
@@ -68,7 +68,8 @@ export const saveRoutes = (router: Router, ctx: Context, kit: RecordKit): void =
       both,
       route((req, res) => {
         const body = (req.body ?? {}) as Row;
-        if (upsert.inPath) {
+        // The path names the record by the id field: 0 makes one.
+        if (paramsOf(both).includes(upsert.id)) {
           const id = idParam(req, upsert.id);
           return id === 0 ? make(req, res) : change(changeable(id, req), req, res);
         }

@@ -142,7 +142,7 @@ const buoyKeeping = defineRecords({
   screen: buoys,
   collection: 'buoys',
   validator: 'unsubscribeGroup',
-  upsert: { call: 'save', id: 'id', inPath: true },
+  upsert: { call: 'save', id: 'id' },
   fields: ['group_name'],
   stamps: { saved: { seen_at: 'now' } },
   notFound: 'No such buoy',
