@@ -9,7 +9,8 @@ import { conflict, fill, idParam, notFound, route } from '../http';
 import type { Account } from '../types';
 import { check } from '../validation';
 import { renderAccounts } from './accountLists';
-import { pathOf, type RecordKit, type Row } from './recordKit';
+import type { RecordKit, Row } from './recordKit';
+import { pathOf } from './recordPaths';
 
 /** A label inside a sentence: 'Email domain' → 'email domain'; an initialism stays ('API link'). */
 const inSentence = (label: string) => label.replace(/^[A-Z][a-z]/, (first) => first.toLowerCase());

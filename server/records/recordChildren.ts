@@ -4,7 +4,8 @@ import type { Router } from 'express';
 import type { Context } from '../context';
 import { badRequest, fill, idParam, route, text } from '../http';
 import { check } from '../validation';
-import { pathOf, type RecordKit } from './recordKit';
+import type { RecordKit } from './recordKit';
+import { pathOf } from './recordPaths';
 
 export const childRoutes = (router: Router, ctx: Context, kit: RecordKit): void => {
   const { keeping, recordOf, changeable, childRows, setChildRows, childAnswer, childIds, collection } = kit;

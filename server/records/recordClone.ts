@@ -6,7 +6,8 @@ import type { Context } from '../context';
 import { caller, fill, route } from '../http';
 import { sameCode } from '../../schemas/rules/normalise';
 import { RECORD_CODECS } from './recordCodecs';
-import { callPath, type RecordKit, type Row } from './recordKit';
+import type { RecordKit, Row } from './recordKit';
+import { callPath } from './recordPaths';
 import { viewAt } from './recordViews';
 
 export const cloneRoute = (router: Router, ctx: Context, kit: RecordKit): void => {

@@ -2,10 +2,8 @@
 // and child list calls beside it): its stored rows, a record by id (404, 409 while locked), the
 // answers, and a save body's fields after its validator.
 import type { Request } from 'express';
-import { recordCallKey, type RecordCall } from '../../language/recordCalls';
 import type { RecordCodecName } from '../../language/recordCodecNames';
 import { recordIdOf, type RecordKeeping, type Stamps } from '../../language/recordTypes';
-import type { HttpMethod } from '../../language/types';
 import type { Context } from '../context';
 import { fill, HttpError, idParam, notFound, now, spelledParam, type Caller } from '../http';
 import { idSequence, newRecordKey } from '../idMarks';
@@ -17,31 +15,9 @@ import { hookOf } from './recordHooks';
 import type { HookTools } from './recordHookTypes';
 import { fieldsOfBody, ownerInPath } from './recordFields';
 import { seenAt, type View } from './recordViews';
+import { paramsOf, pathOf, routePath } from './recordPaths';
 
 export type Row = Record<string, unknown> & { account_ids?: number[] };
-
-/** The call's path for an endpoint key, if the screen declares it with that method. */
-export const pathOf = (keeping: RecordKeeping, key: string, method: HttpMethod): string | undefined => {
-  const spec = keeping.screen.endpoints[key];
-  if (!spec) return undefined;
-  const [declared, path] = spec.split(' ');
-  return declared === method ? path : undefined;
-};
-
-/** The path of a plain call: the table key `calls` gives (none when not given there), or the call's own name. */
-export const callPath = (keeping: RecordKeeping, call: RecordCall, method: HttpMethod): string | undefined => {
-  const key = recordCallKey(keeping, call);
-  return key === undefined ? undefined : pathOf(keeping, key, method);
-};
-
-/** A path's parameters, in order: the last names the row, an `:id` before it (or in a list or create path) the owner. */
-export const paramsOf = (path: string): string[] => [...path.matchAll(/:(\w+)/g)].map((m) => m[1]);
-
-/** The path pattern of the route a call took ('' outside a route). */
-const routePath = (req: Request): string => {
-  const path: unknown = (req.route as { path?: unknown } | undefined)?.path;
-  return typeof path === 'string' ? path : '';
-};
 
 export type Child = NonNullable<RecordKeeping['children']>[number];
 

@@ -6,7 +6,8 @@ import { badRequest, caller, idParam, isBlank, route } from '../http';
 import { checkBody } from './recordChecks';
 import { checkUnique } from './recordFields';
 import { viewAt } from './recordViews';
-import { callPath, paramsOf, pathOf, type RecordKit, type Row } from './recordKit';
+import type { RecordKit, Row } from './recordKit';
+import { callPath, paramsOf, pathOf } from './recordPaths';
 
 export const saveRoutes = (router: Router, ctx: Context, kit: RecordKit): void => {
   const { keeping, idField, rows, changeable, fieldsOf, stampsOf, saved, validatorFor, ownerNamed, rowNamed } = kit;

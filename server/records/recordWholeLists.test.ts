@@ -12,7 +12,7 @@ import { loadRecordKeeping } from '../recordFiles';
 import { signIn, startPlatform, type TestPlatform } from '../test/harness';
 import { madeUpScreen } from '../test/madeUpScreen';
 import { rawCall } from '../test/rawCall';
-import { callPath } from './recordKit';
+import { callPath } from './recordPaths';
 
 // Shifts, whose form would pick a kind of shift: the kinds are read by the system admin only.
 const shifts: ResourceConfig = {

@@ -12,7 +12,8 @@ import { accountRoutes } from './recordAccounts';
 import { childRoutes } from './recordChildren';
 import { cloneRoute } from './recordClone';
 import { keptKey, listAnswer } from './recordLists';
-import { callPath, paramsOf, recordKit } from './recordKit';
+import { recordKit } from './recordKit';
+import { callPath, paramsOf } from './recordPaths';
 import { saveRoutes } from './recordSaves';
 
 const recordRouter = (ctx: Context, keeping: RecordKeeping): Router => {
