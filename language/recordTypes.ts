@@ -59,16 +59,6 @@ export interface RecordKeeping extends RecordRelations, RecordCallers {
   codecs?: Readonly<Record<string, RecordCodecName>>;
   /** an update's message besides the record, %{field} reading it (an upsert's) */
   updated?: string;
-  /**
-   * fields an update cannot change: 400 `message`, before the unique check
-   * @kept a short code's code cannot change once it exists, said before any clash with another code
-   */
-  fixed?: {
-    /** @kept the short code's ShortCode */
-    fields: readonly string[];
-    /** @kept what the platform answers an update changing it */
-    message: string;
-  };
   /** fields stored as numbers (the text sent, as a number; true or false as 1 or 0) */
   numbers?: readonly string[];
   /** an update body may name the record's id in `field`: another id is 400 `message` */

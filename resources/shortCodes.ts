@@ -145,7 +145,6 @@ const codeRecords = defineRecords({
   fields: ['ShortCode', 'Throttle', 'ShortCodeDesc', 'HelpMessage', 'OptOutMessage'],
   bodyNames: SAVE.bodyNames,
   numbers: ['Throttle'],
-  fixed: { fields: ['ShortCode'], message: 'Short Code cannot be changed once it exists.' },
   unique: [{ fields: ['ShortCode'], caseSensitive: true }],
   order: 'ShortCode',
   stamps: { saved: { EffectiveDateTime: 'now', ModifierLoginId: 'caller' } },

@@ -47,7 +47,6 @@ describe('record declarations', () => {
         ...(keeping.owner ? [keeping.owner.key] : []),
         ...(keeping.references ?? []).map((r) => r.field),
         ...Object.keys(keeping.bodyNames ?? {}),
-        ...(keeping.fixed?.fields ?? []),
         ...(keeping.numbers ?? []),
       ])
         expect(Object.keys((keeping.schema ?? keeping.screen.schema).properties ?? {}), `${keeping.screen.name}.${field}`).toContain(field);

@@ -140,7 +140,7 @@ describe('the word census', () => {
     expect(withoutScreens(doubled)).toBe(withoutScreens(table));
     expect(withoutScreens(table.replace('| `route` |', '| `path` |'))).not.toBe(withoutScreens(table));
     expect(withoutScreens(table.replace('| ↳ `picker.filter` |', '| ↳ `picker.key` |'))).not.toBe(withoutScreens(table));
-    const reason = wordNamed('RecordKeeping.fixed').kept;
+    const reason = wordNamed('RecordKeeping.idAs').kept;
     expect(withoutScreens(table.replace(reason, 'another reason'))).not.toBe(withoutScreens(table));
   });
 

@@ -72,7 +72,11 @@ const propertyOf = (keeping: RecordKeeping, field: string) =>
 /** A field's title in the schema (its name without one). */
 const titleOf = (keeping: RecordKeeping, field: string) => propertyOf(keeping, field)?.title ?? field;
 
-export const fieldsOfBody = (kit: FieldsKit, body: unknown, self?: Row, ownerId?: unknown): Row => {
+/**
+ * The body's stored fields, checked. `changing` (an update hook's part) sees and may add to them
+ * before the unique check, so that its refusal comes first.
+ */
+export const fieldsOfBody = (kit: FieldsKit, body: unknown, self?: Row, ownerId?: unknown, changing?: (values: Row) => void): Row => {
   const { keeping } = kit;
   const given = (body ?? {}) as Row;
   const sent = (field: string) => given[keeping.bodyNames?.[field] ?? field];
@@ -123,9 +127,7 @@ export const fieldsOfBody = (kit: FieldsKit, body: unknown, self?: Row, ownerId?
     } else if (sent(field) !== undefined && sent(field) !== null) values[field] = linksOf(reference!, links, sent(field));
     else values[field] = self ? self[field] : [];
   }
-  const { fixed } = keeping;
-  const changesFixed = () => fixed?.fields.some((f) => f in values && values[f] !== self?.[f]);
-  if (self && fixed && changesFixed()) throw badRequest(fixed.message);
+  changing?.(values);
   checkUnique(kit, { ...self, ...values }, self);
   for (const [field, name] of Object.entries(keeping.codecs ?? {}))
     if (!keeps(field)) values[field] = RECORD_CODECS[name].store(sent(field), kit.codec);

@@ -59,7 +59,10 @@ export interface RecordHook {
    * storing nothing); one that waits (a password hashed) has the unique fields checked again after
    */
   create?: (row: Row, body: Row, who: Caller, tools: HookTools) => void | Promise<void>;
-  /** an update's changes besides the fields, added to `changes` before anything is stored (400 or 403 first) */
+  /**
+   * an update's changes besides the fields, added to `changes` before the unique check and before
+   * anything is stored: its 400, 403 or 409 comes before any clash with another record
+   */
   update?: (row: Row, body: Row, who: Caller, changes: Row, tools: HookTools) => void;
   /**
    * what a save body's validator reads besides the body (a text parsed, another record's field);

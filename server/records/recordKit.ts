@@ -165,12 +165,13 @@ export const recordKit = (ctx: Context, keeping: RecordKeeping) => {
     return name;
   };
   /** The body's stored fields (./recordFields.ts); the owner's id given when the path names it. */
-  const fieldsOf = (body: unknown, self?: Row, ownerId?: unknown, view?: View) =>
+  const fieldsOf = (body: unknown, self?: Row, ownerId?: unknown, view?: View, changing?: (values: Row) => void) =>
     fieldsOfBody(
       { keeping, idField, collection, rows, codec: codecTools, validator: validatorFor(self, view), data: () => ctx.store.data },
       body,
       self,
       ownerId,
+      changing,
     );
   /** A saved record's answer with the create's or update's message, if declared. */
   const saved = (row: Row, message: string | undefined, made: boolean) => ({

@@ -38,8 +38,7 @@ export const saveRoutes = (router: Router, ctx: Context, kit: RecordKit): void =
     const body = (req.body ?? {}) as Row;
     const named = keeping.bodyId && body[keeping.bodyId.field];
     if (keeping.bodyId && named !== undefined && String(named) !== String(row[idField])) throw badRequest(keeping.bodyId.message);
-    const changes = fieldsOf(body, row);
-    hook?.update?.(row, body, caller(res), changes, hookTools);
+    const changes = fieldsOf(body, row, undefined, undefined, (values) => hook?.update?.(row, body, caller(res), values, hookTools));
     Object.assign(row, changes, savedStamps(caller(res)));
     await ctx.store.commit([row]);
     res.json(saved(row, keeping.updated, false));

@@ -6,7 +6,7 @@
 // named by a path parameter of another name than :id.
 import { describe, expect, it } from 'vitest';
 import { defineRecords } from '../../language/recordTypes';
-import { fill, HttpError } from '../http';
+import { badRequest, fill, HttpError } from '../http';
 import { giveHook } from './recordHooks';
 import { madeUpScreen } from '../test/madeUpScreen';
 import type { Context } from '../context';
@@ -34,7 +34,6 @@ const beaconKeeping = defineRecords({
   fields: ['group_name', 'range'],
   bodyNames: { group_name: 'account_group_name', range: 'reach' },
   numbers: ['range'],
-  fixed: { fields: ['group_name'], message: 'A beacon keeps its name' },
   stamps: { saved: { seen_at: 'now', seen_by: 'caller' } },
   derived: { pinged: { countIn: 'pings', by: 'beacon_id' } },
   added: 'Lit %{group_name}',
@@ -42,8 +41,12 @@ const beaconKeeping = defineRecords({
   notFound: 'No such beacon',
   deleted: 'Dark',
 });
-// A hook refuses the delete while pings name the beacon, in the singular or plural.
+// A hook keeps a beacon's name, and refuses the delete while pings name the beacon, in the
+// singular or plural.
 giveHook(beaconKeeping, {
+  update: (row, _body, _who, changes) => {
+    if (changes.group_name !== row.group_name) throw badRequest('A beacon keeps its name');
+  },
   deleting: (row, _who, tools) => {
     const count = ((tools.data() as unknown as Record<string, { beacon_id: unknown }[]>).pings ?? []).filter(
       (p) => p.beacon_id === row.beacon_id,
@@ -88,7 +91,7 @@ describe('records saved by one call', () => {
     expect((await save({ account_group_name: 'West' })).body).toEqual({ message: "Unsubscribe Group can't be empty" });
   });
 
-  it('updates the record the id names, checked by the update validator first, stamped again; the fixed field stays', async () => {
+  it('updates the record the id names, checked by the update validator first, stamped again; the name a hook keeps stays', async () => {
     expect((await save({ id_sent: 999 })).body).toEqual({ message: 'Missing group name' });
     expect(await save({ id_sent: 999, account_group_name: 'North' })).toEqual({ status: 404, body: { message: 'No such beacon' } });
     const moved = await save({ id_sent: '1', account_group_name: 'North', reach: 9 });

@@ -101,6 +101,12 @@ describe('POST /text-service/shortcodes/shortcode', () => {
       status: 400,
       body: { message: 'Short Code cannot be changed once it exists.' },
     });
+    // Said before any clash: another code's number is still a change of this one.
+    const taken = (await list()).find((c) => c.ShortCodeId !== id)!.ShortCode;
+    expect(await save({ short_code_id: id, short_code: taken, throttle: '25', short_code_desc: 'x' })).toMatchObject({
+      status: 400,
+      body: { message: 'Short Code cannot be changed once it exists.' },
+    });
     expect((await save({ short_code_id: 999, short_code: '28490', throttle: '1', short_code_desc: 'x' })).status).toBe(404);
   });
 });
