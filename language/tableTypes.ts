@@ -1,5 +1,5 @@
 // Lists inside a form mode: tables of rows a form edits and related read-only lists of a view.
-import type { CellRuleName } from '../schemas/rules/cellRules';
+import type { RowRuleName } from '../schemas/rules/rowRules';
 import type { SchemaName } from '../schemas/index';
 import type { OneCall } from './answerTypes';
 import type { Column, Columned, InlineSchema, LoadedChoices } from './fieldTypes';
@@ -51,33 +51,13 @@ export interface RowsTableConfig extends Columned<TableColumnConfig>, Partial<On
    */
   item?: InlineSchema;
   /**
-   * What a new row holds. `name` gives it the first free name of the pattern (New_Field_01,
-   * New_Field_02...); `firstChoice` takes the first option of that column's choices. `savedBy`:
-   * a row is saved (not new) when that field holds a value other than blank and the one `values`
-   * gives new rows. `limit`: at most `max` rows not saved yet at a time; `message` when one more
-   * is asked.
+   * What a new row holds: `values`, and in each column with loaded choices that `values` leaves
+   * out, the first choice. `savedBy`: a row is saved (not new) when that field holds a value other
+   * than blank and the one `values` gives new rows.
    */
   newRow: {
     values: Readonly<Record<string, unknown>>;
     savedBy?: string;
-    /** @kept a new API link authentication entry is named New_Field_01, New_Field_02... */
-    name?: {
-      /** @kept the entry's field that takes the new name */
-      field: string;
-      /** @kept the new names' fixed start (New_Field_) */
-      prefix: string;
-      /** @kept the new names' number of digits (01) */
-      digits: number;
-    };
-    /** @kept a new API link attribute starts with the first data type */
-    firstChoice?: string;
-    /** @kept the requirements allow at most 10 new API link attributes at a time */
-    limit?: {
-      /** @kept how many new rows at most (the API link attributes' 10) */
-      max: number;
-      /** @kept what is said when one more new row is asked */
-      message: string;
-    };
   };
   /**
    * i18n keys of the remove button (%{name}, %{row}), its question and its success text; the
@@ -108,20 +88,9 @@ export interface RowsTableConfig extends Columned<TableColumnConfig>, Partial<On
     };
   };
   /**
-   * What marks single cells on save (a marked cell stops the save): `rule`, a named rule
-   * (schemas/rules/cellRules.ts) giving their messages, first; `unique`, rows that may not repeat
-   * these fields' values together (text compared trimmed), a row repeating an earlier one getting
-   * `message` (the row's fields interpolate) under the last field. The form's validator still
-   * words the banner where it has one; this marks the cell.
+   * the table's own rule (schemas/rules/rowRules.ts): what a new row holds besides `newRow`, whether
+   * one more may be added, the messages that mark single cells on save (a marked cell stops the
+   * save; the form's validator still words the banner where it has one)
    */
-  cellChecks?: {
-    rule?: CellRuleName;
-    /** @kept an API link attribute's name may be used once per data type, marked at its cell */
-    unique?: readonly {
-      /** @kept the fields no two rows share together (data type and name) */
-      fields: readonly string[];
-      /** @kept the text under a cell that repeats an earlier row */
-      message: TextKey;
-    }[];
-  };
+  rule?: RowRuleName;
 }

@@ -4,7 +4,6 @@ import { APILINK_MANAGER, SYS_ADMIN } from '../language/roles';
 import { defineResource, type FormConfig, type NextCallConfig, type RowsTableConfig } from '../language/types';
 import { apiLinkSaveSchema, apiLinkSchema, AUTH_ENTRY_ROW } from '../schemas/apiLink.schema';
 import { apiLinkAttributeSchema } from '../schemas/apiLinkAttribute.schema';
-import { ATTRIBUTE_MESSAGES, MAX_NEW_ATTRIBUTE_ROWS } from '../schemas/rules/apiLinkAttributes';
 
 // A link in use is read-only: the platform answers that by a call of its own.
 const LOCKED_FORM = { field: 'in_use', banner: 'apilinks.inUse', endpoint: 'inUse' } as const;
@@ -16,7 +15,8 @@ const LOCKED_FORM = { field: 'in_use', banner: 'apilinks.inUse', endpoint: 'inUs
 const AUTHENTICATION: RowsTableConfig = {
   item: AUTH_ENTRY_ROW,
   columns: [{ source: 'type' }, { source: 'name' }, { source: 'value' }],
-  newRow: { values: { type: 'headers', value: '' }, name: { field: 'name', prefix: 'New_Field_', digits: 2 } },
+  newRow: { values: { type: 'headers', value: '' } },
+  rule: 'apiLinkAuthEntries',
   remove: {
     label: 'apilinks.buttons.removeEntry',
     question: 'apilinks.confirmRemoveEntry',
@@ -45,14 +45,11 @@ const ATTRIBUTES: RowsTableConfig = {
     { source: 'default_value' },
     { source: 'test_value' },
   ],
-  newRow: {
-    values: { name: '', description: '', default_value: '', test_value: '' },
-    firstChoice: 'api_data_type_id',
-    savedBy: 'api_link_attribute_id',
-    limit: { max: MAX_NEW_ATTRIBUTE_ROWS, message: ATTRIBUTE_MESSAGES.tooManyNew },
-  },
-  // A field name once per field type (the attribute rule words the banner).
-  cellChecks: { unique: [{ fields: ['api_data_type_id', 'name'], message: 'apilinks.fields.usedTwice' }] },
+  // A new row starts with the first field type (the column's first choice).
+  newRow: { values: { name: '', description: '', default_value: '', test_value: '' }, savedBy: 'api_link_attribute_id' },
+  // At most 10 new rows at a time; a field name once per field type, marked at its cell (the
+  // attribute rule words the banner).
+  rule: 'apiLinkAttributes',
   remove: {
     label: 'apilinks.buttons.removeAttribute',
     question: 'apilinks.confirmRemoveAttribute',

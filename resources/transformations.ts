@@ -16,7 +16,7 @@ const MAPPINGS: RowsTableConfig = {
   // A row as the mappings call takes it: its cells' length limits.
   item: transformationMappingsSchema.properties.mappings.items,
   columns: [{ source: 'map_from' }, { source: 'map_to' }],
-  cellChecks: { rule: 'mappingProblems' },
+  rule: 'transformationMappings',
   newRow: { values: { mapping_id: 0, map_from: '', map_to: '' }, savedBy: 'mapping_id' },
   remove: {
     label: 'transformations.mappings.remove',

@@ -13,7 +13,7 @@ export type { WordKind } from './wordReach';
  * Types that name hand-written code (a hook, a codec, a panel, a page, a rule): a word of one of
  * them is a named hook, an opening for one screen's own code rather than a word to fold.
  */
-const HOOK_NAMES = /\b(RecordCodecName|CustomFormModeKey|PageKey|IntroKey|SaveStepName|CodecName|CounterName|CellRuleName)\b/;
+const HOOK_NAMES = /\b(RecordCodecName|CustomFormModeKey|PageKey|IntroKey|SaveStepName|CodecName|CounterName|RowRuleName)\b/;
 
 export interface Word {
   /** `Interface.member`, a part's `Interface.member.part` */

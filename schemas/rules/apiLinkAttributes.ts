@@ -2,7 +2,7 @@
 // save and when a row is added) and the platform (PUT of the whole array).
 import type { ApiDataType } from '../apiLinkAttribute.schema';
 import { echo } from './echo';
-import type { StagedRule } from './types';
+import type { CellProblem, StagedRule } from './types';
 
 /** Required: new attribute rows at once. */
 export const MAX_NEW_ATTRIBUTE_ROWS = 10;
@@ -34,6 +34,21 @@ export const newAttributeRows = (rows: readonly AttributeRow[]): number => rows.
 /** Whether one more new row may be added (the console asks before adding). */
 export const newRowLimitProblem = (rows: readonly AttributeRow[], adding = 0): string | undefined =>
   newAttributeRows(rows) + adding > MAX_NEW_ATTRIBUTE_ROWS ? M.tooManyNew : undefined;
+
+/**
+ * The name cells of rows repeating an earlier row's field type and name (compared trimmed; rows
+ * with both blank aside), marked as the table shows it beside the banner the rule above words.
+ */
+export const repeatedAttributeNames = (rows: readonly AttributeRow[]): CellProblem[] => {
+  const seen = new Set<string>();
+  return rows.flatMap((row, index) => {
+    const values = [row.api_data_type_id, row.name].map((v) => String(v ?? '').trim());
+    if (values.every((v) => v === '')) return [];
+    const key = JSON.stringify(values);
+    if (!seen.has(key)) return (seen.add(key), []);
+    return [{ row: index, field: 'name', message: `${String(row.name ?? '')} is used more than once for this field type` }];
+  });
+};
 
 /** The first broken rule of the attribute rows, or undefined. */
 export function attributesProblem(rows: readonly AttributeRow[], dataTypes: readonly ApiDataType[]): string | undefined {

@@ -17,6 +17,15 @@ export const AUTH_MESSAGES = {
 } as const;
 const M = AUTH_MESSAGES;
 
+/** The first name no entry has of the new entries' pattern: New_Field_01, then New_Field_02... */
+export const newEntryName = (names: readonly unknown[]): string => {
+  const taken = new Set(names.map(String));
+  for (let n = 1; ; n++) {
+    const name = `New_Field_${String(n).padStart(2, '0')}`;
+    if (!taken.has(name)) return name;
+  }
+};
+
 const blank = (v: unknown) => String(v ?? '').trim() === '';
 
 /** The first broken rule of the entries for the chosen method, or undefined. */

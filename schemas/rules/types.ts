@@ -20,3 +20,10 @@ export interface StagedRule {
   stage: 'first' | 'presence' | 'cross';
   check: Rule;
 }
+
+/** A message for one cell of a table of rows: the row's index and the field. */
+export interface CellProblem {
+  row: number;
+  field: string;
+  message: string;
+}

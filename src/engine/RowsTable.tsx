@@ -74,6 +74,15 @@ const useColumns = (config: ResourceConfig, field: string, table: RowsTableConfi
   return { columns, failure };
 };
 
+/** The first option of each column with options, by its field, once loaded. */
+const firstOptions = (columns: readonly { column: { source: string }; options?: readonly Option[] }[]): Record<string, string> =>
+  Object.fromEntries(
+    columns.flatMap(({ column, options }) => {
+      const first = options?.find((o) => o.value !== '')?.value;
+      return first === undefined ? [] : [[column.source, first]];
+    }),
+  );
+
 /** A row's cells by field name: the rows' own type is the screen's, the table reads them by the declared fields. */
 const cells = (row: { key: number }) => row as unknown as TableRow;
 
@@ -100,15 +109,15 @@ export function RowsTable<R extends { key: number }>({
   const heading = translate(texts.heading, { count: rows.length });
   const blank = table.remove.blankText ? translate(table.remove.blankText) : '';
 
-  const first = columns.find((c) => c.column.source === table.newRow.firstChoice)?.options?.find((o) => o.value !== '')?.value;
-  useFirstChoiceFill(table, rows, onChange, first);
+  const firsts = firstOptions(columns);
+  useFirstChoiceFill(table, rows, onChange, firsts);
 
   const update = (row: R, field: string, value: string) => onChange(rows.map((r) => (r.key === row.key ? { ...r, [field]: value } : r)));
   const add = () => {
     const problem = addProblem(table, rows.map(cells));
     if (problem) return onProblem(problem);
     // The new row holds the declared fields: the shape the screen's rows have.
-    onChange([...rows, newRowOf(table, rows.map(cells), first) as unknown as R]);
+    onChange([...rows, newRowOf(table, rows.map(cells), firsts) as unknown as R]);
   };
   const without = (row: R) => rows.filter((r) => r.key !== row.key);
   const askToRemove = (row: R) => (removalAsks(table, cells(row)) ? setRemoving(row) : onChange(without(row)));

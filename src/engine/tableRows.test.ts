@@ -1,8 +1,9 @@
 // The declared table rules on the API link's two tables (a name pattern and the form's lock; a
-// limit on new rows and a first choice).
+// limit on new rows and a first choice; the cells a rule marks).
 import { describe, expect, it } from 'vitest';
 import { apiLinks } from '../../resources/apiLinks';
-import { addProblem, freeName, keyedRows, newRowOf, removalAsks, removalValues, repeatedRows, type TableRow } from './tableRows';
+import { newEntryName } from '../../schemas/rules/apiLinkAuth';
+import { addProblem, cellProblems, keyedRows, newRowOf, removalAsks, removalValues, type TableRow } from './tableRows';
 import { isHeld } from './formLock';
 
 const tables = apiLinks.forms.insert!.tables!;
@@ -11,15 +12,9 @@ const attributes = tables.api_link_attributes!;
 
 describe('declared tables', () => {
   it('name a new row with the first free number of the pattern', () => {
-    expect(freeName([], 'New_Field_', 2)).toBe('New_Field_01');
-    expect(freeName(['New_Field_01', 'accessKey', 'New_Field_03'], 'New_Field_', 2)).toBe('New_Field_02');
-    expect(
-      freeName(
-        Array.from({ length: 10 }, (_, i) => `New_Field_${String(i + 1).padStart(2, '0')}`),
-        'New_Field_',
-        2,
-      ),
-    ).toBe('New_Field_11');
+    expect(newEntryName([])).toBe('New_Field_01');
+    expect(newEntryName(['New_Field_01', 'accessKey', 'New_Field_03'])).toBe('New_Field_02');
+    expect(newEntryName(Array.from({ length: 10 }, (_, i) => `New_Field_${String(i + 1).padStart(2, '0')}`))).toBe('New_Field_11');
     const rows = keyedRows([{ type: 'headers', name: 'New_Field_01', value: '' }]);
     expect(newRowOf(auth, rows)).toMatchObject({ type: 'headers', name: 'New_Field_02', value: '' });
   });
@@ -30,7 +25,7 @@ describe('declared tables', () => {
   });
 
   it('take the first choice for a new row where declared', () => {
-    expect(newRowOf(attributes, [], '3')).toMatchObject({ api_data_type_id: '3', name: '', test_value: '' });
+    expect(newRowOf(attributes, [], { api_data_type_id: '3' })).toMatchObject({ api_data_type_id: '3', name: '', test_value: '' });
   });
 
   it('refuse one new row past the limit with its message; saved rows do not count', () => {
@@ -86,7 +81,7 @@ describe('unique columns', () => {
       { key: 4, api_data_type_id: '', name: '' },
       { key: 5, api_data_type_id: '', name: '' },
     ];
-    expect(repeatedRows(attributes, rows)).toEqual([{ row: 2, field: 'name', message: 'apilinks.fields.usedTwice' }]);
-    expect(repeatedRows(auth, rows)).toEqual([]);
+    expect(cellProblems(attributes, rows, {})).toEqual({ '3:name': ' member_id  is used more than once for this field type' });
+    expect(cellProblems(auth, rows, {})).toEqual({});
   });
 });

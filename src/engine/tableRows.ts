@@ -1,7 +1,8 @@
 // The rules of a declared table of rows (RowsTableConfig), as pure functions: what a new row
-// holds, whether one more may be added, which rows repeat another.
+// holds, whether one more may be added, which cells are marked, when a removal asks.
 import type { RowsTableConfig } from '../../language/types';
 import { isBlank } from '../../schemas/rules/normalise';
+import { rowRules } from '../../schemas/rules/rowRules';
 
 /** A row as a form holds it: `key` tells rows apart while their values are edited. */
 export type TableRow = { key: number } & Record<string, unknown>;
@@ -31,28 +32,17 @@ export const tableRowsOf = (table: RowsTableConfig, items: readonly object[]): T
 /** A screen's row read by field name (its own type is the screen's; the declarations name fields). */
 const fieldsOf = (row: object) => row as Record<string, unknown>;
 
-/** The first name of the pattern no row has: New_Field_01, then New_Field_02... */
-export const freeName = (names: readonly unknown[], prefix: string, digits: number): string => {
-  const taken = new Set(names.map(String));
-  for (let n = 1; ; n++) {
-    const name = `${prefix}${String(n).padStart(digits, '0')}`;
-    if (!taken.has(name)) return name;
-  }
-};
+/** The columns a new row takes the first loaded choice of: those with loaded choices `newRow.values` leaves out. */
+export const firstChoiceFields = (table: RowsTableConfig): string[] =>
+  table.columns.filter((c) => c.choices && !(c.source in table.newRow.values)).map((c) => c.source);
 
-/** The row the add button appends; `firstChoice` is the first option's value of that column. */
-export const newRowOf = (table: RowsTableConfig, rows: readonly TableRow[], firstChoice?: string): TableRow => {
-  const row: TableRow = { key: rowKey(), ...table.newRow.values };
-  const { name } = table.newRow;
-  if (name)
-    row[name.field] = freeName(
-      rows.map((r) => r[name.field]),
-      name.prefix,
-      name.digits,
-    );
-  if (table.newRow.firstChoice) row[table.newRow.firstChoice] = firstChoice ?? '';
-  return row;
-};
+/** The row the add button appends; `firsts`: the first option's value of each column that takes one. */
+export const newRowOf = (table: RowsTableConfig, rows: readonly TableRow[], firsts: Readonly<Record<string, string>> = {}): TableRow => ({
+  key: rowKey(),
+  ...table.newRow.values,
+  ...(table.rule && rowRules[table.rule].newRow?.(rows)),
+  ...Object.fromEntries(firstChoiceFields(table).map((field) => [field, firsts[field] ?? ''])),
+});
 
 /** Whether the platform holds the row already (see RowsTableConfig.newRow.savedBy). */
 export const isSavedRow = (table: RowsTableConfig, row: object): boolean => {
@@ -62,11 +52,16 @@ export const isSavedRow = (table: RowsTableConfig, row: object): boolean => {
   return !isBlank(id) && id !== table.newRow.values[by];
 };
 
-/** The limit's message when one more new row would pass it. */
-export const addProblem = (table: RowsTableConfig, rows: readonly TableRow[]): string | undefined => {
-  const limit = table.newRow.limit;
-  if (!limit) return undefined;
-  return rows.filter((r) => !isSavedRow(table, r)).length + 1 > limit.max ? limit.message : undefined;
+/** The table rule's message when one more row may not be added. */
+export const addProblem = (table: RowsTableConfig, rows: readonly TableRow[]): string | undefined =>
+  table.rule && rowRules[table.rule].adding?.(rows);
+
+/** The table rule's messages of single cells, by `${row.key}:${field}`, the first for each cell. */
+export const cellProblems = (table: RowsTableConfig, rows: readonly TableRow[], values: Record<string, unknown>) => {
+  const cells: Record<string, string> = {};
+  const problems = (table.rule && rowRules[table.rule].cells?.(rows, values)) || [];
+  for (const p of problems) cells[`${rows[p.row]?.key}:${p.field}`] ??= p.message;
+  return cells;
 };
 
 /** Whether removing the row asks first: not for a new row whose declared fields are all blank. */
@@ -82,16 +77,3 @@ export const removalValues = (table: RowsTableConfig, row: object, blank = '') =
   const values: Record<string, unknown> = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, isBlank(v) ? blank : v]));
   return { ...values, name: table.remove.nameField ? String(fields[table.remove.nameField] ?? '') : '' };
 };
-
-/** The rows repeating an earlier row's values of a `cellChecks.unique` declaration: row index, field and message key. */
-export const repeatedRows = (table: RowsTableConfig, rows: readonly TableRow[]) =>
-  (table.cellChecks?.unique ?? []).flatMap(({ fields, message }) => {
-    const seen = new Set<string>();
-    return rows.flatMap((row, index) => {
-      const values = fields.map((f) => String(row[f] ?? '').trim());
-      if (values.every((v) => v === '')) return [];
-      const key = JSON.stringify(values);
-      if (!seen.has(key)) return (seen.add(key), []);
-      return [{ row: index, field: fields[fields.length - 1]!, message }];
-    });
-  });

@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslate, type RaRecord } from 'react-admin';
 import type { ResourceConfig } from '../../language/types';
-import { cellRules } from '../../schemas/rules/cellRules';
 import type { SessionData } from '../auth/session';
 import { useSlinkDataProvider } from '../data/useSlinkDataProvider';
 import { validate } from '../../shared/validation/validate';
@@ -17,7 +16,7 @@ import { changedFields } from './changedFields';
 import { draftOf, keepDraft } from './formDrafts';
 import { checkSourcesOf } from './checkSources';
 import { checkFields, checkPaths, nextCallOf, runNextStep, stepsOf, type NextCallSources } from './nextCall';
-import { repeatedRows, sentRow, type TableRow } from './tableRows';
+import { cellProblems, sentRow, type TableRow } from './tableRows';
 import { useFormEnd, useFormSuccess } from './useFormSuccess';
 import { formTextKeys } from './formTextKeys';
 import { stepFailure } from '../../language/screenTexts';
@@ -62,17 +61,14 @@ export const useFormSubmit = ({ config, mode, record, close, session }: Input) =
   const userType = session?.user_type;
   const tableNames = Object.keys(form.tables ?? {});
 
-  /** The messages of the table cells, by `${row.key}:${field}`: the cell rule's, then repeated rows'. */
-  const cellProblems = (values: Record<string, unknown>) => {
-    const cells: Record<string, string> = {};
-    for (const [name, table] of Object.entries(form.tables ?? {})) {
-      const rows = (values[name] as TableRow[] | undefined) ?? [];
-      const rule = table.cellChecks?.rule;
-      if (rule) for (const p of cellRules[rule](rows, values)) cells[`${rows[p.row]?.key}:${p.field}`] ??= p.message;
-      for (const p of repeatedRows(table, rows)) cells[`${rows[p.row]?.key}:${p.field}`] ??= translate(p.message, rows[p.row]);
-    }
-    return cells;
-  };
+  /** The messages of the table cells, by `${row.key}:${field}`: each table's rule's. */
+  const cellProblemsOf = (values: Record<string, unknown>) =>
+    Object.assign(
+      {},
+      ...Object.entries(form.tables ?? {}).map(([name, table]) =>
+        cellProblems(table, (values[name] as TableRow[] | undefined) ?? [], values),
+      ),
+    ) as Record<string, string>;
 
   /** The record as the platform holds it now (a fresh read, never a cached copy of the list). */
   const currentRecord = async (id: RaRecord['id']) => {
@@ -115,7 +111,7 @@ export const useFormSubmit = ({ config, mode, record, close, session }: Input) =
       });
       if (!stepCheck.valid) message = stepCheck.message;
     }
-    const cells = cellProblems(values);
+    const cells = cellProblemsOf(values);
     setCellErrors(cells);
     // A marked cell stops the save too, where no validator words it.
     message ??= Object.values(cells)[0];

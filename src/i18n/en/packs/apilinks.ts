@@ -37,8 +37,6 @@ export const texts = {
     fields: {
       enabled: 'API Link enabled',
       newEntryType: 'New field type',
-      // not in the requirements: the mark under a repeated attribute's name
-      usedTwice: '%{name} is used more than once for this field type',
     },
     // the form's tables, by the form field holding their rows
     tables: {
