@@ -149,6 +149,9 @@ describe('custom data transformations', () => {
   it('clones one with its mappings', async () => {
     const page = await openScreen();
     await narrow(page, 'Yes/No');
+    // As a person would: the table shows only the searched row before its Clone is clicked
+    // (a click while the search still moves the rows can land on nothing).
+    await expect.poll(() => dataRows(page).count()).toBe(1);
     await rowOf(page, 'Yes/No to Flag').getByRole('button', { name: 'Clone', exact: true }).click();
     await seen(page, 'Successfully cloned the Transformation "Yes/No to Flag"');
     await rowOf(page, 'Yes/No to Flag (copy)').getByRole('button', { name: 'View', exact: true }).click();

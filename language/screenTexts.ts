@@ -107,6 +107,15 @@ export const tableTexts = (screen: string, field: string) => {
     cell: at('cell'),
     /** a column's header (the row schema's title without it) */
     column: (column: string) => at(`columns.${column}`),
+    /**
+     * a row's remove button (%{row}, the row's number), the Yes/No question before it goes and
+     * the text once it has gone; each interpolates the row's fields, blank ones as the `blank`
+     * text where there is one
+     */
+    remove: at('remove'),
+    removeQuestion: at('removeQuestion'),
+    removed: at('removed'),
+    blank: at('blank'),
   };
 };
 
@@ -203,7 +212,7 @@ export const neededTexts = (screen: ScreenConfig): string[] => {
         }),
         ...Object.keys(form?.tables ?? {}).flatMap((field) => {
           const keys = tableTexts(screen.name, field);
-          return [keys.heading, keys.add, keys.empty, keys.cell];
+          return [keys.heading, keys.add, keys.empty, keys.cell, keys.remove, keys.removeQuestion, keys.removed];
         }),
         ...sections.flatMap(([section, roles]) => {
           const keys = sectionTexts(screen.name, section) as Record<string, string>;

@@ -38,8 +38,8 @@ export interface TableColumnConfig extends Column, LoadedChoices {}
 
 /**
  * An array of objects edited as a table (its texts under `<screen>.tables.<field>`,
- * language/screenTexts.ts): columns from the item schema, an add button, a remove
- * button per row with its Yes/No question and success text, a limit on new rows. A form's `lock`
+ * language/screenTexts.ts): columns from the item schema, an add button, a remove button per
+ * row with its Yes/No question (none for a new row left blank) and success text. A form's `lock`
  * holds every row too. With `endpoint`, its saved rows are read afresh by that call (the record's
  * id as `:id`) before the form shows, a new record starting with none; the texts of that read sit
  * under `<screen>.loads.<field>` (language/screenTexts.ts).
@@ -60,21 +60,11 @@ export interface RowsTableConfig extends Columned<TableColumnConfig>, Partial<On
     savedBy?: string;
   };
   /**
-   * i18n keys of the remove button (%{name}, %{row}), its question and its success text; the
-   * question interpolates the row's fields (blank ones as the `blankText` text) and %{name}, the
-   * row's `nameField`. A new row whose `noQuestionForBlank` fields are all blank goes at once.
    * `persist`: removing a saved row is sent at once (the platform keeps the rest of the form's
    * edits out): the call gets the saved rows without that one as `body`; `failure` is said when it
    * fails (a transformation's saved mapping).
    */
-  remove: {
-    label: TextKey;
-    question: TextKey;
-    success: TextKey;
-    /** @kept an API link's entries and attributes are named in the remove question by their name */
-    nameField?: string;
-    /** @kept a transformation's blank mapping is named in the remove question otherwise than blank */
-    blankText?: TextKey;
+  remove?: {
     /** @kept a new transformation mapping left blank goes without a question */
     noQuestionForBlank?: readonly string[];
     /** @kept the platform drops a saved transformation mapping at once, not with the form */

@@ -17,12 +17,6 @@ const AUTHENTICATION: RowsTableConfig = {
   columns: [{ source: 'type' }, { source: 'name' }, { source: 'value' }],
   newRow: { values: { type: 'headers', value: '' } },
   rule: 'apiLinkAuthEntries',
-  remove: {
-    label: 'apilinks.buttons.removeEntry',
-    question: 'apilinks.confirmRemoveEntry',
-    success: 'apilinks.messages.removedEntry',
-    nameField: 'name',
-  },
 };
 
 // 'API Link Attributes': at most 10 new rows at a time, as the requirements limit it; saved as
@@ -50,12 +44,6 @@ const ATTRIBUTES: RowsTableConfig = {
   // At most 10 new rows at a time; a field name once per field type, marked at its cell (the
   // attribute rule words the banner).
   rule: 'apiLinkAttributes',
-  remove: {
-    label: 'apilinks.buttons.removeAttribute',
-    question: 'apilinks.confirmRemoveAttribute',
-    success: 'apilinks.messages.removedAttribute',
-    nameField: 'name',
-  },
 };
 
 /**

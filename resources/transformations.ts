@@ -19,10 +19,6 @@ const MAPPINGS: RowsTableConfig = {
   rule: 'transformationMappings',
   newRow: { values: { mapping_id: 0, map_from: '', map_to: '' }, savedBy: 'mapping_id' },
   remove: {
-    label: 'transformations.mappings.remove',
-    question: 'transformations.mappings.confirmRemove',
-    success: 'transformations.messages.mappingRemoved',
-    blankText: 'transformations.mappings.blank',
     noQuestionForBlank: ['map_from', 'map_to'],
     // The platform drops a saved mapping at once: the call gets the saved rows without it.
     persist: { endpoint: 'saveMappings', body: 'mappings', failure: 'transformations.errors.removeMapping' },

@@ -107,7 +107,7 @@ export function RowsTable<R extends { key: number }>({
   const { columns, failure } = useColumns(config, field, table);
   const texts = tableTexts(config.name, field);
   const heading = translate(texts.heading, { count: rows.length });
-  const blank = table.remove.blankText ? translate(table.remove.blankText) : '';
+  const blank = translate(texts.blank, { _: '' });
 
   const firsts = firstOptions(columns);
   useFirstChoiceFill(table, rows, onChange, firsts);
@@ -131,7 +131,7 @@ export function RowsTable<R extends { key: number }>({
       if (!goes) return;
     }
     onChange(without(row));
-    notify(translate(table.remove.success, removalValues(table, cells(row))), { type: 'success' });
+    notify(translate(texts.removed, removalValues(cells(row), blank)), { type: 'success' });
   };
 
   // A table of inputs needs its width: on a phone its section scrolls sideways, the form does not
@@ -204,7 +204,7 @@ export function RowsTable<R extends { key: number }>({
                 <TableCell sx={{ width: 48, verticalAlign: 'top' }}>
                   {!readOnly && (
                     <IconButton
-                      aria-label={translate(table.remove.label, { ...removalValues(table, cells(row)), ...place })}
+                      aria-label={translate(texts.remove, { ...removalValues(cells(row), blank), ...place })}
                       onClick={() => askToRemove(row)}
                       disabled={busy}
                       size="small"
@@ -224,7 +224,7 @@ export function RowsTable<R extends { key: number }>({
         </Button>
       )}
       <RemoveRowDialog
-        question={removing ? translate(table.remove.question, removalValues(table, cells(removing), blank)) : null}
+        question={removing ? translate(texts.removeQuestion, removalValues(cells(removing), blank)) : null}
         onYes={() => void confirmRemove()}
         onNo={() => setRemoving(null)}
       />

@@ -42,7 +42,7 @@ export const TableField = ({ config, name, table, readOnly, recordId, errors, se
 
   /** Removing a saved row: the platform gets its saved rows without it at once; the other edits stay in the form. */
   const persistRemoval = async (row: TableRow): Promise<boolean> => {
-    const persist = table.remove.persist;
+    const persist = table.remove?.persist;
     if (!persist || recordId === undefined || !isSavedRow(table, row)) return true;
     const saved = ((formState.defaultValues?.[name] as TableRow[] | undefined) ?? []).filter((r) => r.key !== row.key);
     try {

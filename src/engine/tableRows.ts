@@ -66,14 +66,11 @@ export const cellProblems = (table: RowsTableConfig, rows: readonly TableRow[], 
 
 /** Whether removing the row asks first: not for a new row whose declared fields are all blank. */
 export const removalAsks = (table: RowsTableConfig, row: object): boolean => {
-  const blankFields = table.remove.noQuestionForBlank;
+  const blankFields = table.remove?.noQuestionForBlank;
   if (!blankFields) return true;
   return isSavedRow(table, row) || blankFields.some((f) => !isBlank(fieldsOf(row)[f]));
 };
 
-/** The values a removal text interpolates: the row's fields (blank ones as `blank`) and its name. */
-export const removalValues = (table: RowsTableConfig, row: object, blank = '') => {
-  const fields = fieldsOf(row);
-  const values: Record<string, unknown> = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, isBlank(v) ? blank : v]));
-  return { ...values, name: table.remove.nameField ? String(fields[table.remove.nameField] ?? '') : '' };
-};
+/** The values a removal text interpolates: the row's fields, blank ones as `blank`. */
+export const removalValues = (row: object, blank = ''): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(fieldsOf(row)).map(([k, v]) => [k, isBlank(v) ? blank : v]));

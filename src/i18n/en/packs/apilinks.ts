@@ -47,6 +47,10 @@ export const texts = {
         empty: 'No Records',
         cell: '%{label} %{n}',
         columns: { type: 'Field type', name: 'Field', value: 'Value' },
+        // not in the requirements: a row's remove button, its Yes/No question and success text
+        remove: 'Remove authentication row %{name}',
+        removeQuestion: 'Are you sure you want to remove the authentication row %{name} ?',
+        removed: 'Successfully removed the authentication row %{name}',
       },
       api_link_attributes: {
         heading: 'API Link Attributes',
@@ -55,16 +59,12 @@ export const texts = {
         empty: 'No Records',
         cell: '%{label} %{n}',
         columns: { api_data_type_id: 'Field Type' },
+        // not in the requirements: a row's remove button, its Yes/No question and success text
+        remove: 'Remove attribute row %{name}',
+        removeQuestion: 'Are you sure you want to remove the attribute row %{name} ?',
+        removed: 'Successfully removed the attribute row %{name}',
       },
     },
-    buttons: {
-      // not in the requirements
-      removeEntry: 'Remove authentication row %{name}',
-      removeAttribute: 'Remove attribute row %{name}',
-    },
-    // not in the requirements: the Yes/No questions before a row is removed
-    confirmRemoveEntry: 'Are you sure you want to remove the authentication row %{name} ?',
-    confirmRemoveAttribute: 'Are you sure you want to remove the attribute row %{name} ?',
     // the Assign form's section
     accounts: {
       tag: '%{account_name} (%{account_id})',
@@ -82,8 +82,6 @@ export const texts = {
       },
     },
     messages: {
-      removedEntry: 'Successfully removed the authentication row %{name}',
-      removedAttribute: 'Successfully removed the attribute row %{name}',
       // not in the requirements
       insert: 'Successfully added the api link %{name}',
       edit: 'Successfully updated the api link %{api_link_name}',

@@ -39,13 +39,11 @@ export const texts = {
         empty: 'No mappings yet. Add a row for each value to translate.',
         cell: '%{column}, row %{row}',
         columns: { map_from: 'Map From', map_to: 'Map To' },
+        remove: 'Remove mapping row %{row}',
+        removeQuestion: 'Are you sure you want to delete the mapping (%{map_from} => %{map_to})?',
+        removed: 'Successfully removed the mapping',
+        blank: '<blank>',
       },
-    },
-    mappings: {
-      actions: 'Actions',
-      remove: 'Remove mapping row %{row}',
-      confirmRemove: 'Are you sure you want to delete the mapping (%{map_from} => %{map_to})?',
-      blank: '<blank>',
     },
     // the Assign form's section
     accounts: {
@@ -67,7 +65,6 @@ export const texts = {
       insert: 'Successfully saved Transformation details',
       show: 'Successfully saved Transformation details',
       edit: 'Successfully saved Transformation details',
-      mappingRemoved: 'Successfully removed the mapping',
       clone: 'Successfully cloned the Transformation "%{name}"',
       delete: 'Successfully deleted the Transformation "%{name}"',
     },
