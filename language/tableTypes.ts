@@ -65,8 +65,6 @@ export interface RowsTableConfig extends Columned<TableColumnConfig>, Partial<On
    * fails (a transformation's saved mapping).
    */
   remove?: {
-    /** @kept a new transformation mapping left blank goes without a question */
-    noQuestionForBlank?: readonly string[];
     /** @kept the platform drops a saved transformation mapping at once, not with the form */
     persist?: {
       /** @kept the call that saves the mappings left */

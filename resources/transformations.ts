@@ -19,7 +19,6 @@ const MAPPINGS: RowsTableConfig = {
   rule: 'transformationMappings',
   newRow: { values: { mapping_id: 0, map_from: '', map_to: '' }, savedBy: 'mapping_id' },
   remove: {
-    noQuestionForBlank: ['map_from', 'map_to'],
     // The platform drops a saved mapping at once: the call gets the saved rows without it.
     persist: { endpoint: 'saveMappings', body: 'mappings', failure: 'transformations.errors.removeMapping' },
   },

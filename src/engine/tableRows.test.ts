@@ -62,8 +62,9 @@ describe('declared removal rules', () => {
     expect(removalAsks(mappings, { ...fresh, map_from: ' ' })).toBe(false);
     expect(removalAsks(mappings, { ...fresh, map_to: '1' })).toBe(true);
     expect(removalAsks(mappings, saved!)).toBe(true);
-    // A table that declares no blank rule always asks.
+    // Any table: a new row with a value asks, one whose columns are all blank goes at once.
     expect(removalAsks(auth, newRowOf(auth, []))).toBe(true);
+    expect(removalAsks(auth, { key: 1, type: '', name: ' ', value: '' })).toBe(false);
   });
 
   it('give the question the row fields, blank ones as the blank text (its name among them)', () => {

@@ -64,12 +64,9 @@ export const cellProblems = (table: RowsTableConfig, rows: readonly TableRow[], 
   return cells;
 };
 
-/** Whether removing the row asks first: not for a new row whose declared fields are all blank. */
-export const removalAsks = (table: RowsTableConfig, row: object): boolean => {
-  const blankFields = table.remove?.noQuestionForBlank;
-  if (!blankFields) return true;
-  return isSavedRow(table, row) || blankFields.some((f) => !isBlank(fieldsOf(row)[f]));
-};
+/** Whether removing the row asks first: not for a new row whose columns are all blank (nothing is lost). */
+export const removalAsks = (table: RowsTableConfig, row: object): boolean =>
+  isSavedRow(table, row) || table.columns.some(({ source }) => !isBlank(fieldsOf(row)[source]));
 
 /** The values a removal text interpolates: the row's fields, blank ones as `blank`. */
 export const removalValues = (row: object, blank = ''): Record<string, unknown> =>
