@@ -116,6 +116,8 @@ export const tableTexts = (screen: string, field: string) => {
     removeQuestion: at('removeQuestion'),
     removed: at('removed'),
     blank: at('blank'),
+    /** said when a saved row's removal, sent at once (`removeSavedBy`), fails */
+    removeError: at('removeError'),
   };
 };
 
@@ -210,9 +212,11 @@ export const neededTexts = (screen: ScreenConfig): string[] => {
           const keys = relatedTexts(screen.name, list.endpoint);
           return [keys.heading, keys.empty, keys.loadError, ...(list.rows.table ? [] : [keys.item])];
         }),
-        ...Object.keys(form?.tables ?? {}).flatMap((field) => {
+        ...Object.entries(form?.tables ?? {}).flatMap(([field, table]) => {
           const keys = tableTexts(screen.name, field);
-          return [keys.heading, keys.add, keys.empty, keys.cell, keys.remove, keys.removeQuestion, keys.removed];
+          return [keys.heading, keys.add, keys.empty, keys.cell, keys.remove, keys.removeQuestion, keys.removed].concat(
+            table.removeSavedBy ? [keys.removeError] : [],
+          );
         }),
         ...sections.flatMap(([section, roles]) => {
           const keys = sectionTexts(screen.name, section) as Record<string, string>;

@@ -3,7 +3,6 @@ import type { RowRuleName } from '../schemas/rules/rowRules';
 import type { SchemaName } from '../schemas/index';
 import type { OneCall } from './answerTypes';
 import type { Column, Columned, InlineSchema, LoadedChoices } from './fieldTypes';
-import type { TextKey } from './textKey';
 
 /**
  * A read-only list loaded by one of the screen's calls (the record's id as `:id`) and shown
@@ -60,21 +59,12 @@ export interface RowsTableConfig extends Columned<TableColumnConfig>, Partial<On
     savedBy?: string;
   };
   /**
-   * `persist`: removing a saved row is sent at once (the platform keeps the rest of the form's
-   * edits out): the call gets the saved rows without that one as `body`; `failure` is said when it
-   * fails (a transformation's saved mapping).
+   * the call (endpoint key) a saved row's removal is sent to at once, the platform keeping the rest
+   * of the form's edits out: it gets the saved rows left as the body's `<field>`, the record's id as
+   * `:id`; when it fails the table's `removeError` text is said and the row stays
+   * @kept the platform drops a saved transformation mapping at once, not with the form
    */
-  remove?: {
-    /** @kept the platform drops a saved transformation mapping at once, not with the form */
-    persist?: {
-      /** @kept the call that saves the mappings left */
-      endpoint: string;
-      /** @kept the body field holding the mappings left */
-      body: string;
-      /** @kept what is said when dropping a saved mapping fails */
-      failure: TextKey;
-    };
-  };
+  removeSavedBy?: string;
   /**
    * the table's own rule (schemas/rules/rowRules.ts): what a new row holds besides `newRow`, whether
    * one more may be added, the messages that mark single cells on save (a marked cell stops the

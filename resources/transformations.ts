@@ -18,10 +18,8 @@ const MAPPINGS: RowsTableConfig = {
   columns: [{ source: 'map_from' }, { source: 'map_to' }],
   rule: 'transformationMappings',
   newRow: { values: { mapping_id: 0, map_from: '', map_to: '' }, savedBy: 'mapping_id' },
-  remove: {
-    // The platform drops a saved mapping at once: the call gets the saved rows without it.
-    persist: { endpoint: 'saveMappings', body: 'mappings', failure: 'transformations.errors.removeMapping' },
-  },
+  // The platform drops a saved mapping at once: the call gets the saved rows without it.
+  removeSavedBy: 'saveMappings',
 };
 
 // Insert, show and edit are one form: Name, Output Data Type, Description and the mappings.

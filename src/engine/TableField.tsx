@@ -1,6 +1,7 @@
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
 import type { ResourceConfig, RowsTableConfig } from '../../language/types';
+import { tableTexts } from '../../language/screenTexts';
 import { useSlinkDataProvider } from '../data/useSlinkDataProvider';
 import { RowsTable } from './RowsTable';
 import { isSavedRow, sentRow, type TableRow } from './tableRows';
@@ -42,13 +43,13 @@ export const TableField = ({ config, name, table, readOnly, recordId, errors, se
 
   /** Removing a saved row: the platform gets its saved rows without it at once; the other edits stay in the form. */
   const persistRemoval = async (row: TableRow): Promise<boolean> => {
-    const persist = table.remove?.persist;
-    if (!persist || recordId === undefined || !isSavedRow(table, row)) return true;
+    const call = table.removeSavedBy;
+    if (!call || recordId === undefined || !isSavedRow(table, row)) return true;
     const saved = ((formState.defaultValues?.[name] as TableRow[] | undefined) ?? []).filter((r) => r.key !== row.key);
     try {
-      await dataProvider.call(config.name, persist.endpoint, { params: { id: recordId }, body: { [persist.body]: saved.map(sentRow) } });
+      await dataProvider.call(config.name, call, { params: { id: recordId }, body: { [name]: saved.map(sentRow) } });
     } catch {
-      onProblem(translate(persist.failure));
+      onProblem(translate(tableTexts(config.name, name).removeError));
       return false;
     }
     // What the platform holds now is the form's new starting point for this table.

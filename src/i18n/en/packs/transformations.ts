@@ -43,6 +43,7 @@ export const texts = {
         removeQuestion: 'Are you sure you want to delete the mapping (%{map_from} => %{map_to})?',
         removed: 'Successfully removed the mapping',
         blank: '<blank>',
+        removeError: "I'm sorry, there was an error trying to delete the mapping",
       },
     },
     // the Assign form's section
@@ -80,7 +81,6 @@ export const texts = {
       delete: 'An error occurred deleting the Transformation: ',
       clone: 'An error occurred cloning the Transformation: ',
       load: 'An error occurred loading the Transformations: ',
-      removeMapping: "I'm sorry, there was an error trying to delete the mapping",
     },
   },
 };
