@@ -110,8 +110,8 @@ export interface RecordRelations {
    * `added` and `removed` give other texts (%{account_id}); `named` answers the account's name
    * too; `names` makes the read and add answers name the account and these record fields
    * ({ answer field: record field }) and the remove answer its message alone. An assignment
-   * passes `validator` (`accountPick` without it) with the account id, the record's id as
-   * `idAs` and the accounts it has as `assigned_count`.
+   * passes the validator of the screen's own accounts section (`accountPick` without one) with
+   * the account id and the accounts the record has as `assigned_count`.
    */
   accounts?: {
     label: string;
@@ -125,13 +125,6 @@ export interface RecordRelations {
     named?: boolean;
     /** @kept the platform's account group assignment answers name the group */
     names?: Readonly<Record<string, string>>;
-    /** @kept an account group's assignment has its own check, the group's id named account_group_id */
-    validator?: {
-      /** @kept the account group assignment's validator */
-      name: ValidatorName;
-      /** @kept the name the check gives the group's id (account_group_id) */
-      idAs: string;
-    };
   };
   /**
    * When a delete is refused: `whileLinked`, the record is linked to another (its `field` holds

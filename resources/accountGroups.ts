@@ -101,7 +101,6 @@ const groupRecords = defineRecords({
     added: 'Account group assignment added successfully',
     removed: 'Account group assignment removed successfully',
     names: { account_group_id: 'id', account_group_name: 'account_group_name' },
-    validator: { name: 'accountAssignment', idAs: 'account_group_id' },
   },
 });
 

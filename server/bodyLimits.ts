@@ -10,7 +10,7 @@
 // refused with 413 before it is read whole, however it is sent; one with too many entries, read
 // but before it is parsed (server/jsonShape.ts).
 import type { RecordKeeping } from '../language/recordTypes';
-import { ACCOUNT_CALLS, recordCallKey } from '../language/recordCalls';
+import { ACCOUNT_CALLS, assignmentCheck, recordCallKey } from '../language/recordCalls';
 import type { ScreenConfig } from '../language/types';
 import { schemas } from '../schemas/index';
 import { validatorSpecs, type ValidatorName } from '../schemas/validators';
@@ -42,7 +42,7 @@ const keepingValidators = (keeping: RecordKeeping): [string | undefined, Validat
   [recordCallKey(keeping, 'update'), keeping.updateValidator ?? keeping.validator],
   [keeping.upsert?.call, keeping.validator],
   ...(keeping.children ?? []).map((child): [string | undefined, ValidatorName] => [child.save, child.validator]),
-  [keeping.accounts ? ACCOUNT_CALLS.assign : undefined, keeping.accounts ? (keeping.accounts.validator?.name ?? 'accountPick') : undefined],
+  [keeping.accounts ? ACCOUNT_CALLS.assign : undefined, keeping.accounts ? assignmentCheck(keeping.screen) : undefined],
 ];
 
 /** The forms and steps of a screen config that name their call and its validator (`endpoint` and `validator`), wherever they sit. */

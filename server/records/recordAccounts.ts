@@ -3,7 +3,7 @@
 // endpoint table (`:id` the record, `:accountId` the account). The records keep their accounts
 // in `account_ids`.
 import type { Request, Router } from 'express';
-import { ACCOUNT_CALLS } from '../../language/recordCalls';
+import { ACCOUNT_CALLS, assignmentCheck } from '../../language/recordCalls';
 import type { Context } from '../context';
 import { conflict, fill, idParam, notFound, route } from '../http';
 import type { Account } from '../types';
@@ -19,7 +19,8 @@ export const accountRoutes = (router: Router, ctx: Context, kit: RecordKit): voi
   const { keeping, recordOf } = kit;
   const { accounts } = keeping;
   if (!accounts) return;
-  const { label, list, read, names, validator = { name: 'accountPick', idAs: 'id' } } = accounts;
+  const { label, list, read, names } = accounts;
+  const validator = assignmentCheck(keeping.screen);
   const assign = pathOf(keeping, ACCOUNT_CALLS.assign, 'POST');
   const unassign = pathOf(keeping, ACCOUNT_CALLS.unassign, 'DELETE');
   const listed = list === false ? undefined : pathOf(keeping, list ?? ACCOUNT_CALLS.list, 'GET');
@@ -74,7 +75,7 @@ export const accountRoutes = (router: Router, ctx: Context, kit: RecordKit): voi
         const account = accountOf(idParam(req, 'accountId'));
         const accountId = account.account_id;
         if (item.account_ids.includes(accountId)) throw conflict();
-        check(validator.name, { account_id: accountId, [validator.idAs]: idParam(req, 'id'), assigned_count: item.account_ids.length });
+        check(validator, { account_id: accountId, assigned_count: item.account_ids.length });
         item.account_ids.push(accountId);
         await ctx.store.commit([item]);
         res.status(201).json({ ...assignment(item, account), message: fill(added, { account_id: accountId }) });
