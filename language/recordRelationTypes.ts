@@ -49,11 +49,10 @@ export interface RecordRelations {
   /**
    * Lists of rows kept inside each record, read whole at the table's `read` call and replaced
    * whole at its `save` call (paths naming the record `:id`). The save body's list passes
-   * `validator` together with the stored record's `context` fields; a row's `id` 0 (or none) is a
-   * new row, numbered in one sequence across every record, any other id must be one of the
-   * record's own (400 `notOwn`, `repeated` when listed twice; %{id}); rows keep `fields` as sent
-   * (`numbers` as numbers, `trimmed` as trimmed text). `collections` gives the validator whole
-   * collections too ({ name: collection }). Rows kept `in` a collection of their own name the
+   * `validator`, together with what the screen's hook adds (`childChecking`); a row's `id` 0 (or
+   * none) is a new row, numbered in one sequence across every record, any other id must be one of
+   * the record's own (400 `notOwn`, `repeated` when listed twice; %{id}); rows keep `fields` as
+   * sent, or as the hook keeps them (`childKept`). Rows kept `in` a collection of their own name the
    * record in `key` (and are answered with the `derived` lookups); a delete removes them.
    * A clone copies the rows under new ids.
    */
@@ -61,17 +60,9 @@ export interface RecordRelations {
     field: string;
     id: string;
     fields: readonly string[];
-    /** @kept an API link attribute's data type is kept as a number */
-    numbers?: readonly string[];
-    /** @kept an API link attribute's name is kept trimmed */
-    trimmed?: readonly string[];
     read?: string;
     save?: string;
     validator: ValidatorName;
-    /** @kept a transformation's mapping rules read its stored output type */
-    context?: readonly string[];
-    /** @kept the API link attributes' rule reads the data types */
-    collections?: Readonly<Record<string, string>>;
     /** @kept the platform keeps API link attributes in a collection of their own */
     in?: {
       /** @kept that collection (apiLinkAttributes) */

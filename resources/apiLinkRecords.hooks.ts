@@ -37,6 +37,10 @@ const apiLinkKeeping: RecordHook = {
     const method = data.apiAuthMethods.find((m) => String(m.api_authentication_method_id) === methodId);
     return { authentication_entries: entries, authentication_method_name: method?.name };
   },
+  // The attributes' rule reads the data types; an attribute's data type is kept as a number, its
+  // name trimmed.
+  childChecking: (_link, _field, tools) => ({ data_types: tools.data().apiDataTypes }),
+  childKept: (attribute) => ({ ...attribute, api_data_type_id: Number(attribute.api_data_type_id), name: text(attribute.name) }),
   routes: (router: Router, tools: HookTools) => {
     const path = tools.pathOf('inUse', 'GET');
     if (path)

@@ -133,9 +133,8 @@ export const records = defineRecords({
       fields: ['map_from', 'map_to'],
       read: 'mappings',
       save: 'saveMappings',
-      // The mapping rules read the stored output type.
+      // The mapping rules read the stored output type (transformations.hooks.ts gives it).
       validator: 'transformationMappings',
-      context: ['output_type'],
       notOwn: 'Mapping %{id} does not belong to this transformation',
       repeated: 'Mapping %{id} is listed more than once',
     },

@@ -4,7 +4,9 @@
 // record; a flag kept as 1 or 0, a call reading a few fields, a body naming another id.
 import { describe, expect, it } from 'vitest';
 import { defineRecords } from '../../language/recordTypes';
+import { text } from '../http';
 import { madeUpScreen } from '../test/madeUpScreen';
+import { giveHook } from './recordHooks';
 import { useRecordServer } from '../test/recordServer';
 
 const kites = madeUpScreen(
@@ -35,18 +37,20 @@ const keeping = defineRecords({
       id: 'api_link_attribute_id',
       in: { collection: 'tails', key: 'kite_id' },
       fields: ['api_data_type_id', 'name', 'description', 'default_value', 'test_value'],
-      numbers: ['api_data_type_id'],
-      trimmed: ['name'],
       read: 'tails',
       save: 'saveTails',
       validator: 'apiLinkAttributes',
-      collections: { data_types: 'types' },
       derived: { type_name: { lookup: 'api_data_type_id', in: 'types', by: 'api_data_type_id', take: 'name', missing: '' } },
       notOwn: 'Tail %{id} is not this kite’s',
       repeated: 'Tail %{id} twice',
     },
   ],
   deleted: 'Gone',
+});
+// Its hook gives the tails' rule the data types, and keeps a tail's type as a number, its name trimmed.
+giveHook(keeping, {
+  childChecking: (_kite, _field, tools) => ({ data_types: (tools.data() as unknown as Record<string, unknown>).types }),
+  childKept: (tail) => ({ ...tail, api_data_type_id: Number(tail.api_data_type_id), name: text(tail.name) }),
 });
 
 const tail = (id: number, kite: number, type: number, name: string) => ({

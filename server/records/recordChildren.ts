@@ -2,13 +2,13 @@
 // replaced whole after their validator, rows of other records refused, new rows numbered.
 import type { Router } from 'express';
 import type { Context } from '../context';
-import { badRequest, fill, idParam, route, text } from '../http';
+import { badRequest, fill, idParam, route } from '../http';
 import { check } from '../validation';
 import type { RecordKit } from './recordKit';
 import { pathOf } from './recordPaths';
 
 export const childRoutes = (router: Router, ctx: Context, kit: RecordKit): void => {
-  const { keeping, recordOf, changeable, childRows, setChildRows, childAnswer, childIds, collection } = kit;
+  const { keeping, recordOf, changeable, childRows, setChildRows, childAnswer, childIds, hook, hookTools } = kit;
   for (const child of keeping.children ?? []) {
     const read = child.read && pathOf(keeping, child.read, 'GET');
     if (read)
@@ -25,11 +25,7 @@ export const childRoutes = (router: Router, ctx: Context, kit: RecordKit): void 
         route(async (req, res) => {
           const row = changeable(idParam(req, 'id'), req);
           const given = ((req.body ?? {}) as Record<string, unknown>)[child.field];
-          check(child.validator, {
-            ...Object.fromEntries((child.context ?? []).map((f) => [f, row[f]])),
-            ...Object.fromEntries(Object.entries(child.collections ?? {}).map(([name, c]) => [name, collection(c)])),
-            [child.field]: given,
-          });
+          check(child.validator, { ...hook?.childChecking?.(row, child.field, hookTools), [child.field]: given });
           const own = new Set(childRows(row, child).map((r) => r[child.id]));
           const listed = new Set<unknown>();
           for (const entry of given as Record<string, unknown>[]) {
@@ -40,11 +36,13 @@ export const childRoutes = (router: Router, ctx: Context, kit: RecordKit): void 
             listed.add(id);
           }
           const ids = childIds(child);
-          const kept = (f: string, value: unknown) =>
-            child.numbers?.includes(f) ? Number(value) : child.trimmed?.includes(f) ? text(value) : value;
+          const kept = (entry: Record<string, unknown>) => {
+            const fields = Object.fromEntries(child.fields.map((f) => [f, entry[f]]));
+            return hook?.childKept?.(fields, child.field) ?? fields;
+          };
           const list = (given as Record<string, unknown>[]).map((entry) => ({
             [child.id]: Number(entry[child.id]) || ids.next(),
-            ...Object.fromEntries(child.fields.map((f) => [f, kept(f, entry[f])])),
+            ...kept(entry),
           }));
           setChildRows(row, child, list);
           await ctx.store.commit([row]);

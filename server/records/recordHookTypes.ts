@@ -69,6 +69,13 @@ export interface RecordHook {
    * an HttpError refuses the body before its validator runs
    */
   checking?: (body: Row, data: Data) => Row;
+  /**
+   * what the validator of the record's child list (`children`, by its `field`) reads besides the
+   * rows sent: a field of the stored record, a whole collection
+   */
+  childChecking?: (record: Row, field: string, tools: HookTools) => Row;
+  /** a row of the child list (by its `field`) as kept, from its fields as sent: a number kept as one, a name trimmed */
+  childKept?: (row: Row, field: string) => Row;
   /** before a record is deleted, after the declaration's own refusals: an HttpError refuses it, nothing deleted */
   deleting?: (row: Row, who: Caller, tools: HookTools) => void;
   /** after a record is deleted, what else its delete changes: the rows it changed in place (for the store's journal) */

@@ -97,7 +97,6 @@ const drillKeeping = defineRecords({
       read: 'steps',
       save: 'saveSteps',
       validator: 'transformationMappings',
-      context: ['output_type'],
       notOwn: "Step %{id} is not this drill's",
       repeated: 'Step %{id} twice',
     },
@@ -105,6 +104,9 @@ const drillKeeping = defineRecords({
   deleted: 'gone',
   accounts: { label: 'Drill', list: 'assigned', added: 'Drill gets %{account_id}', removed: 'Drill loses %{account_id}', named: true },
 });
+
+// Its hook gives the steps' rule the drill's stored output type.
+giveHook(drillKeeping, { childChecking: (drill) => ({ output_type: drill.output_type }) });
 
 // Stamped when made, a list row of a few fields, a read with the accounts in stored order, no delete.
 const crews = defineResource({

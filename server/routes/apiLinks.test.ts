@@ -158,6 +158,12 @@ describe('attributes', () => {
     expect(after.map((a) => a.name)).toEqual([saved[0].name, 'X-Trace']);
     expect(after[0]).toMatchObject({ api_link_attribute_id: saved[0].api_link_attribute_id, description: 'changed' });
   });
+  it("keeps a row's field type as a number and its name trimmed, answered with the type's name", async () => {
+    const row = { api_data_type_id: '5', name: '  X-Span ', description: '', default_value: '', test_value: '' };
+    expect((await manager('PUT', `${B}/api-link-attributes/3`, { api_link_attributes: [row] })).status).toBe(200);
+    const after = (await manager('GET', `${B}/api-link-attributes/3`)).body as Record<string, unknown>[];
+    expect(after).toEqual([expect.objectContaining({ api_data_type_id: 5, name: 'X-Span', data_type_name: 'header' })]);
+  });
   it('refuses broken rows with the shared messages, more than 10 new rows, and foreign ids', async () => {
     const put = (rows: unknown[]) => manager('PUT', `${B}/api-link-attributes/4`, { api_link_attributes: rows });
     const row = (name: string, api_data_type_id = 1) => ({ name, api_data_type_id, description: '', default_value: '', test_value: '' });
