@@ -23,17 +23,15 @@ export interface Columned<C extends Column> {
 /** A select of choices a call answers: a field's, or a column's of a table of rows. */
 export interface LoadedChoices {
   /**
-   * Select choices loaded from one of the screen's calls, after a blank first option (its text
-   * `emptyText`, blank without it); views show the chosen option's text. `loadError` is the i18n
-   * key of the banner prefix when that call fails.
+   * Select choices loaded from one of the screen's calls, after a blank first option (a form
+   * input's `none` text, language/screenTexts.ts `inputTexts`; blank without it); views show the
+   * chosen option's text. `loadError` is the i18n key of the banner prefix when that call fails.
    */
   choices?: {
     endpoint: string;
     optionValue: string;
     optionText: string;
     loadError?: TextKey;
-    /** @kept a short code may have no account group, and its blank choice says so */
-    emptyText?: TextKey;
   };
 }
 
@@ -49,16 +47,11 @@ export interface FieldOptions extends LoadedChoices {
   /** not shown (and left as it is on save) to users of these user types (the session's user_type, any case) */
   hiddenFor?: { userTypes: readonly string[] };
   /**
-   * A counter under a text input: the named rule counts the value, the i18n text shows it
-   * (%{count}, %{max}, %{parts}). With a schema `default`, `defaultHint` says it is sent for a blank.
+   * A counter under a text input: the named rule counts the value, the input's `counter` text
+   * shows it (language/screenTexts.ts `inputTexts`); with a schema `default`, its `defaultHint`
+   * says what a blank sends.
    */
-  counter?: {
-    rule: CounterName;
-    /** @kept the text under a short code's reply boxes counting characters and SMS parts */
-    text: TextKey;
-    /** @kept a blank help or opt-out reply sends the platform's default wording, and the box says so */
-    defaultHint?: TextKey;
-  };
+  counter?: CounterName;
 }
 
 /** A declaration whose fields a JSON Schema describes: their labels, choices and limits. */

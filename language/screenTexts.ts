@@ -122,6 +122,17 @@ export const tableTexts = (screen: string, field: string) => {
 };
 
 /**
+ * The keys of a form input's own texts, under `<screen>.inputs.<field>`, each there or not: the
+ * text of a select's blank choice (`none`; blank without it), the line a counter shows under the
+ * input (`counter`: %{count}, %{max}, %{parts}) and, where the schema gives the field a `default`,
+ * what a blank sends (`defaultHint`, after the counter's line while the input is blank).
+ */
+export const inputTexts = (screen: string, field: string) => {
+  const at = keysUnder(`${screen}.inputs.${field}`);
+  return { none: at('none'), counter: at('counter'), defaultHint: at('defaultHint') };
+};
+
+/**
  * The keys of the texts of a view's field whose value is a list, under `<screen>.details.<source>`
  * (the record field), each there or not: its label (the schema title without it), each element of a list
  * of records (its fields interpolate; as it is without it), the text of an empty list.
@@ -199,6 +210,9 @@ export const neededTexts = (screen: ScreenConfig): string[] => {
     own.loadError,
     ...(screen.forms.insert ? [own.add] : []),
     ...Object.keys(screen.conflicts ?? {}).map(own.conflict),
+    ...Object.entries(screen.fieldOptions ?? {}).flatMap(([field, options]) =>
+      options?.counter ? [inputTexts(screen.name, field).counter] : [],
+    ),
     ...Object.entries(screen.forms).flatMap(([mode, form]) => {
       const texts = formTexts(screen.name, mode);
       // an action makes its call at once: no dialog

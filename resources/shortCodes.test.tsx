@@ -2,7 +2,7 @@
 // checks in the requirements' order before any call (the validator's first rule), the code
 // read-only on edit, and the body sent under its own names with the default wording (schema default).
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext } from 'react-admin';
 import { QueryClient } from '@tanstack/react-query';
@@ -64,6 +64,8 @@ describe('short code forms', () => {
     renderForm('insert');
     await userEvent.click(await screen.findByRole('combobox', { name: GROUP_LABEL }));
     expect(await screen.findByRole('option', { name: 'Summit Specialty Care' })).toBeInTheDocument();
+    // A code may have no group: the blank choice says so.
+    expect(within(screen.getByRole('listbox')).getByText('None')).toBeInTheDocument();
   }, 30_000);
 
   it('hides the account-group dropdown for user type SISL and never loads the groups', async () => {

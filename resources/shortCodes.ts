@@ -38,7 +38,7 @@ const SAVE = {
 /** Help and opt-out replies: a counter of characters and SMS parts; blank sends the default wording. */
 const REPLY = {
   input: 'textarea',
-  counter: { rule: 'smsParts', text: 'shortcodes.fields.counter', defaultHint: 'shortcodes.fields.defaultHint' },
+  counter: 'smsParts',
 } as const;
 
 export const shortCodes = defineResource({
@@ -123,7 +123,6 @@ export const shortCodes = defineResource({
         optionValue: 'id',
         optionText: 'account_group_name',
         loadError: 'shortcodes.errors.accountGroups',
-        emptyText: 'shortcodes.fields.noGroup',
       },
       hiddenFor: { userTypes: ['SISL'] },
     },
@@ -186,6 +185,8 @@ export const records = [codeRecords, programRecords];
 // as data, resources/generated/), and its bundle then drops the whole call.
 const textsOf = () => {
   const shortCodeAccounts = channelAccountTexts('Short code');
+  const REPLY_COUNTER = '%{count} / %{max} characters (%{parts} SMS)';
+  const REPLY_DEFAULT = 'left blank, the default wording shown is sent';
 
   return {
     shortcodes: {
@@ -201,10 +202,11 @@ const textsOf = () => {
         assign: 'Assign Account',
         delete: 'Delete Short Code',
       },
-      fields: {
-        noGroup: 'None',
-        counter: '%{count} / %{max} characters (%{parts} SMS)',
-        defaultHint: 'left blank, the default wording shown is sent',
+      // the form's inputs: the replies' counters (a blank sends the default wording), no account group
+      inputs: {
+        HelpMessage: { counter: REPLY_COUNTER, defaultHint: REPLY_DEFAULT },
+        OptOutMessage: { counter: REPLY_COUNTER, defaultHint: REPLY_DEFAULT },
+        account_group_id: { none: 'None' },
       },
       // the view's lists, by the call that loads each
       related: {

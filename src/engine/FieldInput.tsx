@@ -3,6 +3,7 @@ import { useWatch } from 'react-hook-form';
 import type { FieldOptions, InlineSchema, ResourceConfig } from '../../language/types';
 import { NativeSelectInput } from './NativeSelectInput';
 import { counters } from '../../schemas/rules/counters';
+import { inputTexts } from '../../language/screenTexts';
 import { CheckboxInput } from './CheckboxInput';
 import { fieldLabel, schemaProperty } from './columnLabel';
 import { isMultiline } from './multiline';
@@ -59,27 +60,31 @@ const ChoicesInput = ({
       readOnly={readOnly}
       disabled={disabled}
       fullWidth
-      emptyText={options.emptyText ? translate(options.emptyText) : ''}
+      emptyText={translate(inputTexts(config.name, source).none, { _: '' })}
     />
   );
 };
 
 /** The counter line under a text input, and the hint that a blank sends the schema's default. */
 const CounterText = ({
+  screen,
   source,
   counter,
   max,
   fallback,
 }: {
+  screen: string;
   source: string;
   counter: NonNullable<FieldOptions['counter']>;
   max?: number;
   fallback: unknown;
 }) => {
   const translate = useTranslate();
+  const texts = inputTexts(screen, source);
   const value = String((useWatch({ name: source }) as unknown) ?? '');
-  const counted = translate(counter.text, { ...counters[counter.rule](value), max });
-  const hint = fallback !== undefined && counter.defaultHint && value.trim() === '' ? ` — ${translate(counter.defaultHint)}` : '';
+  const counted = translate(texts.counter, { ...counters[counter](value), max });
+  const defaultHint = fallback !== undefined && value.trim() === '' ? translate(texts.defaultHint, { _: '' }) : '';
+  const hint = defaultHint ? ` — ${defaultHint}` : '';
   return <span data-testid={`${source}-counter`}>{counted + hint}</span>;
 };
 
@@ -113,7 +118,11 @@ export const FieldInput = ({ config, schema = config.schema, source, required, r
     <TextInput
       {...common}
       helperText={
-        options?.counter ? <CounterText source={source} counter={options.counter} max={property?.maxLength} fallback={fallback} /> : help
+        options?.counter ? (
+          <CounterText screen={config.name} source={source} counter={options.counter} max={property?.maxLength} fallback={fallback} />
+        ) : (
+          help
+        )
       }
       multiline={multiline}
       minRows={multiline ? 2 : undefined}

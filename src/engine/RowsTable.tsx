@@ -60,7 +60,7 @@ const useColumns = (config: ResourceConfig, field: string, table: RowsTableConfi
     if (!choices) return undefined;
     const rows = (answers[withChoices.indexOf(column)]?.data ?? []) as Record<string, unknown>[];
     const loaded = rows.map((row) => ({ value: String(row[choices.optionValue]), label: String(row[choices.optionText] ?? '') }));
-    return [{ value: '', label: choices.emptyText ? translate(choices.emptyText) : '' }, ...loaded];
+    return [{ value: '', label: '' }, ...loaded];
   };
   const failure = loadFailure(
     translate,

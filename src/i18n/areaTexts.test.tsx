@@ -45,7 +45,7 @@ describe('area texts', () => {
     expect(areaTextsPending('digichannel')).toBe(first);
     await first;
     expect(i18nProvider.translate('vendors.title')).toBe('Vendor Accounts');
-    expect(i18nProvider.translate('shortcodes.fields.noGroup')).not.toBe('shortcodes.fields.noGroup');
+    expect(i18nProvider.translate('shortcodes.inputs.account_group_id.none')).not.toBe('shortcodes.inputs.account_group_id.none');
     expect(areaTextsPending('digichannel')).toBeUndefined();
     // The console's own texts are still there.
     expect(i18nProvider.translate('users.title')).toBe('Users');
