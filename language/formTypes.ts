@@ -76,13 +76,8 @@ export type FromRecordConfig =
        * @kept an API link's save call names its fields otherwise than its stored record does (disabled_ind, authentication_detail)
        */
       field?: string;
-      /** the named codec reading the stored value and giving the body its own */
+      /** the named codec reading the stored value and giving the body its own (the input's `unreadable` text when it cannot) */
       codec?: CodecName;
-      /**
-       * the i18n prefix of the banner when the stored value cannot be read
-       * @kept an API link's stored authentication details may not be readable as entries
-       */
-      failure?: TextKey;
     };
 
 export interface FormConfig extends CallConfig, Partial<Described> {

@@ -125,11 +125,13 @@ export const tableTexts = (screen: string, field: string) => {
  * The keys of a form input's own texts, under `<screen>.inputs.<field>`, each there or not: the
  * text of a select's blank choice (`none`; blank without it), the line a counter shows under the
  * input (`counter`: %{count}, %{max}, %{parts}) and, where the schema gives the field a `default`,
- * what a blank sends (`defaultHint`, after the counter's line while the input is blank).
+ * what a blank sends (`defaultHint`, after the counter's line while the input is blank); the
+ * banner's prefix when the record's stored value cannot be read for it (`unreadable`: its
+ * `fromRecord` codec fails; without it the input starts as the codec gives it).
  */
 export const inputTexts = (screen: string, field: string) => {
   const at = keysUnder(`${screen}.inputs.${field}`);
-  return { none: at('none'), counter: at('counter'), defaultHint: at('defaultHint') };
+  return { none: at('none'), counter: at('counter'), defaultHint: at('defaultHint'), unreadable: at('unreadable') };
 };
 
 /**

@@ -72,7 +72,7 @@ const configuration = (extra: Partial<FormConfig>): FormConfig => ({
     api_link_verb: 'verb',
     api_link_authentication_method_id: { field: 'authentication_method_id', codec: 'asText' },
     api_link_enabled: { field: 'disabled_ind', codec: 'enabledFromDisabledInd' },
-    api_link_authentication_detail: { field: 'authentication_detail', codec: 'authenticationEntries', failure: 'apilinks.errors.details' },
+    api_link_authentication_detail: { field: 'authentication_detail', codec: 'authenticationEntries' },
   },
   carry: ['api_link_id'],
   validator: 'apiLink',

@@ -16,7 +16,7 @@ import { DraftOffer } from './DraftOffer';
 import { loadFailure } from './loadFailure';
 import { LostUpdateDialog } from './LostUpdateDialog';
 import { FormButtons } from './FormButtons';
-import { formTextKeys } from './formTextKeys';
+import { formTextKeys, keyIfText } from './formTextKeys';
 import type { ModeProps } from './modeProps';
 import { TableField } from './TableField';
 import { isHeld } from './formLock';
@@ -167,7 +167,11 @@ export const GeneratedForm = ({ config, mode, record: opened, close, cancel }: M
         locked={locked}
         recordId={record?.id}
         submitting={submitting}
-        startProblem={loadFailure(translate, start.problems)}
+        // A value the record holds in a form its input cannot read is said where the input has words for it.
+        startProblem={loadFailure(
+          translate,
+          start.problems.filter((problem) => keyIfText(translate, problem.prefix)),
+        )}
         cancel={cancel}
       />
     </Form>

@@ -1,11 +1,12 @@
 // Which of a form's fields show and which are required, from the declarations alone: the field
 // options hide some from user types, the schema's if/then branches show and require others by
 // the values typed so far. The form, the save body and the read-only view all ask here.
-import type { FormConfig, FromRecordConfig, ResourceConfig, TextKey } from '../../language/types';
+import type { FormConfig, FromRecordConfig, ResourceConfig } from '../../language/types';
 import { codecs, type Codec } from '../../schemas/rules/codecs';
 import { jsonTextOf, jsonTextValues } from '../../schemas/rules/jsonText';
 import { sameCode } from '../../schemas/rules/normalise';
 import { conditionalFields, schemaNameOf } from '../../shared/validation/conditions';
+import { inputTexts } from '../../language/screenTexts';
 import { formSchemaOf } from './formSchema';
 import { requiredFields } from './requiredFields';
 import { tableRowsOf } from './tableRows';
@@ -79,7 +80,7 @@ export function formFields(
 /** A stored value the form could not read: it starts from the codec's empty value and says so. */
 export interface StartProblem {
   error: unknown;
-  prefix: TextKey;
+  prefix: string;
 }
 
 /**
@@ -102,7 +103,7 @@ export function formStart(
     if (from.field === field && !(field in record)) continue;
     const read = fieldFromRecord(form, field, record);
     values[field] = read.value;
-    if ('error' in read && from.failure) problems.push({ error: read.error, prefix: from.failure });
+    if ('error' in read) problems.push({ error: read.error, prefix: inputTexts(config.name, field).unreadable });
   }
   return { values: keyTables(form, values), problems };
 }

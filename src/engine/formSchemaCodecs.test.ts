@@ -53,7 +53,7 @@ describe('a form with a schema of its own', () => {
   it("starts a stored value it cannot read from the codec's empty value, with the declared prefix", () => {
     const { values, problems } = formStart(apiLinks, edit, { ...RECORD, authentication_detail: 'nope' });
     expect(values.api_link_authentication_detail).toEqual([]);
-    expect(problems).toEqual([{ error: expect.any(Error), prefix: 'apilinks.errors.details' }]);
+    expect(problems).toEqual([{ error: expect.any(Error), prefix: 'apilinks.inputs.api_link_authentication_detail.unreadable' }]);
   });
 
   it('starts a new record from the defaults, enabled', () => {

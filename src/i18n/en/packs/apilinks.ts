@@ -38,6 +38,8 @@ export const texts = {
       enabled: 'API Link enabled',
       newEntryType: 'New field type',
     },
+    // the form's inputs: the stored authentication details the form cannot read as entries
+    inputs: { api_link_authentication_detail: { unreadable: prefix('loading details') } },
     // the form's tables, by the form field holding their rows
     tables: {
       api_link_authentication_detail: {
@@ -96,7 +98,6 @@ export const texts = {
       delete: prefix('removing the api link'),
       dataTypes: prefix('loading the api link data types'),
       authMethods: prefix('loading auth methods'),
-      details: prefix('loading details'),
       show: prefix('loading details'),
       // the record a form opens
       read: { edit: prefix('loading details'), show: prefix('loading details') },
