@@ -20,6 +20,9 @@ export const screenTexts = (screen: string) => ({
   add: `${screen}.add`,
   /** the placeholder of the list's text filter box (none without a text) */
   filter: `${screen}.filter`,
+  /** the label of the list's picker, and its choice of every row (a list with a `picker`) */
+  picker: `${screen}.picker.label`,
+  pickerAll: `${screen}.picker.all`,
   /** the prefix of the list's load failure */
   loadError: `${screen}.errors.load`,
   /** a list column's header (the schema's title without it) */
@@ -211,6 +214,7 @@ export const neededTexts = (screen: ScreenConfig): string[] => {
     own.title,
     own.loadError,
     ...(screen.forms.insert ? [own.add] : []),
+    ...(screen.list.picker ? [own.picker, own.pickerAll] : []),
     ...Object.keys(screen.conflicts ?? {}).map(own.conflict),
     ...Object.entries(screen.fieldOptions ?? {}).flatMap(([field, options]) =>
       options?.counter ? [inputTexts(screen.name, field).counter] : [],

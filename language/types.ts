@@ -4,11 +4,10 @@
 // Form modes, field options and lists inside forms have files of their own (formTypes.ts,
 // fieldTypes.ts, tableTypes.ts); everything is re-exported here.
 import type { Identified } from './answerTypes';
-import type { Column, ColumnType, Columned, Described, FieldOptions } from './fieldTypes';
+import type { Column, ColumnType, Columned, Described, FieldOptions, LoadedChoices } from './fieldTypes';
 import type { FormConfig, FormModeKey } from './formTypes';
 import type { CallGate } from './access';
 import type { AreaKey, RoleGate } from './roles';
-import type { TextKey } from './textKey';
 import type { IntroKey, PageKey } from './generated/customPartKeys';
 
 export type { AccountAssignmentConfig, IpRangeAssignmentConfig, ItemAssignmentConfig } from './assignmentTypes';
@@ -63,35 +62,23 @@ export interface ColumnConfig extends Column {
   link?: FormModeKey;
 }
 
+/** What a list's picker sets, and the choices it offers (ListConfig's `picker`). */
+export interface ListPickerConfig extends Required<LoadedChoices> {
+  /** @kept the APIs list's filter key that the group picker sets */
+  filter: string;
+  /** @kept an API's groups are a list (api_groups.api_group_id) the chosen group must be among */
+  field: string;
+}
+
 export interface ListConfig extends Columned<ColumnConfig> {
   /**
    * a picker above the table that sets one filter (the list's filter key `filter`) from a call's
-   * answer: the rows shown are those whose `field` equals the choice, a dotted path that
-   * goes through a list of objects to any of them ('api_groups.api_group_id')
+   * answer (its `choices`): the rows shown are those whose `field` equals the choice, a dotted
+   * path that goes through a list of objects to any of them ('api_groups.api_group_id'); its
+   * label and its choice of every row are the texts `<screen>.picker.label` and `.all`
    * @kept the APIs list's group picker (the requirements); any list may have one
    */
-  picker?: {
-    /** @kept the APIs list's filter key that the group picker sets */
-    filter: string;
-    /** @kept an API's groups are a list (api_groups.api_group_id) the chosen group must be among */
-    field: string;
-    /**
-     * endpoint key whose answer lists the choices
-     * @kept the call listing the API groups the picker offers
-     */
-    endpoint: string;
-    /** @kept the API group's id the picker filters by */
-    optionValue: string;
-    /** @kept the API group's name the picker shows */
-    optionText: string;
-    /**
-     * i18n keys of the picker label and of the "all" choice
-     * @kept the text labelling the APIs list's group picker
-     */
-    label: TextKey;
-    /** @kept the text of the picker's choice of every group */
-    allLabel: TextKey;
-  };
+  picker?: ListPickerConfig;
   sort: { field: string; order: 'ASC' | 'DESC' };
   perPage: number;
 }

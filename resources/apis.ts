@@ -27,11 +27,7 @@ export const apis = defineResource({
     picker: {
       filter: 'api_group',
       field: 'api_groups.api_group_id',
-      endpoint: 'apiGroups',
-      optionValue: 'id',
-      optionText: 'api_group_name',
-      label: 'apis.groupPicker',
-      allLabel: 'apis.showAll',
+      choices: { endpoint: 'apiGroups', optionValue: 'id', optionText: 'api_group_name' },
     },
   },
   forms: {
@@ -81,8 +77,7 @@ const textsOf = () => {
       menu: 'API',
       title: 'APIs',
       add: 'Add API',
-      groupPicker: 'API Group',
-      showAll: '== Show All ==',
+      picker: { label: 'API Group', all: '== Show All ==' },
       forms: { show: 'API Details', insert: 'Create New API', edit: 'Edit API', delete: 'Delete API' },
       confirm: { delete: 'Delete API %{http_method}:%{url}?' },
       submit: { delete: 'OK' },

@@ -47,12 +47,15 @@ const namedEndpoints = (screen: ResourceConfig): [string, string][] => [
   ...Object.entries(screen.fieldOptions ?? {}).flatMap(([field, options]) =>
     options.choices ? [[`${field} choices`, options.choices.endpoint] as [string, string]] : [],
   ),
-  ...(screen.list.picker ? [['list picker', screen.list.picker.endpoint] as [string, string]] : []),
+  ...(screen.list.picker ? [['list picker', screen.list.picker.choices.endpoint] as [string, string]] : []),
   ...Object.entries(screen.forms).flatMap(([mode, form]) => [
     ...stepsOf(form?.next).flatMap((step) => (step.endpoint ? [[`${mode} second step`, step.endpoint] as [string, string]] : [])),
     ...(form ? formLoads(form) : []).map((load) => [`${mode} load`, load.endpoint] as [string, string]),
     ...Object.values(form?.tables ?? {}).flatMap((table) =>
       table.columns.flatMap((c) => (c.choices ? [[`${mode} table choices`, c.choices.endpoint] as [string, string]] : [])),
+    ),
+    ...Object.values(form?.tables ?? {}).flatMap((table) =>
+      table.removeSavedBy ? [[`${mode} table removal`, table.removeSavedBy] as [string, string]] : [],
     ),
   ]),
 ];

@@ -1,6 +1,7 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
 import type { ResourceConfig } from '../../language/types';
+import { screenTexts } from '../../language/screenTexts';
 import { useCallResult } from './useCallResult';
 
 const ALL = '__all__';
@@ -10,23 +11,25 @@ export const ListPicker = ({ config }: { config: ResourceConfig }) => {
   const translate = useTranslate();
   const picker = config.list.picker!;
   const { filterValues, setFilters } = useListContext();
-  const { data = [] } = useCallResult(config.name, picker.endpoint);
+  const { endpoint, optionValue, optionText } = picker.choices;
+  const texts = screenTexts(config.name);
+  const { data = [] } = useCallResult(config.name, endpoint);
   const value = filterValues[picker.filter] ?? ALL;
   return (
     <TextField
       select
       size="small"
-      label={translate(picker.label)}
+      label={translate(texts.picker)}
       value={String(value)}
       sx={{ minWidth: 240 }}
       onChange={(e) =>
         setFilters({ ...filterValues, [picker.filter]: e.target.value === ALL ? undefined : e.target.value }, undefined, false)
       }
     >
-      <MenuItem value={ALL}>{translate(picker.allLabel)}</MenuItem>
+      <MenuItem value={ALL}>{translate(texts.pickerAll)}</MenuItem>
       {data.map((option) => (
-        <MenuItem key={String(option[picker.optionValue])} value={String(option[picker.optionValue])}>
-          {String(option[picker.optionText])}
+        <MenuItem key={String(option[optionValue])} value={String(option[optionValue])}>
+          {String(option[optionText])}
         </MenuItem>
       ))}
     </TextField>
