@@ -12,9 +12,9 @@ import { renderAccounts } from './accountLists';
 import { deriving } from './recordDerived';
 import { RECORD_CODECS, type CodecTools } from './recordCodecs';
 import { hookOf } from './recordHooks';
-import type { HookTools } from './recordHookTypes';
+import type { HookTools, HookView } from './recordHookTypes';
 import { fieldsOfBody, ownerInPath } from './recordFields';
-import { seenAt, type View } from './recordViews';
+import { seenAt } from './recordViews';
 import { paramsOf, pathOf, routePath } from './recordPaths';
 
 export type Row = Record<string, unknown> & { account_ids?: number[] };
@@ -159,13 +159,13 @@ export const recordKit = (ctx: Context, keeping: RecordKeeping) => {
   const { createAnswerId } = keeping.screen;
   const created = (row: Row) => ({ ...(createAnswerId ? { [createAnswerId]: row[idField] } : {}), ...answer(row) });
   /** The validator a create (no record yet; the caller's view may name its own) or an update body must pass. */
-  const validatorFor = (self?: Row, view?: View) => {
+  const validatorFor = (self?: Row, view?: HookView) => {
     const name = (self && keeping.updateValidator) || (!self && view?.validator) || keeping.validator;
     if (!name) throw new Error(`${keeping.screen.name}: records.validator is needed for the table's save calls`);
     return name;
   };
   /** The body's stored fields (./recordFields.ts); the owner's id given when the path names it. */
-  const fieldsOf = (body: unknown, self?: Row, ownerId?: unknown, view?: View, changing?: (values: Row) => void) =>
+  const fieldsOf = (body: unknown, self?: Row, ownerId?: unknown, view?: HookView, changing?: (values: Row) => void) =>
     fieldsOfBody(
       { keeping, idField, collection, rows, codec: codecTools, validator: validatorFor(self, view), data: () => ctx.store.data },
       body,

@@ -7,15 +7,13 @@ import { caller, type Caller } from '../http';
 import type { HookView } from './recordHookTypes';
 import { hookOf } from './recordHooks';
 
-export type View = HookView;
-
 type Row = Record<string, unknown>;
 
 /** The caller's view; none when the hook gives it none. */
-export const viewOf = (keeping: RecordKeeping, who: Caller): View | undefined => hookOf(keeping)?.view?.(who);
+export const viewOf = (keeping: RecordKeeping, who: Caller): HookView | undefined => hookOf(keeping)?.view?.(who);
 
 /** The view of a call's caller. */
-export const viewAt = (keeping: RecordKeeping, req: Request): View | undefined => viewOf(keeping, caller(req.res!));
+export const viewAt = (keeping: RecordKeeping, req: Request): HookView | undefined => viewOf(keeping, caller(req.res!));
 
 /** Whether the caller sees a record: every record without a view. */
 export const seenBy = (keeping: RecordKeeping, who: Caller): ((row: Row) => boolean) => viewOf(keeping, who)?.sees ?? (() => true);
