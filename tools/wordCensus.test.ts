@@ -52,7 +52,11 @@ describe('the word census', () => {
     expect(ids).not.toContain('InlineSchema.properties');
     expect(new Set(ids).size).toBe(ids.length);
     expect(census.parts.map((part) => part.id)).toEqual(
-      expect.arrayContaining(['ListConfig.picker.filter', 'RecordRelations.children.derived', 'RecordRelations.children.derived.lookup']),
+      expect.arrayContaining([
+        'ItemAssignmentConfig.label.field',
+        'RecordRelations.children.derived',
+        'RecordRelations.children.derived.lookup',
+      ]),
     );
     expect(wordNamed('RecordRelations.children.derived.take').partOf).toBe('RecordRelations.children');
   });
@@ -68,7 +72,7 @@ describe('the word census', () => {
   });
 
   it('finds the screens writing a part, in the member of a union that declares it', () => {
-    expect(users('ListConfig.picker.filter')).toEqual(['apis']);
+    expect(users('ItemAssignmentConfig.label.allId')).toEqual(['vendors']);
     expect(users('RecordRelations.references.list')).toEqual(['apis']);
     // `rows` is `{ key, max, table?: never } | { key, table: {...} }`: the short codes' programs table.
     expect(users('RelatedListConfig.rows.table.columns')).toEqual(['shortcodes']);
@@ -104,8 +108,8 @@ describe('the word census', () => {
   });
 
   it("counts the parts an alias of the language writes in a word's type (fromRecord: FromRecordConfig)", () => {
-    expect(wordNamed('FormConfig.fromRecord').parts).toEqual(['field', 'codec', 'failure']);
-    expect(users('FormConfig.fromRecord.failure')).toEqual(['apilinks']);
+    expect(wordNamed('FormConfig.fromRecord').parts).toEqual(['field', 'codec']);
+    expect(users('FormConfig.fromRecord.field')).toEqual(['apilinks']);
     const places = census.places.get('FormConfig.fromRecord.field') ?? [];
     expect(places.length).toBeGreaterThan(0);
     expect(places.every((place) => /^resources\/apiLinks\.ts:\d+$/.test(place))).toBe(true);
@@ -139,7 +143,7 @@ describe('the word census', () => {
     expect(doubled).not.toBe(table);
     expect(withoutScreens(doubled)).toBe(withoutScreens(table));
     expect(withoutScreens(table.replace('| `route` |', '| `path` |'))).not.toBe(withoutScreens(table));
-    expect(withoutScreens(table.replace('| ↳ `picker.filter` |', '| ↳ `picker.key` |'))).not.toBe(withoutScreens(table));
+    expect(withoutScreens(table.replace('| ↳ `label.field` |', '| ↳ `label.key` |'))).not.toBe(withoutScreens(table));
     const reason = wordNamed('RecordKeeping.idAs').kept;
     expect(withoutScreens(table.replace(reason, 'another reason'))).not.toBe(withoutScreens(table));
   });
