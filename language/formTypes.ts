@@ -92,15 +92,14 @@ export interface FormConfig extends CallConfig, Partial<Described> {
     ipRanges?: IpRangeAssignmentConfig;
     /**
      * item sections (`sections`), by the lower-cased value of the record's field `by`: the record
-     * gets the one its value names (any case); `none`: the text when none applies (a vendor
-     * attaches short codes or email domains by its type)
+     * gets the one its value names (any case); where none applies, the form says the text
+     * `<screen>.items.none` (the record's fields interpolate; a vendor attaches short codes or
+     * email domains by its type)
      * @kept a vendor is assigned short codes or email domains, as its type says
      */
     items?: {
       /** @kept the vendor's type (VendorTypeCode) names its item section */
       by: string;
-      /** @kept a vendor of another type has nothing to assign, and the form says so */
-      none: TextKey;
       /** @kept the vendor's item sections, short codes for SMS and email domains for EMAIL */
       sections: Readonly<Record<string, ItemAssignmentConfig>>;
     };

@@ -23,6 +23,8 @@ export const screenTexts = (screen: string) => ({
   /** the label of the list's picker, and its choice of every row (a list with a `picker`) */
   picker: `${screen}.picker.label`,
   pickerAll: `${screen}.picker.all`,
+  /** what an Assign form with item sections says when the record's `assign.items.by` names none of them */
+  itemsNone: `${screen}.items.none`,
   /** the prefix of the list's load failure */
   loadError: `${screen}.errors.load`,
   /** a list column's header (the schema's title without it) */
@@ -215,6 +217,7 @@ export const neededTexts = (screen: ScreenConfig): string[] => {
     own.loadError,
     ...(screen.forms.insert ? [own.add] : []),
     ...(screen.list.picker ? [own.picker, own.pickerAll] : []),
+    ...(Object.values(screen.forms).some((form) => form?.assign?.items) ? [own.itemsNone] : []),
     ...Object.keys(screen.conflicts ?? {}).map(own.conflict),
     ...Object.entries(screen.fieldOptions ?? {}).flatMap(([field, options]) =>
       options?.counter ? [inputTexts(screen.name, field).counter] : [],

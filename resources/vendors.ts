@@ -134,7 +134,7 @@ export const vendors = defineResource({
       fields: ['VendorName', 'VendorTypeCode'],
       // SMS vendors get short codes, EMAIL vendors email domains, each under its own title; others
       // nothing to assign, under the form's.
-      assign: { items: { by: 'VendorTypeCode', none: 'vendors.assign.nothing', sections: VENDOR_ITEMS } },
+      assign: { items: { by: 'VendorTypeCode', sections: VENDOR_ITEMS } },
     },
     delete: {
       kind: 'confirm',
@@ -210,8 +210,9 @@ const textsOf = () => {
         typeCodes: 'An error occurred loading the typecodes: ',
         accountGroups: 'An error occurred loading the account groups: ',
       },
-      // the Assign form's item sections, by the vendor's type
+      // the Assign form's item sections, by the vendor's type, and its words for a vendor of another type
       items: {
+        none: 'A %{VendorTypeCode} vendor account has no short codes or email domains to assign.',
         sms: {
           title: 'Assign Short Codes',
           heading: shortCodes.heading,
@@ -254,9 +255,6 @@ const textsOf = () => {
           errors: { load: emailDomains.load },
           item: '%{EmailDomain}',
         },
-      },
-      assign: {
-        nothing: 'A %{VendorTypeCode} vendor account has no short codes or email domains to assign.',
       },
     },
   };

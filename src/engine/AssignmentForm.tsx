@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Button, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { screenTexts } from '../../language/screenTexts';
 import { AccountAssignmentSection } from './AccountAssignmentSection';
 import { fieldLabel } from './columnLabel';
 import { fieldKey } from './formTitle';
@@ -38,7 +39,7 @@ export const AssignmentForm = ({ config, mode, record, close, extra }: ModeProps
         (section ? (
           <ItemAssignmentSection key={itemKey} config={config} itemKey={itemKey} assignment={section} record={record!} />
         ) : (
-          <Typography sx={{ my: 2 }}>{translate(items.none, record)}</Typography>
+          <Typography sx={{ my: 2 }}>{translate(screenTexts(config.name).itemsNone, record)}</Typography>
         ))}
       {extra}
       <Button variant="contained" onClick={close} sx={{ mt: 1 }}>
