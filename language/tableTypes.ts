@@ -10,14 +10,13 @@ import type { Column, Columned, InlineSchema, LoadedChoices } from './fieldTypes
  */
 export interface RelatedListConfig extends OneCall {
   /**
-   * how its rows show, each by its `key`: as tags (at most `max`), or, with `table`, as a table
-   * of the `columns` of the named schema (a short code's programs)
+   * how its rows show, each by its `key`: as tags (at most 10,000, the requirements' figure for a
+   * short code's accounts, with the list's `more` text when there are more), or, with `table`, as a
+   * table of the `columns` of the named schema (a short code's programs)
    */
   rows:
     | {
         key: string;
-        /** @kept a short code's view shows its accounts as a few tags at most */
-        max?: number;
         table?: never;
       }
     | {

@@ -4,7 +4,7 @@ import { channelAccountEndpoints, channelAssignForm } from './channelAssignment'
 import { channelAccountTexts, channelErrorTexts } from './channelAssignment.texts';
 import { SYS_ADMIN } from '../language/roles';
 import { defineResource } from '../language/types';
-import { SHOW_ACCOUNTS_MAX, shortCodeProgramSchema, shortCodeSchema } from '../schemas/shortCode.schema';
+import { shortCodeProgramSchema, shortCodeSchema } from '../schemas/shortCode.schema';
 import { defineRecords } from '../language/recordTypes';
 
 const BASE = '/text-service/shortcodes';
@@ -98,7 +98,7 @@ export const shortCodes = defineResource({
       related: [
         {
           endpoint: 'accounts',
-          rows: { key: 'account_id', max: SHOW_ACCOUNTS_MAX },
+          rows: { key: 'account_id' },
         },
         {
           endpoint: 'programs',

@@ -3,6 +3,7 @@ import { useTranslate, type Identifier } from 'react-admin';
 import { relatedTexts } from '../../language/screenTexts';
 import type { RelatedListConfig, ResourceConfig } from '../../language/types';
 import type { SchemaName } from '../../schemas/index';
+import { SHOW_ACCOUNTS_MAX } from '../../schemas/fields';
 import { listsRecordItems } from './itemSections';
 import { loadFailure } from './loadFailure';
 import { keyIfText } from './formTextKeys';
@@ -12,14 +13,19 @@ import { useCalls } from './useCallResult';
 
 type Row = Record<string, unknown>;
 
+/**
+ * The rows a related list shows as tags: at most 10,000, the requirements' figure for the tag list
+ * of a short code's accounts, so that no list draws more tags than a page holds well.
+ */
+export const tagsShown = <T,>(rows: readonly T[]): readonly T[] => rows.slice(0, SHOW_ACCOUNTS_MAX);
+
 /** One related list as tags, with the note when more rows exist than it shows. */
 const RelatedTags = ({ screen, list, rows }: { screen: string; list: RelatedListConfig; rows: Row[] }) => {
   const translate = useTranslate();
   const texts = relatedTexts(screen, list.endpoint);
   const { key } = list.rows;
-  const max = (list.rows.table ? undefined : list.rows.max) ?? rows.length;
   const more = keyIfText(translate, texts.more);
-  const shown = rows.slice(0, max);
+  const shown = tagsShown(rows);
   return (
     <Box component="section" sx={{ mt: 2, maxHeight: 240, overflow: 'auto' }}>
       <TagList
