@@ -17,6 +17,12 @@ const openScreen = async () => {
 };
 
 const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
+const dataRows = (page: Page) => page.getByRole('row').filter({ has: page.getByRole('cell') });
+/** Types a search and waits, as a person would, for the table to show only the one row it finds. */
+const searchOne = async (page: Page, text: string) => {
+  await page.getByPlaceholder('Type to Narrow Table').fill(text);
+  await expect.poll(() => dataRows(page).count()).toBe(1);
+};
 
 describe('account groups', () => {
   it('lists groups with their columns, row buttons and the filter placeholder', async () => {
@@ -42,7 +48,7 @@ describe('account groups', () => {
     await create.getByLabel('Account Group Name').fill('E2E Outreach Group');
     await create.getByRole('button', { name: 'Save' }).click();
     await seen(page, 'Account group added successfully');
-    await page.getByPlaceholder('Type to Narrow Table').fill('E2E Outreach');
+    await searchOne(page, 'E2E Outreach');
     await rowOf(page, 'E2E Outreach Group').getByRole('button', { name: 'Edit' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Account Group' });
     const name = edit.getByLabel('Account Group Name');
@@ -50,7 +56,7 @@ describe('account groups', () => {
     await name.fill('E2E Renamed Group');
     await edit.getByRole('button', { name: 'Save' }).click();
     await seen(page, 'Account group modified successfully');
-    await page.getByPlaceholder('Type to Narrow Table').fill('E2E Renamed');
+    await searchOne(page, 'E2E Renamed');
     await rowOf(page, 'E2E Renamed Group').getByRole('button', { name: 'View' }).click();
     const details = page.getByRole('dialog', { name: 'Account Group Details' });
     await seen(details, 'E2E Renamed Group');
