@@ -1,5 +1,5 @@
 // The words Users and API Clients share (Required: "Same layout and row actions as Users"): the
-// assignment panel's (`login.*`) and each screen's own, built for either kind of login. Wording of
+// assignment panels' (`<screen>.login.*`) and each screen's own, built for either kind of login. Wording of
 // messages is exact, as the requirements give it, typos included.
 export const loginTexts = {
   accountGroups: 'Account Groups',
@@ -20,7 +20,7 @@ export const loginTexts = {
   passwordFailed: 'An error occurred updating your password: ',
 };
 
-// A login view's detail lines: the texts the assignment panel shows too (login.*).
+// A login view's detail lines: the texts the assignment panel shows too (<screen>.login.*).
 const loginDetails = () => ({
   account_group_name_list: { label: loginTexts.accountGroups, empty: loginTexts.noAccountGroups },
   app_role_list: { label: loginTexts.appRoles, item: loginTexts.appRole, empty: loginTexts.noAppRoles },
@@ -43,6 +43,8 @@ export const loginScreenTexts = (kind: 'user' | 'api client', title: string, add
     delete: kind === 'user' ? 'Delete User' : 'Delete API Client',
   },
   details: loginDetails(),
+  // the assignment panels' (src/panels/UserAssignmentPanel.tsx, AttributeAssignmentPanel.tsx)
+  login: loginTexts,
   // the fixed messages of a conflict, by call
   conflicts: {
     list: nameTaken(kind),

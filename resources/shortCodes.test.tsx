@@ -12,14 +12,14 @@ import { shortCodes } from './shortCodes';
 import { DEFAULT_HELP_MESSAGE, DEFAULT_OPT_OUT_MESSAGE } from '../schemas/rules/shortCodeDefaults';
 import { createDataProvider } from '../src/data/dataProvider';
 import type { Http } from '../src/data/http';
-import { loadAreaTexts } from '../src/i18n/areaTexts';
+import { loadTextPack } from '../src/i18n/textPacks';
 import { deliberateFailure } from '../src/test/deliberateFailure';
 import { i18nProvider } from '../src/i18n/i18nProvider';
 import { DetailsView } from '../src/engine/DetailsView';
 import { GeneratedForm } from '../src/engine/GeneratedForm';
 
 // The console's own translator, with the Digital Channels texts loaded as the area would.
-beforeAll(() => loadAreaTexts('digichannel'));
+beforeAll(() => loadTextPack('shortCodes'));
 
 const signInAs = (user_type: string) =>
   sessionStorage.setItem('atk', `x.${btoa(JSON.stringify({ sub: 1, first_name: 'Dana', user_type }))}.y`);

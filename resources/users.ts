@@ -6,7 +6,7 @@ import { userSchema } from '../schemas/user.schema';
 import { attributeTypeSchema, loginAttributeSchema } from '../schemas/loginAttribute.schema';
 import { defineRecords } from '../language/recordTypes';
 import { loginRecords } from './loginRecords';
-import { loginScreenTexts, loginTexts } from './loginTexts';
+import { loginScreenTexts } from './loginTexts';
 
 export const users = defineResource({
   name: 'users',
@@ -90,8 +90,6 @@ export const records = [
 const textsOf = () => {
   return {
     users: { menu: 'Users', ...loginScreenTexts('user', 'Users', 'Add new User') },
-    // the assignment panel's, which the API Clients screen shares
-    login: loginTexts,
   };
 };
 export const texts = /* @__PURE__ */ textsOf();

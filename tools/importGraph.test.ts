@@ -24,12 +24,14 @@ const ROOTS: Record<string, string> = {
 };
 
 /**
- * Words, not screens, in resources/: a module npm run validators writes as data (a texts module)
+ * Words, not screens, in resources/: a module npm run validators writes as data (a texts module
+ * or pack, or the screens' packs by name)
  * and a shared form's texts file (resources/<form>.texts.ts); each imports nothing, so it brings no
  * screen in behind it.
  */
 const isWords = (file: string) =>
-  /^resources\/(generated\/[A-Za-z]+Texts|[A-Za-z0-9]+\.texts)\.ts$/.test(file) && (graph.get(file) ?? []).length === 0;
+  /^resources\/(generated\/(menuTexts|screenTexts|screenPacks|packs\/[A-Za-z0-9]+)|[A-Za-z0-9]+\.texts)\.ts$/.test(file) &&
+  (graph.get(file) ?? []).length === 0;
 
 /** A path to the screens' folder in a string: the screens loaded by file rather than imported. */
 const namesScreensFolder = (text: string) => /['"`](\.\.\/)+resources\/?['"`]/.test(text);
@@ -105,7 +107,7 @@ describe('the import graph', () => {
     for (const folder of ENGINES)
       expect(engineFiles.some(([file, imports]) => file.startsWith(folder) && imports.some((i) => i.startsWith('language/')))).toBe(true);
     // And the engine does reach the screens' texts, as data: the rule above sees the generated modules.
-    expect(reachedFrom(graph, 'src/engine/ListRows.tsx').has('resources/generated/adminTexts.ts')).toBe(true);
+    expect(reachedFrom(graph, 'src/engine/ListRows.tsx').has('resources/generated/menuTexts.ts')).toBe(true);
   });
 
   it('lets only the roots import the screens (resources/index.ts or a screen file), nor load them by file', () => {
@@ -141,12 +143,13 @@ describe('the import graph', () => {
   it('tells the screens from their words, and sees loads on demand and by glob', () => {
     expect(namesScreensFolder("const RESOURCES = fileURLToPath(new URL('../resources', import.meta.url));")).toBe(true);
     expect(namesScreensFolder('translate(`resources.${name}.fields.x`)')).toBe(false);
-    expect(isWords('resources/generated/adminTexts.ts')).toBe(true);
+    expect(isWords('resources/generated/menuTexts.ts')).toBe(true);
+    expect(isWords('resources/generated/packs/users.ts')).toBe(true);
     expect(isWords('resources/generated/screenFiles.ts')).toBe(false);
     expect(isWords('resources/users.ts')).toBe(false);
-    // src/i18n/areaTexts.ts loads its packs by Vite's glob, each on demand.
-    expect(graph.get('src/i18n/areaTexts.ts')).toEqual(
-      expect.arrayContaining(['src/i18n/en/packs/digichannel.ts', 'src/i18n/en/listViews.ts']),
+    // src/i18n/textPacks.ts loads its packs by Vite's glob, each on demand.
+    expect(graph.get('src/i18n/textPacks.ts')).toEqual(
+      expect.arrayContaining(['resources/generated/packs/vendors.ts', 'src/i18n/en/listViews.ts']),
     );
     const chains = reachedFrom(
       new Map([

@@ -6,21 +6,16 @@
 // - every `validators` export of those files and of the `schemas/<file>.validators.ts` beside
 //   them (named validators, `base` the schema object; the latter apart, loaded with the forms);
 // - every screen config exported by a `resources/<file>.ts` (an object with a name, a route and an area);
-// - every `texts` export of those files, merged into the texts of its screen's area, and the
-//   texts of the shared forms those screens use (tools/screenTexts.ts);
-// - every text pack of src/i18n/en/packs/, into src/i18n/generated/ (tools/textPacks.ts);
+// - every `texts` export of those files, each file's a pack with the texts of the shared forms
+//   its screens use (tools/screenTexts.ts);
 // - the collections the screens' records declare (`records` exports), into server/generated/;
 // - the keys of the custom parts, from their registries, into language/generated/ (tools/customPartKeys.ts).
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { AREAS as NAVIGATION_AREAS } from '../language/roles';
 import { HEADER, ROOT, isScreen, load, type Exports } from './screenFileKinds';
 import { customPartKeysModule } from './customPartKeys';
 import { textModules } from './screenTexts';
-import { packNames, textPacksModule } from './textPacks';
-
-const AREAS = NAVIGATION_AREAS.map((area) => area.key);
 
 const isObjectSchema = (value: unknown): boolean =>
   typeof value === 'object' && value !== null && (value as { type?: unknown }).type === 'object' && 'properties' in value;
@@ -123,8 +118,8 @@ export const collectionsModule = (files: [string, Exports][]): string => {
 
 // A list that did not change is left as it is, so Vite's dev server reloads only what did.
 const write = (folder: string, text: string, name = 'screenFiles') => {
-  mkdirSync(join(ROOT, folder, 'generated'), { recursive: true });
   const file = join(ROOT, folder, 'generated', `${name}.ts`);
+  mkdirSync(dirname(file), { recursive: true });
   if (!existsSync(file) || readFileSync(file, 'utf8') !== text) writeFileSync(file, text);
 };
 
@@ -142,8 +137,11 @@ export const writeScreenFiles = async (): Promise<{ configs: number; schemas: nu
   write('resources', screenFilesModule(resourceFiles));
   write('server', collectionsModule(resourceFiles), 'collections');
   const sharedTexts = await load('resources', /^[A-Za-z0-9]+\.texts\.ts$/);
-  for (const [name, text] of Object.entries(textModules(AREAS, resourceFiles, sharedTexts))) write('resources', text, name);
-  write('src/i18n', textPacksModule(packNames()), 'textPacks');
+  const texts = textModules(resourceFiles, sharedTexts);
+  for (const [name, text] of Object.entries(texts)) write('resources', text, name);
+  // A pack whose file has gone goes too: the console finds the packs by their files.
+  const packs = join(ROOT, 'resources', 'generated', 'packs');
+  for (const name of readdirSync(packs)) if (!(`packs/${name.replace(/\.ts$/, '')}` in texts)) rmSync(join(packs, name));
   return { configs: resourceFiles.length, schemas: schemaFiles.length };
 };
 

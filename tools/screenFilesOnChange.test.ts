@@ -1,5 +1,5 @@
-// In development the lists follow the files: a changed screen text is written into its area's
-// texts module again, which is what Vite sees.
+// In development the lists follow the files: a changed screen text is written into its file's
+// text pack again, which is what Vite sees.
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { feedsScreenFiles, rewriteScreenFilesOnChange } from './screenFilesOnChange';
@@ -17,7 +17,7 @@ describe('the lists in development', () => {
       await vi.advanceTimersByTimeAsync(150);
       expect(write).toHaveBeenCalledTimes(1);
       // What the lists write, and files they are not made of, start nothing.
-      listeners[1](join(ROOT, 'resources', 'generated', 'adminTexts.ts'));
+      listeners[1](join(ROOT, 'resources', 'generated', 'packs', 'users.ts'));
       listeners[1](join(ROOT, 'src', 'engine', 'ListRows.tsx'));
       await vi.advanceTimersByTimeAsync(150);
       expect(write).toHaveBeenCalledTimes(1);
@@ -26,12 +26,10 @@ describe('the lists in development', () => {
     }
   });
 
-  it('are made of the screen configs, their texts, the schemas and the text packs, not their tests', () => {
+  it('are made of the screen configs, their texts and the schemas, not their tests', () => {
     const fed = (path: string) => feedsScreenFiles(join(ROOT, path));
-    expect(
-      ['resources/users.ts', 'resources/channelAssignment.texts.ts', 'schemas/user.schema.ts', 'src/i18n/en/packs/dashboard.ts'].map(fed),
-    ).toEqual([true, true, true, true]);
-    expect(['resources/users.test.tsx', 'resources/generated/adminTexts.ts', 'src/i18n/en/shell.ts'].map(fed)).toEqual([
+    expect(['resources/users.ts', 'resources/channelAssignment.texts.ts', 'schemas/user.schema.ts'].map(fed)).toEqual([true, true, true]);
+    expect(['resources/users.test.tsx', 'resources/generated/packs/users.ts', 'src/i18n/en/shell.ts'].map(fed)).toEqual([
       false,
       false,
       false,

@@ -9,10 +9,10 @@ import { spawn } from 'node:child_process';
 import { relative, sep } from 'node:path';
 import { ROOT } from './screenFileKinds';
 
-/** The files the lists are made of: screen configs, their texts, schemas and text packs. */
+/** The files the lists are made of: screen configs, their texts and schemas. */
 export const feedsScreenFiles = (file: string): boolean => {
   const path = relative(ROOT, file).split(sep).join('/');
-  return /^(resources|schemas|src\/i18n\/en\/packs)\/[^/]+\.ts$/.test(path) && !/\.test\.tsx?$/.test(path);
+  return /^(resources|schemas)\/[^/]+\.ts$/.test(path) && !/\.test\.tsx?$/.test(path);
 };
 
 /** Runs `npm run validators` (the lists, then the validators) and resolves when it ends. */

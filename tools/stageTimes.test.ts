@@ -1,5 +1,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { resolve } from 'node:path';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import type { TestModule } from 'vitest/node';
 import { createStageTimesReporter, stageLine } from './stageTimes';
@@ -36,6 +38,9 @@ describe('stage times', () => {
   });
 
   it('runs stages side by side, each output whole with its time, and fails when one fails', () => {
+    // The slow stage ends only once the fast one has run (or after 30 s, when they ran one after
+    // the other), so the order shows they ran at once however busy the machine is.
+    const marker = join(mkdtempSync(join(tmpdir(), 'slink-stages-')), 'fast-ran');
     const both = spawnSync(
       'node',
       [
@@ -44,13 +49,13 @@ describe('stage times', () => {
         '--',
         'node',
         '-e',
-        "setTimeout(() => console.log('slow out'), 300)",
+        `const fs = require('fs'); const t = Date.now(); (function wait() { if (fs.existsSync(${JSON.stringify(marker)})) setTimeout(() => console.log('slow out'), 1000); else if (Date.now() - t > 30000) console.log('slow out'); else setTimeout(wait, 20); })();`,
         '++',
         'fast',
         '--',
         'node',
         '-e',
-        "console.log('fast out')",
+        `require('fs').writeFileSync(${JSON.stringify(marker)}, ''); console.log('fast out');`,
       ],
       { encoding: 'utf8' },
     );

@@ -35,7 +35,7 @@ describe('testFilesReplacingModules', () => {
   it("finds this project's module-replacing files, which vite.config.ts runs isolated", () => {
     const found = testFilesReplacingModules(join(import.meta.dirname, '..'), ['src', 'tools'], /\.test\.tsx?$/);
     expect(found).toContain('src/panels/EmailTemplateForm.test.tsx');
-    expect(found).toContain('src/i18n/areaTexts.retry.test.ts');
+    expect(found).toContain('src/i18n/textPacks.retry.test.ts');
     expect(found).toContain('tools/testFilesReplacingModules.test.ts'); // its texts name vi.mock
   });
 });

@@ -37,7 +37,9 @@ const named = (files: string[]) => files.map((file) => relative(root, file));
 describe("a Vite glob call's files", () => {
   it('reads one pattern or an array of them', () => {
     expect(globPatterns(LOADER)).toEqual([['./a/*.ts', './b/**/*.ts', '!./b/deep/skip.ts']]);
-    expect(globPatterns(`import.meta.glob('./en/packs/*.ts', { import: 'texts' })`)).toEqual([['./en/packs/*.ts']]);
+    expect(globPatterns(`import.meta.glob('../../resources/generated/packs/*.ts', { import: 'texts' })`)).toEqual([
+      ['../../resources/generated/packs/*.ts'],
+    ]);
   });
 
   it('expands `**` into every folder below, none included, and leaves out what `!` names', () => {

@@ -10,14 +10,14 @@ import { PUBLIC_PATHS } from '../auth/redirects';
 import { consoleDataProvider } from './dataProvider';
 import { queryClient } from '../data/queryClient';
 import { CustomPartsProvider } from '../engine/customParts';
-import { loadAreaTexts, packsFor } from '../i18n/areaTexts';
+import { loadTextPack, packsFor } from '../i18n/textPacks';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { intros } from '../pages/intros';
 import { pages } from '../pages/registry';
 import { panels } from '../panels/registry';
 import { LazyNotification } from '../engine/LazyNotification';
 import { MountInSlices } from '../shell/MountInSlices';
-import { areaForPath, screenForPath } from '../shell/navigation';
+import { screenForPath } from '../shell/navigation';
 import { NotFound } from '../shell/NotFound';
 import { ReloadPage } from '../shell/ReloadPage';
 import { RoleLanding } from '../shell/RoleLanding';
@@ -38,12 +38,11 @@ const Layout = ({ children }: { children: ReactNode }) => (
   </MountInSlices>
 );
 
-/** Call before the first render: the landing list's call, and its area's texts, load while the console starts. */
+/** Call before the first render: the landing list's call, and its screen's texts, load while the console starts. */
 export const preloadLandingList = () => {
   preloadLanding(window.location.pathname, screens, readSession(), dataProvider);
   const { pathname } = window.location;
-  for (const pack of packsFor(areaForPath(screens, pathname), screenForPath(screens, pathname)?.name))
-    loadAreaTexts(pack).catch(() => undefined);
+  for (const pack of packsFor(screenForPath(screens, pathname)?.name)) loadTextPack(pack).catch(() => undefined);
 };
 
 // react-admin's <Admin> is <AdminContext> + <AdminUI>, and AdminUI imports every default page

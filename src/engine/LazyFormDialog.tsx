@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useListContext } from 'react-admin';
 import type { ResourceConfig } from '../../language/types';
 import { whenIdle } from '../data/whenIdle';
-import { preloadAreaTexts } from '../i18n/areaTexts';
+import { preloadTextPacks } from '../i18n/textPacks';
 import { addTexts } from '../i18n/i18nProvider';
 import { preloadNotification } from './LazyNotification';
 import { trackedImport } from '../data/trackedImport';
@@ -31,8 +31,8 @@ export const LazyFormDialog = (props: { config: ResourceConfig; mode?: string })
 };
 
 /**
- * Fetches the form code (and the notification that follows a save), and the other areas' texts,
- * once the list has shown its rows and the browser is idle, so the first row action or area
+ * Fetches the form code (and the notification that follows a save), and the other screens' texts,
+ * once the list has shown its rows and the browser is idle, so the first row action or screen
  * change is at once without the code competing with the list's first load.
  */
 export const usePreloadForms = () => {
@@ -42,7 +42,7 @@ export const usePreloadForms = () => {
     return whenIdle(() => {
       void loadFormDialog();
       preloadNotification();
-      preloadAreaTexts();
+      preloadTextPacks();
     });
   }, [isPending]);
 };

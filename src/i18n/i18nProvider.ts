@@ -3,7 +3,7 @@ import type { TranslationMessages } from 'react-admin';
 import { en } from './en';
 
 // One locale today; polyglot keeps the door open. allowMissing so a schema title can be the
-// default text of a key nobody translated yet. The messages object grows as area texts arrive
+// default text of a key nobody translated yet. The messages object grows as the screens' text packs arrive
 // (addTexts); polyglot reads it again when the locale is set anew.
 const messages: Record<string, unknown> = { ...en };
 

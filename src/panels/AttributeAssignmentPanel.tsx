@@ -35,7 +35,7 @@ const AttributeAssignmentPanel = ({ config, record, close }: ModeProps) => {
       notify(translate(`${config.name}.messages.attributeAdded`), { type: 'success' });
       await reload();
     } catch (err) {
-      setError(failureMessage(translate, err, 'login.attributeFailed'));
+      setError(failureMessage(translate, err, `${config.name}.login.attributeFailed`));
     }
   };
   const remove = async (rowId: string | number) => {
@@ -45,7 +45,7 @@ const AttributeAssignmentPanel = ({ config, record, close }: ModeProps) => {
       notify(translate(`${config.name}.messages.attributeDeleted`), { type: 'success' });
       await reload();
     } catch (err) {
-      setError(failureMessage(translate, err, 'login.attributeDeleteFailed'));
+      setError(failureMessage(translate, err, `${config.name}.login.attributeDeleteFailed`));
     }
   };
 
@@ -58,14 +58,14 @@ const AttributeAssignmentPanel = ({ config, record, close }: ModeProps) => {
     <>
       <ErrorBanner message={error ?? loadError} />
       <TagList
-        tags={(attributes.data ?? []).map((a) => ({ key: String(a.id), label: translate('login.attributeRow', a) }))}
+        tags={(attributes.data ?? []).map((a) => ({ key: String(a.id), label: translate(`${config.name}.login.attributeRow`, a) }))}
         onRemove={(tag) => remove(tag.key)}
-        emptyText="login.noAttributes"
+        emptyText={`${config.name}.login.noAttributes`}
       />
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2, mt: 2 }}>
         <TextField
           select
-          label={translate('login.attributeType')}
+          label={translate(`${config.name}.login.attributeType`)}
           value={values.attribute_id}
           onChange={(e) => setValues({ ...values, attribute_id: e.target.value })}
         >
@@ -76,7 +76,7 @@ const AttributeAssignmentPanel = ({ config, record, close }: ModeProps) => {
           ))}
         </TextField>
         <TextField
-          label={translate('login.attributeValue')}
+          label={translate(`${config.name}.login.attributeValue`)}
           value={values.attribute_value}
           onChange={(e) => setValues({ ...values, attribute_value: e.target.value })}
         />

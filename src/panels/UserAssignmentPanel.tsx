@@ -17,19 +17,21 @@ type Row = Record<string, unknown>;
 
 const Picker = ({
   label,
+  none,
   value,
   onChange,
   options,
 }: {
   label: string;
+  /** the blank choice's text */
+  none: string;
   value: string;
   onChange: (v: string) => void;
   options: { value: string; text: string }[];
 }) => {
-  const translate = useTranslate();
   return (
     <TextField select label={label} value={value} onChange={(e) => onChange(e.target.value)} fullWidth margin="dense">
-      <MenuItem value="">{translate('login.none')}</MenuItem>
+      <MenuItem value="">{none}</MenuItem>
       {options.map((o) => (
         <MenuItem key={o.value} value={o.value}>
           {o.text}
@@ -75,31 +77,36 @@ const UserAssignmentPanel = ({ config, mode, record, close }: ModeProps) => {
     <>
       <ErrorBanner message={error ?? loadError} />
       <Typography variant="subtitle2" component="h3">
-        {translate('login.accountGroups')}
+        {translate(`${config.name}.login.accountGroups`)}
       </Typography>
       <Typography variant="body2" sx={{ mb: 1 }}>
-        {groupNames.length ? groupNames.join(', ') : translate('login.noAccountGroups')}
+        {groupNames.length ? groupNames.join(', ') : translate(`${config.name}.login.noAccountGroups`)}
       </Typography>
       <Typography variant="subtitle2" component="h3">
-        {translate('login.appRoles')}
+        {translate(`${config.name}.login.appRoles`)}
       </Typography>
       <Typography variant="body2" sx={{ mb: 1 }}>
-        {appRoles.length ? appRoles.map((r) => translate('login.appRole', r)).join(', ') : translate('login.noAppRoles')}
+        {appRoles.length
+          ? appRoles.map((r) => translate(`${config.name}.login.appRole`, r)).join(', ')
+          : translate(`${config.name}.login.noAppRoles`)}
       </Typography>
       <Picker
-        label={translate('login.accountGroup')}
+        none={translate(`${config.name}.login.none`)}
+        label={translate(`${config.name}.login.accountGroup`)}
         value={values.account_group_id}
         onChange={(v) => setValues({ ...values, account_group_id: v })}
         options={(groups.data ?? []).map((g) => ({ value: String(g.id), text: String(g.account_group_name) }))}
       />
       <Picker
-        label={translate('login.application')}
+        none={translate(`${config.name}.login.none`)}
+        label={translate(`${config.name}.login.application`)}
         value={values.app_code}
         onChange={(v) => setValues({ ...values, app_code: v, role_type_code: '' })}
         options={(applications.data ?? []).map((a) => ({ value: String(a.application_type_code), text: String(a.application_name) }))}
       />
       <Picker
-        label={translate('login.role')}
+        none={translate(`${config.name}.login.none`)}
+        label={translate(`${config.name}.login.role`)}
         value={values.role_type_code}
         onChange={(v) => setValues({ ...values, role_type_code: v })}
         options={rolesForApplication(roles.data ?? [], values.app_code || undefined).map((r) => ({

@@ -1,6 +1,6 @@
 // Links to a screen (top navigation, side menu, the phone's drawer, Access denied's way back)
 // change the address in a transition, as react-router does by default: the last screen stays in
-// place until the next one's code and texts are in (its Suspense and AreaTexts). The console
+// place until the next one's code and texts are in (its Suspense and ScreenTexts). The console
 // draws every other change of address at once (src/admin/AdminApp.tsx): a list's filter, sort
 // and page live in its address.
 import { forwardRef, startTransition, type MouseEvent } from 'react';

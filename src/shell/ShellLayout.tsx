@@ -4,18 +4,18 @@
 // buttons, loading indicator), its default Menu (MenuItemLink: Tooltip, popper, hotkeys) and
 // the preferences Inspector even when each is replaced, about 20 KB gzip that the first screen
 // never uses (measured by bench/). This keeps its structure: fixed app bar, sidebar (SideMenuFrame),
-// content in an error boundary and Suspense. The side menu and the screen wait for the area's
-// texts (AreaTexts); the top bar's are always there. The screens come from the console's root
+// content in an error boundary and Suspense. The side menu and the screen wait for the screen's
+// texts (ScreenTexts); the top bar's are always there. The screens come from the console's root
 // (src/admin/AdminApp.tsx): the shell reads the language, never the screen files.
 import { Suspense, type ReactNode } from 'react';
 import { Box } from '@mui/material';
 import { Loading } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import type { ScreenConfig } from '../../language/types';
-import { AreaTexts } from './AreaTexts';
+import { ScreenTexts } from './ScreenTexts';
 import { MountInSlices } from './MountInSlices';
-import { packsFor } from '../i18n/areaTexts';
-import { areaForPath, screenForPath } from './navigation';
+import { packsFor } from '../i18n/textPacks';
+import { screenForPath } from './navigation';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 import { SideMenu } from './SideMenu';
 import { SideMenuFrame } from './SideMenuFrame';
@@ -37,7 +37,7 @@ export const ShellLayout = ({ screens, children }: { screens: readonly ScreenCon
       <Box component="main" sx={{ display: 'flex', flexGrow: 1, mt: { xs: 7, sm: 6 } }}>
         <ScreenErrorBoundary pathname={pathname}>
           <Suspense fallback={<Loading />}>
-            <AreaTexts packs={packsFor(areaForPath(screens, pathname), screenForPath(screens, pathname)?.name)}>
+            <ScreenTexts packs={packsFor(screenForPath(screens, pathname)?.name)}>
               <SideMenuFrame screens={screens}>
                 <SideMenu screens={screens} />
               </SideMenuFrame>
@@ -56,7 +56,7 @@ export const ShellLayout = ({ screens, children }: { screens: readonly ScreenCon
                   </MountInSlices>
                 </ScreenErrorBoundary>
               </Box>
-            </AreaTexts>
+            </ScreenTexts>
           </Suspense>
         </ScreenErrorBoundary>
       </Box>

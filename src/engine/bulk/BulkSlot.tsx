@@ -5,7 +5,7 @@ import { whenIdle } from '../../data/whenIdle';
 import { useListContext, useRefresh, useTranslate } from 'react-admin';
 import type { ResourceConfig } from '../../../language/types';
 import { trackedImport } from '../../data/trackedImport';
-import { loadAreaTexts } from '../../i18n/areaTexts';
+import { loadTextPack } from '../../i18n/textPacks';
 import { useRole } from '../../auth/useRole';
 import { useSession } from '../../auth/useSession';
 import { bulkActionsOf } from './bulkActions';
@@ -13,7 +13,7 @@ import type { BulkHost } from './bulkHost';
 import { rowName } from './rowName';
 import { filterKey, followFilter, keepSelection, setSelection, useSelection } from './selection';
 
-const loadBulkBar = trackedImport(() => Promise.all([import('./BulkBar'), loadAreaTexts('bulk')]).then(([m]) => ({ default: m.BulkBar })));
+const loadBulkBar = trackedImport(() => Promise.all([import('./BulkBar'), loadTextPack('bulk')]).then(([m]) => ({ default: m.BulkBar })));
 const BulkBar = lazy(loadBulkBar);
 
 export const BulkSlot = ({ config }: { config: ResourceConfig }) => {

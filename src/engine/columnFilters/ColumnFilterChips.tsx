@@ -6,11 +6,11 @@ import { useListContext } from 'react-admin';
 import type { ResourceConfig } from '../../../language/types';
 import { filterKinds } from '../../data/filterKinds';
 import { trackedImport } from '../../data/trackedImport';
-import { loadAreaTexts } from '../../i18n/areaTexts';
+import { loadTextPack } from '../../i18n/textPacks';
 
 const FilterChips = lazy(
   trackedImport(() =>
-    Promise.all([import('../listViews/listViewMenus'), loadAreaTexts('listViews')]).then(([m]) => ({ default: m.FilterChips })),
+    Promise.all([import('../listViews/listViewMenus'), loadTextPack('listViews')]).then(([m]) => ({ default: m.FilterChips })),
   ),
 );
 

@@ -7,12 +7,12 @@ import { useListContext, useTranslate } from 'react-admin';
 import type { ResourceConfig } from '../../../language/types';
 import { trackedImport } from '../../data/trackedImport';
 import { whenIdle } from '../../data/whenIdle';
-import { loadAreaTexts } from '../../i18n/areaTexts';
+import { loadTextPack } from '../../i18n/textPacks';
 import { useFilterKinds } from '../columnFilters/ColumnFilterChips';
 import { useApplyView } from './useApplyView';
 
 const ListViewMenus = lazy(
-  trackedImport(() => Promise.all([import('./listViewMenus'), loadAreaTexts('listViews')]).then(([m]) => ({ default: m.ListViewMenus }))),
+  trackedImport(() => Promise.all([import('./listViewMenus'), loadTextPack('listViews')]).then(([m]) => ({ default: m.ListViewMenus }))),
 );
 
 export const ListViewButtons = ({ config }: { config: ResourceConfig }) => {

@@ -1,4 +1,4 @@
-// Every text at once, for tests and tools; the console loads the area packs on demand instead.
+// Every text at once, for tests and tools; the console loads the screens' packs on demand instead.
 import englishMessages from 'ra-language-english';
 import { formRecovery } from './formRecovery';
 import { bulk } from './bulk';
@@ -6,18 +6,16 @@ import { listViews } from './listViews';
 import { narrowList } from './narrowList';
 import { signInPages } from './signInPages';
 import { en } from './index';
-import { sharedScreenTexts } from '../../../resources/generated/sharedTexts';
-import { packTexts } from '../generated/textPacks';
+import { screenTexts } from '../../../resources/generated/screenTexts';
 
 export const allTexts = {
   ...en,
   ...englishMessages,
-  ...packTexts,
+  ...screenTexts,
   ...formRecovery,
   ...listViews,
   ...bulk,
   ...narrowList,
   ...signInPages,
-  ...sharedScreenTexts,
 };
 export type Messages = typeof allTexts;

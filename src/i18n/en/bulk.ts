@@ -1,5 +1,5 @@
 // The texts of every list's bulk actions (not in the requirements). They load with the bulk
-// toolbar, once a row is selected (src/i18n/areaTexts.ts); the row checkboxes' own names are the
+// toolbar, once a row is selected (src/i18n/textPacks.ts); the row checkboxes' own names are the
 // console's (shell.ts, table).
 export const bulk = {
   bulk: {

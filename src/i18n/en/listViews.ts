@@ -1,6 +1,6 @@
 // The texts of every list's Columns, Views and Filters menus and the filters' chips (not in the
 // requirements; the filters' in ./columnFilters.ts). They load with the menus, after the list's
-// rows, or with the chips once a column filter is set (src/i18n/areaTexts.ts); the buttons' own
+// rows, or with the chips once a column filter is set (src/i18n/textPacks.ts); the buttons' own
 // names and the notice of an unreadable stored value are the console's own (shell.ts, table).
 import { columnFilters } from './columnFilters';
 

@@ -1,6 +1,6 @@
 import englishMessages from 'ra-language-english';
 import { describe, expect, it } from 'vitest';
-import { textsOfPacks } from '../areaTexts';
+import { textsOfPacks } from '../textPacks';
 import { reactAdminFirst } from './reactAdminFirst';
 
 /** Every leaf of a texts object as [dotted key, text]. */

@@ -1,7 +1,7 @@
 // The part of react-admin's English texts (ra-language-english 5.15.4) the first screen may show
 // before the rest arrive: the loading line, yes/no, sign-in and session texts and the
 // notifications react-admin raises by itself. The whole set (7.6 KB, 2.7 KB gzip) loads with the
-// other areas' texts once a list has shown its rows (src/i18n/areaTexts.ts): the first screen's
+// other screens' texts once a list has shown its rows (src/i18n/textPacks.ts): the first screen's
 // 200 KB gzip budget (e2e/firstScreen.test.ts). reactAdminFirst.test.ts checks every text here
 // is the library's own, so an upgrade that rewords one fails it.
 export const reactAdminFirst = {

@@ -4,12 +4,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { I18nContextProvider } from 'react-admin';
 import type { ImportMetric } from '../../../schemas/index';
 import { IMPORT_COLUMNS } from '../../dashboards/reportColumns';
-import { loadAreaTexts } from '../../i18n/areaTexts';
+import { loadTextPack } from '../../i18n/textPacks';
 import { i18nProvider } from '../../i18n/i18nProvider';
 import { ReportTable } from './ReportTable';
 import { REPORT_PAGE_SIZE } from './reportPages';
 
-beforeAll(() => loadAreaTexts('dashboard'));
+beforeAll(() => loadTextPack('dashboards'));
 
 const rows = (count: number): ImportMetric[] =>
   Array.from({ length: count }, (_, i) => ({ account_name: 'A', file_name: `file_${i + 1}.csv` }));

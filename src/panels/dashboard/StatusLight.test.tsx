@@ -1,12 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { I18nContextProvider } from 'react-admin';
-import { loadAreaTexts } from '../../i18n/areaTexts';
+import { loadTextPack } from '../../i18n/textPacks';
 import { i18nProvider } from '../../i18n/i18nProvider';
 import { lightColour, StatusLight } from './StatusLight';
 
-// The console's own translator, with the dashboard area's texts loaded as the area would.
-beforeAll(() => loadAreaTexts('dashboard'));
+// The console's own translator, with the dashboards' texts loaded as their screen would.
+beforeAll(() => loadTextPack('dashboards'));
 
 describe('call-program traffic light', () => {
   it('is green for In-Progress, yellow for Paused, grey otherwise (any case)', () => {

@@ -3,11 +3,11 @@ import type { ImportMetric } from '../../../schemas/index';
 import { IMPORT_COLUMNS } from '../../dashboards/reportColumns';
 import { importTiles } from '../../dashboards/summary';
 import { formatRate } from '../../../shared/dashboards/rates';
-import { loadAreaTexts } from '../../i18n/areaTexts';
+import { loadTextPack } from '../../i18n/textPacks';
 import { tableCells } from './chartTable.testKit';
 import { importChartData, REJECTED_SHARE_LEVEL } from './importChartData';
 
-beforeAll(() => loadAreaTexts('dashboard'));
+beforeAll(() => loadTextPack('dashboards'));
 
 const row = (account: number, file: string, received: number, rejected: number, swept = 3): ImportMetric => ({
   account_id: account,

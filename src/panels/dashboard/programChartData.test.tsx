@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CallProgramMetric } from '../../../schemas/index';
 import { CALL_PROGRAM_COLUMNS } from '../../dashboards/reportColumns';
-import { loadAreaTexts } from '../../i18n/areaTexts';
+import { loadTextPack } from '../../i18n/textPacks';
 import { tableCells } from './chartTable.testKit';
 import { behindShare, furtherBehindFirst, programChartData } from './programChartData';
 
-beforeAll(() => loadAreaTexts('dashboard'));
+beforeAll(() => loadTextPack('dashboards'));
 
 const program = (name: string, status: string, done: [number, number, number], remaining: [number, number, number]): CallProgramMetric => ({
   call_status: status,
