@@ -52,8 +52,9 @@ export interface RecordRelations {
    * `validator`, together with what the screen's hook adds (`childChecking`); a row's `id` 0 (or
    * none) is a new row, numbered in one sequence across every record, any other id must be one of
    * the record's own (400 `notOwn`, `repeated` when listed twice; %{id}); rows keep `fields` as
-   * sent, or as the hook keeps them (`childKept`). Rows kept `in` a collection of their own name the
-   * record in `key` (and are answered with the `derived` lookups); a delete removes them.
+   * sent, or as the hook keeps them (`childKept`), and are answered with what the hook adds
+   * (`childAnswer`). Rows kept `in` a collection of their own name the record in `key`; a delete
+   * removes them.
    * A clone copies the rows under new ids.
    */
   children?: readonly {
@@ -70,24 +71,6 @@ export interface RecordRelations {
       /** @kept the attribute's field naming its API link (api_link_id) */
       key: string;
     };
-    /** @kept an API link attribute is answered with its data type's name */
-    derived?: Readonly<
-      Record<
-        string,
-        {
-          /** @kept the attribute's field naming its data type */
-          lookup: string;
-          /** @kept the collection of data types */
-          in: string;
-          /** @kept the data type's id field */
-          by: string;
-          /** @kept the data type's field answered (its name) */
-          take: string;
-          /** @kept what is answered for a data type none has */
-          missing?: string;
-        }
-      >
-    >;
     notOwn: string;
     repeated: string;
   }[];

@@ -15,6 +15,7 @@ import { apiLinks } from './apiLinks';
 
 const ID = apiLinks.idField;
 const IN_USE = 'in_use';
+const DATA_TYPE_NAME = 'data_type_name';
 
 const DISABLED = 'disabled_ind';
 const disabledOf = (body: Record<string, unknown>, stored: unknown) =>
@@ -41,6 +42,11 @@ const apiLinkKeeping: RecordHook = {
   // name trimmed.
   childChecking: (_link, _field, tools) => ({ data_types: tools.data().apiDataTypes }),
   childKept: (attribute) => ({ ...attribute, api_data_type_id: Number(attribute.api_data_type_id), name: text(attribute.name) }),
+  // An attribute is answered with its data type's name ('' for a type none has).
+  childAnswer: (attribute, _field, tools) => ({
+    [DATA_TYPE_NAME]: tools.data().apiDataTypes.find((type) => type.api_data_type_id === attribute.api_data_type_id)?.name ?? '',
+  }),
+  childAnswers: { api_link_attributes: { [DATA_TYPE_NAME]: fieldOf('name', ['apiDataType']) } },
   routes: (router: Router, tools: HookTools) => {
     const path = tools.pathOf('inUse', 'GET');
     if (path)

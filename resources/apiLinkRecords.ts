@@ -59,7 +59,6 @@ const linkRecords = defineRecords({
       read: 'attributes',
       save: 'saveAttributes',
       validator: 'apiLinkAttributes',
-      derived: { data_type_name: { lookup: 'api_data_type_id', in: 'apiDataTypes', by: 'api_data_type_id', take: 'name', missing: '' } },
       notOwn: 'Attribute %{id} does not belong to this API link',
       repeated: 'Attribute %{id} is listed more than once',
     },

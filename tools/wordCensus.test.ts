@@ -54,11 +54,11 @@ describe('the word census', () => {
     expect(census.parts.map((part) => part.id)).toEqual(
       expect.arrayContaining([
         'ItemAssignmentConfig.label.field',
-        'RecordRelations.children.derived',
-        'RecordRelations.children.derived.lookup',
+        'RecordRelations.deleteRefused.whileLinked',
+        'RecordRelations.deleteRefused.whileLinked.to',
       ]),
     );
-    expect(wordNamed('RecordRelations.children.derived.take').partOf).toBe('RecordRelations.children');
+    expect(wordNamed('RecordRelations.deleteRefused.whileLinked.to.name').partOf).toBe('RecordRelations.deleteRefused');
   });
 
   it('finds the screens writing a word, through shared helpers and form modes of their own keys', () => {

@@ -18,15 +18,12 @@ const schemaNames = new Map<object, SchemaName>(Object.entries(schemas).map(([na
 export const nameOfSchema = (schema: object | undefined): SchemaName | undefined => (schema ? schemaNames.get(schema) : undefined);
 
 /** The answers of one declaration's words, by the table key each is declared at. */
-const keepingAnswers = (keeping: RecordKeeping, all: readonly RecordKeeping[]): [string, DeclaredAnswer][] => {
+const keepingAnswers = (keeping: RecordKeeping): [string, DeclaredAnswer][] => {
   const record = nameOfSchema(keeping.schema ?? keeping.screen.schema);
   const found: [string, DeclaredAnswer][] = [];
   const answer = (key: string | undefined, status: 200 | 201, description: string, schema: AnswerSchema) => {
     if (key) found.push([key, { status, description, schema }]);
   };
-  /** The named schema another declaration keeps this collection with. */
-  const schemaOfCollection = (collection: string) =>
-    all.map((k) => (k.collection === collection ? nameOfSchema(k.schema ?? k.screen.schema) : undefined)).find(Boolean);
 
   const { accounts } = keeping;
   if (accounts?.read) {
@@ -41,11 +38,9 @@ const keepingAnswers = (keeping: RecordKeeping, all: readonly RecordKeeping[]): 
     const base = validatorSpecs[child.validator].base;
     const items = (propertiesOf(base)[child.field] as Schema | undefined)?.items;
     const row = nameOfSchema(items as object) ?? (items ? { $ref: `#/components/schemas/${base}/properties/${child.field}/items` } : {});
-    const extra = [...(child.in ? [child.in.key] : []), ...Object.keys(child.derived ?? {})];
-    const typeOf = (f: string) => {
-      const rule = child.derived?.[f];
-      return rule ? fieldOf(rule.take, [schemaOfCollection(rule.in)]) : fieldOf(f, [record]);
-    };
+    const hooked = hookOf(keeping)?.childAnswers?.[child.field] ?? {};
+    const extra = [...(child.in ? [child.in.key] : []), ...Object.keys(hooked)];
+    const typeOf = (f: string) => hooked[f] ?? fieldOf(f, [record]);
     const rows = listOf({
       allOf: [typeof row === 'string' ? ref(row) : row, { ...objectOf(extra, typeOf), required: [child.id, ...child.fields, ...extra] }],
     });
@@ -79,7 +74,7 @@ const keepingAnswers = (keeping: RecordKeeping, all: readonly RecordKeeping[]): 
 /** Every declaration's word answers, by the call as its screen declares it (`'GET /a/:id/b'`). */
 export const recordAnswers = (keepings: readonly RecordKeeping[]): [string, DeclaredAnswer][] =>
   keepings.flatMap((keeping) =>
-    keepingAnswers(keeping, keepings).flatMap(([key, answer]) => {
+    keepingAnswers(keeping).flatMap(([key, answer]) => {
       const spec = keeping.screen.endpoints[key];
       return spec ? [[spec, answer] as [string, DeclaredAnswer]] : [];
     }),

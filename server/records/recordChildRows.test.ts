@@ -7,6 +7,7 @@ import { defineRecords } from '../../language/recordTypes';
 import { text } from '../http';
 import { madeUpScreen } from '../test/madeUpScreen';
 import { giveHook } from './recordHooks';
+import type { HookTools } from './recordHookTypes';
 import { useRecordServer } from '../test/recordServer';
 
 const kites = madeUpScreen(
@@ -40,17 +41,21 @@ const keeping = defineRecords({
       read: 'tails',
       save: 'saveTails',
       validator: 'apiLinkAttributes',
-      derived: { type_name: { lookup: 'api_data_type_id', in: 'types', by: 'api_data_type_id', take: 'name', missing: '' } },
       notOwn: 'Tail %{id} is not this kite’s',
       repeated: 'Tail %{id} twice',
     },
   ],
   deleted: 'Gone',
 });
-// Its hook gives the tails' rule the data types, and keeps a tail's type as a number, its name trimmed.
+// Its hook gives the tails' rule the data types, keeps a tail's type as a number, its name
+// trimmed, and answers a tail with its type's name.
+const typesOf = (tools: HookTools) => (tools.data() as unknown as { types: Record<string, unknown>[] }).types;
 giveHook(keeping, {
-  childChecking: (_kite, _field, tools) => ({ data_types: (tools.data() as unknown as Record<string, unknown>).types }),
+  childChecking: (_kite, _field, tools) => ({ data_types: typesOf(tools) }),
   childKept: (tail) => ({ ...tail, api_data_type_id: Number(tail.api_data_type_id), name: text(tail.name) }),
+  childAnswer: (tail, _field, tools) => ({
+    type_name: typesOf(tools).find((t) => t.api_data_type_id === tail.api_data_type_id)?.name ?? '',
+  }),
 });
 
 const tail = (id: number, kite: number, type: number, name: string) => ({

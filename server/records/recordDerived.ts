@@ -1,5 +1,5 @@
 // Answer fields a declaring screen works out rather than stores (language/recordTypes.ts
-// `derived`), and the looked-up names of child rows.
+// `derived`).
 import type { RecordKeeping } from '../../language/recordTypes';
 
 type Row = Record<string, unknown>;
@@ -27,5 +27,5 @@ export const deriving = ({ collection, idField }: DerivingTools) => {
       return [rule.countIn].flat().reduce((n, c) => n + collection(c).filter((o) => o[rule.by] === row[idField]).length, 0);
     return lookUp(rule, row);
   };
-  return { lookUp, entries, derive };
+  return { entries, derive };
 };

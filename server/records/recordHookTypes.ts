@@ -7,7 +7,7 @@ import type { HttpMethod } from '../../language/types';
 import type { ValidatorName } from '../../schemas/validators';
 import type { Caller } from '../http';
 import type { Data } from '../types';
-import type { DeclaredAnswer } from '../contract/answerTypes';
+import type { AnswerSchema, DeclaredAnswer } from '../contract/answerTypes';
 
 type Row = Record<string, unknown>;
 
@@ -76,6 +76,10 @@ export interface RecordHook {
   childChecking?: (record: Row, field: string, tools: HookTools) => Row;
   /** a row of the child list (by its `field`) as kept, from its fields as sent: a number kept as one, a name trimmed */
   childKept?: (row: Row, field: string) => Row;
+  /** what a row of the child list (by its `field`) is answered with besides what is kept: a name looked up */
+  childAnswer?: (row: Row, field: string, tools: HookTools) => Row;
+  /** those fields, by the child list's `field`, for the contract document (server/contract/openapi.ts) */
+  childAnswers?: Readonly<Record<string, Readonly<Record<string, AnswerSchema>>>>;
   /** before a record is deleted, after the declaration's own refusals: an HttpError refuses it, nothing deleted */
   deleting?: (row: Row, who: Caller, tools: HookTools) => void;
   /** after a record is deleted, what else its delete changes: the rows it changed in place (for the store's journal) */

@@ -51,7 +51,7 @@ export const recordKit = (ctx: Context, keeping: RecordKeeping) => {
     idField,
     sequence: (id, highest) => sequence([`${keeping.collection}.${id}`], highest),
   };
-  const { lookUp, derive, entries } = deriving({ collection, idField });
+  const { derive, entries } = deriving({ collection, idField });
   /** A record's child rows: inside it, or in their own collection naming it. */
   const childRows = (row: Row, child: Child) =>
     child.in
@@ -74,11 +74,6 @@ export const recordKit = (ctx: Context, keeping: RecordKeeping) => {
       [child.in ? child.in.collection : `${keeping.collection}.${child.field}`],
       nextId(child.in ? collection(child.in.collection) : rows().flatMap((r) => childRows(r, child)), child.id) - 1,
     );
-  /** A child row as answered: as stored, with its looked-up names. */
-  const childAnswer = (child: Child, r: Record<string, unknown>) => ({
-    ...r,
-    ...Object.fromEntries(Object.entries(child.derived ?? {}).map(([f, rule]) => [f, lookUp(rule, r)])),
-  });
   /** The record `id`: 404 when none has it, or when the caller of `req` does not see it (`views`). */
   const recordOf = (id: unknown, req?: Request) => {
     const row = find(Number(id));
@@ -211,6 +206,8 @@ export const recordKit = (ctx: Context, keeping: RecordKeeping) => {
     savedStamps,
     commit: (changed) => ctx.store.commit(changed),
   };
+  /** A child row as answered: as stored, with what the screen's hook adds (a name looked up). */
+  const childAnswer = (child: Child, r: Record<string, unknown>) => ({ ...r, ...hook?.childAnswer?.(r, child.field, hookTools) });
 
   return {
     keeping,
