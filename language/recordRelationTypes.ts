@@ -29,22 +29,12 @@ export interface RecordRelations {
   /**
    * Fields that must name a record of another collection (400 `unknown`, %{value} the text sent),
    * in any letter case, as `unique` compares codes; the field keeps that record's id as stored
-   * there (a vendor's type sent as sms is kept as SMS). With
-   * `list`, the field holds a list of links to such records, `[{ <key>: id }]`: each id must name
-   * one (400 `unknown`, %{id}); not a list is 400 `notAList`; a create without it starts empty,
-   * an update without it keeps the stored list.
+   * there (a vendor's type sent as sms is kept as SMS).
    */
   references?: readonly {
     field: string;
     to: { collection: string; id: string };
     unknown: string;
-    /** @kept an API's groups are a list of links to API groups */
-    list?: {
-      /** @kept the field of each link naming the API group (api_group_id) */
-      key: string;
-      /** @kept what the platform answers when api_groups is not such a list */
-      notAList: string;
-    };
   }[];
   /**
    * Lists of rows kept inside each record, read whole at the table's `read` call and replaced

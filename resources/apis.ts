@@ -50,21 +50,14 @@ export const apis = defineResource({
 });
 
 // How the platform keeps API definitions (language/recordTypes.ts; only the platform imports
-// it): an HTTP method and URL, unique together as written, each in any of the API groups.
+// it): an HTTP method and URL, unique together as written, each in any of the API groups (its
+// groups: resources/apis.hooks.ts).
 export const records = defineRecords({
   screen: apis,
   collection: 'apis',
   validator: 'api',
-  fields: ['http_method', 'url', 'api_groups'],
+  fields: ['http_method', 'url'],
   unique: [{ fields: ['http_method', 'url'], caseSensitive: true }],
-  references: [
-    {
-      field: 'api_groups',
-      to: { collection: 'apiGroups', id: 'id' },
-      list: { key: 'api_group_id', notAList: 'api_groups must be a list of { api_group_id }' },
-      unknown: 'The API group %{id} does not exist',
-    },
-  ],
   deleted: 'API deleted successfully',
 });
 

@@ -73,7 +73,7 @@ describe('the word census', () => {
 
   it('finds the screens writing a part, in the member of a union that declares it', () => {
     expect(users('ItemAssignmentConfig.label.allId')).toEqual(['vendors']);
-    expect(users('RecordRelations.references.list')).toEqual(['apis']);
+    expect(users('RecordRelations.deleteRefused.whileLinked.message')).toEqual(['emaildomains', 'shortcodes']);
     // `rows` is `{ key, table?: never } | { key, table: {...} }`: the short codes' programs table.
     expect(users('RelatedListConfig.rows.table.columns')).toEqual(['shortcodes']);
   });

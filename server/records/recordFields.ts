@@ -87,14 +87,6 @@ export const fieldsOfBody = (kit: FieldsKit, body: unknown, self?: Row, ownerId?
     const fallback = propertyOf(keeping, field)?.default;
     return typeof fallback === 'string' ? fallback : '';
   };
-  const linksOf = (link: NonNullable<RecordKeeping['references']>[number], key: string, value: unknown) => {
-    if (!Array.isArray(value)) throw badRequest(link.list!.notAList);
-    return value.map((entry) => {
-      const id = Number(typeof entry === 'object' && entry ? (entry as Row)[key] : entry);
-      if (!kit.collection(link.to.collection).some((o) => o[link.to.id] === id)) throw badRequest(fill(link.unknown, { id }));
-      return { [key]: id };
-    });
-  };
   const values: Row = {};
   const { owner } = keeping;
   if (owner) {
@@ -106,7 +98,6 @@ export const fieldsOfBody = (kit: FieldsKit, body: unknown, self?: Row, ownerId?
   for (const field of keeping.fields) {
     if (keeps(field)) continue;
     const reference = keeping.references?.find((r) => r.field === field);
-    const links = reference?.list?.key;
     const boolean = keeping.booleans?.[field];
     if (boolean !== undefined)
       values[field] = bool(sent(field), (self?.[field] as boolean | undefined) ?? boolean, titleOf(keeping, field));
@@ -116,16 +107,13 @@ export const fieldsOfBody = (kit: FieldsKit, body: unknown, self?: Row, ownerId?
     else if (isDocument(field))
       values[field] =
         text(sent(field)) === '' && schemaDefault(field) ? schemaDefault(field) : typeof sent(field) === 'string' ? sent(field) : '';
-    else if (reference && links === undefined) {
+    else if (reference) {
       values[field] = idIn(kit, [reference.to.collection], reference.to.id, sent(field), true);
       if (values[field] === undefined) throw badRequest(fill(reference.unknown, { value: text(sent(field)) }));
     } else if (keeping.numbers?.includes(field)) values[field] = Number(typeof sent(field) === 'boolean' ? sent(field) : text(sent(field)));
-    else if (links === undefined && isTyped(propertyOf(keeping, field)))
+    else if (isTyped(propertyOf(keeping, field)))
       values[field] = typedValue(propertyOf(keeping, field)!, titleOf(keeping, field), sent(field), self?.[field]);
-    else if (links === undefined) {
-      values[field] = text(sent(field)) || schemaDefault(field);
-    } else if (sent(field) !== undefined && sent(field) !== null) values[field] = linksOf(reference!, links, sent(field));
-    else values[field] = self ? self[field] : [];
+    else values[field] = text(sent(field)) || schemaDefault(field);
   }
   changing?.(values);
   checkUnique(kit, { ...self, ...values }, self);
