@@ -1,11 +1,19 @@
 // The lists written by `npm run validators` name what the files export, by convention only.
-import { readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { screens } from '../resources/index';
 import { schemas } from '../schemas/index';
 import { validatorSpecs } from '../schemas/validators';
-import { checkValidatorNames, collectionsModule, schemaFilesModule, screenFilesModule, validatorFilesModule } from './screenFiles';
+import {
+  checkValidatorNames,
+  collectionsModule,
+  removeUnwritten,
+  schemaFilesModule,
+  screenFilesModule,
+  validatorFilesModule,
+} from './screenFiles';
 
 const keyword = { route: '/digichannel/smskeywords', area: 'digichannel', name: 'smskeywords' };
 
@@ -85,5 +93,21 @@ describe('the screen files', () => {
     expect(screens.map((s) => s.name)).toEqual(expect.arrayContaining(['users', 'apilinks', 'vendors', 'shortcodes', 'emaildomains']));
     expect(Object.keys(schemas)).toEqual(expect.arrayContaining(['user', 'apiLink', 'shortCode', 'unsubscribeGroup']));
     for (const spec of Object.values(validatorSpecs)) expect(Object.keys(schemas)).toContain(spec.base);
+  });
+
+  it('leave nothing in their folders that they did not write, nor a folder an earlier version wrote', () => {
+    const root = mkdtempSync(join(tmpdir(), 'slink-generated-'));
+    const generated = join(root, 'resources', 'generated');
+    const former = join(root, 'src', 'i18n', 'generated');
+    mkdirSync(join(generated, 'packs'), { recursive: true });
+    mkdirSync(former, { recursive: true });
+    const file = (path: string) => (writeFileSync(path, '// x'), path);
+    const kept = [file(join(generated, 'screenFiles.ts')), file(join(generated, 'packs', 'users.ts'))];
+    const stale = [file(join(generated, 'adminTexts.ts')), file(join(generated, 'packs', 'gone.ts'))];
+    file(join(former, 'textPacks.ts'));
+    removeUnwritten([generated], new Set(kept), [former]);
+    expect(kept.map(existsSync)).toEqual([true, true]);
+    expect(stale.map(existsSync)).toEqual([false, false]);
+    expect(existsSync(former)).toBe(false);
   });
 });

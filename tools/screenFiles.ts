@@ -9,9 +9,10 @@
 // - every `texts` export of those files, each file's a pack with the texts of the shared forms
 //   its screens use (tools/screenTexts.ts);
 // - the collections the screens' records declare (`records` exports), into server/generated/;
-// - the keys of the custom parts, from their registries, into language/generated/ (tools/customPartKeys.ts).
+// - the keys of the custom parts, from their registries, into language/generated/ (tools/customPartKeys.ts);
+// and removes from those folders whatever it no longer writes.
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HEADER, ROOT, isScreen, load, type Exports } from './screenFileKinds';
 import { customPartKeysModule } from './customPartKeys';
@@ -116,11 +117,39 @@ export const collectionsModule = (files: [string, Exports][]): string => {
   ].join('\n');
 };
 
+/** The folders these lists are written into: this writes everything in them. */
+const FOLDERS = ['language', 'schemas', 'resources', 'server'];
+/**
+ * Folders an earlier version wrote lists into and no longer does: a checkout that still has them
+ * would compile what nothing writes any more.
+ */
+const FORMER = ['src/i18n/generated'];
+
+/** The files of a generated folder, its subfolders' included, relative to it. */
+const filesIn = (folder: string): string[] =>
+  existsSync(folder)
+    ? readdirSync(folder, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => relative(folder, join(entry.parentPath, entry.name)))
+    : [];
+
+const written = new Set<string>();
+
 // A list that did not change is left as it is, so Vite's dev server reloads only what did.
 const write = (folder: string, text: string, name = 'screenFiles') => {
   const file = join(ROOT, folder, 'generated', `${name}.ts`);
+  written.add(file);
   mkdirSync(dirname(file), { recursive: true });
   if (!existsSync(file) || readFileSync(file, 'utf8') !== text) writeFileSync(file, text);
+};
+
+/**
+ * Removes from the generated `folders` every file not `written` (a text pack whose file has gone,
+ * a module renamed), and the `former` folders whole.
+ */
+export const removeUnwritten = (folders: readonly string[], kept: ReadonlySet<string>, former: readonly string[]): void => {
+  for (const folder of folders) for (const file of filesIn(folder)) if (!kept.has(join(folder, file))) rmSync(join(folder, file));
+  for (const folder of former) rmSync(folder, { recursive: true, force: true });
 };
 
 /** Writes every list from the files as they are now; answers how many files of each kind it listed. */
@@ -139,9 +168,12 @@ export const writeScreenFiles = async (): Promise<{ configs: number; schemas: nu
   const sharedTexts = await load('resources', /^[A-Za-z0-9]+\.texts\.ts$/);
   const texts = textModules(resourceFiles, sharedTexts);
   for (const [name, text] of Object.entries(texts)) write('resources', text, name);
-  // A pack whose file has gone goes too: the console finds the packs by their files.
-  const packs = join(ROOT, 'resources', 'generated', 'packs');
-  for (const name of readdirSync(packs)) if (!(`packs/${name.replace(/\.ts$/, '')}` in texts)) rmSync(join(packs, name));
+  // The console finds the text packs by their files: a pack whose file has gone goes too.
+  removeUnwritten(
+    FOLDERS.map((name) => join(ROOT, name, 'generated')),
+    written,
+    FORMER.map((name) => join(ROOT, name)),
+  );
   return { configs: resourceFiles.length, schemas: schemaFiles.length };
 };
 
