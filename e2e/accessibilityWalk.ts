@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { dataRows } from './adminKit';
 import { axeViolations, loaded } from './axe';
-import { mainHeading, sideMenu, topNavigation } from './harness';
+import { focusReaches, mainHeading, sideMenu, topNavigation } from './harness';
 import { testTime } from '../shared/testTime';
 
 /** What a screen reader calls an element: its label, else its text. */
@@ -73,14 +73,7 @@ export interface Findings {
 }
 
 const focusIsBack = async (page: Page, opener: Locator, place: string, found: Findings) => {
-  const back = await expect
-    .poll(() => opener.evaluate((el) => el === document.activeElement))
-    .toBe(true)
-    .then(
-      () => true,
-      () => false,
-    );
-  if (back) return;
+  if (await focusReaches(opener)) return;
   const at = await page.evaluate(() => {
     const el = document.activeElement;
     return el ? `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"` : 'nothing';

@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { DEMO_PASSWORD } from '../server/demoAccounts';
 import { createPlatform, type PlatformOptions, type RunningPlatform } from '../server/platform';
 import { CHROMIUM_ARGS, chromiumPath, launchBrowser } from './chromium';
@@ -229,6 +229,19 @@ export const eventually = async <T>(fn: () => Promise<T> | T, timeout = 10_000, 
     }
   }
 };
+
+/**
+ * Whether focus reaches `element`, waited for as the page settles (focus returning to an opener
+ * moves after the dialog or menu has gone, a frame later on a busy machine).
+ */
+export const focusReaches = (element: Locator): Promise<boolean> =>
+  expect
+    .poll(() => element.evaluate((el) => el === document.activeElement))
+    .toBe(true)
+    .then(
+      () => true,
+      () => false,
+    );
 
 /** The page's heading of level 1 (each console page has one). */
 export const mainHeading = (page: Page): Locator => page.getByRole('heading', { level: 1 });

@@ -20,7 +20,7 @@ import { DEMO_ACCOUNTS } from '../server/demoAccounts';
 import { axeViolations, loaded, settled } from './axe';
 import { formLayoutProblems } from './formLayout';
 import { declaredAreas, textOf } from './declaredMenus';
-import { signIn, topNavigation, useE2E } from './harness';
+import { focusReaches, signIn, topNavigation, useE2E } from './harness';
 import { countChanges, firstBulkList, panelsOf, sidewaysFit } from './narrowBulk';
 import { NARROW, addLabelOf, openInPlace, dialogFit, firstFormAction, inViewWidth, pageWidths, reachedByTab, screensOf } from './narrowKit';
 import { testTime } from '../shared/testTime';
@@ -59,8 +59,7 @@ const checkForm = async (page: Page, config: ResourceConfig, role: Role, photogr
     for (const violation of await axeViolations(page)) problems.push(`${routeOf(config)} actions menu: ${violation}`);
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'detached' });
-    if (!(await menuButton.evaluate((el) => el === document.activeElement)))
-      problems.push(`${routeOf(config)}: Escape leaves the menu elsewhere`);
+    if (!(await focusReaches(menuButton))) problems.push(`${routeOf(config)}: Escape leaves the menu elsewhere`);
     await menuButton.click();
     await menu.getByRole('menuitem', { name: action, exact: true }).click();
   } else if (add) await page.getByRole('button', { name: add }).click();
@@ -195,7 +194,7 @@ describe('at 360 px wide', () => {
         if (panelWidths.content > panelWidths.window) problems.push(`${button} panel: page ${panelWidths.content} px wide`);
         await page.keyboard.press('Escape');
         await panel.waitFor({ state: 'detached' });
-        if (!(await opener.evaluate((el) => el === document.activeElement))) problems.push(`${button}: Escape leaves focus elsewhere`);
+        if (!(await focusReaches(opener))) problems.push(`${button}: Escape leaves focus elsewhere`);
       }
       expect(problems).toEqual([]);
     },
