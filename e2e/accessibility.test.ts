@@ -7,7 +7,7 @@
 // new screen is checked without editing this file.
 import { describe, expect, test } from 'vitest';
 import { DEMO_ACCOUNTS } from '../server/demoAccounts';
-import { checkScreen, openScreen, screenPaths, type Findings } from './accessibilityWalk';
+import { addButtons, checkScreen, openScreen, screenPaths, type Findings } from './accessibilityWalk';
 import { dataRows } from './adminKit';
 import { axeViolations, loaded } from './axe';
 import { mainHeading, signIn, signInAt, useE2E } from './harness';
@@ -177,16 +177,19 @@ describe('accessibility', () => {
 
   test.each(DEMO_ACCOUNTS)(
     '$role: every screen and dialog has no axe-core violation; row actions work by keyboard and focus returns to them',
-    async ({ email }) => {
+    async ({ email, role }) => {
       const page = await e2e.newPage();
       await signIn(page, email);
       const paths = await screenPaths(page);
       expect(paths.length).toBeGreaterThan(0);
       const found: Findings = { violations: {}, keyboard: [] };
-      for (const path of paths) await checkScreen(page, path, found);
+      for (const path of paths) await checkScreen(page, path, found, role);
       const places = Object.keys(found.violations);
-      // Each role's screens open dialogs: the walk did reach them.
+      // Each role's screens open dialogs: the walk did reach them, the add button's too where the role may add.
       expect(places.some((p) => p.includes('row: '))).toBe(true);
+      // (every demo role may add on one of its lists at least)
+      expect(addButtons(paths, role)).toBeGreaterThan(0);
+      expect(places.filter((p) => / \[.+\]$/.test(p)).length).toBe(addButtons(paths, role));
       expect(found.keyboard).toEqual([]);
       expect(found.violations).toEqual(Object.fromEntries(places.map((p) => [p, []])));
     },

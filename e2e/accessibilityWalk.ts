@@ -4,7 +4,11 @@
 // back on the action.
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import type { Role } from '../language/roles';
+import { isPage, type ResourceConfig } from '../language/types';
 import { dataRows } from './adminKit';
+import { addLabelOf } from './narrowKit';
+import { screens } from '../resources/index';
 import { axeViolations, loaded } from './axe';
 import { focusReaches, mainHeading, sideMenu, topNavigation } from './harness';
 import { testTime } from '../shared/testTime';
@@ -123,13 +127,29 @@ const checkAction = async (page: Page, opener: Locator, place: string, found: Fi
   await focusIsBack(page, opener, place, found);
 };
 
-export const checkScreen = async (page: Page, path: string, found: Findings) => {
+/** The screen config of a list at `path`, if the path is a list's. */
+const listAt = (path: string) =>
+  screens.find((screen): screen is ResourceConfig => !isPage(screen) && [screen.route].flat().includes(path));
+
+/** How many of `paths` are lists with an add button for `role`. */
+export const addButtons = (paths: readonly string[], role: Role): number =>
+  paths.filter((path) => {
+    const config = listAt(path);
+    return !!config && !!addLabelOf(config, role);
+  }).length;
+
+export const checkScreen = async (page: Page, path: string, found: Findings, role: Role) => {
   await openScreen(page, path);
   found.violations[path] = await axeViolations(page);
 
-  // The list's add button (the one with the add icon), where the role may add.
-  const add = page.getByRole('button').filter({ has: page.locator('[data-testid="AddIcon"]') });
-  if (await add.count()) await checkAction(page, add.first(), `${path} [${await nameOf(add.first())}]`, found, 'escape');
+  // The list's add button, by its text, where the role may add (its config says so).
+  const config = listAt(path);
+  const addText = config && addLabelOf(config, role);
+  if (addText) {
+    const add = page.getByRole('button', { name: addText, exact: true });
+    if (await add.count()) await checkAction(page, add.first(), `${path} [${addText}]`, found, 'escape');
+    else found.keyboard.push(`${path}: no add button "${addText}"`);
+  }
 
   const row = dataRows(page).first();
   if (!(await row.count())) return;
