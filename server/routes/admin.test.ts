@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caller, signIn, startPlatform, type Call, type TestPlatform } from '../test/harness';
+import { describe, expect, it } from 'vitest';
+import { usePlatformSignedIn } from '../test/harness';
 import { records } from '../../resources/accountGroups';
 
-let p: TestPlatform;
-let admin: Call;
-beforeAll(async () => {
-  p = await startPlatform();
-  admin = caller(p.url, await signIn(p.url, 'admin@example.com'));
-});
-afterAll(() => p.stop());
+const { call: admin } = usePlatformSignedIn();
 
 describe('reference lists (json-server)', () => {
   it.each([

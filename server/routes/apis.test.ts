@@ -1,16 +1,10 @@
 // An API's groups over HTTP (resources/apis.hooks.ts): a list of links to API groups that exist,
 // answered with the API in its list and after each save; a create without them starts with none,
 // an update without them keeps them.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caller, signIn, startPlatform, type Call, type TestPlatform } from '../test/harness';
+import { describe, expect, it } from 'vitest';
+import { usePlatformSignedIn } from '../test/harness';
 
-let p: TestPlatform;
-let admin: Call;
-beforeAll(async () => {
-  p = await startPlatform();
-  admin = caller(p.url, await signIn(p.url, 'admin@example.com'));
-});
-afterAll(() => p.stop());
+const { call: admin } = usePlatformSignedIn();
 
 type Api = { id: number; http_method: string; url: string; api_groups: { api_group_id: number }[] };
 const apis = async () => (await admin('GET', '/auth/apis')).body as Api[];

@@ -1,16 +1,10 @@
 // Email domain and unsubscribe group calls over HTTP: validation with
 // the shared validators, 409 'Conflict' on duplicates, 404 unknown ids, accounts, the vendor
 // link (attached domains are not deleted, free ones are offered to vendors), other roles denied.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caller, signIn, startPlatform, type Call, type TestPlatform } from '../test/harness';
+import { describe, expect, it } from 'vitest';
+import { caller, signIn, usePlatformSignedIn } from '../test/harness';
 
-let p: TestPlatform;
-let admin: Call;
-beforeAll(async () => {
-  p = await startPlatform();
-  admin = caller(p.url, await signIn(p.url, 'admin@example.com'));
-});
-afterAll(() => p.stop());
+const { call: admin, platform } = usePlatformSignedIn();
 
 const domains = async () => (await admin('GET', '/email-service/emaildomains')).body as Record<string, any>[];
 const groups = async () => (await admin('GET', '/email-service/unsubscribegroups')).body as Record<string, any>[];
@@ -125,7 +119,7 @@ describe('unsubscribe groups', () => {
 
 describe('other roles', () => {
   it.each(['engagement@example.com', 'apilinks@example.com'])('%s gets 403', async (email) => {
-    const other = caller(p.url, await signIn(p.url, email));
+    const other = caller(platform().url, await signIn(platform().url, email));
     expect((await other('GET', '/email-service/emaildomains')).status).toBe(403);
     expect((await other('POST', '/email-service/unsubscribegroups', { group_name: 'x' })).status).toBe(403);
     expect((await other('DELETE', '/email-service/emaildomains/3/accounts/10201')).status).toBe(403);

@@ -1,7 +1,7 @@
 // An email template's HTML and JSON: at most 1 MB (1,048,576 characters) each, and no control
 // characters but tab, CR and LF. A refusal is a 400 with a clear message and stores nothing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caller, signIn, startPlatform, type Call, type TestPlatform } from '../test/harness';
+import { describe, expect, it } from 'vitest';
+import { usePlatformSignedIn } from '../test/harness';
 import { dataSnapshot } from '../test/dataSnapshot';
 
 const BASE = '/email-service/emailbeetemplates';
@@ -20,13 +20,7 @@ const JSON_TOO_LONG = 'Template JSON must be at most 1 MB (1,048,576 characters)
 const HTML_CONTROL = 'Template HTML must not hold control characters (tab, CR and LF are fine)';
 const JSON_CONTROL = 'Template JSON must not hold control characters (tab, CR and LF are fine)';
 
-let p: TestPlatform;
-let admin: Call;
-beforeAll(async () => {
-  p = await startPlatform();
-  admin = caller(p.url, await signIn(p.url, 'admin@example.com'));
-});
-afterAll(() => p.stop());
+const { call: admin, platform } = usePlatformSignedIn();
 
 describe('email template size and characters', () => {
   it.each([
@@ -40,13 +34,13 @@ describe('email template size and characters', () => {
     ['HTML holding a form feed', JSON_OK, '<p>\f</p>', HTML_CONTROL],
     ['JSON holding ESC', '{"page":{"rows":[]}}\u001b', '<p>x</p>', JSON_CONTROL],
   ])('refuses %s on a create and an update, storing nothing', async (_name, json, html, message) => {
-    const before = await dataSnapshot(p);
+    const before = await dataSnapshot(platform());
     expect(await admin('POST', BASE, body('Refused', json, html))).toMatchObject({ status: 400, body: { message } });
     expect(await admin('PUT', `${BASE}/3`, body('Flu Shot Clinic Announcement', json, html))).toMatchObject({
       status: 400,
       body: { message },
     });
-    expect(await dataSnapshot(p)).toEqual(before);
+    expect(await dataSnapshot(platform())).toEqual(before);
   });
 
   it('takes HTML and JSON of exactly 1 MB, with tabs and line breaks', async () => {

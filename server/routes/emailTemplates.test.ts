@@ -1,8 +1,8 @@
 // Email templates over HTTP: validation with the shared
 // validator, 409 for a taken name, 404 for unknown ids, create then update by the answered id,
 // clone, account assignment, the editor token, and the role checks.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caller, signIn, startPlatform, type Call, type TestPlatform } from '../test/harness';
+import { describe, expect, it } from 'vitest';
+import { caller, signIn, usePlatformSignedIn } from '../test/harness';
 
 const BASE = '/email-service/emailbeetemplates';
 const NAME_REQUIRED = 'You must fill in the email template name';
@@ -12,13 +12,7 @@ const body = (name: unknown, json: unknown = '{"page":{"rows":[]}}', html = '<p>
   email_bee_template_html: html,
 });
 
-let p: TestPlatform;
-let admin: Call;
-beforeAll(async () => {
-  p = await startPlatform();
-  admin = caller(p.url, await signIn(p.url, 'admin@example.com'));
-});
-afterAll(() => p.stop());
+const { call: admin, platform } = usePlatformSignedIn();
 
 const names = async () => (await admin('GET', BASE)).body.map((t: { email_bee_template_name: string }) => t.email_bee_template_name);
 
@@ -124,11 +118,11 @@ describe('the editor token and the roles', () => {
   });
 
   it('is for slink-sys-admin only; no token is 401', async () => {
-    const apilinks = caller(p.url, await signIn(p.url, 'apilinks@example.com'));
+    const apilinks = caller(platform().url, await signIn(platform().url, 'apilinks@example.com'));
     expect((await apilinks('GET', BASE)).status).toBe(403);
     expect((await apilinks('POST', '/email-service/bee/authorize')).status).toBe(403);
-    const engagement = caller(p.url, await signIn(p.url, 'engagement@example.com'));
+    const engagement = caller(platform().url, await signIn(platform().url, 'engagement@example.com'));
     expect((await engagement('POST', `${BASE}/clone/1`)).status).toBe(403);
-    expect((await caller(p.url, null)('GET', BASE)).status).toBe(401);
+    expect((await caller(platform().url, null)('GET', BASE)).status).toBe(401);
   });
 });

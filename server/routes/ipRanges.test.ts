@@ -1,18 +1,12 @@
 // Direct calls to POST /auth/ip-ranges: the shared ipRange validator (schemas/rules/ip.ts,
 // schemas/rules/ipRange.ts) answers, and a refused call stores nothing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caller, signIn, startPlatform, type Call, type TestPlatform } from '../test/harness';
+import { describe, expect, it } from 'vitest';
+import { usePlatformSignedIn } from '../test/harness';
 
 const OCTETS = 'Each IP octet must be between 0 and 255';
 const ORDER = 'Error: The IP Start range is after the IP End range';
 
-let p: TestPlatform;
-let admin: Call;
-beforeAll(async () => {
-  p = await startPlatform();
-  admin = caller(p.url, await signIn(p.url, 'admin@example.com'));
-});
-afterAll(() => p.stop());
+const { call: admin } = usePlatformSignedIn();
 
 const add = (ip_range_start: unknown, ip_range_end: unknown) =>
   admin('POST', '/auth/ip-ranges', { account_group_id: 3, app_code: 'hcast', ip_range_start, ip_range_end });

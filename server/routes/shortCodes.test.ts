@@ -1,17 +1,11 @@
 // Short code calls over HTTP: the checks in order with the shared
 // rule, defaults for blank messages, 409 duplicates, 404 unknown ids, accounts and programs,
 // refused deletes, and other roles denied. A refused call stores nothing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_HELP_MESSAGE, DEFAULT_OPT_OUT_MESSAGE } from '../../schemas/rules/shortCodeDefaults';
-import { caller, signIn, startPlatform, type Call, type TestPlatform } from '../test/harness';
+import { caller, signIn, usePlatformSignedIn } from '../test/harness';
 
-let p: TestPlatform;
-let admin: Call;
-beforeAll(async () => {
-  p = await startPlatform();
-  admin = caller(p.url, await signIn(p.url, 'admin@example.com'));
-});
-afterAll(() => p.stop());
+const { call: admin, platform } = usePlatformSignedIn();
 
 const list = async () => (await admin('GET', '/text-service/shortcodes')).body as Record<string, any>[];
 const save = (body: Record<string, unknown>) => admin('POST', '/text-service/shortcodes/shortcode', body);
@@ -162,7 +156,7 @@ describe('DELETE /text-service/shortcodes/:id', () => {
 
 describe('other roles', () => {
   it.each(['engagement@example.com', 'apilinks@example.com', 'sisl.admin@example.com'])('%s gets 403 on every call', async (email) => {
-    const other = caller(p.url, await signIn(p.url, email));
+    const other = caller(platform().url, await signIn(platform().url, email));
     for (const [method, path] of [
       ['GET', '/text-service/shortcodes'],
       ['GET', '/text-service/shortcodes/1/programs'],

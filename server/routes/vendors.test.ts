@@ -4,17 +4,11 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { VENDOR_MESSAGES } from '../../schemas/rules/vendorType';
-import { caller, signIn, startPlatform, type Call, type TestPlatform } from '../test/harness';
+import { caller, signIn, startPlatform, usePlatformSignedIn } from '../test/harness';
 
-let p: TestPlatform;
-let admin: Call;
-beforeAll(async () => {
-  p = await startPlatform();
-  admin = caller(p.url, await signIn(p.url, 'admin@example.com'));
-});
-afterAll(() => p.stop());
+const { call: admin, platform } = usePlatformSignedIn();
 
 const SAVE = '/text-service/smsvendors/account';
 const list = async () => (await admin('GET', '/text-service/smsvendors/')).body as Record<string, any>[];
@@ -43,10 +37,10 @@ describe('vendor list and type codes', () => {
   });
 
   it('is for slink-sys-admin only', async () => {
-    const other = caller(p.url, await signIn(p.url, 'apilinks@example.com'));
+    const other = caller(platform().url, await signIn(platform().url, 'apilinks@example.com'));
     expect((await other('GET', '/text-service/smsvendors/')).status).toBe(403);
     expect((await other('POST', SAVE, smsBody('Nope'))).status).toBe(403);
-    expect((await caller(p.url, null)('GET', '/text-service/smsvendors/')).status).toBe(401);
+    expect((await caller(platform().url, null)('GET', '/text-service/smsvendors/')).status).toBe(401);
   });
 });
 
@@ -212,7 +206,7 @@ describe('short codes and email domains of vendors', () => {
 
     // Freed where it is stored: a platform started on the data as it is now has it free too.
     const copy = mkdtempSync(join(tmpdir(), 'slink-vendors-'));
-    cpSync(p.dir, copy, { recursive: true });
+    cpSync(platform().dir, copy, { recursive: true });
     const again = await startPlatform({ dataDir: copy });
     try {
       const admin2 = caller(again.url, await signIn(again.url, 'admin@example.com'));

@@ -2,6 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { createPlatform, type Platform, type PlatformOptions } from '../platform';
 import { DEMO_PASSWORD } from '../demoAccounts';
 
@@ -81,3 +82,22 @@ export const caller =
 
 export const decodeClaims = (token: string): Record<string, any> =>
   JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8'));
+
+/**
+ * A test file's platform, started before its tests and stopped after them, and a caller signed in
+ * as `email` on it (the system admin's by default): the set-up most route test files share.
+ */
+export const usePlatformSignedIn = (email = 'admin@example.com'): { call: Call; platform: () => TestPlatform } => {
+  let platform: TestPlatform | undefined;
+  let signed: Call | undefined;
+  beforeAll(async () => {
+    platform = await startPlatform();
+    signed = caller(platform.url, await signIn(platform.url, email));
+  });
+  afterAll(() => platform?.stop());
+  const started = () => {
+    if (!platform || !signed) throw new Error('the platform is not started (usePlatformSignedIn runs at the top of a test file)');
+    return { platform, signed };
+  };
+  return { call: (method, path, body) => started().signed(method, path, body), platform: () => started().platform };
+};
