@@ -16,8 +16,8 @@ export const screensOf = (role: Role): ScreenConfig[] => screens.filter((screen)
 
 /** The English name of the list's add button, where the role may add. */
 export const addLabelOf = (config: ResourceConfig, role: Role): string | undefined => {
-  const insert = config.forms.insert;
-  return insert && mayUseForm(config, 'insert', role) ? textOf(screenTexts(config.name).add) : undefined;
+  const create = config.forms.create;
+  return create && mayUseForm(config, 'create', role) ? textOf(screenTexts(config.name).add) : undefined;
 };
 
 /** The first row action the role may use that opens a form (clone acts at once), and its menu text. */

@@ -7,7 +7,7 @@ import type { ValidatorName } from '../schemas/validators';
 export interface OneCall {
   /**
    * endpoint key of the call (a key of the screen's `endpoints`). A form's submit defaults by
-   * mode (insert → create, edit → update, delete → delete). A step calls it, or its `step`, a
+   * mode: the call of the same name (`create`, `delete`), `update` for `edit`. A step calls it, or its `step`, a
    * named save step of schemas/rules/saveSteps.ts given its `from` values; a step calling the screen's
    * `get` reads the saved record again: its answer is `saved` for the steps after it and the
    * success text. A table of rows reads its saved rows from it before the form shows.

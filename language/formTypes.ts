@@ -13,7 +13,7 @@ import type { CustomFormModeKey } from './generated/customPartKeys';
 export type { CustomFormModeKey };
 
 /** Built-in form modes; custom panels use any other key. */
-export type FormModeKey = 'insert' | 'edit' | 'show' | 'delete' | 'changepassword' | 'assign' | 'attribute' | (string & {});
+export type FormModeKey = 'create' | 'edit' | 'show' | 'delete' | 'changepassword' | 'assign' | 'attribute' | (string & {});
 
 /**
  * What a form's own save and a second step both say of the call they make: which call, the body

@@ -16,7 +16,7 @@ export const screenTexts = (screen: string) => ({
   menu: `${screen}.menu`,
   /** the list's heading */
   title: `${screen}.title`,
-  /** the add button (shown when the screen has an `insert` form) */
+  /** the add button (shown when the screen has a `create` form) */
   add: `${screen}.add`,
   /** the placeholder of the list's text filter box (none without a text) */
   filter: `${screen}.filter`,
@@ -215,7 +215,7 @@ export const neededTexts = (screen: ScreenConfig): string[] => {
     ...menu,
     own.title,
     own.loadError,
-    ...(screen.forms.insert ? [own.add] : []),
+    ...(screen.forms.create ? [own.add] : []),
     ...(screen.list.picker ? [own.picker, own.pickerAll] : []),
     ...(Object.values(screen.forms).some((form) => form?.assign?.items) ? [own.itemsNone] : []),
     ...Object.keys(screen.conflicts ?? {}).map(own.conflict),

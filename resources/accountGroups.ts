@@ -35,7 +35,7 @@ export const accountGroups = defineResource({
     perPage: 50,
   },
   forms: {
-    insert: {
+    create: {
       kind: 'fields',
       fields: ['account_group_name'],
       validator: 'accountGroup',
@@ -166,18 +166,18 @@ const textsOf = () => {
       filter: 'Type to Narrow Table',
       add: 'Add Account Group',
       forms: {
-        insert: 'Create Account Group',
+        create: 'Create Account Group',
         edit: 'Edit Account Group',
         show: 'Account Group Details',
         assign: 'Assign Account Group Properties',
       },
       messages: {
-        insert: 'Account group added successfully',
+        create: 'Account group added successfully',
         edit: 'Account group modified successfully',
       },
       errors: {
         load: 'An error occurred loading the account groups: ',
-        insert: 'An error occurred adding or modifying the account group: ',
+        create: 'An error occurred adding or modifying the account group: ',
         edit: 'An error occurred adding or modifying the account group: ',
       },
       // the Assign form's sections

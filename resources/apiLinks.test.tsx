@@ -45,7 +45,7 @@ const writes = (calls: { method: string; path: string }[]) =>
 
 describe('API Link Configuration details', () => {
   it('creates: POST, details reload, then the attributes as a whole array', async () => {
-    const { calls, close } = render('insert', undefined, {
+    const { calls, close } = render('create', undefined, {
       [`POST ${B}/api-link`]: { ApiLinkId: 9 },
       [`GET ${B}/api-link/9`]: { ...LINK, api_link_id: 9, name: 'New hook' },
       [`PUT ${B}/api-link-attributes/9`]: [],
@@ -130,7 +130,7 @@ describe('API Link Configuration details', () => {
   });
 
   it('checks the entries before any call; a second Save gives the next message (no stale mark)', async () => {
-    const { calls } = render('insert', undefined, {});
+    const { calls } = render('create', undefined, {});
     await userEvent.type(screen.getByLabelText(/API Link name/), 'N');
     await userEvent.type(screen.getByLabelText(/API URL Endpoint/), 'https://x.example.org/a');
     await userEvent.selectOptions(screen.getByLabelText(/Verb/), 'POST');
@@ -183,7 +183,7 @@ describe('API Link Configuration details', () => {
   it('gives a row added before the field types arrived the first type once they do', async () => {
     let arrive: (types: unknown) => void = () => undefined;
     const types = new Promise((resolve) => (arrive = resolve));
-    render('insert', undefined, { [`GET ${B}/data-types`]: () => types });
+    render('create', undefined, { [`GET ${B}/data-types`]: () => types });
     const attributes = await screen.findByRole('region', { name: 'API Link Attributes' });
     await userEvent.click(within(attributes).getByRole('button', { name: 'Add attribute' }));
     const type = within(attributes).getByLabelText('Field Type 1') as HTMLSelectElement;

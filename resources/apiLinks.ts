@@ -47,7 +47,7 @@ const ATTRIBUTES: RowsTableConfig = {
 };
 
 /**
- * 'API Link Configuration details', for insert, edit and show: the save call's fields (its
+ * 'API Link Configuration details', for create, edit and show: the save call's fields (its
  * schema names them) read from the record, the authentication details and the attributes. A
  * new link is POSTed (the answer carries ApiLinkId), its details read again, then its attributes
  * PUT as a whole array; an update PUTs the same fields plus the id, then the attributes. The
@@ -144,7 +144,7 @@ export const apiLinks = defineResource({
     perPage: 50,
   },
   forms: {
-    insert: configuration({
+    create: configuration({
       defaults: { api_link_description: '', api_link_enabled: true, api_link_authentication_detail: [] },
       next: [{ endpoint: 'get', from: { id: 'savedId' } }, saveAttributes],
     }),
@@ -192,7 +192,7 @@ const textsOf = () => {
       add: 'Add new API Link',
       confirm: { delete: 'Are you sure you want to permanently the remove api link "%{name}" ?' },
       // asked when a configuration is left with unsaved changes
-      leave: { insert: leaveQuestion, edit: leaveQuestion },
+      leave: { create: leaveQuestion, edit: leaveQuestion },
       inUse: 'This API Link is in use',
       // not in the requirements: the platform's 'Conflict' on a save means the name is taken
       conflicts: {
@@ -205,7 +205,7 @@ const textsOf = () => {
         api_link_attributes: { error: prefix('loading the api link attributes') },
       },
       forms: {
-        insert: 'API Link Configuration details',
+        create: 'API Link Configuration details',
         edit: 'API Link Configuration details',
         show: 'API Link Configuration details',
         assign: 'Assign Account',
@@ -263,14 +263,14 @@ const textsOf = () => {
       },
       messages: {
         // not in the requirements
-        insert: 'Successfully added the api link %{name}',
+        create: 'Successfully added the api link %{name}',
         edit: 'Successfully updated the api link %{api_link_name}',
         clone: 'Successfully cloned the api link %{name}',
         delete: 'Successfully removed the api link %{name}',
       },
       errors: {
         load: prefix('loading the api links'),
-        insert: prefix('adding the api link details'),
+        create: prefix('adding the api link details'),
         edit: prefix('updating the api link details'),
         clone: prefix('cloning the api link'),
         delete: prefix('removing the api link'),

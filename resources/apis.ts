@@ -32,7 +32,7 @@ export const apis = defineResource({
   },
   forms: {
     show: { kind: 'fields', fields: ['id', 'http_method', 'url'], readOnly: ['id', 'http_method', 'url'] },
-    insert: {
+    create: {
       kind: 'fields',
       fields: ['http_method', 'url'],
       validator: 'api',
@@ -71,17 +71,17 @@ const textsOf = () => {
       title: 'APIs',
       add: 'Add API',
       picker: { label: 'API Group', all: '== Show All ==' },
-      forms: { show: 'API Details', insert: 'Create New API', edit: 'Edit API', delete: 'Delete API' },
+      forms: { show: 'API Details', create: 'Create New API', edit: 'Edit API', delete: 'Delete API' },
       confirm: { delete: 'Delete API %{http_method}:%{url}?' },
       submit: { delete: 'OK' },
       messages: {
-        insert: 'API added successfully',
+        create: 'API added successfully',
         edit: 'API updated successfully',
         delete: 'API deleted successfully',
       },
       errors: {
         load: 'An error occurred loading the APIs: ',
-        insert: 'An error occurred updating the API: ',
+        create: 'An error occurred updating the API: ',
         edit: 'An error occurred updating the API: ',
         delete: 'An error occurred deleting the API: ',
       },

@@ -35,7 +35,7 @@ export const channelAccountTexts = (item: string) => ({
 /** A channel item's error texts by form mode: prefixes, the platform's reason follows. */
 export const channelErrorTexts = (item: string) => ({
   load: `An error occurred loading the ${item}: `,
-  insert: `An error occurred adding the ${item}: `,
+  create: `An error occurred adding the ${item}: `,
   edit: `An error occurred updating the ${item}: `,
   delete: `An error occurred removing the ${item}: `,
 });

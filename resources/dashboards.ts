@@ -49,7 +49,7 @@ export const dashboards = defineResource({
     perPage: 50,
   },
   forms: {
-    insert: editor,
+    create: editor,
     edit: editor,
     show: {
       kind: 'panel',
@@ -121,14 +121,14 @@ const textsOf = () => ({
     title: 'Engagement Dashboards',
     add: 'New Dashboard',
     forms: {
-      insert: 'New Engagement Dashboard',
+      create: 'New Engagement Dashboard',
       edit: 'Edit Engagement Dashboard',
       show: 'Engagement Dashboard',
       delete: 'Delete Engagement Dashboard',
     },
     confirm: { delete: 'Are you sure you want to permanently remove the dashboard "%{engagement_dashboard_name}" ?' },
     messages: {
-      insert: 'Successfully saved the dashboard %{name}',
+      create: 'Successfully saved the dashboard %{name}',
       edit: 'Successfully saved the dashboard %{name}',
       delete: 'Successfully deleted engagement dashboard',
       clone: 'Successfully cloned the Engagement Dashboard',
@@ -142,7 +142,7 @@ const textsOf = () => ({
       report: 'An error occurred loading Dashboard report data.\n',
       delete: 'An error occurred deleting the dashboard please try again\n',
       clone: 'An error occurred cloning the Engagement Dashboard please try again\n',
-      insert: 'Failed to save the dashboard - ',
+      create: 'Failed to save the dashboard - ',
       edit: 'Failed to save the dashboard - ',
       accounts: 'An error occurred loading the accounts: ',
       programs: 'An error occurred loading the programs of %{account}: ',

@@ -33,7 +33,7 @@ export const emailDomains = defineResource({
     perPage: 50,
   },
   forms: {
-    insert: {
+    create: {
       kind: 'fields',
       fields: ['email_domain_url'],
       validator: 'emailDomain',
@@ -100,7 +100,7 @@ const textsOf = () => {
       // a taken name, by call
       conflicts: { list: emailDomainTaken, create: emailDomainTaken, update: emailDomainTaken },
       forms: {
-        insert: 'Add new Email Domain',
+        create: 'Add new Email Domain',
         edit: 'Edit Email Domain',
         show: 'Email Domain Details',
         assign: 'Assign Account',
@@ -108,7 +108,7 @@ const textsOf = () => {
       },
       confirm: { delete: 'Are you sure you want to permanently remove the email domain "%{email_domain_url}" ?' },
       messages: {
-        insert: 'Successfully added email domain %{email_domain_url}',
+        create: 'Successfully added email domain %{email_domain_url}',
         edit: 'Successfully updated email domain %{email_domain_url}',
         delete: 'Successfully deleted email domain %{email_domain_url}',
       },

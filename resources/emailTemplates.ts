@@ -49,7 +49,7 @@ export const emailTemplates = defineResource({
     perPage: 50,
   },
   forms: {
-    insert: {
+    create: {
       ...editor,
     },
     edit: {
@@ -105,7 +105,7 @@ const textsOf = () => {
       filter: 'Type to Narrow Table',
       add: 'Add Email Template',
       forms: {
-        insert: 'Add Email Template',
+        create: 'Add Email Template',
         edit: 'Edit Email Template',
         show: 'Email Template',
         assign: 'Assign Accounts to Email Template',
@@ -113,7 +113,7 @@ const textsOf = () => {
       },
       confirm: { delete: 'Are you sure you want to permanently remove the email template "%{email_bee_template_name}" ?' },
       // asked when the editor is left with unsaved changes
-      leave: { insert: leaveQuestion, edit: leaveQuestion, show: leaveQuestion },
+      leave: { create: leaveQuestion, edit: leaveQuestion, show: leaveQuestion },
       editor: {
         save: 'Save',
         saveAndClose: 'Save and Close',
@@ -137,7 +137,7 @@ const textsOf = () => {
         },
       },
       messages: {
-        insert: 'Successfully added email template %{email_bee_template_name}',
+        create: 'Successfully added email template %{email_bee_template_name}',
         edit: 'Successfully updated email template %{email_bee_template_name}',
         clone: 'Successfully cloned email template',
         delete: 'Successfully removed email template %{email_bee_template_name}',
@@ -145,7 +145,7 @@ const textsOf = () => {
       errors: {
         load: 'An error occurred loading the email template: ',
         show: 'An error occurred loading the email template: ',
-        insert: 'An error occurred adding the email template: ',
+        create: 'An error occurred adding the email template: ',
         edit: 'An error occurred updating the email template: ',
         delete: 'An error occurred removing the email template: ',
         clone: 'An error occurred cloning the email template: ',

@@ -32,7 +32,7 @@ export const loginFieldOptions = {
 } as const;
 
 export const loginForms = (prefix: 'users' | 'apiclients'): Record<string, FormConfig> => ({
-  insert: {
+  create: {
     kind: 'fields',
     fields: [...personFields, 'account_group_id', 'pwd1', 'pwd2'],
     validator: `${prefix === 'users' ? 'user' : 'apiClient'}Insert`,

@@ -34,7 +34,7 @@ export const loginScreenTexts = (kind: 'user' | 'api client', title: string, add
   title,
   add,
   forms: {
-    insert: kind === 'user' ? 'Add User' : 'Add API Client',
+    create: kind === 'user' ? 'Add User' : 'Add API Client',
     edit: kind === 'user' ? 'Edit User' : 'Edit API Client',
     show: kind === 'user' ? 'User Details' : 'API Client Details',
     changepassword: 'Change Password',
@@ -63,7 +63,7 @@ export const loginScreenTexts = (kind: 'user' | 'api client', title: string, add
         : 'Are you sure you want to permanently remove API Client %{email} ?',
   },
   messages: {
-    insert: kind === 'user' ? 'User %{email} added successfully' : 'API client %{email} added successfully',
+    create: kind === 'user' ? 'User %{email} added successfully' : 'API client %{email} added successfully',
     edit: kind === 'user' ? 'User %{email} updated successfully' : 'API client %{email} updated successfully',
     delete: kind === 'user' ? 'User %{email} deleted successfully' : 'API client %{email} deleted successfully',
     assigned: 'Assignment saved successfully',
@@ -74,7 +74,7 @@ export const loginScreenTexts = (kind: 'user' | 'api client', title: string, add
   },
   errors: {
     load: 'An error occurred loading the users: ',
-    insert: `An error occurred when creating the ${kind}. `,
+    create: `An error occurred when creating the ${kind}. `,
     edit: `An error occurred updating the ${kind}. `,
     // the Assign panel's relationship call
     assign: `An error occurred updating the ${kind}. `,

@@ -34,7 +34,7 @@ const record = {
   OptOutMessage: 'Bye',
 };
 
-const renderForm = (mode: 'insert' | 'edit') => {
+const renderForm = (mode: 'create' | 'edit') => {
   const http = vi.fn<Http>(async (_method, path) =>
     path === '/auth/accountgroups' ? [{ id: 3, account_group_name: 'Summit Specialty Care' }] : { ShortCodeId: 3 },
   );
@@ -61,7 +61,7 @@ afterEach(() => sessionStorage.clear());
 describe('short code forms', () => {
   it('offers the account-group dropdown to staff users, with the groups loaded', async () => {
     signInAs('STAFF');
-    renderForm('insert');
+    renderForm('create');
     await userEvent.click(await screen.findByRole('combobox', { name: GROUP_LABEL }));
     expect(await screen.findByRole('option', { name: 'Summit Specialty Care' })).toBeInTheDocument();
     // A code may have no group: the blank choice says so.
@@ -70,7 +70,7 @@ describe('short code forms', () => {
 
   it('hides the account-group dropdown for user type SISL and never loads the groups', async () => {
     signInAs('SISL');
-    const { http } = renderForm('insert');
+    const { http } = renderForm('create');
     await screen.findByLabelText(/Help Message/);
     expect(screen.queryByRole('combobox', { name: GROUP_LABEL })).toBeNull();
     expect(http.mock.calls.some(([, path]) => path === '/auth/accountgroups')).toBe(false);
@@ -78,7 +78,7 @@ describe('short code forms', () => {
 
   it('refuses in the required order without calling the platform', async () => {
     signInAs('STAFF');
-    const { http } = renderForm('insert');
+    const { http } = renderForm('create');
     await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The following fields are required: Short Code, Throttle, Description');
     await userEvent.type(screen.getByLabelText(/^Short Code/), '99');
@@ -119,7 +119,7 @@ describe('short code forms', () => {
 
   it('sends a new code trimmed, with the default wording for blank replies and no account group', async () => {
     signInAs('STAFF');
-    const { http, close } = renderForm('insert');
+    const { http, close } = renderForm('create');
     await userEvent.type(await screen.findByLabelText(/^Short Code/), ' 45678 ');
     await userEvent.type(screen.getByLabelText(/^Throttle/), '20');
     await userEvent.type(screen.getByLabelText(/^Description/), 'New ');

@@ -73,7 +73,7 @@ export const shortCodes = defineResource({
     perPage: 50,
   },
   forms: {
-    insert: {
+    create: {
       kind: 'fields',
       fields: FORM_FIELDS,
       endpoint: 'save',
@@ -196,7 +196,7 @@ const textsOf = () => {
       filter: 'Type to Narrow Table',
       add: 'Add new Short Code',
       forms: {
-        insert: 'Add new Short Code',
+        create: 'Add new Short Code',
         edit: 'Edit Short Code',
         show: 'Short Code Details',
         assign: 'Assign Account',
@@ -225,7 +225,7 @@ const textsOf = () => {
       },
       confirm: { delete: 'Are you sure you want to permanently remove the short code "%{ShortCode}" ?' },
       messages: {
-        insert: 'Successfully added shortcode %{short_code}',
+        create: 'Successfully added shortcode %{short_code}',
         edit: 'Successfully updated shortcode %{short_code}',
         delete: 'Shortcode deleted successfully',
       },

@@ -9,7 +9,7 @@ import { FormDialog } from '../src/engine/FormDialog';
 
 const fill = async (label: string, value: string) => userEvent.type(await screen.findByLabelText(label, { exact: false }), value);
 
-describe('SISL user insert (a declared second step)', () => {
+describe('SISL user create (a declared second step)', () => {
   beforeEach(() => {
     sessionStorage.setItem(
       TOKEN_KEY,
@@ -19,7 +19,7 @@ describe('SISL user insert (a declared second step)', () => {
   afterEach(() => sessionStorage.clear());
 
   const create = async (relationship: unknown) => {
-    const { calls } = renderWithPlatform(<FormDialog config={sislUsers} mode="insert" />, [sislUsers], {
+    const { calls } = renderWithPlatform(<FormDialog config={sislUsers} mode="create" />, [sislUsers], {
       'GET /auth/users/': [],
       'POST /auth/users': { id: 77, login_id: 77 },
       'POST /auth/users/77/relationship': relationship,

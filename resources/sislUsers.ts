@@ -5,7 +5,7 @@ import { loginFieldOptions, loginForms, loginList } from './loginScreen';
 import { userSchema } from '../schemas/user.schema';
 import { loginScreenTexts } from './loginTexts';
 
-const { insert, edit, show, delete: remove } = loginForms('users');
+const { create, edit, show, delete: remove } = loginForms('users');
 // SISL users get the admin's own group, as required: no account group field on their forms.
 const withoutGroupAndPasswords = (fields: readonly string[]) => fields.filter((f) => !['account_group_id', 'pwd1', 'pwd2'].includes(f));
 // No account group field, so no group picker either (its call is not one of this screen's).
@@ -31,12 +31,12 @@ export const sislUsers = defineResource({
   list: loginList,
   forms: {
     // New SISL users: no password, the admin's first account group, role slink-sisl-user on workb.
-    insert: {
-      ...insert,
-      fields: withoutGroupAndPasswords(insert.fields!),
+    create: {
+      ...create,
+      fields: withoutGroupAndPasswords(create.fields!),
       validator: 'sislUserInsert',
       kind: 'fields',
-      defaults: { ...insert.defaults, password: '', app_code: 'workb', role_type_code: SISL_USER },
+      defaults: { ...create.defaults, password: '', app_code: 'workb', role_type_code: SISL_USER },
       // Then the new user gets the role slink-sisl-user on application workb and the acting
       // admin's first account group.
       next: {
@@ -70,15 +70,15 @@ const textsOf = () => {
       title: 'SISL Users',
       add: 'Add new SISL user',
       // the Users screen's texts where SISL users are told the same
-      forms: { insert: 'Add SISL User', edit: 'Edit SISL User', show: 'SISL User Details', delete: users.forms.delete },
+      forms: { create: 'Add SISL User', edit: 'Edit SISL User', show: 'SISL User Details', delete: users.forms.delete },
       details: users.details,
       columns: users.columns,
       conflicts: { list: users.conflicts.list, get: users.conflicts.get, update: users.conflicts.update, create: users.conflicts.create },
       confirm: users.confirm,
-      messages: { insert: users.messages.insert, edit: users.messages.edit, delete: users.messages.delete },
+      messages: { create: users.messages.create, edit: users.messages.edit, delete: users.messages.delete },
       errors: {
         load: users.errors.load,
-        insert: users.errors.insert,
+        create: users.errors.create,
         edit: users.errors.edit,
         delete: users.errors.delete,
         // the role given after the save

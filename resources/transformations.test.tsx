@@ -20,7 +20,7 @@ const type = async (column: string, row: number, text: string) => userEvent.type
 const alertText = async () => (await screen.findByRole('alert')).textContent;
 
 const openInsert = (routes: Routes = {}) =>
-  renderWithPlatform(<FormDialog config={transformations} mode="insert" />, [transformations], {
+  renderWithPlatform(<FormDialog config={transformations} mode="create" />, [transformations], {
     [`GET ${BASE}`]: [],
     [`POST ${BASE}`]: (body: unknown) => ({ api_link_transform_rule_id: 40, ...(body as object) }),
     [`PUT ${BASE}/40/mappings`]: (body: unknown) => (body as { mappings: unknown[] }).mappings,

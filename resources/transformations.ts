@@ -81,7 +81,7 @@ export const transformations = defineResource({
   // A taken name answers 409 'Conflict': say what it means, after the required save prefix.
   conflicts: { create: 'Conflict', update: 'Conflict' },
   forms: {
-    insert: editor({
+    create: editor({
       defaults: { name: '', description: '', output_type: DEFAULT_OUTPUT_TYPE },
     }),
     show: editor({}),
@@ -166,7 +166,7 @@ const textsOf = () => {
       filter: 'Type to Narrow Table',
       add: 'New Data Transformation',
       forms: {
-        insert: 'New Custom Data Transformation',
+        create: 'New Custom Data Transformation',
         show: 'Custom Data Transformation',
         edit: 'Edit Custom Data Transformation',
         assign: 'Assign Account',
@@ -175,7 +175,7 @@ const textsOf = () => {
       },
       confirm: { delete: 'Are you sure you want to permanently remove the transformation "%{name}" ?' },
       // asked when the form is left with unsaved changes
-      leave: { insert: leaveQuestion, edit: leaveQuestion },
+      leave: { create: leaveQuestion, edit: leaveQuestion },
       inUse: 'This Transformation is in use',
       // a taken name (409 'Conflict' on a save), after the required save prefix
       conflicts: { create: nameTaken, update: nameTaken },
@@ -214,7 +214,7 @@ const textsOf = () => {
         },
       },
       messages: {
-        insert: 'Successfully saved Transformation details',
+        create: 'Successfully saved Transformation details',
         show: 'Successfully saved Transformation details',
         edit: 'Successfully saved Transformation details',
         clone: 'Successfully cloned the Transformation "%{name}"',
@@ -225,7 +225,7 @@ const textsOf = () => {
         read: { show: loadDetails, edit: loadDetails },
         // the mappings, saved after the details
         steps: { saveMappings: save },
-        insert: save,
+        create: save,
         show: save,
         edit: save,
         assign: loadDetails,

@@ -32,7 +32,7 @@ export const unsubscribeGroups = defineResource({
     perPage: 50,
   },
   forms: {
-    insert: {
+    create: {
       kind: 'fields',
       fields: ['group_name'],
       validator: 'unsubscribeGroup',
@@ -88,7 +88,7 @@ const textsOf = () => {
       filter: 'Type to Narrow Table',
       add: 'Add new Unsubscribe Group',
       forms: {
-        insert: 'Add new Unsubscribe Group',
+        create: 'Add new Unsubscribe Group',
         edit: 'Edit Unsubscribe Group',
         show: 'Unsubscribe Group Details',
         assign: 'Assign Account',
@@ -96,7 +96,7 @@ const textsOf = () => {
       },
       confirm: { delete: 'Are you sure you want to permanently remove the unsubscribe group "%{group_name}" ?' },
       messages: {
-        insert: 'Successfully added unsubscribe group %{group_name}',
+        create: 'Successfully added unsubscribe group %{group_name}',
         edit: 'Successfully updated unsubscribe group %{group_name}',
         delete: 'Successfully deleted unsubscribe group %{group_name}',
       },

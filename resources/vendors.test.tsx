@@ -24,7 +24,7 @@ const signedInAs = (user_type: string) =>
   );
 const noop = () => undefined;
 
-const render = (mode: 'insert' | 'edit', record: Record<string, unknown> | undefined, routes: Routes = {}) =>
+const render = (mode: 'create' | 'edit', record: Record<string, unknown> | undefined, routes: Routes = {}) =>
   renderWithPlatform(<GeneratedForm config={vendors} mode={mode} record={record as never} close={noop} cancel={noop} />, [vendors], {
     'GET /text-service/smsvendors/typecodes': TYPES,
     'GET /auth/accountgroups': GROUPS,
@@ -47,7 +47,7 @@ describe('vendor forms', { timeout: 20_000 }, () => {
 
   it('for a SISL user: no account group, no password; SMS asks for asid; the body carries MetadataJSON text', async () => {
     signedInAs('SISL');
-    const { calls } = render('insert', undefined);
+    const { calls } = render('create', undefined);
     await userEvent.type(await screen.findByLabelText(/^Vendor Name/), 'Twilio West');
     await chooseType('SMS');
     expect(screen.queryByLabelText('Password', { exact: true })).toBeNull();
@@ -70,9 +70,9 @@ describe('vendor forms', { timeout: 20_000 }, () => {
     expect(calls.some((c) => c.path === '/auth/accountgroups')).toBe(false);
   });
 
-  it('for staff: account group and password on insert; a web program needs its Account Type', async () => {
+  it('for staff: account group and password on create; a web program needs its Account Type', async () => {
     signedInAs('STAFF');
-    const { calls } = render('insert', undefined);
+    const { calls } = render('create', undefined);
     await userEvent.type(await screen.findByLabelText(/^Vendor Name/), 'Surveys');
     await chooseType('Web Program');
     expect(screen.queryByLabelText(/^Account SID/)).toBeNull();
@@ -138,13 +138,13 @@ describe('vendor forms', { timeout: 20_000 }, () => {
 
   it('shows a failed type-code load with its prefix', async () => {
     signedInAs('STAFF');
-    render('insert', undefined, { 'GET /text-service/smsvendors/typecodes': fails('down') });
+    render('create', undefined, { 'GET /text-service/smsvendors/typecodes': fails('down') });
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred loading the typecodes: down');
   });
 
   it('says plainly that the name is taken when the platform answers Conflict', async () => {
     signedInAs('STAFF');
-    render('insert', undefined, { 'POST /text-service/smsvendors/account': fails('Conflict') });
+    render('create', undefined, { 'POST /text-service/smsvendors/account': fails('Conflict') });
     await userEvent.type(await screen.findByLabelText(/^Vendor Name/), 'Twilio Main');
     await chooseType('EMAIL');
     await userEvent.type(screen.getByLabelText(/^Auth Token/), 'k');

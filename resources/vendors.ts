@@ -101,7 +101,7 @@ export const vendors = defineResource({
     perPage: 50,
   },
   forms: {
-    insert: {
+    create: {
       kind: 'fields',
       fields: FORM_FIELDS,
       // The upsert call takes these four and MetadataJSON; a blank account name is sent as ''.
@@ -189,7 +189,7 @@ const textsOf = () => {
       filter: 'Type to Narrow Table',
       add: 'Add new vendor account',
       forms: {
-        insert: 'Add new vendor account',
+        create: 'Add new vendor account',
         edit: 'Edit Vendor Account',
         show: 'Vendor Account Details',
         assign: 'Assign',
@@ -197,14 +197,14 @@ const textsOf = () => {
       },
       confirm: { delete: 'Are you sure you want to permanently remove %{VendorTypeCode} vendor account "%{VendorName}" ?' },
       messages: {
-        insert: 'Vendor account %{VendorName} successfully added',
+        create: 'Vendor account %{VendorName} successfully added',
         edit: 'Vendor account %{VendorName} successfully updated',
         delete: 'Vendor account %{VendorName} successfully removed',
       },
       errors: {
         load: 'An error occurred loading the vendor: ',
         show: 'An error occurred loading the vendor: ',
-        insert: 'An error occurred adding the vendor: ',
+        create: 'An error occurred adding the vendor: ',
         edit: 'An error occurred updating the vendor: ',
         delete: 'An error occurred removing the vendor: ',
         typeCodes: 'An error occurred loading the typecodes: ',

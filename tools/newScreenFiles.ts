@@ -106,7 +106,7 @@ export const ${n.name} = defineResource({
     perPage: 50,
   },
   forms: {
-    insert: form,
+    create: form,
     edit: form,
     show: {
       kind: 'fields',
@@ -147,7 +147,7 @@ export const texts = {
     details: channelDetailTexts,
     conflicts: { create: taken, update: taken },
     forms: {
-      insert: 'Add new ${title}',
+      create: 'Add new ${title}',
       edit: 'Edit ${title}',
       show: '${title} Details',
       assign: 'Assign Account',
@@ -155,13 +155,13 @@ export const texts = {
     },
     confirm: { delete: 'Are you sure you want to permanently remove the ${words} "%{name}" ?' },
     messages: {
-      insert: 'Successfully added ${words} %{name}',
+      create: 'Successfully added ${words} %{name}',
       edit: 'Successfully updated ${words} %{name}',
       delete: 'Successfully deleted ${words} %{name}',
     },
     errors: {
       load: failed('loading'),
-      insert: failed('adding'),
+      create: failed('adding'),
       edit: failed('updating'),
       delete: failed('removing'),
     },

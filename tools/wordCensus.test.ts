@@ -101,7 +101,7 @@ describe('the word census', () => {
     const clone = { kind: 'action', endpoint: 'clone' } as const;
     // `{ const: ... }` is a fixed body value (unknown): what it holds is data, not words.
     const fixed = { kind: 'fields', fields: [], from: { action: { const: { deep: 'add' } } } } as const;
-    const screen = { ...madeUpScreen('x', 'id', { clone: 'POST /x/:id/clone' }), forms: { clone, insert: fixed } };
+    const screen = { ...madeUpScreen('x', 'id', { clone: 'POST /x/:id/clone' }), forms: { clone, create: fixed } };
     const made = takeCensus([screen], [], language);
     expect(made.usedBy.get('OneCall.endpoint')).toEqual(new Set(['x']));
     expect(made.usedBy.get('CallConfig.from.const')).toEqual(new Set(['x']));

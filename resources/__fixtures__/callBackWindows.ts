@@ -129,7 +129,7 @@ export const callBackWindows = defineResource({
   },
   forms: {
     show: { kind: 'fields', fields: CALL_BACK_WINDOW_FIELDS, readOnly: CALL_BACK_WINDOW_FIELDS },
-    insert: { kind: 'fields', fields: CALL_BACK_WINDOW_FIELDS, validator: CALL_BACK_WINDOW },
+    create: { kind: 'fields', fields: CALL_BACK_WINDOW_FIELDS, validator: CALL_BACK_WINDOW },
     edit: { kind: 'fields', fields: CALL_BACK_WINDOW_FIELDS, validator: CALL_BACK_WINDOW },
   },
 });
@@ -137,9 +137,9 @@ export const callBackWindows = defineResource({
 export const callBackWindowTexts = {
   title: 'Call-back Windows',
   add: 'Add Call-back Window',
-  forms: { show: 'Call-back Window Details', insert: 'New Call-back Window', edit: 'Edit Call-back Window' },
-  messages: { insert: 'Call-back window %{name} added', edit: 'Call-back window %{name} saved' },
-  leave: { insert: 'Leave this window? You have unsaved changes.', edit: 'Leave this window? You have unsaved changes.' },
+  forms: { show: 'Call-back Window Details', create: 'New Call-back Window', edit: 'Edit Call-back Window' },
+  messages: { create: 'Call-back window %{name} added', edit: 'Call-back window %{name} saved' },
+  leave: { create: 'Leave this window? You have unsaved changes.', edit: 'Leave this window? You have unsaved changes.' },
 };
 
 export const callBackWindowRecords = defineRecords({

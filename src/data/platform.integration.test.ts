@@ -78,7 +78,7 @@ describe('data provider against the demo platform', () => {
     const error = await dp.create('users', { data }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect((error as HttpError).status).toBe(409);
-    expect(failureMessage(translate, error, 'users.errors.insert', 'create', users)).toBe('A login with that email may already exist');
+    expect(failureMessage(translate, error, 'users.errors.create', 'create', users)).toBe('A login with that email may already exist');
     await dp.update('users', {
       id: created.data.id,
       data: { ...read.data, login_id: created.data.id, first_name: 'Renamed' },

@@ -25,7 +25,7 @@ export const useTemplateSave = (config: ResourceConfig, mode: string, id: Identi
       const check = validate(config.forms[mode]?.validator ?? 'emailTemplate', body);
       if (!check.valid) return check.message ?? null;
       const creating = savedId.current === undefined;
-      const texts = formTextKeys(translate, config.name, creating ? 'insert' : 'edit');
+      const texts = formTextKeys(translate, config.name, creating ? 'create' : 'edit');
       try {
         if (creating) {
           const created = await dataProvider.call<{ EmailBEETemplateId: Identifier }>(config.name, 'create', { body });

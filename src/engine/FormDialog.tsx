@@ -52,7 +52,7 @@ export const FormDialog = ({ config, mode: fixedMode, narrow = false }: { config
   const { role } = useRole();
   const form = config.forms[mode];
   const { cancel, guard } = useCloseGuard(close, formTextKeys(translate, config.name, mode).leave);
-  const needsRecord = mode !== 'insert' && !!form;
+  const needsRecord = mode !== 'create' && !!form;
   const { data: record, isFetching, error } = useGetOne(config.name, { id: id! }, { enabled: needsRecord });
   // react-admin fills the record's cache from the list's rows, then reads the record again when
   // a form asks. A form starts from that first read, which may hold more than the row (an API

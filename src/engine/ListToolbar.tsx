@@ -40,7 +40,7 @@ export const ListToolbar = ({ config }: { config: ResourceConfig }) => {
   const translate = useTranslate();
   const { open } = useFormMode(config);
   const { role } = useRole();
-  const insert = config.forms.insert;
+  const create = config.forms.create;
   return (
     <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
       {config.list.picker && (
@@ -53,8 +53,8 @@ export const ListToolbar = ({ config }: { config: ResourceConfig }) => {
       <Box sx={{ flex: 1 }} />
       <ListViewButtons config={config} />
       <Export config={config} />
-      {insert && mayUseForm(config, 'insert', role) && (
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => open('insert')}>
+      {create && mayUseForm(config, 'create', role) && (
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => open('create')}>
           {translate(screenTexts(config.name).add)}
         </Button>
       )}

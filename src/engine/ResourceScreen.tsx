@@ -82,7 +82,7 @@ export const ResourceScreen = ({ config }: { config: ResourceConfig }) => {
             </Box>
           </Suspense>
           <Routes>
-            <Route path="create" element={<LazyFormDialog config={config} mode="insert" />} />
+            <Route path="create" element={<LazyFormDialog config={config} mode="create" />} />
             <Route path=":id/:mode" element={<LazyFormDialog config={config} />} />
             <Route path="*" element={null} />
           </Routes>

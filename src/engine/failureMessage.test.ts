@@ -24,7 +24,7 @@ describe('failure messages (docs/requirements.md, Lists and forms)', () => {
     );
   });
   it("'onflict' on create", () => {
-    expect(failureMessage(translate, err('409 conflict'), 'users.errors.insert', 'create', users)).toBe(
+    expect(failureMessage(translate, err('409 conflict'), 'users.errors.create', 'create', users)).toBe(
       'A login with that email may already exist',
     );
   });
@@ -32,7 +32,7 @@ describe('failure messages (docs/requirements.md, Lists and forms)', () => {
     expect(failureMessage(translate, err('Conflict'), 'users.errors.assign', 'relationship', users)).toBe('The entry already exists.');
   });
   it('other create failures keep the prefix', () => {
-    expect(failureMessage(translate, err('Bad input'), 'users.errors.insert', 'create', users)).toBe(
+    expect(failureMessage(translate, err('Bad input'), 'users.errors.create', 'create', users)).toBe(
       'An error occurred when creating the user. Bad input',
     );
   });

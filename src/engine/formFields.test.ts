@@ -6,15 +6,15 @@ import { formBodyOf } from './formBodyOf';
 import { formFields, formStart, hiddenForUser } from './formFields';
 import { shortCodes } from '../../resources/shortCodes';
 
-const insert = vendors.forms.insert!;
+const create = vendors.forms.create!;
 const edit = vendors.forms.edit!;
 
 describe('formFields', () => {
   it("shows an if/then branch's fields only while its condition holds, and requires what it requires", () => {
-    const none = formFields(vendors, insert, {}, 'STAFF');
+    const none = formFields(vendors, create, {}, 'STAFF');
     expect(none.shown).toEqual(['VendorName', 'VendorTypeCode', 'AccountName', 'accountGroupId', 'authToken', 'password']);
     expect([...none.required].sort()).toEqual(['VendorName', 'VendorTypeCode', 'authToken']);
-    const sms = formFields(vendors, insert, { VendorTypeCode: 'sms' }, 'STAFF');
+    const sms = formFields(vendors, create, { VendorTypeCode: 'sms' }, 'STAFF');
     expect(sms.shown).toContain('asid');
     expect(sms.shown).toContain('MessagingServiceSid');
     expect(sms.shown).not.toContain('qualtricsAccount');
@@ -23,7 +23,7 @@ describe('formFields', () => {
   });
 
   it('hides the fields declared hidden for the signed-in user type, in any case', () => {
-    expect(formFields(vendors, insert, {}, ' sisl ').shown).toEqual(['VendorName', 'VendorTypeCode', 'AccountName', 'authToken']);
+    expect(formFields(vendors, create, {}, ' sisl ').shown).toEqual(['VendorName', 'VendorTypeCode', 'AccountName', 'authToken']);
     expect(hiddenForUser(vendors, 'password', 'SISL')).toBe(true);
     expect(hiddenForUser(vendors, 'password', undefined)).toBe(false);
     expect(hiddenForUser(vendors, 'VendorName', 'SISL')).toBe(false);
@@ -71,8 +71,8 @@ describe('formBodyOf', () => {
 
   it('adds the defaults to a new record and leaves its blank fields out', () => {
     const values = { VendorName: 'New', VendorTypeCode: 'EMAIL', authToken: 'k', MessagingServiceSid: 'MG1' };
-    const fields = formFields(vendors, insert, values, 'STAFF');
-    const { body } = formBodyOf({ config: vendors, form: insert, values, record: undefined, isNew: true, fields });
+    const fields = formFields(vendors, create, values, 'STAFF');
+    const { body } = formBodyOf({ config: vendors, form: create, values, record: undefined, isNew: true, fields });
     expect(body).toEqual({ VendorName: 'New', VendorTypeCode: 'EMAIL', AccountName: '', MetadataJSON: '{"authToken":"k"}' });
   });
 });

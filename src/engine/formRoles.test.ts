@@ -23,7 +23,7 @@ const readable = {
 
 describe('mayUseForm', () => {
   it('names the calls a form makes: its save by mode, its sections’ add and remove', () => {
-    expect(formCalls(readable, 'insert', readable.forms.insert!)).toEqual(['create']);
+    expect(formCalls(readable, 'create', readable.forms.create!)).toEqual(['create']);
     expect(formCalls(readable, 'edit', readable.forms.edit!)).toEqual(['update']);
     expect(formCalls(readable, 'clone', readable.forms.clone!)).toEqual(['clone']);
     expect(formCalls(readable, 'assign', readable.forms.assign!)).toEqual(['assignAccount', 'unassignAccount']);

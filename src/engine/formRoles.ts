@@ -6,7 +6,7 @@ import { gateRoles } from '../../language/access';
 import { allows, type Role } from '../../language/roles';
 import type { FormConfig, ResourceConfig } from '../../language/types';
 
-const SAVE_CALL: Record<string, string> = { insert: 'create', edit: 'update' };
+const SAVE_CALL: Record<string, string> = { create: 'create', edit: 'update' };
 
 /** The form's save call (by its mode without `endpoint`), as the form submits it. */
 export const saveCallOf = (mode: string, form: FormConfig): string => form.endpoint ?? SAVE_CALL[mode] ?? mode;

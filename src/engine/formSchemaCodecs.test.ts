@@ -10,7 +10,7 @@ import { formSchemaOf } from './formSchema';
 import { stepsOf } from './nextCall';
 
 const edit = apiLinks.forms.edit!;
-const insert = apiLinks.forms.insert!;
+const create = apiLinks.forms.create!;
 const RECORD = {
   id: 7,
   api_link_id: 7,
@@ -57,7 +57,7 @@ describe('a form with a schema of its own', () => {
   });
 
   it('starts a new record from the defaults, enabled', () => {
-    expect(formStart(apiLinks, insert, undefined).values).toEqual({
+    expect(formStart(apiLinks, create, undefined).values).toEqual({
       api_link_description: '',
       api_link_enabled: true,
       api_link_authentication_detail: [],
@@ -89,7 +89,7 @@ describe('checks and second steps', () => {
   });
 
   it('runs the steps in order', () => {
-    const steps = stepsOf(insert.next);
+    const steps = stepsOf(create.next);
     expect(steps.map((s) => s.endpoint)).toEqual(['get', 'saveAttributes']);
     expect(stepsOf(edit.next).map((s) => s.endpoint)).toEqual(['saveAttributes']);
     expect(stepsOf(undefined)).toEqual([]);

@@ -6,7 +6,7 @@ import { newEntryName } from '../../schemas/rules/apiLinkAuth';
 import { addProblem, cellProblems, keyedRows, newRowOf, removalAsks, removalValues, type TableRow } from './tableRows';
 import { isHeld } from './formLock';
 
-const tables = apiLinks.forms.insert!.tables!;
+const tables = apiLinks.forms.create!.tables!;
 const auth = tables.api_link_authentication_detail!;
 const attributes = tables.api_link_attributes!;
 
@@ -41,7 +41,7 @@ describe('declared tables', () => {
   it('hold the rows (the certs rows among them) with the whole form while the form says the link is in use', () => {
     // A held form draws its tables read-only (GeneratedForm gives RowsTable `readOnly`): the
     // form's lock is what keeps an in-use link's certs, headers, query string and request rows.
-    for (const mode of ['insert', 'edit', 'show'] as const) {
+    for (const mode of ['create', 'edit', 'show'] as const) {
       const form = apiLinks.forms[mode]!;
       expect(isHeld(form, { in_use: true })).toBe(true);
       expect(isHeld(form, { in_use: false })).toBe(false);

@@ -57,7 +57,7 @@ describe('useFormMode', () => {
 
   it('new records open at <route>/create', async () => {
     const { get } = setup(['/admin'], 0);
-    await act(async () => get().mode.open('insert'));
+    await act(async () => get().mode.open('create'));
     expect(get().path).toBe('/admin/create');
   });
 

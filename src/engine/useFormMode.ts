@@ -5,7 +5,7 @@ import { routeOf, type ResourceConfig } from '../../language/types';
 
 /** Form modes are URLs under the screen's own route, so reload and Back behave. */
 export const formModePath = (config: ResourceConfig, mode: string, id?: Identifier): string =>
-  mode === 'insert' ? `${routeOf(config)}/create` : `${routeOf(config)}/${encodeURIComponent(String(id))}/${mode}`;
+  mode === 'create' ? `${routeOf(config)}/create` : `${routeOf(config)}/${encodeURIComponent(String(id))}/${mode}`;
 
 /** Marks a form opened from the list, so closing it can step back to that list entry. */
 interface FormModeState {

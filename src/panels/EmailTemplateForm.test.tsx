@@ -24,7 +24,7 @@ const workingEditor = () =>
 const TOKEN = { 'POST /email-service/bee/authorize': { access_token: 'demo-bee-1' } };
 const open = (routes: Record<string, unknown>) =>
   renderWithPlatform(
-    <EmailTemplatePanel config={emailTemplates} mode="insert" record={undefined} close={vi.fn()} cancel={vi.fn()} />,
+    <EmailTemplatePanel config={emailTemplates} mode="create" record={undefined} close={vi.fn()} cancel={vi.fn()} />,
     [emailTemplates],
     routes,
   );

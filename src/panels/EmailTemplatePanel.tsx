@@ -7,13 +7,13 @@ import { useCallResult } from '../engine/useCallResult';
 import { EmailTemplateForm } from './EmailTemplateForm';
 
 /**
- * The email template editor mode (insert, edit, show). An existing template is read afresh when
+ * The email template editor mode (create, edit, show). An existing template is read afresh when
  * the form opens: the record the dialog holds may be a list row (no JSON, no HTML) or a copy
  * cached before the last save, and the editor must open what is stored now.
  */
 const EmailTemplatePanel = (props: ModeProps) => {
   const translate = useTranslate();
-  const existing = props.mode !== 'insert' && props.record !== undefined;
+  const existing = props.mode !== 'create' && props.record !== undefined;
   const fresh = useCallResult<Record<string, unknown>>(props.config.name, 'get', { params: { id: props.record?.id } }, existing);
   if (!existing) return <EmailTemplateForm {...props} record={undefined} />;
   if (fresh.error) return <ErrorBanner message={failureMessage(translate, fresh.error, 'emailbeetemplates.errors.load')} />;

@@ -13,7 +13,7 @@ import { SideMenu } from './SideMenu';
 
 /** Where a screen shows: each of its routes, and a resource's first form that is not Add, at a record. */
 const addressesOf = (config: ScreenConfig): string[] => {
-  const form = isPage(config) ? undefined : Object.keys(config.forms).find((mode) => mode !== 'insert');
+  const form = isPage(config) ? undefined : Object.keys(config.forms).find((mode) => mode !== 'create');
   return [...routesOf(config), ...(form ? [`${routeOf(config)}/7/${form}`] : [])];
 };
 

@@ -21,7 +21,7 @@ describe('ownsSubpath', () => {
     expect(ownsSubpath(users, 'apilinks')).toBe(false);
     expect(ownsSubpath(users, 'transformations')).toBe(false);
     expect(ownsSubpath(users, '42/unknown')).toBe(false);
-    expect(ownsSubpath(users, '42/insert')).toBe(false);
+    expect(ownsSubpath(users, '42/create')).toBe(false);
     expect(ownsSubpath(users, '42/edit/more')).toBe(false);
     expect(ownsSubpath(homeAbout, 'anything')).toBe(false);
   });

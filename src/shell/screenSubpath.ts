@@ -10,6 +10,6 @@ export const ownsSubpath = (screen: ScreenConfig, rest: string | undefined): boo
   const parts = (rest ?? '').split('/').filter(Boolean);
   if (parts.length === 0) return true;
   if (isPage(screen)) return false;
-  if (parts.length === 1) return parts[0] === 'create' && !!screen.forms.insert;
-  return parts.length === 2 && parts[1] !== 'insert' && !!screen.forms[parts[1]];
+  if (parts.length === 1) return parts[0] === 'create' && !!screen.forms.create;
+  return parts.length === 2 && parts[1] !== 'create' && !!screen.forms[parts[1]];
 };

@@ -33,7 +33,7 @@ export const gadgets = defineResource({
   },
   forms: {
     show: { kind: 'fields', fields: ['gadget_name', 'colour'], readOnly: ['gadget_name', 'colour'] },
-    insert: {
+    create: {
       kind: 'fields',
       fields: ['gadget_name', 'colour'],
     },
@@ -54,9 +54,9 @@ export const gadgets = defineResource({
 export const gadgetTexts = {
   title: 'Gadgets',
   add: 'Add Gadget',
-  forms: { show: 'Gadget Details', insert: 'New Gadget', edit: 'Edit Gadget', clone: 'Clone', delete: 'Delete Gadget' },
+  forms: { show: 'Gadget Details', create: 'New Gadget', edit: 'Edit Gadget', clone: 'Clone', delete: 'Delete Gadget' },
   messages: {
-    insert: 'Gadget %{gadget_name} added',
+    create: 'Gadget %{gadget_name} added',
     edit: 'Gadget %{gadget_name} saved',
     clone: 'Gadget %{gadget_name} cloned',
     delete: 'Gadget removed',
