@@ -1,8 +1,9 @@
 // Accessibility in Chromium, for every role: axe-core finds no violation of any impact on the
 // public pages, on every screen the role's menus lead to, and in every dialog those screens open
-// (the add button's and each action of the first row). Every row action is reached with Tab from
-// the top of the page and opens with Enter; its dialog closes by keyboard (its own Cancel or
-// Done button, else Escape; the add button's dialog with Escape) and focus comes back to it.
+// (the add button's and each action of the first row). The rows are one Tab stop; every row
+// action is reached from there with the arrow keys and opens with Enter; its dialog closes by
+// keyboard (its own Cancel or Done button, else Escape; the add button's dialog with Escape) and
+// focus comes back to it.
 // The screens are found as a person finds them, through the top navigation and side menus, so a
 // new screen is checked without editing this file.
 import { describe, expect, test } from 'vitest';

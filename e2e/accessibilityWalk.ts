@@ -1,7 +1,7 @@
 // The accessibility walk's steps (e2e/accessibility.test.ts): opening a screen as a person does,
 // finding a role's screens through its menus, and checking a screen and the dialogs its add button
-// and first row open: axe-core, Tab to each row action, Enter to open, the keyboard to close, focus
-// back on the action.
+// and first row open: axe-core, Tab into the rows and the arrow keys to each row action, Enter to
+// open, the keyboard to close, focus back on the action.
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import type { Role } from '../language/roles';
@@ -52,21 +52,38 @@ export const screenPaths = async (page: Page): Promise<string[]> => {
   return paths;
 };
 
-/** The names of the row's controls that Tab reaches, walking from the top of the page. */
-const tabbedInto = async (page: Page, row: Locator): Promise<string[]> => {
+/**
+ * What the keyboard reaches of the row: Tab from the top of the page into the rows (one stop, the
+ * first row's first control), then the arrow keys along the row, the names of its controls in
+ * order; and whether the next Tab leaves the rows.
+ */
+const keyboardInto = async (page: Page, row: Locator): Promise<{ reached: string[]; oneStop: boolean }> => {
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  const reached: string[] = [];
-  for (let i = 0; i < 200; i++) {
-    await page.keyboard.press('Tab');
-    // One round trip per press: the focused element's name when it is in the row, else null.
-    const name = await row.evaluate((r) => {
+  // One round trip per press: the focused element's place in the row and its name, else null.
+  const focusedInRow = () =>
+    row.evaluate((r) => {
       const el = document.activeElement;
-      return el && r.contains(el) ? (el.getAttribute('aria-label') ?? el.textContent ?? '').trim() : null;
+      if (!el || !r.contains(el)) return null;
+      const place = [...r.querySelectorAll('*')].indexOf(el);
+      return { place, name: (el.getAttribute('aria-label') ?? el.textContent ?? '').trim() };
     });
-    if (name !== null) reached.push(name);
-    else if (reached.length) break;
+  let at = null;
+  for (let i = 0; i < 200 && !at; i++) {
+    await page.keyboard.press('Tab');
+    at = await focusedInRow();
   }
-  return reached;
+  const reached: string[] = [];
+  let place = -2;
+  while (at && at.place > place) {
+    if (at.place >= 0) reached.push(at.name);
+    place = at.place;
+    await page.keyboard.press('ArrowRight');
+    at = await focusedInRow();
+  }
+  if (!reached.length) return { reached, oneStop: false };
+  await page.keyboard.press('Tab');
+  const oneStop = await row.evaluate((r) => !r.parentElement?.contains(document.activeElement));
+  return { reached, oneStop };
 };
 
 export interface Findings {
@@ -155,9 +172,10 @@ export const checkScreen = async (page: Page, path: string, found: Findings, rol
   if (!(await row.count())) return;
   const actions = row.getByRole('button');
   const names = await Promise.all((await actions.all()).map(nameOf));
-  // A row without actions (a read-only table) has nothing for Tab to reach.
-  const reached = names.length ? await tabbedInto(page, row) : [];
+  // A row without actions (a read-only table) has nothing for the keyboard to reach.
+  const { reached, oneStop } = names.length ? await keyboardInto(page, row) : { reached: [], oneStop: true };
   const unreached = names.filter((n) => !reached.includes(n));
-  if (unreached.length) found.keyboard.push(`${path}: Tab never reaches the row's ${unreached.join(', ')}`);
+  if (unreached.length) found.keyboard.push(`${path}: Tab and the arrow keys never reach the row's ${unreached.join(', ')}`);
+  if (!oneStop) found.keyboard.push(`${path}: the rows are more than one Tab stop`);
   for (const [i, name] of names.entries()) await checkAction(page, actions.nth(i), `${path} row: ${name}`, found, 'button');
 };

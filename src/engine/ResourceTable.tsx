@@ -21,6 +21,7 @@ import { TableBodyStyles } from './TableBodyStyles';
 import { useRowSelection } from './bulk/useRowSelection';
 import { rowActionsOf } from '../../language/rowActions';
 import { onTableKey } from './tableKeys';
+import { keepOneTabStop } from './tableTabStop';
 
 /**
  * Above this many rows a page draws them as deferred work, which React draws in slices with the
@@ -80,7 +81,7 @@ export const ResourceTable = ({ config }: { config: ResourceConfig }) => {
           actionsLabel={actionsLabel}
           selectPage={selection.enabled ? { all: page.all, some: page.some, toggle: togglePage } : undefined}
         />
-        <tbody className={ROW_ACTION.body} onKeyDown={onKeyDown}>
+        <tbody className={ROW_ACTION.body} onKeyDown={onKeyDown} ref={keepOneTabStop}>
           {/* Keyed by position, not id: a keystroke or page change swaps most rows, and updating
               the rows in place costs far less than replacing their elements (100k users: keystroke
               median about 65 against 80 ms, max 90 against 130 ms). */}

@@ -56,7 +56,7 @@ const RowCells = memo(({ record, columns, schema, actions, onAction, open, trans
  * rows) is not drawn again.
  */
 export const ResourceTableRow = memo(({ selected, onSelect, name, ...cells }: Props) => (
-  // Focusable by click or by the arrow keys (tableKeys.ts), not by Tab: Space then toggles its checkbox.
+  // Focusable by click, the arrow keys (tableKeys.ts) or Tab as the rows' one stop (tableTabStop.ts): Space then ticks it.
   <tr
     tabIndex={onSelect ? -1 : undefined}
     aria-selected={onSelect ? selected : undefined}

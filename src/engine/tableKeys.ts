@@ -1,14 +1,14 @@
 // The list table by keyboard, as WAI-ARIA's data grid pattern moves: the arrow keys go between
 // rows (same column) and between the controls of a row, Home and End to a row's first and last,
 // Ctrl+Home and Ctrl+End to the first and last row; Space ticks the focused row, Enter opens its
-// View; `b` moves to the bulk actions while rows are selected. Every control stays on the Tab path
-// as before (the rows' actions are reached with Tab too), so the arrows add a way, take none.
+// View; `b` moves to the bulk actions while rows are selected. The rows are one Tab stop
+// (tableTabStop.ts).
 import type { KeyboardEvent } from 'react';
 
-/** Where in a row focus may stop: the row itself where it can hold focus (a selectable list), then its controls. */
+/** Where in a row focus may stop: the row itself where it can hold focus (a selectable list), then its enabled controls. */
 export const stopsOf = (row: Element): HTMLElement[] => [
   ...(row.hasAttribute('tabindex') ? [row as HTMLElement] : []),
-  ...row.querySelectorAll<HTMLElement>('td input, td button, td a[href]'),
+  ...row.querySelectorAll<HTMLElement>('td input:not([disabled]), td button:not([disabled]), td a[href]'),
 ];
 
 /** The element the bulk actions' toolbar focuses first (bulk/BulkBar.tsx). */
