@@ -32,13 +32,3 @@ export interface Identified {
   /** the field that identifies a record: a screen's in paths (`:id`), an item section's item */
   idField: string;
 }
-
-/** A call whose answer holds what is read in one of its fields. */
-export interface AnswerField {
-  /**
-   * the field of the answer that holds what is read, where it is not the answer itself (an
-   * account group's accounts)
-   * @kept the platform answers an account group's accounts inside the group's own read; any account section may read a field of its answer
-   */
-  field?: string;
-}

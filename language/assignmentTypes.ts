@@ -2,7 +2,7 @@
 // the accounts not yet assigned), IP ranges (tags + application picker + octet inputs), and other
 // items (vendor short codes and email domains). The engine reads every call from these, and their
 // texts by convention (language/screenTexts.ts).
-import type { AnswerField, Checked, Identified } from './answerTypes';
+import type { Checked, Identified } from './answerTypes';
 
 /**
  * What every tags-plus-picker section names, accounts, IP ranges or other items: what the record
@@ -28,9 +28,10 @@ interface PickerSection extends Checked {
 /**
  * Accounts assigned to a record, as tags with an x, plus a picker of the accounts not yet
  * assigned (account groups, API links, transformations, channel items, templates). Every
- * call is named here, so the engine section stays free of any one screen.
+ * call is named here, so the engine section stays free of any one screen; the `assigned` call
+ * answers the accounts, or a record holding them that the screen's panel reads (account groups).
  */
-export interface AccountAssignmentConfig extends PickerSection, AnswerField {}
+export type AccountAssignmentConfig = PickerSection;
 
 /**
  * IP ranges of a record per application, each removable, plus an application picker, start and

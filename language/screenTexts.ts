@@ -233,7 +233,7 @@ export const neededTexts = (screen: ScreenConfig): string[] => {
         ...[form?.next ?? []].flat().map((step) => stepFailure(screen.name, step)),
         ...(form?.related ?? []).flatMap((list) => {
           const keys = relatedTexts(screen.name, list.endpoint);
-          return [keys.heading, keys.empty, keys.loadError, ...(list.rows.table ? [] : [keys.item])];
+          return [keys.heading, keys.empty, keys.loadError, ...(list.columns ? [] : [keys.item])];
         }),
         ...Object.entries(form?.tables ?? {}).flatMap(([field, table]) => {
           const keys = tableTexts(screen.name, field);

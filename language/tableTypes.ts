@@ -1,34 +1,30 @@
 // Lists inside a form mode: tables of rows a form edits and related read-only lists of a view.
 import type { RowRuleName } from '../schemas/rules/rowRules';
-import type { SchemaName } from '../schemas/index';
 import type { OneCall } from './answerTypes';
 import type { Column, Columned, InlineSchema, LoadedChoices } from './fieldTypes';
 
+/** The schema of one row of a table, a form's or a view's. */
+export interface RowItem {
+  /**
+   * the schema of one row: the columns' titles (where the texts give a column no header); in a
+   * form's table also the cells' `maxLength` and a select of a property's fixed choices (an `enum`,
+   * or labelled: a `oneOf` of `const` and `title`)
+   */
+  item?: InlineSchema;
+}
+
 /**
  * A read-only list loaded by one of the screen's calls (the record's id as `:id`) and shown
- * under a view's lines. Its texts sit under `<screen>.related.<endpoint>` (language/screenTexts.ts).
+ * under a view's lines: as tags, or, with `columns`, as a table of those columns headed by the
+ * titles of its `item` (a short code's programs). Its texts sit under
+ * `<screen>.related.<endpoint>` (language/screenTexts.ts).
  */
-export interface RelatedListConfig extends OneCall {
+export interface RelatedListConfig extends OneCall, Partial<Columned<Column>>, RowItem {
   /**
-   * how its rows show, each by its `key`: as tags (at most 10,000, the requirements' figure for a
-   * short code's accounts, with the list's `more` text when there are more), or, with `table`, as a
-   * table of the `columns` of the named schema (a short code's programs)
+   * each row by its `key`; as tags, at most 10,000 (the requirements' figure for a short code's
+   * accounts), with the list's `more` text when there are more
    */
-  rows:
-    | {
-        key: string;
-        table?: never;
-      }
-    | {
-        key: string;
-        /** @kept a short code's programs show as a table in its view */
-        table: {
-          /** @kept the schema whose titles head a short code's programs table */
-          schema: SchemaName;
-          /** @kept the program fields a short code's programs table shows */
-          columns: readonly string[];
-        };
-      };
+  rows: { key: string };
 }
 
 /** One column of a table of rows (an array of objects edited in a form): a select where it has `choices`. */
@@ -42,12 +38,7 @@ export interface TableColumnConfig extends Column, LoadedChoices {}
  * id as `:id`) before the form shows, a new record starting with none; the texts of that read sit
  * under `<screen>.loads.<field>` (language/screenTexts.ts).
  */
-export interface RowsTableConfig extends Columned<TableColumnConfig>, Partial<OneCall> {
-  /**
-   * the schema of one row: the columns' titles (where the texts give a column no header), the cells'
-   * `maxLength`, and a select of a property's fixed choices (an `enum`, or labelled: a `oneOf` of `const` and `title`)
-   */
-  item?: InlineSchema;
+export interface RowsTableConfig extends Columned<TableColumnConfig>, Partial<OneCall>, RowItem {
   /**
    * What a new row holds: `values`, and in each column with loaded choices that `values` leaves
    * out, the first choice. `savedBy`: a row is saved (not new) when that field holds a value other

@@ -58,8 +58,8 @@ export const accountGroups = defineResource({
       readOnly: ['id', 'account_group_name'],
       assign: {
         accounts: {
+          // The group's own read holds its accounts (its panel reads them).
           assigned: 'get',
-          field: 'accounts',
           all: 'accounts',
           add: 'assignAccount',
           remove: 'unassignAccount',

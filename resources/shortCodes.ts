@@ -102,10 +102,9 @@ export const shortCodes = defineResource({
         },
         {
           endpoint: 'programs',
-          rows: {
-            key: 'ChannelProgramId',
-            table: { schema: 'shortCodeProgram', columns: ['CompanyName', 'ProgramName', 'ChannelProgramStatusSDesc', 'Keyword'] },
-          },
+          rows: { key: 'ChannelProgramId' },
+          columns: ['CompanyName', 'ProgramName', 'ChannelProgramStatusSDesc', 'Keyword'].map((source) => ({ source })),
+          item: shortCodeProgramSchema,
         },
       ],
     },

@@ -74,8 +74,8 @@ describe('the word census', () => {
   it('finds the screens writing a part, in the member of a union that declares it', () => {
     expect(users('ItemAssignmentConfig.label.allId')).toEqual(['vendors']);
     expect(users('RecordRelations.deleteRefused.whileLinked.message')).toEqual(['emaildomains', 'shortcodes']);
-    // `rows` is `{ key, table?: never } | { key, table: {...} }`: the short codes' programs table.
-    expect(users('RelatedListConfig.rows.table.columns')).toEqual(['shortcodes']);
+    // `from` is `string | { const } | { check }`: a step's fixed value, a validator's table.
+    expect(users('CallConfig.from.const')).toEqual(['sislusers']);
   });
 
   it('counts a word only where it is written', () => {

@@ -1,6 +1,5 @@
-// The census and the places find a property's word alike (tools/wordProperty.ts), a member of a
-// union that forbids it (`table?: never`) included: the places of a part written in a value kept
-// aside (`{ ... } as const`) are found through the member that allows it.
+// The census and the places find a property's word alike (tools/wordProperty.ts): the places of a
+// part written in a value kept aside (`{ ... } as const`) are found through the word that holds it.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,36 +14,35 @@ import { testTime } from '../shared/testTime';
 // A made-up resources/ folder beside the tree, its file written in the tree's language.
 const root = mkdtempSync(join(tmpdir(), 'word-property-'));
 mkdirSync(join(root, 'resources'));
-const tableTypes = JSON.stringify(join(ROOT, 'language', 'tableTypes'));
+const formTypes = JSON.stringify(join(ROOT, 'language', 'formTypes'));
 writeFileSync(
   join(root, 'resources', 'programs.ts'),
   [
-    `import type { RelatedListConfig } from ${tableTypes};`,
-    `const PROGRAMS = { schema: 'shortCodeProgram', columns: ['ProgramName'] } as const;`,
-    `export const related: RelatedListConfig = { endpoint: 'programs', rows: { key: 'ChannelProgramId', table: PROGRAMS } };`,
+    `import type { FormConfig } from ${formTypes};`,
+    `const LOCK = { field: 'in_use', banner: 'in use' } as const;`,
+    `export const form: FormConfig = { kind: 'fields', fields: [], lock: LOCK };`,
     '',
   ].join('\n'),
 );
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe(
-  'a part a member of a union forbids (`table?: never`)',
+  'a part written in a value kept aside',
   () => {
     const language = readLanguage(ROOT, writerFiles(root));
 
-    it('is found where a value kept aside writes it, through the member that allows it', () => {
+    it('is found where the value kept aside writes it, through the word that holds it', () => {
       const places = wordPlaces(language, root);
-      expect(places.get('RelatedListConfig.rows.table')).toEqual(['resources/programs.ts:3']);
-      expect(places.get('RelatedListConfig.rows.table.columns')).toEqual(['resources/programs.ts:2']);
-      expect(places.get('RelatedListConfig.rows.table.schema')).toEqual(['resources/programs.ts:2']);
+      expect(places.get('FormConfig.lock')).toEqual(['resources/programs.ts:3']);
+      expect(places.get('FormConfig.lock.field')).toEqual(['resources/programs.ts:2']);
+      expect(places.get('FormConfig.lock.banner')).toEqual(['resources/programs.ts:2']);
     });
 
     it('is counted for the screen whose value writes it, as the places find it', () => {
-      const table = { schema: 'shortCodeProgram', columns: ['ProgramName'] } as const;
-      const related = [{ endpoint: 'programs', rows: { key: 'ChannelProgramId', table } }];
-      const screen = { ...madeUpScreen('programs', 'id', {}), forms: { show: { kind: 'fields' as const, fields: [], related } } };
+      const lock = { field: 'in_use', banner: 'in use' } as const;
+      const screen = { ...madeUpScreen('programs', 'id', {}), forms: { show: { kind: 'fields' as const, fields: [], lock } } };
       const census = takeCensus([screen], [], language);
-      expect([...(census.usedBy.get('RelatedListConfig.rows.table.columns') ?? [])]).toEqual(['programs']);
+      expect([...(census.usedBy.get('FormConfig.lock.banner') ?? [])]).toEqual(['programs']);
     });
   },
   testTime(120_000),

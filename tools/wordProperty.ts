@@ -14,12 +14,6 @@ export interface TypedProperty {
   type: ts.Type;
 }
 
-/** `table?: never` marks the member of a union that has no `table`: the word is another member's. */
-const forbids = (symbol: ts.Symbol) => {
-  const declared = symbol.valueDeclaration;
-  return !!declared && ts.isPropertySignature(declared) && declared.type?.kind === ts.SyntaxKind.NeverKeyword;
-};
-
 /** A property's type without undefined; `unknown` stays itself (not `{}`): a value it leaves open. */
 const defined = (checker: ts.TypeChecker, type: ts.Type) =>
   type.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown) ? type : checker.getNonNullableType(type);
@@ -31,8 +25,7 @@ const defined = (checker: ts.TypeChecker, type: ts.Type) =>
 export const propertyOf = (checker: ts.TypeChecker, types: readonly ts.Type[], key: string): TypedProperty | undefined => {
   for (const type of types) {
     const symbol = type.getProperty(key);
-    if (symbol && !forbids(symbol))
-      return { declarations: symbol.declarations ?? [], type: defined(checker, checker.getTypeOfSymbol(symbol)) };
+    if (symbol) return { declarations: symbol.declarations ?? [], type: defined(checker, checker.getTypeOfSymbol(symbol)) };
   }
   for (const type of types) {
     const index = checker

@@ -7,11 +7,10 @@ import { accountGroups } from '../../resources/accountGroups';
 import { defineResource, type AccountAssignmentConfig } from '../../language/types';
 import { AccountAssignmentSection } from './AccountAssignmentSection';
 import { fails, renderWithPlatform, type Routes } from './__fixtures__/fakePlatform';
-import { accountSchema } from '../../schemas/account.schema';
+import { accountSchema, type Account } from '../../schemas/account.schema';
 
 const assignment: AccountAssignmentConfig = {
   assigned: 'get',
-  field: 'accounts',
   all: 'allAccounts',
   add: 'link',
   remove: 'unlink',
@@ -57,7 +56,13 @@ const links = defineResource({
 const accounts = (n: number, from = 1) => Array.from({ length: n }, (_, i) => ({ account_id: from + i, account_name: `Acct ${from + i}` }));
 const setup = (assigned: unknown[], routes: Routes = {}) =>
   renderWithPlatform(
-    <AccountAssignmentSection config={links} assignment={assignment} record={{ id: 5 }} />,
+    // The link's own read holds its accounts, as an account group's does.
+    <AccountAssignmentSection
+      config={links}
+      assignment={assignment}
+      record={{ id: 5 }}
+      assignedOf={(link) => (link as { accounts: Account[] }).accounts}
+    />,
     [links],
     { 'GET /links/5': { id: 5, accounts: assigned }, 'GET /accounts': accounts(25), ...routes },
     messages,
@@ -117,7 +122,12 @@ describe('AccountAssignmentSection', () => {
 describe('account groups config', () => {
   it('keeps the labels the e2e tests use', async () => {
     renderWithPlatform(
-      <AccountAssignmentSection config={accountGroups} assignment={accountGroups.forms.assign.assign.accounts} record={{ id: 1 }} />,
+      <AccountAssignmentSection
+        config={accountGroups}
+        assignment={accountGroups.forms.assign.assign.accounts}
+        record={{ id: 1 }}
+        assignedOf={(group) => (group as { accounts: Account[] }).accounts}
+      />,
       [accountGroups],
       { 'GET /auth/accountgroups/1': { id: 1, accounts: [] }, 'GET /auth/accounts': [] },
     );

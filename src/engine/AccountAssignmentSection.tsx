@@ -19,10 +19,15 @@ interface Props {
   config: ResourceConfig;
   assignment: AccountAssignmentConfig;
   record: RaRecord;
+  /** the assigned accounts in the `assigned` call's answer, where it is not the list itself (AssignedAccountsOf) */
+  assignedOf?: AssignedAccountsOf;
 }
 
+/** Reads the assigned accounts out of an answer that holds them (an account group's own read). */
+export type AssignedAccountsOf = (answer: unknown) => readonly Account[] | undefined;
+
 /** Assigned accounts as removable tags, and a picker of the accounts not yet assigned. */
-export const AccountAssignmentSection = ({ config, assignment, record }: Props) => {
+export const AccountAssignmentSection = ({ config, assignment, record, assignedOf }: Props) => {
   const translate = useTranslate();
   const texts = sectionTexts(config.name, 'accounts');
   const notify = useNotify();
@@ -34,8 +39,10 @@ export const AccountAssignmentSection = ({ config, assignment, record }: Props) 
   const [picked, setPicked] = useState<Account | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  const answer = assignedQuery.data as Record<string, unknown> | Account[] | undefined;
-  const assigned = ((assignment.field ? (answer as Record<string, unknown> | undefined)?.[assignment.field] : answer) ?? []) as Account[];
+  const answer = assignedQuery.data;
+  const read = assignedOf && answer !== undefined ? assignedOf(answer) : answer;
+  // An answer that is no list of accounts (not yet in, or a record no `assignedOf` reads) shows none.
+  const assigned = (Array.isArray(read) ? read : []) as Account[];
   const available = unassignedAccounts(allQuery.data ?? [], assigned);
 
   // The call already dropped the provider's cached list; refetch what shows it.

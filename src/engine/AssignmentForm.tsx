@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Button, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { screenTexts } from '../../language/screenTexts';
-import { AccountAssignmentSection } from './AccountAssignmentSection';
+import { AccountAssignmentSection, type AssignedAccountsOf } from './AccountAssignmentSection';
 import { fieldLabel } from './columnLabel';
 import { fieldKey } from './formTitle';
 import { ItemAssignmentSection } from './ItemAssignmentSection';
@@ -12,9 +12,17 @@ import type { ModeProps } from './modeProps';
  * A form mode of kind 'assignment': the record's `fields` read-only, then the declared `assign`
  * section (`accounts`, or the `items` section its `items.by` field's value picks, else the `none` text),
  * and Done. Each add and removal is its own call, so there is nothing to save. A custom form
- * mode may add a section of its own (`extra`, before Done).
+ * mode may add a section of its own (`extra`, before Done), and read the assigned accounts out of
+ * an answer that holds them (`assignedOf`).
  */
-export const AssignmentForm = ({ config, mode, record, close, extra }: ModeProps & { extra?: ReactNode }) => {
+export const AssignmentForm = ({
+  config,
+  mode,
+  record,
+  close,
+  extra,
+  assignedOf,
+}: ModeProps & { extra?: ReactNode; assignedOf?: AssignedAccountsOf }) => {
   const translate = useTranslate();
   const form = config.forms[mode]!;
   const { accounts, items } = form.assign ?? {};
@@ -34,7 +42,7 @@ export const AssignmentForm = ({ config, mode, record, close, extra }: ModeProps
           />
         ))}
       </Box>
-      {accounts && <AccountAssignmentSection config={config} assignment={accounts} record={record!} />}
+      {accounts && <AccountAssignmentSection config={config} assignment={accounts} record={record!} assignedOf={assignedOf} />}
       {items &&
         (section ? (
           <ItemAssignmentSection key={itemKey} config={config} itemKey={itemKey} assignment={section} record={record!} />

@@ -2,12 +2,11 @@ import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } fro
 import { useTranslate, type Identifier } from 'react-admin';
 import { relatedTexts } from '../../language/screenTexts';
 import type { RelatedListConfig, ResourceConfig } from '../../language/types';
-import type { SchemaName } from '../../schemas/index';
 import { SHOW_ACCOUNTS_MAX } from '../../schemas/fields';
 import { listsRecordItems } from './itemSections';
 import { loadFailure } from './loadFailure';
 import { keyIfText } from './formTextKeys';
-import { namedFieldLabel } from './namedFieldLabel';
+import { fieldLabel } from './columnLabel';
 import { TagList } from './TagList';
 import { useCalls } from './useCallResult';
 
@@ -40,23 +39,23 @@ const RelatedTags = ({ screen, list, rows }: { screen: string; list: RelatedList
   );
 };
 
-/** One related list as a table of its schema's columns. */
+/** One related list as a table of its columns, headed by its row schema's titles. */
 const RelatedTable = ({
   screen,
   list,
-  table,
+  columns,
   rows,
   loaded,
 }: {
   screen: string;
   list: RelatedListConfig;
-  table: { schema: SchemaName; columns: readonly string[] };
+  columns: readonly string[];
   rows: Row[];
   loaded: boolean;
 }) => {
   const translate = useTranslate();
-  const { schema, columns } = table;
   const { key } = list.rows;
+  const labelOf = (field: string) => (list.item ? fieldLabel(translate, list.item, field) : field);
   const texts = relatedTexts(screen, list.endpoint);
   const id = `related-${list.endpoint}`;
   return (
@@ -73,7 +72,7 @@ const RelatedTable = ({
           <TableHead>
             <TableRow>
               {columns.map((c) => (
-                <TableCell key={c}>{namedFieldLabel(translate, schema, c)}</TableCell>
+                <TableCell key={c}>{labelOf(c)}</TableCell>
               ))}
             </TableRow>
           </TableHead>
@@ -112,10 +111,10 @@ export const useRelatedLists = (config: ResourceConfig, declared: readonly Relat
   );
   const sections = lists.map((list, i) => {
     const rows = results[i]?.data ?? [];
-    if (list.rows.table)
-      return (
-        <RelatedTable key={list.endpoint} screen={screen} list={list} table={list.rows.table} rows={rows} loaded={!!results[i]?.data} />
-      );
+    if (list.columns) {
+      const columns = list.columns.map((c) => c.source);
+      return <RelatedTable key={list.endpoint} screen={screen} list={list} columns={columns} rows={rows} loaded={!!results[i]?.data} />;
+    }
     return <RelatedTags key={list.endpoint} screen={screen} list={list} rows={rows} />;
   });
   return { failure, sections };
