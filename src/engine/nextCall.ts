@@ -69,7 +69,7 @@ export const nextCallOf = (next: NextCallConfig, sources: NextCallSources, endpo
 
 /**
  * Runs a form's declared second step after its save: one call (its answer is returned), or a
- * named save step. A step follows every save of the form that declares it (an create form's
+ * named save step. A step follows every save of the form that declares it (a create form's
  * only create, unless its step keeps the form open to try again).
  */
 export const runNextStep = async (
