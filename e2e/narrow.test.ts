@@ -148,7 +148,7 @@ describe('at 360 px wide', () => {
       await items.first().waitFor();
       expect(await items.count()).toBeGreaterThanOrEqual(2);
       for (const item of [items.nth(0), items.nth(1)]) await item.getByRole('checkbox', { name: /^Select / }).check();
-      const bar = page.getByRole('toolbar', { name: textOf('bulk.toolbar') });
+      const bar = page.getByRole('toolbar', { name: textOf('table.bulkToolbar') });
       await expect.poll(() => bar.getByRole('status').textContent()).toBe('2 selected');
       const pageBox = page.getByRole('checkbox', { name: textOf('table.selectPage') });
       expect(await pageBox.evaluate((box: HTMLInputElement) => box.indeterminate)).toBe(true);

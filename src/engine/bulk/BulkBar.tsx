@@ -2,12 +2,13 @@
 // of the current filter across pages, answered where the list lives), Clear, and the actions the
 // screen's declarations allow this role (bulkActions.ts). An action opens its dialog.
 import { useState } from 'react';
-import { Box, Button, Typography } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { useEvent, useListContext, useTranslate, type Identifier } from 'react-admin';
 import type { ResourceConfig } from '../../../language/types';
 import { useSlinkDataProvider } from '../../data/useSlinkDataProvider';
 import type { BulkAction } from './bulkActions';
 import { BulkDialog } from './BulkDialog';
+import { BulkToolbarFrame } from './BulkToolbarFrame';
 import type { BulkHost } from './bulkHost';
 
 interface Props {
@@ -72,27 +73,7 @@ export const BulkBar = ({ config, selected, host }: Props) => {
   return (
     <>
       {selected.size > 0 && (
-        <Box
-          role="toolbar"
-          // `b` in the list's table comes here (tableKeys.ts).
-          data-bulk
-          aria-keyshortcuts="b"
-          aria-label={translate('bulk.toolbar')}
-          sx={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            alignItems: 'center',
-            gap: 1,
-            px: 1,
-            py: 0.5,
-            mb: 1,
-            borderRadius: 1,
-            bgcolor: 'action.selected',
-          }}
-        >
-          <Typography variant="body2" role="status" sx={{ fontWeight: 600, mr: 1 }}>
-            {translate('bulk.selected', { smart_count: selected.size })}
-          </Typography>
+        <BulkToolbarFrame count={selected.size}>
           {total !== undefined && total > selected.size && (
             <Button size="small" onClick={selectAll} disabled={selecting}>
               {translate(selecting ? 'bulk.selectingAll' : 'bulk.selectAll', { total })}
@@ -107,7 +88,7 @@ export const BulkBar = ({ config, selected, host }: Props) => {
               {translate(`bulk.actions.${action.key}`)}
             </Button>
           ))}
-        </Box>
+        </BulkToolbarFrame>
       )}
       {running && (
         <BulkDialog

@@ -3,8 +3,6 @@
 // console's (shell.ts, table).
 export const bulk = {
   bulk: {
-    toolbar: 'Bulk actions',
-    selected: '%{smart_count} selected |||| %{smart_count} selected',
     selectAll: 'Select all %{total} matching',
     selectingAll: 'Selecting all %{total} matching…',
     clear: 'Clear selection',

@@ -72,6 +72,10 @@ export const shell = {
     pagination: 'Pagination',
     // not in the requirements: every list's Export button
     export: 'Export',
+    // not in the requirements: the bulk toolbar's name and count (bulk.ts has the rest; these show
+    // before its texts are in)
+    bulkToolbar: 'Bulk actions',
+    selectedRows: '%{smart_count} selected |||| %{smart_count} selected',
     exporting: 'Exporting… %{percent}%',
     exportFailed: 'An error occurred exporting the list: ',
     // not in the requirements: every list's column choice and saved views (their menus' texts: ./listViews.ts)
