@@ -26,6 +26,12 @@ const platform = () => {
   return { http, calls };
 };
 
+/** The bulk toolbar with its buttons (its frame shows the count before its code is in: BulkSlot.tsx). */
+const loadedBar = async () => {
+  await screen.findByRole('button', { name: 'Clear selection' });
+  return screen.getByRole('toolbar', { name: 'Bulk actions' });
+};
+
 describe('bulk actions on a generated list', () => {
   // The selection is kept per list for the page's life (selection.ts), and test files share
   // modules: rows left selected here showed the bulk toolbar's "1 selected" status in another
@@ -39,9 +45,7 @@ describe('bulk actions on a generated list', () => {
     const pageBox = await screen.findByRole('checkbox', { name: 'Select every row on this page' });
     expect(screen.getByRole('checkbox', { name: 'Select Flange' })).not.toBeChecked();
     await userEvent.click(pageBox);
-    // The toolbar with its buttons (its frame shows the count before its code is in: BulkSlot.tsx).
-    await screen.findByRole('button', { name: 'Select all 3 matching' });
-    const bar = screen.getByRole('toolbar', { name: 'Bulk actions' });
+    const bar = await loadedBar();
     expect(within(bar).getByRole('status')).toHaveTextContent('2 selected');
     await userEvent.click(within(bar).getByRole('button', { name: 'Select all 3 matching' }));
     await waitFor(() => expect(within(bar).getByRole('status')).toHaveTextContent('3 selected'));
@@ -81,7 +85,7 @@ describe('bulk actions on a generated list', () => {
     expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: 'Select Flange' }).closest('tr'));
     await userEvent.keyboard(' ');
     expect(screen.getByRole('checkbox', { name: 'Select Flange' })).toBeChecked();
-    const bar = await screen.findByRole('toolbar', { name: 'Bulk actions' });
+    const bar = await loadedBar();
     await userEvent.click(within(bar).getByRole('button', { name: 'Clear selection' }));
     await waitFor(() => expect(screen.queryByRole('toolbar', { name: 'Bulk actions' })).toBeNull());
     expect(box).not.toBeChecked();
@@ -95,7 +99,7 @@ describe('bulk actions on a generated list', () => {
     const last = await screen.findByRole('checkbox', { name: 'Select Widget' });
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select every row on this page' }));
     await waitFor(() => expect(last).toBeChecked());
-    const bar = await screen.findByRole('toolbar', { name: 'Bulk actions' });
+    const bar = await loadedBar();
     expect(within(bar).getByRole('status')).toHaveTextContent('1 selected');
   });
 
@@ -133,7 +137,7 @@ describe('bulk actions on a generated list', () => {
     setSelection('gadgets', []);
     renderGadgetScreen(gadgets, platform().http);
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Select every row on this page' }));
-    const bar = await screen.findByRole('toolbar', { name: 'Bulk actions' });
+    const bar = await loadedBar();
     await userEvent.click(within(bar).getByRole('button', { name: 'Select all 3 matching' }));
     await waitFor(() => expect(within(bar).getByRole('status')).toHaveTextContent('3 selected'));
     await userEvent.click(within(bar).getByRole('button', { name: 'Delete' }));
@@ -154,7 +158,7 @@ describe('bulk actions on a generated list', () => {
     setSelection('gadgets', []);
     renderGadgetScreen(gadgets, platform().http);
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Select every row on this page' }));
-    const bar = await screen.findByRole('toolbar', { name: 'Bulk actions' });
+    const bar = await loadedBar();
     await userEvent.click(within(bar).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete 2 selected rows?' });
     await within(dialog).findByText('The console makes one call per row, 4 at a time: 2 calls.');
