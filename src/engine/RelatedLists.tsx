@@ -40,21 +40,10 @@ const RelatedTags = ({ screen, list, rows }: { screen: string; list: RelatedList
 };
 
 /** One related list as a table of its columns, headed by its row schema's titles. */
-const RelatedTable = ({
-  screen,
-  list,
-  columns,
-  rows,
-  loaded,
-}: {
-  screen: string;
-  list: RelatedListConfig;
-  columns: readonly string[];
-  rows: Row[];
-  loaded: boolean;
-}) => {
+const RelatedTable = ({ screen, list, rows, loaded }: { screen: string; list: RelatedListConfig; rows: Row[]; loaded: boolean }) => {
   const translate = useTranslate();
   const { key } = list.rows;
+  const columns = (list.columns ?? []).map((c) => c.source);
   const labelOf = (field: string) => (list.item ? fieldLabel(translate, list.item, field) : field);
   const texts = relatedTexts(screen, list.endpoint);
   const id = `related-${list.endpoint}`;
@@ -111,10 +100,7 @@ export const useRelatedLists = (config: ResourceConfig, declared: readonly Relat
   );
   const sections = lists.map((list, i) => {
     const rows = results[i]?.data ?? [];
-    if (list.columns) {
-      const columns = list.columns.map((c) => c.source);
-      return <RelatedTable key={list.endpoint} screen={screen} list={list} columns={columns} rows={rows} loaded={!!results[i]?.data} />;
-    }
+    if (list.columns) return <RelatedTable key={list.endpoint} screen={screen} list={list} rows={rows} loaded={!!results[i]?.data} />;
     return <RelatedTags key={list.endpoint} screen={screen} list={list} rows={rows} />;
   });
   return { failure, sections };
