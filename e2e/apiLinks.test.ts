@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { column } from './adminKit';
 import type { Locator, Page } from 'playwright-core';
 import { screens } from '../resources';
-import { sideMenu, sideMenuItems, signIn, signInAt, topNavigation, useE2E } from './harness';
+import { filterInAddress, sideMenu, sideMenuItems, signIn, signInAt, topNavigation, useE2E } from './harness';
 
 const e2e = useE2E({ file: 'apiLinks' });
 const TITLE = 'API Link Configuration details';
@@ -26,6 +26,14 @@ const openList = async (email = 'apilinks@example.com') => {
 
 const openRow = async (page: Page, name: string, action: string) => {
   await page.getByLabel('Filter', { exact: true }).fill(name);
+  // As a person would: the table shows only the rows the search finds before one of them is
+  // clicked (a click while the rows still moved was lost once: no clone call was made).
+  await filterInAddress(page, name);
+  const others = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') })
+    .filter({ hasNotText: name });
+  await expect.poll(() => others.count()).toBe(0);
   await rowOf(page, name).getByRole('button', { name: action, exact: true }).click();
 };
 
